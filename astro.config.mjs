@@ -1,0 +1,59 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { parse } from 'yaml';
+import { interactionDirective } from './src/directives/integration.mjs';
+import { findUnlistedPaths } from './src/lib/unlisted-paths.mjs';
+
+// The production address lives with the other gym settings, so the gym changes it in one place.
+const settings = parse(readFileSync(new URL('./content/settings/site.yaml', import.meta.url), 'utf8'));
+const unlisted = findUnlistedPaths(new URL('./content/classes/', import.meta.url));
+
+export default defineConfig({
+	site: settings.url,
+	trailingSlash: 'never',
+	build: { format: 'file' },
+	// Separate output folders let several builds run side by side (e.g. parallel test runs).
+	outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+	integrations: [
+		interactionDirective(),
+		react(),
+		mdx(),
+		// Unfinished class guides carry noindex, so they stay out of the sitemap too.
+		sitemap({ filter: (page) => !unlisted.some((path) => new URL(page).pathname === path) }),
+	],
+	markdown: { syntaxHighlight: false },
+	image: { responsiveStyles: false },
+	security: {
+		csp: {
+			algorithm: 'SHA-256',
+			directives: [
+				"default-src 'self'",
+				"img-src 'self' data:",
+				"font-src 'self'",
+				"media-src 'self'",
+				"connect-src 'self'",
+				`frame-src ${settings.map.embedOrigin}`,
+				"base-uri 'self'",
+				"form-action 'self'",
+				"object-src 'none'",
+			],
+		},
+	},
+	vite: {
+		plugins: [tailwindcss()],
+		build: {
+			rolldownOptions: {
+				onwarn(warning, next) {
+					// Harmless MDX notice printed on every build; everything else still surfaces.
+					if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
+					next(warning);
+				},
+			},
+		},
+	},
+});

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium where it is installed (CI, fresh machines); Playwright's own browser elsewhere.
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const port = Number(process.env.E2E_PORT ?? 4321);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: true,
+	workers: 2,
+	retries: 0,
+	forbidOnly: Boolean(process.env.CI),
+	timeout: 60_000,
+	reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT ?? 'test-results/playwright.json' }]],
+	use: {
+		baseURL,
+		trace: 'off',
+		launchOptions: {
+			...(systemChromium ? { executablePath: systemChromium } : {}),
+			args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+		},
+	},
+	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+	webServer: {
+		// Tests run against the production build, as visitors get it.
+		command: `astro build && astro preview --host 127.0.0.1 --port ${port}`,
+		url: baseURL,
+		reuseExistingServer: !process.env.CI,
+		timeout: 300_000,
+		stdout: 'ignore',
+		stderr: 'pipe',
+	},
+});

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian machine lacks for the browser and hosting tests: Chromium and nginx.
+# Safe to run again; does nothing when both are present. Needs root (or sudo) and apt.
+set -euo pipefail
+need=()
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || need+=(nginx)
+if [ ${#need[@]} -eq 0 ]; then
+	echo "system deps: chromium and nginx already installed"
+	exit 0
+fi
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+echo "system deps: installing ${need[*]} with apt-get"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null

@@ -1,0 +1,49 @@
+// @ts-check
+// Builds the hero loop from three stand-in stills: each crossfades into the next and the last back
+// into the first, so the loop has no visible seam. Needs ffmpeg (Debian: apt-get install ffmpeg).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { standInSvg } from './art.mjs';
+
+/** @type {Parameters<typeof standInSvg>[0][]} */
+const scenes = [
+	{ width: 1280, height: 720, subject: 'lifter', palette: 'ember', seed: 1, label: 'Strength', caption: 'Powerlifting & Olympic lifting' },
+	{ width: 1280, height: 720, subject: 'class', palette: 'blood', seed: 4, label: 'Classes', caption: 'Coached group sessions' },
+	{ width: 1280, height: 720, subject: 'rack', palette: 'steel', seed: 7, label: 'Open gym', caption: 'Competition racks and platforms' },
+];
+const hold = 2.2;
+const fade = 0.6;
+
+/** @param {string} root repository root, ending in / */
+export async function makeHeroVideo(root) {
+	const dir = mkdtempSync(join(tmpdir(), 'hero-'));
+	const frames = [];
+	for (const [i, scene] of scenes.entries()) {
+		const file = join(dir, `${i}.png`);
+		await sharp(Buffer.from(standInSvg(scene))).png().toFile(file);
+		frames.push(file);
+	}
+	// The first still doubles as the poster and the reduced-motion image.
+	await sharp(frames[0]).jpeg({ quality: 80, mozjpeg: true }).toFile(`${root}content/settings/hero-poster.jpg`);
+	frames.push(frames[0]);
+	const inputs = frames.flatMap((f) => ['-loop', '1', '-t', String(hold + fade), '-i', f]);
+	let filter = '';
+	let last = '[0:v]';
+	for (let i = 1; i < frames.length; i++) {
+		const out = i === frames.length - 1 ? '[v]' : `[x${i}]`;
+		filter += `${last}[${i}:v]xfade=transition=fade:duration=${fade}:offset=${(hold * i).toFixed(2)}${out};`;
+		last = out;
+	}
+	// Drop the trailing copy of the first still so the loop ends where it starts.
+	const length = (hold * (frames.length - 1)).toFixed(2);
+	filter += `[v]trim=duration=${length},fps=24,format=yuv420p[out]`;
+	mkdirSync(`${root}public/media`, { recursive: true });
+	const common = ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', filter, '-map', '[out]', '-an'];
+	execFileSync('ffmpeg', [...common, '-c:v', 'libx264', '-profile:v', 'main', '-crf', '30', '-preset', 'veryslow', '-movflags', '+faststart', `${root}public/media/hero.mp4`]);
+	execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', `${root}public/media/hero.webm`]);
+	rmSync(dir, { recursive: true, force: true });
+	for (const f of ['hero.mp4', 'hero.webm']) console.log(`public/media/${f}: ${statSync(`${root}public/media/${f}`).size} bytes, ${length} s`);
+}

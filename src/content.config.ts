@@ -1,0 +1,73 @@
+import { defineCollection, reference } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { parse } from 'yaml';
+import { affiliateSchema } from '@/lib/schemas/affiliates';
+import { albumSchema } from '@/lib/schemas/albums';
+import { classNameSchema } from '@/lib/schemas/class-names';
+import { classGuideSchema } from '@/lib/schemas/classes';
+import { pageSchema } from '@/lib/schemas/pages';
+import { planSchema } from '@/lib/schemas/plans';
+import { postSchema } from '@/lib/schemas/posts';
+import { productSchema } from '@/lib/schemas/products';
+import { settingsSchema } from '@/lib/schemas/settings';
+import { teamSchema } from '@/lib/schemas/team';
+import { timetableDaySchema } from '@/lib/schemas/timetable';
+import { toClassNameEntries } from '@/lib/class-slugs';
+
+const settings = defineCollection({
+	loader: glob({ base: './content/settings', pattern: 'site.yaml' }),
+	schema: ({ image }) => settingsSchema(image),
+});
+
+const team = defineCollection({
+	loader: glob({ base: './content/team', pattern: '*.md' }),
+	schema: ({ image }) => teamSchema(image),
+});
+
+const plans = defineCollection({
+	loader: glob({ base: './content/plans', pattern: '*.yaml' }),
+	schema: planSchema,
+});
+
+const timetable = defineCollection({
+	loader: glob({ base: './content/timetable', pattern: '*.yaml' }),
+	schema: timetableDaySchema,
+});
+
+const affiliates = defineCollection({
+	loader: glob({ base: './content/affiliates', pattern: '*.yaml' }),
+	schema: ({ image }) => affiliateSchema(image),
+});
+
+// Editors write a plain "Timetable name: class-file" list; each entry is keyed by its name.
+const classNames = defineCollection({
+	loader: file('./content/settings/class-names.yaml', { parser: (text) => toClassNameEntries(parse(text)) }),
+	schema: classNameSchema(reference('classes')),
+});
+
+const classes = defineCollection({
+	loader: glob({ base: './content/classes', pattern: '*.mdx' }),
+	schema: ({ image }) => classGuideSchema(image),
+});
+
+const posts = defineCollection({
+	loader: glob({ base: './content/blog', pattern: '*/index.mdx' }),
+	schema: ({ image }) => postSchema(image),
+});
+
+const products = defineCollection({
+	loader: glob({ base: './content/products', pattern: '*.yaml' }),
+	schema: ({ image }) => productSchema(image),
+});
+
+const albums = defineCollection({
+	loader: glob({ base: './content/gallery', pattern: '*/index.yaml' }),
+	schema: ({ image }) => albumSchema(image),
+});
+
+const pages = defineCollection({
+	loader: glob({ base: './content/pages', pattern: '*.yaml' }),
+	schema: ({ image }) => pageSchema(image),
+});
+
+export const collections = { settings, pages, team, plans, timetable, affiliates, classNames, classes, posts, products, albums };

@@ -1,0 +1,52 @@
+import type { ExerciseGym, OpeningHoursSpecification, Organization, WithContext } from 'schema-dts';
+import type { Settings } from './schemas/settings';
+import { weekdays } from './schemas/shared';
+import { dayName } from './timetable';
+
+/** The settings fields the structured data needs, with image fields already turned into URLs. */
+export type GymFacts = Pick<Settings, 'name' | 'url' | 'email' | 'address' | 'geo' | 'openingHours' | 'socials' | 'description'> & {
+	logoUrl: string;
+	imageUrl: string;
+};
+
+/** Serialises JSON-LD for a script tag; `<` is escaped so content can never close the tag. */
+export function serializeJsonLd(data: object): string {
+	return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The gym as the publisher of pages and posts. */
+export function organizationJsonLd(facts: Pick<GymFacts, 'name' | 'url' | 'logoUrl'>): Organization {
+	return { '@type': 'Organization', name: facts.name, url: facts.url, logo: { '@type': 'ImageObject', url: facts.logoUrl } };
+}
+
+/** ExerciseGym for the home page: address, position, opening hours and social profiles. */
+export function gymJsonLd(facts: GymFacts): WithContext<ExerciseGym> {
+	const hours: OpeningHoursSpecification[] = weekdays.map((day) => ({
+		'@type': 'OpeningHoursSpecification',
+		dayOfWeek: `https://schema.org/${dayName(day)}`,
+		opens: facts.openingHours[day].open,
+		closes: facts.openingHours[day].close,
+	}));
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'ExerciseGym',
+		'@id': `${facts.url}/#gym`,
+		name: facts.name,
+		description: facts.description,
+		url: facts.url,
+		email: facts.email,
+		logo: facts.logoUrl,
+		image: facts.imageUrl,
+		address: {
+			'@type': 'PostalAddress',
+			streetAddress: facts.address.street,
+			addressLocality: facts.address.town,
+			...(facts.address.county ? { addressRegion: facts.address.county } : {}),
+			postalCode: facts.address.postcode,
+			addressCountry: facts.address.country,
+		},
+		geo: { '@type': 'GeoCoordinates', latitude: facts.geo.latitude, longitude: facts.geo.longitude },
+		openingHoursSpecification: hours,
+		sameAs: [facts.socials.instagram, facts.socials.facebook],
+	};
+}

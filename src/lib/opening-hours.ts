@@ -1,0 +1,23 @@
+import type { OpeningHours } from './schemas/settings';
+import { weekdays, type Weekday } from './schemas/shared';
+import { dayName } from './timetable';
+
+export interface HoursRow {
+	days: string;
+	hours: string;
+}
+
+/** Groups consecutive days with the same hours: "Monday – Thursday", "06:00–21:00". */
+export function groupOpeningHours(hours: OpeningHours): HoursRow[] {
+	const groups: { from: Weekday; to: Weekday; open: string; close: string }[] = [];
+	for (const day of weekdays) {
+		const { open, close } = hours[day];
+		const last = groups.at(-1);
+		if (last && last.open === open && last.close === close) last.to = day;
+		else groups.push({ from: day, to: day, open, close });
+	}
+	return groups.map((g) => ({
+		days: g.from === g.to ? dayName(g.from) : `${dayName(g.from)} – ${dayName(g.to)}`,
+		hours: `${g.open}–${g.close}`,
+	}));
+}

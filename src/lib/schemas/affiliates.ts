@@ -1,0 +1,14 @@
+import { z } from 'astro/zod';
+import { altText, httpsUrl, type ImageField } from './shared';
+
+/** The row has six places; `slot` pins each partner to one, so a seventh cannot fit. */
+export const maxAffiliates = 6;
+
+export const affiliateSchema = (image: ImageField) =>
+	z.strictObject({
+		name: z.string().min(1),
+		logo: image(),
+		alt: altText,
+		href: httpsUrl,
+		slot: z.number().int().min(1).max(maxAffiliates, `The affiliate row has ${maxAffiliates} places: use a slot from 1 to ${maxAffiliates}`),
+	});

@@ -1,0 +1,51 @@
+import { z } from 'astro/zod';
+import { httpsUrl, isBefore, time, weekdays, type ImageField } from './shared';
+
+const dayHours = z
+	.strictObject({ open: time, close: time })
+	.refine((h) => isBefore(h.open, h.close), { message: 'The closing time must be after the opening time', path: ['close'] });
+
+/** The gym's one settings file: everything the gym changes in one place. */
+export const settingsSchema = (image: ImageField) =>
+	z.strictObject({
+		name: z.string().min(1).describe('Gym name, used in titles and structured data'),
+		shortName: z.string().min(1).describe('Short name for the logo and small screens'),
+		founded: z.number().int().min(1900).max(2100).describe('Year the gym opened'),
+		url: httpsUrl.describe('Production address of the website, e.g. https://www.example.co.uk'),
+		email: z.email('Use a valid e-mail address').describe('Contact address for enquiries'),
+		telephone: z.string().min(1).optional(),
+		address: z.strictObject({
+			street: z.string().min(1),
+			locality: z.string().min(1).optional(),
+			town: z.string().min(1),
+			county: z.string().min(1).optional(),
+			postcode: z.string().min(1),
+			country: z.string().length(2).describe('Two-letter country code, e.g. GB'),
+		}),
+		geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+		map: z.strictObject({
+			embedOrigin: httpsUrl.describe('Origin of the map embed, allowed by the security policy'),
+			embedUrl: httpsUrl.describe('Address of the embedded map, loaded only when a visitor asks'),
+			directionsUrl: httpsUrl.describe('Link that opens directions in a map app'),
+			preview: image(),
+			previewAlt: z.string().min(1),
+		}),
+		openingHours: z.strictObject(Object.fromEntries(weekdays.map((d) => [d, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>),
+		socials: z.strictObject({ instagram: httpsUrl, facebook: httpsUrl }),
+		apps: z.strictObject({ appStore: httpsUrl, googlePlay: httpsUrl }),
+		signUp: z.strictObject({
+			join: httpsUrl.describe('Membership sign-up page of the membership provider'),
+			dayPass: httpsUrl.describe('Day-pass page of the membership provider'),
+		}),
+		logo: image(),
+		ogImage: image().describe('Default picture shown when a page is shared'),
+		ogImageAlt: z.string().min(1),
+		heroPoster: image().describe('Still image shown before and instead of the hero video'),
+		heroPosterAlt: z.string().min(1),
+		themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour, e.g. #111111'),
+		description: z.string().min(1).describe('Default description for search results'),
+		standIn: z.array(z.string()).default([]).describe('Fields that still hold made-up values; the build warns about them'),
+	});
+
+export type Settings = z.infer<ReturnType<typeof settingsSchema>>;
+export type OpeningHours = Settings['openingHours'];

@@ -1,0 +1,21 @@
+import { z } from 'astro/zod';
+
+/** What `image()` from a collection schema returns; tests pass a plain string schema instead. */
+export type ImageField = () => z.ZodType;
+
+export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export const currencies = ['GBP', 'USD', 'EUR'] as const;
+export type Currency = (typeof currencies)[number];
+
+export const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour time as HH:MM, e.g. 06:30');
+
+export const httpsUrl = z
+	.url({ protocol: /^https$/, error: 'Use a full web address starting with https://' })
+	.describe('A full https:// address');
+
+export const altText = z.string().trim().min(1, 'Describe the image for screen readers');
+
+/** Zero-padded HH:MM strings sort correctly as plain text. */
+export const isBefore = (start: string, end: string): boolean => start < end;

@@ -1,0 +1,17 @@
+import { z } from 'astro/zod';
+import { isBefore, time, weekdays } from './shared';
+
+export const slotSchema = z
+	.strictObject({
+		start: time,
+		end: time,
+		class: z.string().default('').describe('Class name as printed; leave empty for a blank slot'),
+	})
+	.refine((s) => isBefore(s.start, s.end), { message: 'The end time must be after the start time', path: ['end'] });
+
+export const timetableDaySchema = z.strictObject({
+	day: z.enum(weekdays, { error: `Use a weekday in lower case: ${weekdays.join(', ')}` }),
+	slots: z.array(slotSchema),
+});
+export type TimetableDay = z.infer<typeof timetableDaySchema>;
+export type Slot = z.infer<typeof slotSchema>;

@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+
+/** robots.txt names the sitemap by its absolute address, so it follows the configured domain. */
+export const GET: APIRoute = ({ site }) =>
+	new Response(`User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap-index.xml', site).href}\n`, {
+		headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+	});
