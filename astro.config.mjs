@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { parse } from 'yaml';
 import { interactionDirective } from './src/directives/integration.mjs';
+import { contentAudit } from './src/integrations/content-audit.mjs';
 import { findUnlistedPaths } from './src/lib/unlisted-paths.mjs';
 
 // The production address lives with the other gym settings, so the gym changes it in one place.
@@ -19,8 +20,10 @@ export default defineConfig({
 	build: { format: 'file' },
 	// Separate output folders let several builds run side by side (e.g. parallel test runs).
 	outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+	cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
 	integrations: [
 		interactionDirective(),
+		contentAudit(),
 		react(),
 		mdx(),
 		// Unfinished class guides carry noindex, so they stay out of the sitemap too.

@@ -10,3 +10,16 @@ export function toClassNameEntries(raw: unknown): Record<string, { name: string;
 export function toClassSlug(name: string, map: ReadonlyMap<string, string>): string | undefined {
 	return map.get(name.trim());
 }
+
+/** Builds the name → slug map, failing the build when a name points at a class guide that has no page. */
+export function toSlugMap(entries: readonly { name: string; slug: string }[], classIds: readonly string[]): Map<string, string> {
+	const known = new Set(classIds);
+	for (const { name, slug } of entries) {
+		if (!known.has(slug)) {
+			throw new Error(
+				`content/settings/class-names.yaml: "${name}" points to "${slug}", but there is no class guide content/classes/${slug}.mdx with a page`,
+			);
+		}
+	}
+	return new Map(entries.map(({ name, slug }) => [name.trim(), slug]));
+}

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { altText, type ImageField } from './shared';
+import { shopPageSchema } from './shop-page';
 
 const link = z.strictObject({
 	label: z.string().min(1),
@@ -31,5 +32,16 @@ export const pageSchema = (image: ImageField) =>
 		info: z.array(z.strictObject({ heading: z.string().min(1), body: paragraphs })).default([]),
 		cta: z.strictObject({ heading: z.string().min(1), body: z.string().min(1), label: z.string().min(1) }).optional(),
 		note: z.strictObject({ body: z.string().min(1), link }).optional(),
+		team: z
+			.strictObject({
+				heading: z.string().min(1),
+				body: z.string().min(1),
+				toggleLabel: z.string().min(1).describe('Button that shows the team cards'),
+				coOwnersHeading: z.string().min(1),
+				staffHeading: z.string().min(1),
+				joinLabel: z.string().min(1),
+			})
+			.optional(),
 		discounts: z.strictObject({ heading: z.string().min(1), body: z.string().min(1), linkLabel: z.string().min(1) }).optional(),
+		shop: shopPageSchema(image).optional().describe('Shop hub and category pages only'),
 	});

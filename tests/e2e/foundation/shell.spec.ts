@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+import { settings } from '../support/site';
+
+const sections = [
+	['/about-us', 'About Us'],
+	['/membership', 'Membership'],
+	['/timetable', 'Timetable'],
+	['/facilities', 'Facilities'],
+	['/gallery', 'Gallery'],
+	['/blog', 'Blog'],
+	['/shop', 'Shop'],
+] as const;
+
+test.describe('navigation bar at 1280 px', () => {
+	test.use({ viewport: { width: 1280, height: 900 } });
+
+	test('marks the current section with aria-current, nested routes included', async ({ page }) => {
+		for (const [path, label] of [...sections.slice(0, 4), ['/gallery/facilities', 'Gallery'] as const]) {
+			await page.goto(path);
+			const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+			await expect(nav.getByRole('link', { name: label }), path).toHaveAttribute('aria-current', 'page');
+			await expect(nav.locator('[aria-current="page"]'), path).toHaveCount(1);
+		}
+		await page.goto('/');
+		await expect(page.getByRole('navigation', { name: 'Main', exact: true }).locator('[aria-current]')).toHaveCount(0);
+	});
+
+	test('has the logo link home, the seven links and JOIN NOW in a new tab', async ({ page }) => {
+		await page.goto('/membership');
+		await expect(page.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
+		const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+		for (const [path, label] of sections) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', path);
+		const join = page.locator('header').getByRole('link', { name: /JOIN NOW/ }).first();
+		await expect(join).toHaveAttribute('href', settings.signUp.join);
+		await expect(join).toHaveAttribute('target', '_blank');
+		await expect(join).toHaveAttribute('rel', 'noopener noreferrer');
+	});
+
+	test('offsets the content below the fixed bar and never loads the mobile menu code', async ({ page }) => {
+		const scripts: string[] = [];
+		page.on('request', (request) => {
+			if (request.resourceType() === 'script') scripts.push(request.url());
+		});
+		await page.goto('/membership');
+		const bar = await page.locator('body > header').boundingBox();
+		const heading = await page.locator('h1').boundingBox();
+		expect(heading!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+		await page.mouse.move(600, 400);
+		await page.keyboard.press('Tab');
+		expect(scripts.filter((url) => /MobileMenu/i.test(url))).toEqual([]);
+	});
+
+	test('the skip link is the first focus stop and moves focus to the main content', async ({ page }) => {
+		await page.goto('/membership');
+		await page.keyboard.press('Tab');
+		const skip = page.getByRole('link', { name: 'Skip to main content' });
+		await expect(skip).toBeFocused();
+		await expect(skip).toBeVisible();
+		await page.keyboard.press('Enter');
+		await expect(page.locator('main')).toBeFocused();
+	});
+
+	test('the footer shows the address, opening hours, socials, app badges and copyright', async ({ page }) => {
+		await page.goto('/');
+		const footer = page.locator('body > footer');
+		await expect(footer.locator('address')).toContainText('Chelmsford');
+		const rows = await footer.locator('dt').evaluateAll((terms) => terms.map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`));
+		expect(rows).toEqual(['Monday – Thursday 06:00–21:00', 'Friday 06:00–20:00', 'Saturday 06:30–15:00', 'Sunday 08:00–14:00']);
+		await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', settings.socials.instagram);
+		await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', settings.socials.facebook);
+		await expect(footer.getByRole('link', { name: /App Store/ })).toHaveAttribute('target', '_blank');
+		await expect(footer.getByRole('link', { name: /Google Play/ })).toHaveAttribute('rel', 'noopener noreferrer');
+		await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+	});
+});
+
+test.describe('mobile menu at 375 px', () => {
+	test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
+
+	test('opens, closes on Escape with focus back on the button, and closes on link tap', async ({ page }) => {
+		await page.goto('/membership');
+		const button = page.getByRole('button', { name: 'Menu' });
+		const panel = page.locator('#mobile-menu');
+		await expect(button).toHaveAttribute('aria-controls', 'mobile-menu');
+		await expect(panel).toBeHidden();
+
+		await button.click();
+		await expect(panel).toBeVisible();
+		await expect(button).toHaveAttribute('aria-expanded', 'true');
+		await expect(panel.getByRole('link', { name: 'Membership' })).toHaveAttribute('aria-current', 'page');
+
+		await panel.getByRole('link', { name: 'Timetable' }).focus();
+		await page.keyboard.press('Escape');
+		await expect(panel).toBeHidden();
+		await expect(button).toHaveAttribute('aria-expanded', 'false');
+		await expect(button).toBeFocused();
+
+		await button.click();
+		await expect(panel).toBeVisible();
+		// Keep the page here so the test sees the menu react to the tap itself.
+		await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault(), { once: true }));
+		await panel.getByRole('link', { name: 'Facilities' }).tap();
+		await expect(panel).toBeHidden();
+		await expect(button).toHaveAttribute('aria-expanded', 'false');
+	});
+
+	test('loads its code only when the visitor reaches for it', async ({ page }) => {
+		const scripts: string[] = [];
+		page.on('request', (request) => {
+			if (request.resourceType() === 'script') scripts.push(request.url());
+		});
+		await page.goto('/membership', { waitUntil: 'networkidle' });
+		expect(scripts).toEqual([]);
+		await page.getByRole('button', { name: 'Menu' }).tap();
+		await expect.poll(() => scripts.length).toBeGreaterThan(0);
+	});
+});
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+	test('the mobile menu still opens', async ({ page }) => {
+		await page.goto('/');
+		await page.getByRole('button', { name: 'Menu' }).click();
+		await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Timetable' })).toBeVisible();
+	});
+});
