@@ -26,9 +26,11 @@ export async function makeHeroVideo(root) {
 		await sharp(Buffer.from(standInSvg(scene))).png().toFile(file);
 		frames.push(file);
 	}
+	const [first] = frames;
+	if (!first) throw new Error('no scenes to render');
 	// The first still doubles as the poster and the reduced-motion image.
-	await sharp(frames[0]).jpeg({ quality: 80, mozjpeg: true }).toFile(`${root}content/settings/hero-poster.jpg`);
-	frames.push(frames[0]);
+	await sharp(first).jpeg({ quality: 80, mozjpeg: true }).toFile(`${root}content/settings/hero-poster.jpg`);
+	frames.push(first);
 	const inputs = frames.flatMap((f) => ['-loop', '1', '-t', String(hold + fade), '-i', f]);
 	let filter = '';
 	let last = '[0:v]';

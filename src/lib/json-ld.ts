@@ -1,4 +1,4 @@
-import type { ExerciseGym, OpeningHoursSpecification, Organization, WithContext } from 'schema-dts';
+import type { DayOfWeek, ExerciseGym, OpeningHoursSpecification, Organization, WithContext } from 'schema-dts';
 import type { Settings } from './schemas/settings';
 import { weekdays } from './schemas/shared';
 import { dayName } from './timetable';
@@ -23,7 +23,7 @@ export function organizationJsonLd(facts: Pick<GymFacts, 'name' | 'url' | 'logoU
 export function gymJsonLd(facts: GymFacts): WithContext<ExerciseGym> {
 	const hours: OpeningHoursSpecification[] = weekdays.map((day) => ({
 		'@type': 'OpeningHoursSpecification',
-		dayOfWeek: `https://schema.org/${dayName(day)}`,
+		dayOfWeek: `https://schema.org/${dayName(day)}` as DayOfWeek,
 		opens: facts.openingHours[day].open,
 		closes: facts.openingHours[day].close,
 	}));

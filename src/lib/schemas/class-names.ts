@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 
 /** One timetable name and the class guide it links to; `reference` is injected so tests can use a string. */
-export const classNameSchema = (reference: z.ZodType) =>
+export const classNameSchema = <R extends z.ZodType>(reference: R) =>
 	z.strictObject({
 		name: z.string().min(1).describe('Class name exactly as the timetable prints it'),
 		class: reference.describe('File name of the class guide in content/classes, e.g. run-club'),

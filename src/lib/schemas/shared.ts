@@ -1,7 +1,8 @@
 import { z } from 'astro/zod';
+import type { ImageFunction } from 'astro/content/config';
 
-/** What `image()` from a collection schema returns; tests pass a plain string schema instead. */
-export type ImageField = () => z.ZodType;
+/** Astro's `image()` helper from a collection schema; unit tests pass a stand-in cast to this type. */
+export type ImageField = ImageFunction;
 
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];
