@@ -8,14 +8,7 @@ export default tseslint.config(
 	{ ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/'] },
 	...tseslint.configs.recommended,
 	...eslintPluginAstro.configs.recommended,
-	{
-		files: ['**/*.tsx'],
-		...jsxA11y.flatConfigs.recommended,
-	},
-	{
-		files: ['**/*.tsx'],
-		plugins: { 'react-hooks': reactHooks },
-		rules: reactHooks.configs.recommended.rules,
-	},
+	{ files: ['**/*.tsx'], ...jsxA11y.configs.recommended },
+	{ files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
 	prettier,
 );

@@ -35,34 +35,38 @@ const figure = (/** @type {number} */ x, /** @type {number} */ y, s = 1, pose = 
 export const subjects = {
 	barbell: () => barbell(),
 	plates: () =>
-		[0, 1, 2, 3, 4].map((i) => `<rect x="${300 - i * 10}" y="${720 - i * 90}" width="${400 + i * 20}" height="70" rx="18" fill="currentColor" opacity="${1 - i * 0.12}"/>`).join('') +
-		line('M500 260V160', 30),
+		[0, 1, 2, 3, 4]
+			.map(
+				(i) =>
+					`<rect x="${300 - i * 10}" y="${720 - i * 90}" width="${400 + i * 20}" height="70" rx="18" fill="currentColor" opacity="${1 - i * 0.12}"/>`,
+			)
+			.join('') + line('M500 260V160', 30),
 	rack: () =>
-		line('M260 900V120M740 900V120M200 900H800M260 180H740', 34) +
-		line('M260 430h60M740 430h-60', 30) +
-		barbell(410, 110, 890, 0.8),
-	platform: () =>
-		'<polygon points="120,760 880,760 960,900 40,900" fill="currentColor" opacity=".35"/>' + barbell(640, 120, 880, 1),
-	dumbbells: () =>
-		[300, 520, 740].map((y) => line(`M330 ${y}H670`, 22) + plate(360, y, 150, 60) + plate(640, y, 150, 60)).join(''),
-	kettlebell: () =>
-		'<circle cx="500" cy="600" r="230" fill="currentColor"/>' + line('M380 420Q380 220 500 220T620 420', 46),
+		line('M260 900V120M740 900V120M200 900H800M260 180H740', 34) + line('M260 430h60M740 430h-60', 30) + barbell(410, 110, 890, 0.8),
+	platform: () => '<polygon points="120,760 880,760 960,900 40,900" fill="currentColor" opacity=".35"/>' + barbell(640, 120, 880, 1),
+	dumbbells: () => [300, 520, 740].map((y) => line(`M330 ${y}H670`, 22) + plate(360, y, 150, 60) + plate(640, y, 150, 60)).join(''),
+	kettlebell: () => '<circle cx="500" cy="600" r="230" fill="currentColor"/>' + line('M380 420Q380 220 500 220T620 420', 46),
 	machine: () =>
 		line('M220 900V120H780V900M220 900H780M500 120V330', 30) +
-		'<circle cx="500" cy="360" r="36" fill="currentColor"/>' + line('M500 400V620M420 620H580', 22) +
+		'<circle cx="500" cy="360" r="36" fill="currentColor"/>' +
+		line('M500 400V620M420 620H580', 22) +
 		'<rect x="650" y="520" width="110" height="300" rx="10" fill="currentColor" opacity=".5"/>',
 	coach: () => figure(500, 640, 1.15, 'stand'),
 	lifter: () => figure(500, 660, 1.1, 'overhead') + line('M250 240H750', 16) + plate(290, 240, 180, 36) + plate(710, 240, 180, 36),
 	class: () => figure(270, 640, 0.8, 'overhead') + figure(500, 620, 0.9, 'stand') + figure(730, 640, 0.8, 'run'),
 	runner: () => figure(500, 620, 1.1, 'run') + line('M120 900H880', 14),
-	physio: () => '<rect x="150" y="560" width="700" height="60" rx="20" fill="currentColor"/>' + line('M220 620V820M780 620V820', 26) + figure(560, 470, 0.75, 'stand'),
+	physio: () =>
+		'<rect x="150" y="560" width="700" height="60" rx="20" fill="currentColor"/>' +
+		line('M220 620V820M780 620V820', 26) +
+		figure(560, 470, 0.75, 'stand'),
 	map: () =>
 		line('M0 300H1000M0 650H1000M300 0V1000M720 0V1000M0 980L1000 80', 22) +
 		'<path d="M500 250c-90 0-160 70-160 160 0 120 160 300 160 300s160-180 160-300c0-90-70-160-160-160z" fill="currentColor"/>' +
 		'<circle cx="500" cy="410" r="55" fill="var(--bg)"/>',
 	logo: () => '<rect x="110" y="300" width="780" height="400" rx="60" fill="none" stroke="currentColor" stroke-width="30"/>',
 	shirt: () => '<path d="M360 160L200 260L260 420L330 380V860H670V380L740 420L800 260L640 160Q500 260 360 160Z" fill="currentColor"/>',
-	placeholder: () => line('M300 300H700V700H300ZM300 600L450 470L560 580L620 520L700 600', 26) + '<circle cx="600" cy="390" r="36" fill="currentColor"/>',
+	placeholder: () =>
+		line('M300 300H700V700H300ZM300 600L450 470L560 580L620 520L700 600', 26) + '<circle cx="600" cy="390" r="36" fill="currentColor"/>',
 };
 
 /** @param {string} s */
@@ -76,7 +80,7 @@ const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/
 export function standInSvg({ width, height, subject, label, caption, palette = 'ember', seed = 0, textOnly }) {
 	const [bg, mid, fg] = palettes[palette];
 	const size = Math.min(width, height) * 0.72;
-	const x = (width - size) / 2 + ((seed * 37) % 9 - 4) * (width / 100);
+	const x = (width - size) / 2 + (((seed * 37) % 9) - 4) * (width / 100);
 	const y = (height - size) / 2 - (label ? height * 0.05 : 0);
 	const stripes = Array.from({ length: 14 }, (_, i) => {
 		const off = ((i * 2 + seed) % 28) * (width / 14) - width * 0.6;
@@ -88,7 +92,9 @@ export function standInSvg({ width, height, subject, label, caption, palette = '
 		: '';
 	const labels = label
 		? `<text x="${width * 0.05}" y="${height * 0.9}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${font}" fill="${fg}" letter-spacing="2">${escape(label.toUpperCase())}</text>` +
-			(caption ? `<text x="${width * 0.05}" y="${height * 0.9 + font * 1.1}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${font * 0.55}" fill="${fg}" fill-opacity=".8">${escape(caption)}</text>` : '')
+			(caption
+				? `<text x="${width * 0.05}" y="${height * 0.9 + font * 1.1}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${font * 0.55}" fill="${fg}" fill-opacity=".8">${escape(caption)}</text>`
+				: '')
 		: '';
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" style="--bg:${bg}">
 <defs><radialGradient id="g" cx="${30 + ((seed * 23) % 40)}%" cy="35%" r="85%"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${bg}"/></radialGradient></defs>

@@ -36,7 +36,9 @@ export async function writeStandIn(spec) {
 	await img.toFile(file);
 }
 
-const names = readdirSync(manifestDir).filter((f) => f.endsWith('.mjs')).map((f) => f.replace(/\.mjs$/, ''));
+const names = readdirSync(manifestDir)
+	.filter((f) => f.endsWith('.mjs'))
+	.map((f) => f.replace(/\.mjs$/, ''));
 let count = 0;
 for (const name of names) {
 	if (wanted.length && !wanted.includes(name)) continue;

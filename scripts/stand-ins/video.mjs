@@ -23,7 +23,9 @@ export async function makeHeroVideo(root) {
 	const frames = [];
 	for (const [i, scene] of scenes.entries()) {
 		const file = join(dir, `${i}.png`);
-		await sharp(Buffer.from(standInSvg(scene))).png().toFile(file);
+		await sharp(Buffer.from(standInSvg(scene)))
+			.png()
+			.toFile(file);
 		frames.push(file);
 	}
 	const [first] = frames;
@@ -44,8 +46,22 @@ export async function makeHeroVideo(root) {
 	filter += `[v]trim=duration=${length},fps=24,format=yuv420p[out]`;
 	mkdirSync(`${root}public/media`, { recursive: true });
 	const common = ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', filter, '-map', '[out]', '-an'];
-	execFileSync('ffmpeg', [...common, '-c:v', 'libx264', '-profile:v', 'main', '-crf', '30', '-preset', 'veryslow', '-movflags', '+faststart', `${root}public/media/hero.mp4`]);
+	execFileSync('ffmpeg', [
+		...common,
+		'-c:v',
+		'libx264',
+		'-profile:v',
+		'main',
+		'-crf',
+		'30',
+		'-preset',
+		'veryslow',
+		'-movflags',
+		'+faststart',
+		`${root}public/media/hero.mp4`,
+	]);
 	execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', `${root}public/media/hero.webm`]);
 	rmSync(dir, { recursive: true, force: true });
-	for (const f of ['hero.mp4', 'hero.webm']) console.log(`public/media/${f}: ${statSync(`${root}public/media/${f}`).size} bytes, ${length} s`);
+	for (const f of ['hero.mp4', 'hero.webm'])
+		console.log(`public/media/${f}: ${statSync(`${root}public/media/${f}`).size} bytes, ${length} s`);
 }

@@ -12,8 +12,15 @@ export interface Props {
 function Toggle({ label, panelId, openOnHash, children }: Props) {
 	const [open, setOpen] = useState(false);
 
+	// The fragment is only known in the browser: open on arrival at /about-us#team and on later jumps to it.
 	useEffect(() => {
-		if (openOnHash && window.location.hash === `#${openOnHash}`) setOpen(true);
+		if (!openOnHash) return;
+		const openIfTargeted = () => {
+			if (window.location.hash === `#${openOnHash}`) setOpen(true);
+		};
+		openIfTargeted();
+		window.addEventListener('hashchange', openIfTargeted);
+		return () => window.removeEventListener('hashchange', openIfTargeted);
 	}, [openOnHash]);
 
 	return (
@@ -27,7 +34,16 @@ function Toggle({ label, panelId, openOnHash, children }: Props) {
 				className="inline-flex min-h-12 items-center gap-3 rounded-md bg-brand px-6 font-display text-lg font-semibold tracking-wider text-white uppercase hover:bg-brand-dark"
 			>
 				{label}
-				<svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" className={open ? 'rotate-180' : ''}>
+				<svg
+					aria-hidden="true"
+					width="18"
+					height="18"
+					viewBox="0 0 24 24"
+					fill="none"
+					stroke="currentColor"
+					strokeWidth="3"
+					className={open ? 'rotate-180' : ''}
+				>
 					<path d="M6 9l6 6 6-6" />
 				</svg>
 			</button>

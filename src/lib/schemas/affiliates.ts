@@ -10,5 +10,9 @@ export const affiliateSchema = (image: ImageField) =>
 		logo: image(),
 		alt: altText,
 		href: httpsUrl,
-		slot: z.number().int().min(1).max(maxAffiliates, `The affiliate row has ${maxAffiliates} places: use a slot from 1 to ${maxAffiliates}`),
+		slot: z
+			.number()
+			.int()
+			.min(1)
+			.max(maxAffiliates, `The affiliate row has ${maxAffiliates} places: use a slot from 1 to ${maxAffiliates}`),
 	});

@@ -30,7 +30,9 @@ export const settingsSchema = (image: ImageField) =>
 			preview: image(),
 			previewAlt: z.string().min(1),
 		}),
-		openingHours: z.strictObject(Object.fromEntries(weekdays.map((d) => [d, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>),
+		openingHours: z.strictObject(
+			Object.fromEntries(weekdays.map((d) => [d, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>,
+		),
 		socials: z.strictObject({ instagram: httpsUrl, facebook: httpsUrl }),
 		apps: z.strictObject({ appStore: httpsUrl, googlePlay: httpsUrl }),
 		signUp: z.strictObject({

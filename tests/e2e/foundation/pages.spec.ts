@@ -6,11 +6,22 @@ test.describe('home', () => {
 		await page.goto('/');
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 		const headings = await page.locator('main h2').allTextContents();
-		expect(headings.slice(0, 5)).toEqual(['Open Gym', 'Classes', 'Powerlifting & Olympic Weight Lifting', 'Physiotherapy', 'Personal Training']);
+		expect(headings.slice(0, 5)).toEqual([
+			'Open Gym',
+			'Classes',
+			'Powerlifting & Olympic Weight Lifting',
+			'Physiotherapy',
+			'Personal Training',
+		]);
 		await expect(page.locator('#open-gym').getByRole('link')).toHaveAttribute('href', '/membership');
 		await expect(page.locator('#classes').getByRole('link')).toHaveAttribute('href', '/timetable');
 		await expect(page.locator('#lifting').getByRole('link')).toHaveAttribute('href', '/facilities');
-		await expect(page.locator('main').getByRole('link', { name: /JOIN NOW/ }).first()).toHaveAttribute('href', settings.signUp.join);
+		await expect(
+			page
+				.locator('main')
+				.getByRole('link', { name: /JOIN NOW/ })
+				.first(),
+		).toHaveAttribute('href', settings.signUp.join);
 		const affiliates = page.getByRole('region', { name: 'Our affiliates' }).getByRole('listitem');
 		await expect(affiliates).toHaveCount(6);
 		for (const name of ['ATHX', 'BLK BOX', 'British Powerlifting', 'HYROX', '4ZA', 'A7UK']) {
@@ -130,7 +141,9 @@ test.describe('facilities', () => {
 		for (const area of ['Class Area', 'Powerlifting Area', 'Personal Training / Accessory Machine Room']) {
 			await expect(page.getByRole('heading', { name: area })).toBeVisible();
 		}
-		const highlights = await page.locator('main dl > div').evaluateAll((items) => items.map((item) => `${item.querySelector('dd')?.textContent} ${item.querySelector('dt')?.textContent}`));
+		const highlights = await page
+			.locator('main dl > div')
+			.evaluateAll((items) => items.map((item) => `${item.querySelector('dd')?.textContent} ${item.querySelector('dt')?.textContent}`));
 		expect(highlights).toEqual(['5 competition racks', '1000+ kg calibrated plates', '2 deadlift platforms']);
 		await expect(page.getByText(/3 hours/)).toBeVisible();
 		await expect(page.getByText(/pay-and-display/)).toBeVisible();

@@ -55,7 +55,9 @@ test('an unknown path shows the 404 page with status 404, noindex and the path l
 	expect(response?.status()).toBe(404);
 	await expect(page).toHaveTitle('404');
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-	await expect(page.getByText("Sorry, we couldn't find the page you're looking for. The page may have been moved or doesn't exist.")).toBeVisible();
+	await expect(
+		page.getByText("Sorry, we couldn't find the page you're looking for. The page may have been moved or doesn't exist."),
+	).toBeVisible();
 	await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
 	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 	await expect.poll(() => logs.some((line) => line.includes('/nope'))).toBe(true);

@@ -30,7 +30,10 @@ test.describe('navigation bar at 1280 px', () => {
 		await expect(page.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
 		const nav = page.getByRole('navigation', { name: 'Main', exact: true });
 		for (const [path, label] of sections) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', path);
-		const join = page.locator('header').getByRole('link', { name: /JOIN NOW/ }).first();
+		const join = page
+			.locator('header')
+			.getByRole('link', { name: /JOIN NOW/ })
+			.first();
 		await expect(join).toHaveAttribute('href', settings.signUp.join);
 		await expect(join).toHaveAttribute('target', '_blank');
 		await expect(join).toHaveAttribute('rel', 'noopener noreferrer');
@@ -64,7 +67,9 @@ test.describe('navigation bar at 1280 px', () => {
 		await page.goto('/');
 		const footer = page.locator('body > footer');
 		await expect(footer.locator('address')).toContainText('Chelmsford');
-		const rows = await footer.locator('dt').evaluateAll((terms) => terms.map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`));
+		const rows = await footer
+			.locator('dt')
+			.evaluateAll((terms) => terms.map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`));
 		expect(rows).toEqual(['Monday – Thursday 06:00–21:00', 'Friday 06:00–20:00', 'Saturday 06:30–15:00', 'Sunday 08:00–14:00']);
 		await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', settings.socials.instagram);
 		await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', settings.socials.facebook);

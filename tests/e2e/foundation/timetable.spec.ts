@@ -3,13 +3,50 @@ import { settings } from '../support/site';
 
 // SPEC §9, slot by slot.
 const week: Record<string, [string, string, string][]> = {
-	Monday: [['06:00', '07:00', 'ATHX'], ['09:30', '10:30', 'Strong & Conditioned'], ['12:30', '13:00', 'Conditioning Club'], ['18:00', '19:00', 'Olympic Lifting'], ['19:00', '20:00', 'Metcon'], ['20:00', '21:00', 'Hyrox']],
-	Tuesday: [['07:00', '07:30', 'Run Club S&C'], ['09:30', '10:30', 'Strong & Conditioned'], ['12:30', '13:00', 'Conditioning Club'], ['18:00', '19:00', 'Hyrox'], ['20:00', '21:00', 'Hyrox']],
-	Wednesday: [['06:00', '07:00', 'Hyrox'], ['09:30', '10:30', 'Strong & Conditioned'], ['12:30', '13:00', 'Conditioning Club'], ['18:00', '19:00', 'Junior S&C'], ['19:00', '20:00', 'ATHX']],
-	Thursday: [['07:00', '07:30', 'Run Club S&C'], ['09:30', '10:30', 'Strong & Conditioned'], ['12:30', '13:00', 'Conditioning Club'], ['18:00', '19:00', 'Hyrox'], ['19:00', '20:00', 'Off The Pitch S&C']],
-	Friday: [['06:00', '07:00', 'Hyrox'], ['09:30', '10:30', 'Strong & Conditioned'], ['12:30', '13:00', 'Conditioning Club'], ['18:30', '19:30', 'ATHX']],
-	Saturday: [['07:30', '08:30', 'Hyrox'], ['08:30', '09:30', 'Hyrox'], ['09:30', '10:30', 'Metcon']],
-	Sunday: [['09:00', '10:00', 'Hyrox'], ['11:00', '13:00', 'Olympic Lifting']],
+	Monday: [
+		['06:00', '07:00', 'ATHX'],
+		['09:30', '10:30', 'Strong & Conditioned'],
+		['12:30', '13:00', 'Conditioning Club'],
+		['18:00', '19:00', 'Olympic Lifting'],
+		['19:00', '20:00', 'Metcon'],
+		['20:00', '21:00', 'Hyrox'],
+	],
+	Tuesday: [
+		['07:00', '07:30', 'Run Club S&C'],
+		['09:30', '10:30', 'Strong & Conditioned'],
+		['12:30', '13:00', 'Conditioning Club'],
+		['18:00', '19:00', 'Hyrox'],
+		['20:00', '21:00', 'Hyrox'],
+	],
+	Wednesday: [
+		['06:00', '07:00', 'Hyrox'],
+		['09:30', '10:30', 'Strong & Conditioned'],
+		['12:30', '13:00', 'Conditioning Club'],
+		['18:00', '19:00', 'Junior S&C'],
+		['19:00', '20:00', 'ATHX'],
+	],
+	Thursday: [
+		['07:00', '07:30', 'Run Club S&C'],
+		['09:30', '10:30', 'Strong & Conditioned'],
+		['12:30', '13:00', 'Conditioning Club'],
+		['18:00', '19:00', 'Hyrox'],
+		['19:00', '20:00', 'Off The Pitch S&C'],
+	],
+	Friday: [
+		['06:00', '07:00', 'Hyrox'],
+		['09:30', '10:30', 'Strong & Conditioned'],
+		['12:30', '13:00', 'Conditioning Club'],
+		['18:30', '19:30', 'ATHX'],
+	],
+	Saturday: [
+		['07:30', '08:30', 'Hyrox'],
+		['08:30', '09:30', 'Hyrox'],
+		['09:30', '10:30', 'Metcon'],
+	],
+	Sunday: [
+		['09:00', '10:00', 'Hyrox'],
+		['11:00', '13:00', 'Olympic Lifting'],
+	],
 };
 const slugs: Record<string, string | undefined> = {
 	ATHX: 'athx',
