@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { parse } from 'yaml';
 import { interactionDirective } from './src/directives/integration.mjs';
 import { contentAudit } from './src/integrations/content-audit.mjs';
+import { findPlaceholders } from './src/lib/find-placeholders.mjs';
 import { findUnlistedPaths } from './src/lib/unlisted-paths.mjs';
 
 // The production address lives with the other gym settings, so the gym changes it in one place.
@@ -18,12 +19,14 @@ export default defineConfig({
 	site: settings.url,
 	trailingSlash: 'never',
 	build: { format: 'file' },
+	// The gallery index's card once linked Classes In Action here (SPEC §2 note); hosts with redirect rules answer 301 (public/_redirects).
+	redirects: { '/gallery/classes-in-action': '/gallery/classes' },
 	// Separate output folders let several builds run side by side (e.g. parallel test runs).
 	outDir: process.env.ASTRO_OUT_DIR ?? './dist',
 	cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
 	integrations: [
 		interactionDirective(),
-		contentAudit(),
+		contentAudit({ placeholders: findPlaceholders }),
 		react(),
 		mdx(),
 		// Unfinished class guides carry noindex, so they stay out of the sitemap too.

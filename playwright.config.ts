@@ -32,7 +32,7 @@ export default defineConfig({
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
 	webServer: {
 		// Tests run against the production build, as visitors get it.
-		command: `astro build && astro preview --host 127.0.0.1 --port ${port}`,
+		command: `astro build && astro preview --host 127.0.0.1 --port ${port} --ignore-lock`,
 		url: baseURL,
 		reuseExistingServer: !process.env.CI,
 		timeout: 300_000,

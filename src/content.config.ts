@@ -52,7 +52,7 @@ const classes = defineCollection({
 
 const posts = defineCollection({
 	loader: glob({ base: './content/blog', pattern: '*/index.mdx' }),
-	schema: ({ image }) => postSchema(image),
+	schema: ({ image }) => postSchema(image, reference('team')),
 });
 
 const products = defineCollection({

@@ -1,14 +1,30 @@
 import { z } from 'astro/zod';
 import { altText, type ImageField } from './shared';
 
-/** A gallery album (content/gallery/<album>/index.yaml) with its photos alongside. */
+const photo = z.strictObject({
+	alt: altText.describe('What photo n shows, for screen readers'),
+	caption: z.string().trim().min(1).optional().describe('Shown under the thumbnail and in the lightbox; leave out for none'),
+});
+
+/**
+ * A gallery album (content/gallery/<album>/index.yaml). Photos are not named one by one: photo n is found by
+ * its number beside this file (src/lib/album-images.ts), so the list gives each photo's words, in order, and
+ * its length is the album's photo count.
+ */
 export const albumSchema = (image: ImageField) =>
 	z.strictObject({
-		title: z.string().min(1),
-		description: z.string().min(1),
-		cover: image(),
+		title: z.string().min(1).describe('Album name on its card, page heading and breadcrumbs'),
+		description: z.string().min(1).describe('One or two sentences for search results and the album page'),
+		cover: image().describe('Card picture on the gallery index, e.g. ./pwrthr-facilities-1.jpg'),
 		coverAlt: altText,
-		listed: z.boolean().default(true).describe('Show the album on the gallery index'),
-		order: z.number().int().default(100),
-		photos: z.array(z.strictObject({ alt: altText, caption: z.string().min(1).optional() })),
+		listed: z.boolean().default(true).describe('Show the album on the gallery index; false keeps it reachable only by its address'),
+		order: z.number().int().default(100).describe('Lower numbers come first on the gallery index'),
+		fileNamePrefix: z
+			.string()
+			.regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, hyphens and underscores only, e.g. pwrthr-facilities-')
+			.optional()
+			.describe(
+				'Photo n is looked for as <prefix><n> first (pwrthr-facilities-3.jpg), then as plain <n> (3.jpg); leave out to use plain numbers only',
+			),
+		photos: z.array(photo).min(1, 'List at least one photo').describe('Photo 1, photo 2, ... in album order'),
 	});

@@ -1,16 +1,58 @@
 import { z } from 'astro/zod';
 import { altText, type ImageField } from './shared';
 
-/** A class guide (/classes/<file name>); the blog lists it under Class Descriptions. */
+const text = z.string().trim().min(1);
+const paragraphs = z.array(text).min(1).describe('One entry per paragraph');
+const day = (what: string) => z.coerce.date({ error: `Give the ${what} date as YYYY-MM-DD, e.g. 2025-08-22` });
+
+/** A class guide (/classes/<file name>); the blog lists it under Class Descriptions. The file's text is the Overview card. */
 export const classGuideSchema = (image: ImageField) =>
-	z.strictObject({
-		heading: z.string().min(1).describe('Title banner of the class page'),
-		classTitle: z.string().min(1).describe('Short class name for cards'),
-		description: z.string().min(1).describe('One or two sentences for cards and search results'),
-		image: image(),
-		imageAlt: altText,
-		hidden: z.boolean().default(false).describe('Hide from the blog lists and structured data'),
-		unfinished: z.boolean().default(false).describe('Still has [placeholders]: noindex and out of the sitemap'),
-		hasPage: z.boolean().default(true).describe('False for entries that only appear as cards'),
-		order: z.number().int().default(100),
-	});
+	z
+		.strictObject({
+			heading: text.describe('Title banner of the class page and its browser tab title'),
+			classTitle: text.describe('Short class name for cards'),
+			description: text.describe('One or two sentences for cards and search results (cut to 155 characters there)'),
+			image: image(),
+			imageAlt: altText,
+			published: day('publication').describe('Date the guide was first published, for search engines'),
+			modified: day('last-changed').optional().describe('Date of the last real change; the publication date when left out'),
+			hidden: z.boolean().default(false).describe('Hide from the blog lists and structured data'),
+			unfinished: z.boolean().default(false).describe('Still has [placeholders]: noindex and out of the sitemap'),
+			hasPage: z.boolean().default(true).describe('False for entries that only appear as cards'),
+			order: z.number().int().default(100).describe('Lower numbers are listed first on the blog'),
+			audience: paragraphs.optional().describe("The Who It's For card"),
+			session: z
+				.strictObject({
+					length: text.describe('How long one session lasts, e.g. 30 minutes'),
+					schedule: text.optional().describe('How often or when it runs, e.g. Twice a week'),
+					format: text.describe('What a session is made of'),
+					focusAreas: z.array(text).min(1).describe('One entry per focus area'),
+				})
+				.optional()
+				.describe('The What to Expect card'),
+			whyItWorks: paragraphs.optional().describe('The Why It Works card'),
+			coachingApproach: paragraphs.optional().describe('The Coaching Approach card'),
+			whatToBring: z.array(text).min(1).optional().describe('The What to Bring card: one entry per item or tip'),
+			faq: z
+				.array(z.strictObject({ question: text, answer: text }))
+				.default([])
+				.describe('Frequently asked questions, shown on the page and given to search engines'),
+			closing: z
+				.strictObject({
+					heading: text.describe('e.g. Ready to Try Run Club?'),
+					body: text,
+				})
+				.optional()
+				.describe('Closing card above the Book Now / View Timetable button; needed when the guide has a page'),
+		})
+		.superRefine((guide, ctx) => {
+			if (guide.hasPage && !guide.closing) {
+				ctx.addIssue({
+					code: 'custom',
+					path: ['closing'],
+					message: 'A class page needs a closing card: add closing with a heading and a body',
+				});
+			}
+		});
+
+export type ClassGuide = z.infer<ReturnType<typeof classGuideSchema>>;

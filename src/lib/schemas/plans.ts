@@ -4,7 +4,7 @@ import { currencies } from './shared';
 export const planSchema = z.strictObject({
 	title: z.string().min(1),
 	description: z.string().min(1),
-	price: z.number({ error: 'Give the price as a number, e.g. 69' }).nonnegative(),
+	price: z.number({ error: 'Give the price as a number, e.g. 69' }).nonnegative('A price cannot be negative'),
 	currency: z.enum(currencies).default('GBP'),
 	priceFrom: z.boolean().default(false).describe('Show "from" before the price'),
 	period: z.enum(['month', 'block', 'session']).describe('What the price buys'),

@@ -1,13 +1,38 @@
 import { z } from 'astro/zod';
 import { altText, type ImageField } from './shared';
 
-/** A monthly post (/blog/<folder name>). */
-export const postSchema = (image: ImageField) =>
+const text = z.string().trim().min(1);
+const day = (what: string) => z.coerce.date({ error: `Give the ${what} date as YYYY-MM-DD, e.g. 2025-09-30` });
+
+/**
+ * A monthly post (/blog/<folder name>). `author` checks a team file name; it is injected so tests can use a
+ * plain string where the site uses `reference('team')`.
+ */
+export const postSchema = <A extends z.ZodType>(image: ImageField, author: A) =>
 	z.strictObject({
-		heading: z.string().min(1),
-		description: z.string().min(1),
-		published: z.coerce.date({ error: 'Give the publication date as YYYY-MM-DD' }),
-		authors: z.array(z.string().min(1)).min(1),
-		image: image(),
+		heading: text.describe('Post title: page heading, card title and browser tab title'),
+		description: text.describe('One or two sentences for the card and search results (cut to 155 characters there)'),
+		published: day('publication'),
+		modified: day('last-changed').optional().describe('Date of the last real change; the publication date when left out'),
+		authors: z
+			.array(author)
+			.default([])
+			.describe('Team file names (content/team, without .md), e.g. dan-whitfield; leave out to credit the gym'),
+		image: image().describe('Cover photo, also the card and share picture'),
 		imageAlt: altText,
+		carousel: z
+			.strictObject({
+				heading: text.describe('Heading above the carousel, e.g. September 2025 Highlights'),
+				photos: z
+					.array(
+						z.strictObject({
+							image: image(),
+							alt: altText,
+							title: text.optional().describe('Caption shown under the photo'),
+						}),
+					)
+					.min(1),
+			})
+			.optional()
+			.describe('A looping photo carousel at the end of the post'),
 	});

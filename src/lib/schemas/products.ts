@@ -1,19 +1,38 @@
 import { z } from 'astro/zod';
 import { altText, currencies, httpsUrl, type ImageField } from './shared';
 
+/** The three shop pages, in the order the hub lists them; each is served at /shop/<category>. */
 export const productCategories = ['fitness-gear', 'programs', 'supplements'] as const;
+export type ProductCategory = (typeof productCategories)[number];
 
+/** Prices are whole pence (or cents); the float check allows for binary rounding, e.g. 24.99 * 100. */
+const hasAtMostTwoDecimals = (n: number): boolean => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+/** One shop item (content/products/<id>.yaml). */
 export const productSchema = (image: ImageField) =>
 	z.strictObject({
-		id: z.string().min(1).describe('Stock code, e.g. tshirt-001'),
-		name: z.string().min(1),
-		description: z.string().min(1),
-		price: z.number({ error: 'Give the price as a number, e.g. 25' }).nonnegative('A price cannot be negative'),
+		id: z
+			.string()
+			.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens, e.g. tshirt-001')
+			.describe('Stock code, e.g. tshirt-001'),
+		name: z.string().trim().min(1).describe('Product name shown on its card'),
+		description: z.string().trim().min(1).describe('Full description; cards show the first 100 characters'),
+		price: z
+			.number({ error: 'Give the price as a number without a currency sign, e.g. 25 or 24.99' })
+			.nonnegative('A price cannot be negative')
+			.refine(hasAtMostTwoDecimals, 'Use at most two decimals, e.g. 24.99'),
 		currency: z.enum(currencies, { error: `Use one of ${currencies.join(', ')}` }),
 		image: image(),
-		imageAlt: altText,
-		sizes: z.array(z.string().min(1)).default([]),
-		squareCheckoutUrl: httpsUrl.describe('Square checkout link for this product'),
-		category: z.enum(productCategories),
-		outOfStock: z.boolean().default(false),
+		imageAlt: altText.describe('What the product photo shows, for screen readers'),
+		sizes: z
+			.array(z.string().trim().min(1))
+			.default([])
+			.refine((sizes) => new Set(sizes).size === sizes.length, 'List each size once')
+			.describe('Sizes in the order shown, e.g. [S, M, L]; leave empty for one-size items'),
+		squareCheckoutUrl: httpsUrl.describe('Square checkout link for this product (https:// only)'),
+		category: z.enum(productCategories, { error: `Use one of ${productCategories.join(', ')}` }).describe('Which shop page lists it'),
+		outOfStock: z.boolean().default(false).describe('True shows an OUT OF STOCK banner instead of the Buy Now link'),
 	});
+
+/** A product as the schema outputs it, with the image in whatever form the caller's `image()` gives. */
+export type Product<Image = ImageMetadata> = Omit<z.infer<ReturnType<typeof productSchema>>, 'image'> & { image: Image };

@@ -3,7 +3,12 @@ import { httpsUrl, isBefore, time, weekdays, type ImageField } from './shared';
 
 const dayHours = z
 	.strictObject({ open: time, close: time })
-	.refine((h) => isBefore(h.open, h.close), { message: 'The closing time must be after the opening time', path: ['close'] });
+	// Compared only when both times are valid, so a bad time gets one message, not two.
+	.refine((h) => isBefore(h.open, h.close), {
+		message: 'The closing time must be after the opening time',
+		path: ['close'],
+		when: (payload) => payload.issues.length === 0,
+	});
 
 /** The gym's one settings file: everything the gym changes in one place. */
 export const settingsSchema = (image: ImageField) =>

@@ -7,7 +7,12 @@ export const slotSchema = z
 		end: time,
 		class: z.string().default('').describe('Class name as printed; leave empty for a blank slot'),
 	})
-	.refine((s) => isBefore(s.start, s.end), { message: 'The end time must be after the start time', path: ['end'] });
+	// Compared only when both times are valid, so a bad time gets one message, not two.
+	.refine((s) => isBefore(s.start, s.end), {
+		message: 'The end time must be after the start time',
+		path: ['end'],
+		when: (payload) => payload.issues.length === 0,
+	});
 
 export const timetableDaySchema = z.strictObject({
 	day: z.enum(weekdays, { error: `Use a weekday in lower case: ${weekdays.join(', ')}` }),

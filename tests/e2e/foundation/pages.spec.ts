@@ -67,6 +67,9 @@ test.describe('about us', () => {
 			await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
 		}
 		const toggle = page.getByRole('button', { name: 'Meet Our Team' });
+		// The toggle hydrates when it comes into view.
+		await toggle.scrollIntoViewIfNeeded();
+		await expect(page.locator('astro-island:has(#team-members)')).not.toHaveAttribute('ssr');
 		const panel = page.locator('#team-members');
 		await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 		await expect(panel).toBeHidden();

@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+// @ts-check
+// npm run bench:lighthouse: Lighthouse (npm package) with the system Chromium over six pages, mobile and
+// desktop presets, median of 3 runs each, against nginx (deploy/nginx) serving a precompressed copy of the
+// build. Prints the category scores, LCP, CLS, TBT and transfer bytes by type.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { deployCopy, startNginx } from '../lib/nginx.mjs';
+import { buildDir, markdownTable, saveResults } from './shared.mjs';
+
+const pages = ['/', '/timetable', '/gallery/facilities', '/blog/monthly-september-2025', '/classes/open-gym', '/shop/fitness-gear'];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const presets = /** @type {const} */ ({ mobile: undefined, desktop: desktopConfig });
+const chromePath =
+	process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
+// The same switches the Playwright configuration gives Chromium on this machine.
+const chromeFlags = [
+	'--headless=new',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+];
+
+const dir = buildDir();
+const built = pages.filter((p) => existsSync(path.join(dir, p === '/' ? 'index.html' : `${p.slice(1)}.html`)));
+const missing = pages.filter((p) => !built.includes(p));
+if (missing.length) console.log(`bench:lighthouse: not built yet, skipped: ${missing.join(', ')}`);
+
+const site = deployCopy(dir);
+const server = await startNginx({ root: site.root, workers: 2 });
+const chrome = await chromeLauncher.launch({ ...(chromePath ? { chromePath } : {}), chromeFlags });
+/**
+ * @typedef {{ page: string, preset: string, scores: Record<string, number>, bytes: Record<string, number>,
+ *   lcpMs?: number, cls?: number, tbtMs?: number, validRuns?: number, runtimeError?: string }} PageResult
+ */
+/** @type {PageResult[]} */
+const results = [];
+try {
+	for (const page of built) {
+		for (const [preset, config] of Object.entries(presets)) {
+			const lhrs = [];
+			for (let run = 0; run < runs; run++) {
+				const result = await lighthouse(
+					`${server.url}${page}`,
+					{ port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories },
+					config,
+				);
+				if (result) lhrs.push(result.lhr);
+			}
+			const valid = filterToValidRuns(lhrs);
+			if (valid.length === 0) {
+				const error = lhrs.map((lhr) => lhr.runtimeError?.message).find(Boolean) ?? 'no result';
+				results.push({ page, preset, scores: {}, bytes: {}, runtimeError: error });
+				console.log(`bench:lighthouse ${page} ${preset}: no valid run (${error})`);
+				continue;
+			}
+			const lhr = computeMedianRun(valid);
+			const audit = (/** @type {string} */ id) => lhr.audits[id];
+			/** @type {Record<string, number>} */
+			const bytes = {};
+			for (const item of /** @type {{ items?: Array<{ resourceType: string, transferSize: number }> }} */ (
+				audit('resource-summary')?.details ?? {}
+			).items ?? []) {
+				bytes[item.resourceType] = item.transferSize;
+			}
+			const row = {
+				page,
+				preset,
+				scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+				lcpMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? Number.NaN),
+				cls: Number((audit('cumulative-layout-shift')?.numericValue ?? Number.NaN).toFixed(3)),
+				tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? Number.NaN),
+				bytes,
+				validRuns: valid.length,
+			};
+			results.push(row);
+			console.log(
+				`bench:lighthouse ${page} ${preset}: ${JSON.stringify(row.scores)} LCP ${row.lcpMs} ms CLS ${row.cls} TBT ${row.tbtMs} ms`,
+			);
+		}
+	}
+} finally {
+	chrome.kill();
+	await server.stop();
+	site.remove();
+}
+
+const kb = (/** @type {number | undefined} */ n) => (n === undefined ? '–' : `${(n / 1024).toFixed(1)}`);
+console.log(
+	`\n${markdownTable(
+		[
+			'page',
+			'preset',
+			'perf',
+			'a11y',
+			'best pr.',
+			'SEO',
+			'LCP',
+			'CLS',
+			'TBT',
+			'total KB',
+			'doc',
+			'script',
+			'CSS',
+			'image',
+			'font',
+			'media',
+		],
+		results.map((r) => {
+			if (r.runtimeError) return [r.page, r.preset, `no valid run: ${r.runtimeError}`, '', '', '', '', '', '', '', '', '', '', '', '', ''];
+			const { scores: s, bytes: b } = r;
+			return [
+				r.page,
+				r.preset,
+				s.performance,
+				s.accessibility,
+				s['best-practices'],
+				s.seo,
+				`${((r.lcpMs ?? Number.NaN) / 1000).toFixed(2)} s`,
+				r.cls,
+				`${r.tbtMs} ms`,
+				kb(b.total),
+				kb(b.document),
+				kb(b.script),
+				kb(b.stylesheet),
+				kb(b.image),
+				kb(b.font),
+				kb(b.media),
+			];
+		}),
+	)}\n(median of ${runs} runs; Chromium ${chromePath ?? 'from chrome-launcher'}; served by nginx with gzip; raw: ${saveResults('lighthouse', { runs, missing, results })})`,
+);

@@ -1,0 +1,56 @@
+import { getImage } from 'astro:assets';
+import { getEntries, getEntry, type CollectionEntry } from 'astro:content';
+import { isListedGuide } from '@/lib/blog';
+import type { ArticleFacts, Publisher } from '@/lib/json-ld-blog';
+import { required } from '@/lib/required';
+
+const loadSettings = async () => required(await getEntry('settings', 'site'), 'content/settings/site.yaml').data;
+
+/** An absolute URL for a picture: the 1200 px JPEG that the share tags already use, or other options. */
+export async function absoluteImageUrl(
+	src: ImageMetadata,
+	siteUrl: string,
+	options: { width?: number; format: 'jpg' } = { width: 1200, format: 'jpg' },
+): Promise<string> {
+	return new URL((await getImage({ src, ...options })).src, siteUrl).href;
+}
+
+/** The gym as publisher, with the same logo file the home page's structured data uses. */
+export async function loadPublisher(): Promise<Publisher> {
+	const settings = await loadSettings();
+	return { name: settings.name, url: settings.url, logoUrl: await absoluteImageUrl(settings.logo, settings.url, { format: 'jpg' }) };
+}
+
+/** The names of a post's authors, in the order the post lists them. */
+export async function loadAuthorNames(post: CollectionEntry<'posts'>): Promise<string[]> {
+	return (await getEntries(post.data.authors)).map((member) => member.data.name);
+}
+
+/** Structured-data facts of a monthly post. */
+export async function postArticle(post: CollectionEntry<'posts'>): Promise<ArticleFacts> {
+	const settings = await loadSettings();
+	return {
+		url: new URL(`/blog/${post.id}`, settings.url).href,
+		headline: post.data.heading,
+		description: post.data.description,
+		imageUrl: await absoluteImageUrl(post.data.image, settings.url),
+		published: post.data.published,
+		modified: post.data.modified,
+		authors: await loadAuthorNames(post),
+	};
+}
+
+/** Structured-data facts of a class guide; the gym is its author. */
+export async function guideArticle(guide: CollectionEntry<'classes'>): Promise<ArticleFacts> {
+	const settings = await loadSettings();
+	return {
+		url: new URL(`/classes/${guide.id}`, settings.url).href,
+		headline: guide.data.heading,
+		description: guide.data.description,
+		imageUrl: await absoluteImageUrl(guide.data.image, settings.url),
+		published: guide.data.published,
+		modified: guide.data.modified,
+		authors: [],
+		hidden: !isListedGuide(guide.data),
+	};
+}

@@ -1,0 +1,146 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { IslandErrorBoundary } from './IslandErrorBoundary';
+
+export interface Slide {
+	/** JPEG fallback. */
+	src: string;
+	avifSrcSet: string;
+	webpSrcSet: string;
+	width: number;
+	height: number;
+	alt: string;
+	title?: string;
+}
+
+export interface Props {
+	/** Unique on the page; the track is `<id>-track`. */
+	id: string;
+	/** Accessible name of the carousel, usually the heading above it. */
+	label: string;
+	slides: Slide[];
+	/** `sizes` for the slide images, matching 1, 2 and 3 slides per view. */
+	sizes: string;
+}
+
+function usePrefersReducedMotion(): boolean {
+	const [reduced, setReduced] = useState(false);
+	useEffect(() => {
+		const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+		const update = () => setReduced(query.matches);
+		update();
+		query.addEventListener('change', update);
+		return () => query.removeEventListener('change', update);
+	}, []);
+	return reduced;
+}
+
+function Arrow({ direction }: { direction: 'left' | 'right' }) {
+	return (
+		<svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">
+			<path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+		</svg>
+	);
+}
+
+const buttonClass =
+	'inline-flex size-12 items-center justify-center rounded-full border-2 border-paper/70 text-paper hover:bg-paper hover:text-ink';
+
+function PhotoCarousel({ id, label, slides, sizes }: Props) {
+	const reducedMotion = usePrefersReducedMotion();
+	const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
+	// Embla's API exists once it has taken over the track; before that the row scrolls natively.
+	const ready = api !== undefined;
+	const [announcement, setAnnouncement] = useState('');
+	const trackId = `${id}-track`;
+
+	useEffect(() => {
+		if (!api) return;
+		// A visitor may have scrolled the row natively before hydration; Embla moves the track from now on.
+		api.rootNode().scrollLeft = 0;
+		const announce = () => {
+			const index = api.selectedScrollSnap();
+			const title = slides[index]?.title;
+			setAnnouncement(`Slide ${index + 1} of ${slides.length}${title ? `: ${title}` : ''}`);
+		};
+		api.on('select', announce);
+		return () => {
+			api.off('select', announce);
+		};
+	}, [api, slides]);
+
+	// Visitors who prefer reduced motion jump straight to the slide instead of watching it glide.
+	const previous = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
+	const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
+	const onKeyDown = (event: KeyboardEvent) => {
+		if (event.key === 'ArrowLeft') previous();
+		else if (event.key === 'ArrowRight') next();
+		else return;
+		event.preventDefault();
+	};
+
+	return (
+		// A named <section> is the carousel's region. Arrow keys work wherever focus is inside it: the track or either button.
+		// eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
+		<section aria-roledescription="carousel" aria-label={label} onKeyDown={ready ? onKeyDown : undefined}>
+			<div
+				ref={viewportRef}
+				id={trackId}
+				// Focusable so keyboard users can reach it: it scrolls natively without JavaScript and takes the arrow keys with it.
+				// eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
+				tabIndex={0}
+				className={`rounded-lg focus-visible:outline-offset-4 ${ready ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}`}
+			>
+				<div className="-ml-4 flex touch-pan-y">
+					{slides.map((slide, i) => (
+						<div
+							key={slide.src}
+							role="group"
+							aria-roledescription="slide"
+							aria-label={`${i + 1} of ${slides.length}`}
+							className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
+						>
+							{/* The figure, not the padded slide, snaps to the start, so no-JS scrolling lines photos up with the edge. */}
+							<figure className="snap-start">
+								<picture>
+									<source type="image/avif" srcSet={slide.avifSrcSet} sizes={sizes} />
+									<source type="image/webp" srcSet={slide.webpSrcSet} sizes={sizes} />
+									<img
+										src={slide.src}
+										width={slide.width}
+										height={slide.height}
+										alt={slide.alt}
+										loading="lazy"
+										decoding="async"
+										className="aspect-4/3 w-full rounded-lg bg-steel object-cover"
+									/>
+								</picture>
+								{slide.title && <figcaption className="mt-3 font-display text-xl tracking-wide uppercase">{slide.title}</figcaption>}
+							</figure>
+						</div>
+					))}
+				</div>
+			</div>
+			<div hidden={!ready} className="mt-6 flex justify-end gap-3">
+				<button type="button" onClick={previous} aria-controls={trackId} aria-label="Previous slide" className={buttonClass}>
+					<Arrow direction="left" />
+				</button>
+				<button type="button" onClick={next} aria-controls={trackId} aria-label="Next slide" className={buttonClass}>
+					<Arrow direction="right" />
+				</button>
+			</div>
+			<p aria-live="polite" aria-atomic="true" className="sr-only">
+				{announcement}
+			</p>
+		</section>
+	);
+}
+
+/** A looping photo carousel: 1, 2 or 3 slides per view; buttons and arrow keys; a scrollable row without JavaScript. */
+export default function Carousel(props: Props) {
+	return (
+		<IslandErrorBoundary>
+			<PhotoCarousel {...props} />
+		</IslandErrorBoundary>
+	);
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { LightboxSlide } from '@/lib/lightbox';
+import { IslandErrorBoundary } from './IslandErrorBoundary';
+import type { LightboxDialog } from './lightbox-dialog';
+
+export interface Props {
+	/** Full-size image, alt text and caption of each photo, in album order. */
+	slides: LightboxSlide[];
+	/** Names the open lightbox for screen readers, e.g. 'Our Facilities photos'. */
+	label: string;
+	/** Shown instead of a full-size image that fails to load. */
+	fallbackSrc: string;
+	/** The thumbnail grid, rendered on the server: links to the full-size images marked data-lightbox-index. */
+	children?: ReactNode;
+}
+
+// Without JavaScript (or before this island wakes) each thumbnail is a plain link to its full-size image;
+// the island turns those clicks into the lightbox.
+function Grid({ slides, label, fallbackSrc, children }: Props) {
+	const root = useRef<HTMLDivElement>(null);
+
+	useEffect(() => {
+		const grid = root.current;
+		if (!grid) return;
+		let dialog: Promise<LightboxDialog> | undefined;
+		let active = true;
+		// glightbox and its CSS load on the first sign of interest (pointer over or focus in the grid).
+		const load = () =>
+			(dialog ??= import('./lightbox-dialog').then(({ createLightboxDialog }) => createLightboxDialog({ slides, label, fallbackSrc })));
+		const warm = () => void load().catch(() => undefined);
+		const onClick = (event: MouseEvent) => {
+			const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-lightbox-index]') : null;
+			// A modified click keeps its usual meaning, e.g. the image in a new tab.
+			if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+			event.preventDefault();
+			load().then(
+				(lightbox) => active && lightbox.open(Number(link.dataset['lightboxIndex']), link),
+				() => window.location.assign(link.href),
+			);
+		};
+		grid.addEventListener('click', onClick);
+		grid.addEventListener('pointerover', warm, { once: true });
+		grid.addEventListener('focusin', warm, { once: true });
+		return () => {
+			active = false;
+			grid.removeEventListener('click', onClick);
+			grid.removeEventListener('pointerover', warm);
+			grid.removeEventListener('focusin', warm);
+			void dialog?.then((lightbox) => lightbox.destroy()).catch(() => undefined);
+		};
+	}, [slides, label, fallbackSrc]);
+
+	return <div ref={root}>{children}</div>;
+}
+
+export default function Lightbox(props: Props) {
+	return (
+		<IslandErrorBoundary>
+			<Grid {...props} />
+		</IslandErrorBoundary>
+	);
+}

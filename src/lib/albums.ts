@@ -1,0 +1,21 @@
+interface AlbumLike {
+	id: string;
+	data: { title: string; listed: boolean; order: number };
+}
+
+/** An album's address, e.g. /gallery/facilities (the id is the folder name in lower case). */
+export function albumPath(id: string): string {
+	return `/gallery/${id}`;
+}
+
+/** The albums shown on the gallery index: listed ones only, by `order`, then title. */
+export function listedAlbums<T extends AlbumLike>(albums: readonly T[]): T[] {
+	return albums
+		.filter((album) => album.data.listed)
+		.sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title));
+}
+
+/** The photo count as the cards show it: '14 Photos', '1 Photo'. */
+export function photoCountLabel(count: number): string {
+	return `${count} ${count === 1 ? 'Photo' : 'Photos'}`;
+}

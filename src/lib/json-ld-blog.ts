@@ -1,0 +1,74 @@
+import type { Blog, BlogPosting, FAQPage, Organization, Person, WithContext } from 'schema-dts';
+import { isoDay } from './blog';
+import { organizationJsonLd, type GymFacts } from './json-ld';
+
+/** The gym as publisher: name, site address and logo URL. */
+export type Publisher = Pick<GymFacts, 'name' | 'url' | 'logoUrl'>;
+
+/** What structured data needs from a post or class guide; URLs are absolute. */
+export interface ArticleFacts {
+	url: string;
+	headline: string;
+	description: string;
+	imageUrl: string;
+	published: Date;
+	/** The publication date when absent. */
+	modified?: Date | undefined;
+	/** Author names; the gym is the author when empty. */
+	authors: readonly string[];
+	/** Hidden and unfinished entries stay out of the blog's structured data. */
+	hidden?: boolean;
+}
+
+function posting(article: ArticleFacts, publisher: Publisher): BlogPosting {
+	const organization: Organization = organizationJsonLd(publisher);
+	const authors: Person[] = article.authors.map((name) => ({ '@type': 'Person', name }));
+	return {
+		'@type': 'BlogPosting',
+		headline: article.headline,
+		description: article.description,
+		image: article.imageUrl,
+		url: article.url,
+		datePublished: isoDay(article.published),
+		dateModified: isoDay(article.modified ?? article.published),
+		author: authors.length > 0 ? authors : organization,
+		publisher: organization,
+		mainEntityOfPage: { '@type': 'WebPage', '@id': article.url },
+	};
+}
+
+/** BlogPosting for one post or class guide page. */
+export function blogPostingJsonLd(article: ArticleFacts, publisher: Publisher): WithContext<BlogPosting> {
+	return { '@context': 'https://schema.org', ...posting(article, publisher) };
+}
+
+/** Blog for /blog, listing every entry that is not hidden. */
+export function blogJsonLd(
+	blog: { url: string; name: string; description: string },
+	articles: readonly ArticleFacts[],
+	publisher: Publisher,
+): WithContext<Blog> {
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'Blog',
+		name: blog.name,
+		description: blog.description,
+		url: blog.url,
+		publisher: organizationJsonLd(publisher),
+		blogPost: articles.filter((article) => !article.hidden).map((article) => posting(article, publisher)),
+	};
+}
+
+/** FAQPage from a page's visible questions and answers. */
+export function faqPageJsonLd(url: string, faq: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'FAQPage',
+		url,
+		mainEntity: faq.map(({ question, answer }) => ({
+			'@type': 'Question',
+			name: question,
+			acceptedAnswer: { '@type': 'Answer', text: answer },
+		})),
+	};
+}

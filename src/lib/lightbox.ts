@@ -1,0 +1,32 @@
+/** One photo as the lightbox shows it: the full-size image, its alt text and an optional caption. */
+export interface LightboxSlide {
+	href: string;
+	alt: string;
+	caption?: string;
+}
+
+/** A slide as glightbox takes it in its `elements` option. */
+export interface GlightboxElement {
+	type: 'image';
+	href: string;
+	alt: string;
+	description: string;
+}
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML: glightbox writes captions with innerHTML, and a caption is words, never markup. */
+export function escapeHtml(text: string): string {
+	return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
+}
+
+/** The slides in glightbox's element format, captions escaped. */
+export function toGlightboxElements(slides: readonly LightboxSlide[]): GlightboxElement[] {
+	return slides.map(({ href, alt, caption }) => ({ type: 'image', href, alt, description: caption ? escapeHtml(caption) : '' }));
+}
+
+/** The previous and next slide of `index`, wrapping around the album (glightbox itself preloads without wrapping). */
+export function neighbours(index: number, count: number): number[] {
+	if (count < 2) return [];
+	return [...new Set([(index - 1 + count) % count, (index + 1) % count])];
+}

@@ -1,0 +1,46 @@
+import { formatPrice } from './price';
+import type { Product } from './schemas/products';
+import { truncate } from './text';
+
+/** Cards show this many characters of a description (SPEC §5), then an ellipsis. */
+export const productSummaryLength = 100;
+
+export type Availability = 'InStock' | 'OutOfStock';
+
+/** What a product card shows, with the text already cut and formatted. */
+export interface ProductCardData<Image> {
+	id: string;
+	name: string;
+	summary: string;
+	price: string;
+	sizes: string[];
+	image: Image;
+	imageAlt: string;
+	checkoutUrl: string;
+	availability: Availability;
+}
+
+/** The schema.org availability of a product. */
+export function toAvailability(product: Pick<Product<unknown>, 'outOfStock'>): Availability {
+	return product.outOfStock ? 'OutOfStock' : 'InStock';
+}
+
+/** The description as a card shows it: cut to 100 characters plus an ellipsis. */
+export function toProductSummary(description: string): string {
+	return truncate(description, productSummaryLength);
+}
+
+/** Shapes a product for its card. */
+export function toProductCard<Image>(product: Product<Image>): ProductCardData<Image> {
+	return {
+		id: product.id,
+		name: product.name,
+		summary: toProductSummary(product.description),
+		price: formatPrice(product.price, product.currency),
+		sizes: product.sizes,
+		image: product.image,
+		imageAlt: product.imageAlt,
+		checkoutUrl: product.squareCheckoutUrl,
+		availability: toAvailability(product),
+	};
+}

@@ -1,0 +1,35 @@
+import { z } from 'astro/zod';
+import { productCategories } from './products';
+import { altText, type ImageField } from './shared';
+
+/** Shown on a shop page when none of its products are listed. */
+export const shopEmptyStateSchema = z.strictObject({
+	heading: z.string().trim().min(1).describe("Shown when the category has no products, e.g. 'Coming Soon'"),
+	body: z.string().trim().min(1).optional().describe('A sentence under the heading'),
+	contactLabel: z.string().trim().min(1).optional().describe('Label of the e-mail button; leave out for no button'),
+	contactSubject: z.string().trim().min(1).optional().describe('Subject line the e-mail starts with'),
+});
+export type ShopEmptyState = z.infer<typeof shopEmptyStateSchema>;
+
+const categoryCard = (image: ImageField) =>
+	z.strictObject({
+		category: z.enum(productCategories, { error: `Use one of ${productCategories.join(', ')}` }).describe('Which shop page the card opens'),
+		heading: z.string().trim().min(1).describe('Card title, e.g. Fitness Clothing'),
+		body: z.string().trim().min(1).describe('A sentence about the category'),
+		image: image(),
+		imageAlt: altText,
+	});
+
+/** The shop words of a page: the hub's category cards, or a category page's empty state. */
+export const shopPageSchema = (image: ImageField) =>
+	z.strictObject({
+		categories: z
+			.array(categoryCard(image))
+			.refine(
+				(cards) => productCategories.every((c) => cards.filter((card) => card.category === c).length === 1),
+				`List each shop page once: ${productCategories.join(', ')}`,
+			)
+			.optional()
+			.describe('Hub only: one card per shop page, in the order shown'),
+		empty: shopEmptyStateSchema.optional().describe('Category pages: what shows when no product is listed'),
+	});

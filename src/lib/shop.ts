@@ -1,0 +1,38 @@
+import { productCategories, type ProductCategory } from './schemas/products';
+
+/** The address of a shop page, e.g. /shop/fitness-gear. */
+export function shopPath(category: ProductCategory): string {
+	return `/shop/${category}`;
+}
+
+/** The page-words entry of a shop page, e.g. `shop-programs` for content/pages/shop-programs.yaml. */
+export function shopPageId(category: ProductCategory): string {
+	return `shop-${category}`;
+}
+
+/** Static paths for /shop/[category], one per category. */
+export function shopCategoryPaths(): { params: { category: ProductCategory }; props: { category: ProductCategory } }[] {
+	return productCategories.map((category) => ({ params: { category }, props: { category } }));
+}
+
+/**
+ * Unwraps product entries, failing the build when a file's name and its `id` differ
+ * (the id is the stock code editors search for, so both must say the same).
+ */
+export function toProducts<T extends { id: string }>(entries: readonly { id: string; data: T }[]): T[] {
+	return entries.map(({ id, data }) => {
+		if (data.id !== id)
+			throw new Error(`content/products/${id}.yaml: id is "${data.id}"; rename the file to ${data.id}.yaml or set id: ${id}`);
+		return data;
+	});
+}
+
+/** One category's products, sorted by name so the grid order never depends on file order. */
+export function productsIn<T extends { category: ProductCategory; name: string }>(products: readonly T[], category: ProductCategory): T[] {
+	return products.filter((p) => p.category === category).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
+/** A mailto link to the gym, with an optional subject line. */
+export function toMailto(email: string, subject?: string): string {
+	return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+}

@@ -1,0 +1,114 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const september = '/blog/monthly-september-2025';
+
+/** The carousel, scrolled into view so its island (client:visible) hydrates. */
+async function openCarousel(page: Page, name: string, { hydrate = true } = {}): Promise<Locator> {
+	const carousel = page.getByRole('region', { name });
+	await carousel.scrollIntoViewIfNeeded();
+	if (hydrate) await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();
+	return carousel;
+}
+
+/** Slide boxes measured against the track: which are wholly in view, and which one sits at the start. */
+const measure = (carousel: Locator) =>
+	carousel.locator('[id$="-track"]').evaluate((track) => {
+		const frame = track.getBoundingClientRect();
+		const figures = [...track.querySelectorAll('figure')].map((figure) => figure.getBoundingClientRect());
+		return {
+			inView: figures.filter((box) => box.left >= frame.left - 1 && box.right <= frame.right + 1).length,
+			atStart: figures.findIndex((box) => Math.abs(box.left - frame.left) < 2) + 1,
+		};
+	});
+const slideAtStart = async (carousel: Locator) => (await measure(carousel)).atStart;
+
+test.describe('the September highlights carousel', () => {
+	for (const [width, perView] of [
+		[375, 1],
+		[800, 2],
+		[1280, 3],
+	] as const) {
+		test(`shows ${perView} slide${perView > 1 ? 's' : ''} at ${width} px`, async ({ page }) => {
+			await page.setViewportSize({ width, height: 900 });
+			await page.goto(september);
+			const carousel = await openCarousel(page, 'September 2025 Highlights');
+			await expect.poll(() => measure(carousel)).toEqual({ inView: perView, atStart: 1 });
+		});
+	}
+
+	test('loops both ways with the buttons and announces the slide', async ({ page }) => {
+		await page.emulateMedia({ reducedMotion: 'reduce' });
+		await page.setViewportSize({ width: 1280, height: 900 });
+		await page.goto(september);
+		const carousel = await openCarousel(page, 'September 2025 Highlights');
+		const previous = carousel.getByRole('button', { name: 'Previous slide' });
+		const next = carousel.getByRole('button', { name: 'Next slide' });
+		const live = carousel.locator('[aria-live="polite"]');
+
+		await previous.click();
+		await expect.poll(() => slideAtStart(carousel)).toBe(6);
+		await expect(live).toHaveText("Slide 6 of 6: Ladies' Lifting");
+		await next.click();
+		await expect.poll(() => slideAtStart(carousel)).toBe(1);
+		await expect(live).toHaveText('Slide 1 of 6: Our New Unit Opens');
+		for (let i = 0; i < 5; i++) await next.click();
+		await expect.poll(() => slideAtStart(carousel)).toBe(6);
+		await next.click();
+		await expect.poll(() => slideAtStart(carousel)).toBe(1);
+	});
+
+	test('moves with the arrow keys when focused', async ({ page }) => {
+		await page.emulateMedia({ reducedMotion: 'reduce' });
+		await page.setViewportSize({ width: 800, height: 900 });
+		await page.goto(september);
+		const carousel = await openCarousel(page, 'September 2025 Highlights');
+		const track = carousel.locator('[id$="-track"]');
+		await track.focus();
+		await page.keyboard.press('ArrowRight');
+		await expect.poll(() => slideAtStart(carousel)).toBe(2);
+		await page.keyboard.press('ArrowLeft');
+		await expect.poll(() => slideAtStart(carousel)).toBe(1);
+		await page.keyboard.press('ArrowLeft');
+		await expect.poll(() => slideAtStart(carousel)).toBe(6);
+		await carousel.getByRole('button', { name: 'Next slide' }).focus();
+		await page.keyboard.press('ArrowRight');
+		await expect.poll(() => slideAtStart(carousel)).toBe(1);
+	});
+
+	test('glides without reduced motion and still lands on the slide', async ({ page }) => {
+		await page.setViewportSize({ width: 375, height: 800 });
+		await page.goto(september);
+		const carousel = await openCarousel(page, 'September 2025 Highlights');
+		await carousel.getByRole('button', { name: 'Next slide' }).click();
+		await expect.poll(() => slideAtStart(carousel)).toBe(2);
+	});
+
+	test('is a scrollable row of every slide without JavaScript', async ({ browser }) => {
+		const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+		const page = await context.newPage();
+		await page.goto(september);
+		const carousel = await openCarousel(page, 'September 2025 Highlights', { hydrate: false });
+		// The buttons are in the page but hidden: they could not work without JavaScript.
+		await expect(carousel.locator('button')).toHaveCount(2);
+		for (const button of await carousel.locator('button').all()) await expect(button).toBeHidden();
+		const track = carousel.locator('[id$="-track"]');
+		await expect(track).toHaveAttribute('tabindex', '0');
+		const { scrollWidth, clientWidth } = await track.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+		expect(scrollWidth).toBeGreaterThanOrEqual(clientWidth * 5);
+		await track.evaluate((el) => el.scrollBy({ left: el.clientWidth * 2, behavior: 'instant' }));
+		await expect.poll(() => slideAtStart(carousel)).toBe(3);
+		await context.close();
+	});
+});
+
+test('the Hyrox gallery loops through its 11 photos', async ({ page }) => {
+	await page.emulateMedia({ reducedMotion: 'reduce' });
+	await page.setViewportSize({ width: 375, height: 800 });
+	await page.goto('/blog/hyrox-masterclass-october-2025');
+	const carousel = await openCarousel(page, 'Masterclass Gallery');
+	await carousel.getByRole('button', { name: 'Previous slide' }).click();
+	await expect.poll(() => slideAtStart(carousel)).toBe(11);
+	await expect(carousel.locator('[aria-live="polite"]')).toHaveText('Slide 11 of 11');
+	await carousel.getByRole('button', { name: 'Next slide' }).click();
+	await expect.poll(() => slideAtStart(carousel)).toBe(1);
+});

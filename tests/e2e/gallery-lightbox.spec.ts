@@ -1,0 +1,186 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/interactions';
+
+/** Console errors and uncaught exceptions, CSP violations included (Chromium logs them as errors). */
+function watchConsole(page: Page): string[] {
+	const errors: string[] = [];
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text());
+	});
+	page.on('pageerror', (error) => errors.push(error.message));
+	return errors;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+// glightbox marks the slide on show as `current`; its image is the photo the visitor sees.
+const shownImage = (page: Page) => dialog(page).locator('.gslide.current img');
+const thumbnail = (page: Page, index: number) => page.locator(`a[data-lightbox-index="${index}"]`);
+const fullSize = async (page: Page, index: number) => (await thumbnail(page, index).getAttribute('href')) ?? '';
+
+/** Opens an album page and waits for the lightbox island to wake (Astro drops `ssr` once it has hydrated). */
+async function openAlbum(page: Page, path: string) {
+	await page.goto(path);
+	await expect(page.locator('astro-island:has(a[data-lightbox-index])')).not.toHaveAttribute('ssr');
+}
+
+async function expectShowing(page: Page, index: number) {
+	await expect(shownImage(page)).toHaveAttribute('src', await fullSize(page, index));
+}
+
+test.describe('lightbox', () => {
+	test('opens at the clicked photo with its alt text and caption, in a labelled dialog', async ({ page }) => {
+		const errors = watchConsole(page);
+		await openAlbum(page, '/gallery/facilities');
+		await thumbnail(page, 1).click();
+		await expect(dialog(page)).toBeVisible();
+		await expect(dialog(page)).toHaveAccessibleName('Our Facilities photos');
+		await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+		await expectShowing(page, 1);
+		await expect(shownImage(page)).toHaveAttribute('alt', 'Stand-in artwork of a loaded barbell on a deadlift platform');
+		await expect(dialog(page).getByText('Our 3 deadlift platforms, ready for heavy pulls')).toBeVisible();
+		await expect.poll(() => shownImage(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+		expect(errors).toEqual([]);
+	});
+
+	test('the arrow keys move through the album and wrap around both ways', async ({ page }) => {
+		const errors = watchConsole(page);
+		await openAlbum(page, '/gallery/classes');
+		await thumbnail(page, 6).click();
+		await expectShowing(page, 6);
+		await page.keyboard.press('ArrowRight');
+		await expectShowing(page, 7);
+		await page.keyboard.press('ArrowRight');
+		await expectShowing(page, 0);
+		await page.keyboard.press('ArrowLeft');
+		await expectShowing(page, 7);
+		await page.keyboard.press('ArrowLeft');
+		await expectShowing(page, 6);
+		expect(errors).toEqual([]);
+	});
+
+	test('the Next and Previous buttons wrap around too', async ({ page }) => {
+		await openAlbum(page, '/gallery/classes');
+		await thumbnail(page, 0).click();
+		await expectShowing(page, 0);
+		await dialog(page).getByRole('button', { name: 'Previous' }).click();
+		await expectShowing(page, 7);
+		await dialog(page).getByRole('button', { name: 'Next' }).click();
+		await expectShowing(page, 0);
+	});
+
+	test('Escape closes it and focus returns to the thumbnail', async ({ page }) => {
+		const errors = watchConsole(page);
+		await openAlbum(page, '/gallery/athletes');
+		await thumbnail(page, 3).focus();
+		await page.keyboard.press('Enter');
+		await expectShowing(page, 3);
+		await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeFocused();
+		await page.keyboard.press('Escape');
+		await expect(dialog(page)).toHaveCount(0);
+		await expect(thumbnail(page, 3)).toBeFocused();
+		// It opens again after closing.
+		await thumbnail(page, 5).click();
+		await expectShowing(page, 5);
+		await dialog(page).getByRole('button', { name: 'Close' }).click();
+		await expect(dialog(page)).toHaveCount(0);
+		await expect(thumbnail(page, 5)).toBeFocused();
+		expect(errors).toEqual([]);
+	});
+
+	test('Tab and Shift+Tab keep focus inside while it is open', async ({ page }) => {
+		await openAlbum(page, '/gallery/facilities');
+		await thumbnail(page, 0).click();
+		await expectShowing(page, 0);
+		const inDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+		const seen = new Set<string>();
+		for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+			await page.keyboard.press(key);
+			expect(await inDialog(), key).toBe(true);
+			seen.add(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''));
+		}
+		expect([...seen].sort()).toEqual(['Close', 'Next', 'Previous']);
+	});
+
+	test('opening preloads the neighbouring photos, wrapping at the ends', async ({ page }) => {
+		await openAlbum(page, '/gallery/classes');
+		const requested: string[] = [];
+		page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+		const [next, last] = [await fullSize(page, 1), await fullSize(page, 7)];
+		await thumbnail(page, 0).click();
+		await expectShowing(page, 0);
+		await expect.poll(() => requested.includes(next) && requested.includes(last)).toBe(true);
+	});
+
+	test('a full-size photo that fails to load shows the placeholder', async ({ page }) => {
+		await openAlbum(page, '/gallery/classes');
+		const broken = await fullSize(page, 2);
+		await page.route(
+			(url) => url.pathname === broken,
+			(route) => route.abort(),
+		);
+		await thumbnail(page, 2).click();
+		await expect(shownImage(page)).toHaveAttribute('src', '/images/placeholder.svg');
+		await expect.poll(() => shownImage(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+	});
+
+	test('an album without captions shows none', async ({ page }) => {
+		await openAlbum(page, '/gallery/clients');
+		await thumbnail(page, 0).click();
+		await expectShowing(page, 0);
+		await expect(dialog(page).locator('.gslide.current .gslide-description')).toHaveCount(0);
+	});
+
+	test('the index, an album and the open lightbox pass axe (WCAG 2.2 A/AA)', async ({ page }) => {
+		await page.goto('/gallery');
+		const violations = await axeViolations(page, '/gallery');
+		await openAlbum(page, '/gallery/athletes');
+		violations.push(...(await axeViolations(page, '/gallery/athletes')));
+		await thumbnail(page, 0).click();
+		await expectShowing(page, 0);
+		violations.push(...(await axeViolations(page, 'lightbox open', '#glightbox-body')));
+		expect(violations).toEqual([]);
+	});
+
+	test('loads its JavaScript and CSS only once the grid is used, and only on album pages', async ({ page }, testInfo) => {
+		const loaded: { url: string; type: string; bytes: number; gzip: number }[] = [];
+		page.on('response', async (response) => {
+			const type = response.request().resourceType();
+			if (type !== 'script' && type !== 'stylesheet') return;
+			const body = await response.body().catch(() => Buffer.alloc(0));
+			loaded.push({ url: new URL(response.url()).pathname, type, bytes: body.length, gzip: gzipSync(body).length });
+		});
+		const lightboxFiles = () =>
+			loaded.filter(({ url }) => /glightbox|lightbox-dialog|\/lightbox\.[^/]*\.css$/.test(url)).map(({ url }) => url);
+
+		await page.goto('/gallery', { waitUntil: 'networkidle' });
+		expect(lightboxFiles()).toEqual([]);
+
+		loaded.length = 0;
+		await page.goto('/gallery/facilities', { waitUntil: 'networkidle' });
+		await expect(page.locator('astro-island:has(a[data-lightbox-index])')).not.toHaveAttribute('ssr');
+		expect(lightboxFiles()).toEqual([]);
+		const scripts = (list: typeof loaded) => list.filter(({ type }) => type === 'script');
+		const sum = (list: typeof loaded) => ({
+			bytes: list.reduce((n, file) => n + file.bytes, 0),
+			gzip: list.reduce((n, file) => n + file.gzip, 0),
+		});
+		const before = sum(scripts(loaded));
+		const count = loaded.length;
+
+		await thumbnail(page, 0).click();
+		await expectShowing(page, 0);
+		await page.waitForLoadState('networkidle');
+		const added = loaded.slice(count);
+		expect(added.map(({ url }) => url)).toEqual(
+			expect.arrayContaining([expect.stringMatching(/glightbox.*\.js$/), expect.stringMatching(/lightbox.*\.css$/)]),
+		);
+		const after = sum(scripts(loaded));
+		const lines = [
+			`album page JS before opening the lightbox: ${before.bytes} B (${before.gzip} B gzip); after: ${after.bytes} B (${after.gzip} B gzip)`,
+			...loaded.map(({ url, bytes, gzip }, i) => `  ${i < count ? 'page load' : 'on open  '} ${url} ${bytes} B (${gzip} B gzip)`),
+		].join('\n');
+		await testInfo.attach('album-page-bytes.txt', { body: lines, contentType: 'text/plain' });
+		console.log(lines);
+	});
+});

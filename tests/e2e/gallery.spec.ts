@@ -1,0 +1,209 @@
+import { expect, test, type Page } from '@playwright/test';
+import { settings } from './support/site';
+
+// SPEC §2 and §9: the albums, their addresses and sizes.
+const albums = [
+	{ path: '/gallery/facilities', title: 'Our Facilities', count: 14, captions: 14 },
+	{ path: '/gallery/clients', title: 'Client Success Stories', count: 12, captions: 0 },
+	{ path: '/gallery/athletes', title: 'Our Members', count: 14, captions: 14 },
+	{ path: '/gallery/classes', title: 'Classes In Action', count: 8, captions: 8 },
+] as const;
+
+const grid = (page: Page) => page.getByRole('region', { name: 'Photos' }).getByRole('listitem');
+
+/** Collects image responses that failed, so a page can be checked for broken images. */
+function watchImages(page: Page): string[] {
+	const broken: string[] = [];
+	page.on('response', (response) => {
+		if (response.request().resourceType() === 'image' && response.status() >= 400) broken.push(`${response.status()} ${response.url()}`);
+	});
+	page.on('requestfailed', (request) => {
+		if (request.resourceType() === 'image') broken.push(`failed ${request.url()}`);
+	});
+	return broken;
+}
+
+test.describe('gallery index', () => {
+	test('shows exactly the three listed albums in order, with cover, count and View Album link', async ({ page }) => {
+		const broken = watchImages(page);
+		await page.goto('/gallery');
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery');
+		const cards = page.getByRole('region', { name: 'Albums' }).getByRole('article');
+		await expect(cards).toHaveCount(3);
+		await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Our Facilities', 'Our Members', 'Classes In Action']);
+		await expect(cards.locator('[data-photo-count]')).toHaveText(['14 Photos', '14 Photos', '8 Photos']);
+		const links = cards.getByRole('link', { name: /^View Album/ });
+		await expect(links).toHaveCount(3);
+		expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+			'/gallery/facilities',
+			'/gallery/athletes',
+			'/gallery/classes',
+		]);
+		await expect(page.getByText('Client Success Stories')).toHaveCount(0);
+		await expect(page.locator('main a[href="/gallery/clients"]')).toHaveCount(0);
+		for (const cover of await cards.locator('img').all()) {
+			await expect(cover).toHaveAttribute('alt', /\S/);
+			await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+		}
+		expect(broken).toEqual([]);
+	});
+
+	test('a cover that fails to load is replaced by the placeholder', async ({ page }) => {
+		await page.route(/\/_astro\/pwrthr-athletes-1\.[^/]*\.(avif|webp)$/, (route) => route.abort());
+		await page.goto('/gallery');
+		const cover = page.getByRole('article').filter({ hasText: 'Our Members' }).locator('img');
+		await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/images\/placeholder\.svg$/);
+		await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+		await expect(cover).toHaveAttribute('alt', /\S/);
+	});
+});
+
+test.describe('album pages', () => {
+	for (const album of albums) {
+		test(`${album.path} shows its ${album.count} photos, all loaded, with breadcrumbs and the way back`, async ({ page }) => {
+			const broken = watchImages(page);
+			const response = await page.goto(album.path);
+			expect(response?.status()).toBe(200);
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.title);
+
+			const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+			await expect(crumbs.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
+			await expect(crumbs.locator('[aria-current="page"]')).toHaveText(album.title);
+			await expect(page.getByRole('link', { name: 'Back to Albums' })).toHaveAttribute('href', '/gallery');
+
+			const items = grid(page);
+			await expect(items).toHaveCount(album.count);
+			await expect(items.locator('figcaption')).toHaveCount(album.captions);
+			for (const item of await items.all()) {
+				const img = item.locator('img');
+				await expect(img).toHaveAttribute('alt', /\S/);
+				await expect(img).toHaveAttribute('width', /^\d+$/);
+				await expect(img).toHaveAttribute('height', /^\d+$/);
+				await img.scrollIntoViewIfNeeded();
+				await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+				expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.(avif|webp)$/);
+			}
+			expect(broken).toEqual([]);
+
+			const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+			const trail = blocks.map((text) => JSON.parse(text) as { '@type': string }).find((data) => data['@type'] === 'BreadcrumbList');
+			expect(trail).toEqual({
+				'@context': 'https://schema.org',
+				'@type': 'BreadcrumbList',
+				itemListElement: [
+					{ '@type': 'ListItem', position: 1, name: 'Gallery', item: new URL('/gallery', settings.url).href },
+					{ '@type': 'ListItem', position: 2, name: album.title, item: new URL(album.path, settings.url).href },
+				],
+			});
+		});
+	}
+
+	test('the facilities album gives the gallery reading of 3 deadlift platforms', async ({ page }) => {
+		await page.goto('/gallery/facilities');
+		await expect(grid(page).locator('figcaption', { hasText: /\b3 deadlift platforms\b/ })).toHaveCount(1);
+	});
+
+	test('each gallery route has its own title, description and canonical, and one h1', async ({ page }) => {
+		const titles = new Set<string>();
+		const routes = ['/gallery', ...albums.map((album) => album.path)];
+		for (const route of routes) {
+			await page.goto(route);
+			titles.add(await page.title());
+			const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+			expect(description.length, route).toBeGreaterThan(40);
+			expect(description.length, route).toBeLessThanOrEqual(156);
+			await expect(page.locator('link[rel="canonical"]'), route).toHaveAttribute('href', new URL(route, settings.url).href);
+			await expect(page.locator('h1'), route).toHaveCount(1);
+		}
+		expect(titles.size).toBe(routes.length);
+	});
+
+	for (const [width, columns] of [
+		[375, 2],
+		[800, 3],
+		[1280, 4],
+	] as const) {
+		test(`the grid has ${columns} columns at ${width} px`, async ({ page }) => {
+			await page.setViewportSize({ width, height: 900 });
+			await page.goto('/gallery/facilities');
+			const boxes = await grid(page).evaluateAll((items) =>
+				items.map((item) => item.getBoundingClientRect()).map(({ x, y }) => ({ x, y })),
+			);
+			const firstRow = boxes.filter((box) => Math.abs(box.y - (boxes[0]?.y ?? 0)) < 1);
+			expect(firstRow).toHaveLength(columns);
+			expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(columns);
+			// No horizontal scrolling at any width.
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+		});
+	}
+
+	test('a thumbnail that fails to load is replaced by the placeholder', async ({ page, request }) => {
+		// Only the thumbnail files (avif and the webp fallback with its srcset); the full-size link stays.
+		const html = await (await request.get('/gallery/classes')).text();
+		const full = /<a href="([^"]+)" data-lightbox-index="1"/.exec(html)?.[1];
+		expect(full).toMatch(/\.webp$/);
+		await page.route(/\/_astro\/pwrthr-classes-2\.[^/]*\.(avif|webp)$/, (route) =>
+			new URL(route.request().url()).pathname === full ? route.continue() : route.abort(),
+		);
+		await page.goto('/gallery/classes');
+		const img = grid(page).nth(1).locator('img');
+		await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\/images\/placeholder\.svg$/);
+		await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+		await expect(img).toHaveAttribute('alt', /\S/);
+		// The other photos are untouched.
+		await expect
+			.poll(() =>
+				grid(page)
+					.nth(0)
+					.locator('img')
+					.evaluate((el: HTMLImageElement) => el.currentSrc),
+			)
+			.toMatch(/\.avif$/);
+	});
+
+	test('full-size images are at most 1600 px wide', async ({ page }) => {
+		await page.goto('/gallery/facilities');
+		const hrefs = await page.locator('a[data-lightbox-index]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+		expect(hrefs).toHaveLength(14);
+		const widths = await page.evaluate(
+			(urls) =>
+				Promise.all(
+					urls.map(
+						(url) =>
+							new Promise<number>((resolve, reject) => {
+								const img = new Image();
+								img.onload = () => resolve(img.naturalWidth);
+								img.onerror = () => reject(new Error(url));
+								img.src = url;
+							}),
+					),
+				),
+			hrefs,
+		);
+		expect(Math.max(...widths)).toBe(1600);
+		for (const width of widths) expect(width).toBeLessThanOrEqual(1600);
+	});
+});
+
+test.describe('redirect', () => {
+	test('the index card path /gallery/classes-in-action ends on the Classes In Action album', async ({ page }) => {
+		await page.goto('/gallery/classes-in-action');
+		await page.waitForURL(/\/gallery\/classes$/);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Classes In Action');
+		await expect(grid(page)).toHaveCount(8);
+	});
+});
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false });
+
+	test('every thumbnail is a link to its full-size image', async ({ page }) => {
+		await page.goto('/gallery/athletes');
+		const links = grid(page).getByRole('link');
+		await expect(links).toHaveCount(14);
+		for (const link of await links.all()) await expect(link).toHaveAttribute('href', /^\/_astro\/.+\.webp$/);
+		const href = await links.nth(4).getAttribute('href');
+		await links.nth(4).click();
+		await page.waitForURL(`**${href}`);
+	});
+});

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { isScript, islandStates, kb, scrollToBottom, watchPage, type LoggedRequest } from '../support/page-watch';
+import { readBuiltPage } from '../support/html-dom';
+import { gatePages } from '../support/pages';
+
+// Budgets from issue 3, counted in bytes as the production host sends them (gzip for text), never timings.
+const jsBudget = 75 * 1024;
+const homeBudget = 300 * 1024;
+const viewports = { 375: { width: 375, height: 812 }, 1280: { width: 1280, height: 800 } } as const;
+
+const isVideo = (request: LoggedRequest) => request.resourceType === 'media' || /\.(webm|mp4|mov|m4v|ogv)(\?|$)/i.test(request.url);
+const list = (requests: LoggedRequest[]) => requests.map((r) => `${new URL(r.url).pathname} (${kb(r.gzipBytes)})`).join(', ');
+
+for (const gatePage of gatePages()) {
+	for (const width of [375, 1280] as const) {
+		test(`network ${gatePage.name} at ${width}px`, async ({ page, baseURL }) => {
+			const label = `${gatePage.name} at ${width}px`;
+			await page.setViewportSize(viewports[width]);
+			const watch = await watchPage(page);
+			const response = await page.goto(gatePage.url);
+			expect(response?.status(), `${label}: status`).toBe(gatePage.status);
+			await watch.settle();
+
+			// Before any interaction: JavaScript only for islands that hydrate at load, within budget.
+			const atLoad = await watch.requests();
+			const islands = await islandStates(page);
+			const scripts = atLoad.filter(isScript);
+			const jsBytes = scripts.reduce((sum, r) => sum + r.gzipBytes, 0);
+			const hydrating = islands.filter((island) => island.hydratesAtLoad);
+			const transferred = atLoad.filter((r) => !isVideo(r)).reduce((sum, r) => sum + r.gzipBytes, 0);
+			const summary = `JS ${kb(jsBytes)} gzip; ${kb(transferred)} transferred without video`;
+			test.info().annotations.push({ type: 'before interaction', description: summary });
+			if (hydrating.length === 0) {
+				expect
+					.soft(scripts, `${label}: JavaScript requested before any interaction although no island is in view: ${list(scripts)}`)
+					.toEqual([]);
+			} else {
+				const names = hydrating.map((island) => `${island.name} (client:${island.client})`).join(', ');
+				expect
+					.soft(jsBytes, `${label}: ${kb(jsBytes)} gzip of JavaScript before interaction for ${names}: ${list(scripts)}`)
+					.toBeLessThanOrEqual(jsBudget);
+			}
+			if (gatePage.name === '/' && width === 375) {
+				const largest = atLoad
+					.filter((r) => !isVideo(r))
+					.sort((a, b) => b.gzipBytes - a.gzipBytes)
+					.slice(0, 6);
+				const message = `${label}: ${kb(transferred)} transferred before interaction (video excluded), over ${kb(homeBudget)}; largest: ${list(largest)}`;
+				expect.soft(transferred, message).toBeLessThanOrEqual(homeBudget);
+			}
+
+			// Scrolled to the bottom, lazy images and visible islands load: all from this origin.
+			await scrollToBottom(page);
+			await watch.settle();
+			const all = await watch.requests();
+			const origin = new URL(baseURL ?? page.url()).origin;
+			const foreign = all.filter((r) => /^https?:/.test(r.url) && new URL(r.url).origin !== origin).map((r) => r.url);
+			expect.soft(foreign, `${label}: requests to another origin while loading and scrolling`).toEqual([]);
+
+			if (width === 1280) {
+				const menuCode = islands.filter((island) => island.name === 'MobileMenu').map((island) => island.componentUrl);
+				const requested = all.filter((r) => menuCode.some((url) => new URL(r.url).pathname === url)).map((r) => r.url);
+				expect.soft(requested, `${label}: the mobile menu's code was requested on a wide screen`).toEqual([]);
+			}
+			expect.soft(watch.errors(), `${label}: console errors, CSP violations or failed requests`).toEqual([]);
+		});
+	}
+
+	// Pages with a video: it stays unrequested for visitors who prefer reduced motion.
+	const hasVideo = readBuiltPage(gatePage.file).doc.querySelectorAll('video').length > 0;
+	if (hasVideo) {
+		test(`network ${gatePage.name} with prefers-reduced-motion`, async ({ page }) => {
+			await page.emulateMedia({ reducedMotion: 'reduce' });
+			await page.setViewportSize(viewports[375]);
+			const watch = await watchPage(page);
+			await page.goto(gatePage.url);
+			await scrollToBottom(page);
+			await watch.settle();
+			const videos = (await watch.requests()).filter(isVideo).map((r) => r.url);
+			expect(videos, `${gatePage.name}: video requested although the visitor prefers reduced motion`).toEqual([]);
+			expect.soft(watch.errors(), `${gatePage.name} with reduced motion: console errors or failed requests`).toEqual([]);
+		});
+	}
+}

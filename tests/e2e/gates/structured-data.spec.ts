@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { checkJsonLd } from '../../../src/lib/json-ld-checks';
+import { checkCsp } from '../support/csp-checks';
+import { readBuiltPage } from '../support/html-dom';
+import { builtHtmlFiles, pathForFile } from '../support/pages';
+
+for (const file of builtHtmlFiles()) {
+	const pagePath = pathForFile(file);
+
+	test(`JSON-LD ${pagePath}`, () => {
+		const { doc } = readBuiltPage(file);
+		const problems = doc
+			.querySelectorAll('script[type="application/ld+json"]')
+			.flatMap((script, i) => checkJsonLd(script.textContent).map((problem) => `JSON-LD block ${i + 1}: ${problem}`));
+		expect(problems, `${pagePath} (${file}) has invalid structured data`).toEqual([]);
+	});
+
+	test(`CSP ${pagePath}`, () => {
+		const { doc } = readBuiltPage(file);
+		expect([...new Set(checkCsp(doc))], `${pagePath} (${file}) breaks its Content-Security-Policy`).toEqual([]);
+	});
+}

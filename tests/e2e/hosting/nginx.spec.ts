@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { deployCopy, startNginx } from '../../../scripts/lib/nginx.mjs';
+import { outDir } from '../support/pages';
+
+// Debian's nginx with deploy/nginx/snippets over a precompressed copy of the served build, on 127.0.0.1.
+test.describe.configure({ mode: 'serial' });
+
+let server: Awaited<ReturnType<typeof startNginx>>;
+let site: ReturnType<typeof deployCopy>;
+
+test.beforeAll(async () => {
+	site = deployCopy(outDir);
+	server = await startNginx({ root: site.root });
+});
+
+test.afterAll(async () => {
+	await server?.stop();
+	site?.remove();
+});
+
+interface RawResponse {
+	status: number;
+	headers: IncomingHttpHeaders;
+	body: Buffer;
+}
+
+/** A GET without automatic redirects or decompression, so the test sees what nginx sends. */
+function fetchRaw(urlPath: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+	return new Promise((resolve, reject) => {
+		get(`${server.url}${urlPath}`, { headers }, (response) => {
+			const chunks: Buffer[] = [];
+			response.on('data', (chunk: Buffer) => chunks.push(chunk));
+			response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+		}).on('error', reject);
+	});
+}
+
+const gzip = { 'Accept-Encoding': 'gzip' };
+const hostingFile = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../', name), 'utf8');
+
+/** The security headers public/_headers sets on every path (its /* block). */
+function headersFileSecurityHeaders(): Map<string, string> {
+	const block = /^\/\*\n((?:[ \t]+.+\n?)+)/m.exec(hostingFile('public/_headers'))?.[1] ?? '';
+	return new Map(
+		block
+			.split('\n')
+			.map((line) => line.trim())
+			.filter(Boolean)
+			.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()] as const),
+	);
+}
+
+function expectSecurityHeaders(response: RawResponse, what: string) {
+	const expected = headersFileSecurityHeaders();
+	expect(expected.size, 'public/_headers has no /* block').toBeGreaterThan(5);
+	for (const [name, value] of expected) expect(response.headers[name], `${what}: ${name} (as in public/_headers)`).toBe(value);
+}
+
+test('a page answers 200 gzip-compressed with the security headers and revalidation', async () => {
+	const response = await fetchRaw('/about-us', gzip);
+	expect(response.status).toBe(200);
+	expect(response.headers['content-type']).toMatch(/^text\/html/);
+	expect(response.headers['content-encoding']).toBe('gzip');
+	expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+	expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+	expectSecurityHeaders(response, '/about-us');
+	// The precompressed copy is the built page.
+	expect(gunzipSync(response.body).toString('utf8')).toBe(readFileSync(path.join(outDir, 'about-us.html'), 'utf8'));
+
+	const home = await fetchRaw('/', gzip);
+	expect(home.status).toBe(200);
+	expect(gunzipSync(home.body).toString('utf8')).toBe(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+	expect((await fetchRaw('/about-us')).headers['content-encoding'], 'no gzip for clients that do not ask').toBeUndefined();
+});
+
+test('a hashed asset is immutable for a year, compressed, with the security headers', async () => {
+	const stylesheet = /href="(\/_astro\/[^"]+\.css)"/.exec(readFileSync(path.join(outDir, 'index.html'), 'utf8'))?.[1];
+	expect(stylesheet, 'the home page links a stylesheet under /_astro/').toBeDefined();
+	const response = await fetchRaw(stylesheet ?? '', gzip);
+	expect(response.status).toBe(200);
+	expect(response.headers['content-type']).toMatch(/^text\/css/);
+	expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+	expect(response.headers['content-encoding']).toBe('gzip');
+	expectSecurityHeaders(response, stylesheet ?? '');
+
+	const image = /(\/_astro\/[^"\s,]+\.avif)/.exec(readFileSync(path.join(outDir, 'index.html'), 'utf8'))?.[1];
+	const picture = await fetchRaw(image ?? '', gzip);
+	expect(picture.status).toBe(200);
+	expect(picture.headers['content-type']).toBe('image/avif');
+	expect(picture.headers['content-encoding'], 'images are not gzipped again').toBeUndefined();
+});
+
+test('one address per page: trailing slash and .html redirect with 301', async () => {
+	for (const [from, to] of [
+		['/about-us/', '/about-us'],
+		['/about-us.html', '/about-us'],
+		['/index.html', '/'],
+		['/gallery/', '/gallery'],
+		['/timetable/?day=monday', '/timetable?day=monday'],
+	]) {
+		const response = await fetchRaw(from ?? '');
+		expect(response.status, from).toBe(301);
+		expect(response.headers['location'], from).toBe(to);
+	}
+});
+
+test('the old Classes In Action address redirects to the album with 301', async () => {
+	for (const from of ['/gallery/classes-in-action', '/gallery/classes-in-action/']) {
+		const response = await fetchRaw(from);
+		expect(response.status, from).toBe(301);
+		expect(response.headers['location'], from).toBe('/gallery/classes');
+	}
+	expect(hostingFile('public/_redirects')).toMatch(/^\/gallery\/classes-in-action\s+\/gallery\/classes\s+301$/m);
+});
+
+test('an unknown path answers 404 with the not-found page and the security headers', async () => {
+	for (const missing of ['/no-such-page', '/404', '/404.html', '/_astro/missing.js', '/_headers']) {
+		const response = await fetchRaw(missing, gzip);
+		expect(response.status, missing).toBe(404);
+		expect(gunzipSync(response.body).toString('utf8'), missing).toBe(readFileSync(path.join(outDir, '404.html'), 'utf8'));
+		expectSecurityHeaders(response, missing);
+	}
+	expect(server.errorLog()).not.toMatch(/\[(emerg|alert|crit)\]/);
+});

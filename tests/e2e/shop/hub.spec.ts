@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { settings } from '../support/site';
+
+const categories = [
+	{ path: '/shop/fitness-gear', name: 'Fitness Clothing' },
+	{ path: '/shop/programs', name: 'Programs' },
+	{ path: '/shop/supplements', name: 'Supplements' },
+];
+
+test('the shop hub has its own title, description, canonical and one h1', async ({ page }) => {
+	const response = await page.goto('/shop');
+	expect(response?.status()).toBe(200);
+	await expect(page).toHaveTitle(/^Shop \| /);
+	await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/shop', settings.url).href);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
+	await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the hub shows three cards, one per shop page, in order', async ({ page }) => {
+	await page.goto('/shop');
+	const cards = page.getByRole('main').getByRole('listitem');
+	await expect(cards).toHaveCount(3);
+	for (const [i, { path, name }] of categories.entries()) {
+		const card = cards.nth(i);
+		await expect(card.getByRole('heading', { level: 2 })).toHaveText(name);
+		await expect(card.getByRole('link')).toHaveCount(1);
+		await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+		const img = card.locator('img');
+		await expect(img).toHaveAttribute('alt', /.+/);
+		await expect(img).toHaveAttribute('width', /^\d+$/);
+		await expect(img).toHaveAttribute('height', /^\d+$/);
+	}
+});
+
+for (const { path, name } of categories) {
+	test(`clicking anywhere on the ${name} card opens ${path}`, async ({ page }) => {
+		await page.goto('/shop');
+		// The link covers the card, so a click on the middle of the photo navigates too.
+		const box = await page.getByRole('main').getByRole('listitem').filter({ hasText: name }).locator('img').boundingBox();
+		await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+		await expect(page).toHaveURL(path);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+	});
+}
+
+test('the hub cards stack on phones and sit in one row on desktops', async ({ page }) => {
+	const tops = async () =>
+		page
+			.getByRole('main')
+			.getByRole('listitem')
+			.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+	await page.setViewportSize({ width: 375, height: 800 });
+	await page.goto('/shop');
+	const phone = await tops();
+	expect(phone[0]).toBeLessThan(phone[1]!);
+	expect(phone[1]).toBeLessThan(phone[2]!);
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+	await page.setViewportSize({ width: 1280, height: 800 });
+	const desktop = await tops();
+	expect(new Set(desktop).size).toBe(1);
+});
+
+test('the hub has no accessibility violations', async ({ page }) => {
+	await page.goto('/shop');
+	const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+	expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});

@@ -1,0 +1,152 @@
+import { gzipSync } from 'node:zlib';
+import type { Page, Request } from '@playwright/test';
+
+/** One request the page made, with the bytes the production server would send for it. */
+export interface LoggedRequest {
+	url: string;
+	resourceType: string;
+	status: number | undefined;
+	/** Response body size as stored in the build. */
+	bytes: number;
+	/** Gzip size of the body (what nginx/Netlify/Cloudflare send for text types). */
+	gzipBytes: number;
+}
+
+const textTypes = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/**
+ * Records what a page requests and what goes wrong while it runs: console errors, uncaught
+ * exceptions, CSP violations and failed requests. Call before page.goto().
+ */
+export async function watchPage(page: Page) {
+	const requests: LoggedRequest[] = [];
+	const pending = new Set<Request>();
+	const bodies: Promise<void>[] = [];
+	const errors: string[] = [];
+	let documentUrl = '';
+
+	await page.addInitScript(() => {
+		document.addEventListener('securitypolicyviolation', (event) => {
+			console.error(
+				`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline block'} (${event.sourceFile}:${event.lineNumber})`,
+			);
+		});
+	});
+	page.on('request', (request) => {
+		pending.add(request);
+		if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentUrl = request.url();
+	});
+	page.on('requestfailed', (request) => {
+		pending.delete(request);
+		const failure = request.failure()?.errorText ?? 'failed';
+		// A media element that is paused or replaced cancels its own range requests; that is not an error.
+		if (!(request.resourceType() === 'media' && failure === 'net::ERR_ABORTED'))
+			errors.push(`request for ${request.url()} failed: ${failure}`);
+		requests.push({ url: request.url(), resourceType: request.resourceType(), status: undefined, bytes: 0, gzipBytes: 0 });
+	});
+	page.on('requestfinished', (request) => {
+		pending.delete(request);
+		bodies.push(
+			(async () => {
+				const response = await request.response();
+				const status = response?.status();
+				const body =
+					response && status !== undefined && status < 300 ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+				const type = response?.headers()['content-type'] ?? '';
+				const gzipBytes = textTypes.test(type) ? gzipSync(body, { level: 9 }).length : body.length;
+				requests.push({ url: request.url(), resourceType: request.resourceType(), status, bytes: body.length, gzipBytes });
+				const isDocument = request.url() === documentUrl;
+				if (status !== undefined && status >= 400 && !isDocument) errors.push(`request for ${request.url()} answered ${status}`);
+			})(),
+		);
+	});
+	page.on('console', (message) => {
+		if (message.type() !== 'error') return;
+		// The not-found page's own 404 status is logged by Chromium as a failed resource.
+		if (message.location().url === documentUrl && /status of 404/.test(message.text())) return;
+		errors.push(`console error: ${message.text()}`);
+	});
+	page.on('pageerror', (error) => errors.push(`uncaught exception: ${error.message}`));
+
+	return {
+		/** Requests finished so far (awaits their bodies). */
+		async requests(): Promise<LoggedRequest[]> {
+			await Promise.all(bodies);
+			return [...requests];
+		},
+		/** Console errors, exceptions, CSP violations and failed requests so far. */
+		errors: () => [...errors],
+		/** Waits until no request has been in flight for a moment (no timing is asserted). */
+		async settle(quietMs = 400, maxMs = 15_000): Promise<void> {
+			const start = Date.now();
+			let quietSince = Date.now();
+			while (Date.now() - start < maxMs) {
+				if (pending.size > 0) quietSince = Date.now();
+				else if (Date.now() - quietSince >= quietMs) break;
+				await page.waitForTimeout(50);
+			}
+			await Promise.all(bodies);
+		},
+	};
+}
+
+/** Scrolls down a viewport at a time to the bottom, so lazy images and client:visible islands load. */
+export async function scrollToBottom(page: Page): Promise<void> {
+	await page.evaluate(async () => {
+		const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 60)));
+		for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.8)) {
+			window.scrollTo(0, y);
+			await frame();
+		}
+		window.scrollTo(0, document.documentElement.scrollHeight);
+		await frame();
+	});
+}
+
+/** An Astro island on the page and whether its code loads without any interaction. */
+export interface IslandState {
+	name: string;
+	client: string;
+	componentUrl: string;
+	rendererUrl: string;
+	/** Hydrates on load: client:load/idle/only, client:visible in view, client:media matching. */
+	hydratesAtLoad: boolean;
+}
+
+/** The page's islands, judged at the current scroll position and viewport. */
+export function islandStates(page: Page): Promise<IslandState[]> {
+	return page.evaluate(() =>
+		[...document.querySelectorAll('astro-island')].map((island) => {
+			const client = island.getAttribute('client') ?? '';
+			const opts = JSON.parse(island.getAttribute('opts') ?? '{}') as { name?: string; value?: unknown };
+			// Islands are display: contents, so measure what they render.
+			const range = document.createRange();
+			range.selectNodeContents(island);
+			const inView = [...range.getClientRects()].some(
+				(r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < window.innerHeight && r.left < window.innerWidth,
+			);
+			const media = typeof opts.value === 'string' ? opts.value : '';
+			const hydratesAtLoad =
+				['load', 'idle', 'only'].includes(client) ||
+				(client === 'visible' && inView) ||
+				(client === 'media' && window.matchMedia(media).matches);
+			return {
+				name: opts.name ?? '?',
+				client,
+				componentUrl: island.getAttribute('component-url') ?? '',
+				rendererUrl: island.getAttribute('renderer-url') ?? '',
+				hydratesAtLoad,
+			};
+		}),
+	);
+}
+
+/** True for a request that fetches JavaScript. */
+export function isScript(request: LoggedRequest): boolean {
+	return request.resourceType === 'script' || /\.m?js(\?|$)/.test(new URL(request.url).pathname);
+}
+
+/** Kilobytes with one decimal, for messages. */
+export function kb(bytes: number): string {
+	return `${(bytes / 1024).toFixed(1)} KB`;
+}

@@ -1,0 +1,84 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** The build the Playwright webServer serves (same variable as astro.config.mjs). */
+export const outDir = path.resolve(process.env['ASTRO_OUT_DIR'] ?? 'dist');
+
+/** A page the browser gates visit. */
+export interface GatePage {
+	/** How reports name the page: its path, or '404' for the not-found page. */
+	name: string;
+	/** What the browser requests. */
+	url: string;
+	/** The built file, relative to outDir. */
+	file: string;
+	status: 200 | 404;
+}
+
+// Any unknown path shows the not-found page; this one is unknown by construction.
+const missingPath = '/gates/this-page-does-not-exist';
+
+/** Paths listed by the built sitemap(s), e.g. ['/', '/about-us']; empty when there is no build yet. */
+export function sitemapPaths(): string[] {
+	const index = path.join(outDir, 'sitemap-index.xml');
+	const sitemaps = existsSync(index)
+		? locs(readFileSync(index, 'utf8')).map((loc) => path.basename(new URL(loc).pathname))
+		: ['sitemap-0.xml'];
+	return sitemaps
+		.map((name) => path.join(outDir, name))
+		.filter((file) => existsSync(file))
+		.flatMap((file) => locs(readFileSync(file, 'utf8')))
+		.map((loc) => new URL(loc).pathname);
+}
+
+/** Every page of the sitemap plus the not-found page: the list every browser gate runs over. */
+export function gatePages(): GatePage[] {
+	const pages: GatePage[] = sitemapPaths().map((urlPath) => ({
+		name: urlPath,
+		url: urlPath,
+		file: resolveBuiltFile(urlPath) ?? `${urlPath.slice(1)}.html`,
+		status: 200,
+	}));
+	if (existsSync(path.join(outDir, '404.html'))) pages.push({ name: '404', url: missingPath, file: '404.html', status: 404 });
+	return pages;
+}
+
+/** Every HTML file of the build (relative to outDir, '/' separated), sitemap or not: the static gates read them all. */
+export function builtHtmlFiles(dir = outDir): string[] {
+	if (!existsSync(dir)) return [];
+	return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+		.filter((name) => name.endsWith('.html') && !name.split(path.sep).some((part) => part.startsWith('.')))
+		.map((name) => name.split(path.sep).join('/'))
+		.sort();
+}
+
+/** The URL path a built file is served at (trailingSlash 'never', build.format 'file'). */
+export function pathForFile(file: string): string {
+	if (file === 'index.html') return '/';
+	return `/${file.replace(/\.html$/, '').replace(/\/index$/, '')}`;
+}
+
+/**
+ * The built file that answers a URL path, as the hosts serve it: '/' → index.html, '/about-us' →
+ * about-us.html, '/favicon.svg' → favicon.svg. Undefined when nothing answers.
+ */
+export function resolveBuiltFile(urlPath: string, dir = outDir): string | undefined {
+	const relative = safeDecode(urlPath).replace(/^\/+/, '');
+	const candidates = relative === '' ? ['index.html'] : [relative, `${relative}.html`];
+	return candidates.find((candidate) => {
+		const full = path.join(dir, candidate);
+		return full.startsWith(dir) && existsSync(full) && statSync(full).isFile();
+	});
+}
+
+function locs(xml: string): string[] {
+	return [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
+}
+
+function safeDecode(value: string): string {
+	try {
+		return decodeURIComponent(value);
+	} catch {
+		return value;
+	}
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, neighbours, toGlightboxElements } from '@/lib/lightbox';
+
+describe('escapeHtml', () => {
+	it.each([
+		['Youth S&C', 'Youth S&amp;C'],
+		['<img src=x onerror=alert(1)>', '&lt;img src=x onerror=alert(1)&gt;'],
+		[`Members' "PB" night`, 'Members&#39; &quot;PB&quot; night'],
+		['Plain words', 'Plain words'],
+	])('%s', (text, expected) => {
+		expect(escapeHtml(text)).toBe(expected);
+	});
+});
+
+describe('toGlightboxElements', () => {
+	it('passes href and alt through and escapes captions; no caption gives an empty description', () => {
+		expect(
+			toGlightboxElements([
+				{ href: '/_astro/a.webp', alt: 'A rack', caption: 'Racks & plates' },
+				{ href: '/_astro/b.webp', alt: 'A client' },
+			]),
+		).toEqual([
+			{ type: 'image', href: '/_astro/a.webp', alt: 'A rack', description: 'Racks &amp; plates' },
+			{ type: 'image', href: '/_astro/b.webp', alt: 'A client', description: '' },
+		]);
+	});
+});
+
+describe('neighbours', () => {
+	it.each([
+		[0, 14, [13, 1]],
+		[13, 14, [12, 0]],
+		[5, 8, [4, 6]],
+		[0, 2, [1]],
+		[0, 1, []],
+	])('slide %i of %i -> %j', (index, count, expected) => {
+		expect(neighbours(index, count)).toEqual(expected);
+	});
+});

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { albumSchema } from '@/lib/schemas/albums';
+import { imageStub } from './support/image-stub';
+
+const schema = albumSchema(imageStub);
+
+const valid = {
+	title: 'Our Facilities',
+	description: 'A look around the gym.',
+	cover: './pwrthr-facilities-1.jpg',
+	coverAlt: 'A rack',
+	fileNamePrefix: 'pwrthr-facilities-',
+	photos: [{ alt: 'A rack', caption: 'Racks' }, { alt: 'A platform' }],
+};
+
+/** The first problem the schema reports, as "field: message". */
+const problem = (input: unknown): string | undefined => {
+	const result = schema.safeParse(input);
+	if (result.success) return undefined;
+	const [issue] = result.error.issues;
+	return issue && `${issue.path.join('.')}: ${issue.message}`;
+};
+
+describe('albumSchema', () => {
+	it('accepts an album and fills in the defaults', () => {
+		expect(schema.parse(valid)).toMatchObject({ listed: true, order: 100 });
+	});
+
+	it('accepts an unlisted album without prefix or captions', () => {
+		const clients = {
+			title: 'Clients',
+			description: 'Progress.',
+			cover: './1.jpg',
+			coverAlt: 'A client',
+			listed: false,
+			photos: [{ alt: 'A client' }],
+		};
+		expect(problem(clients)).toBeUndefined();
+	});
+
+	it.each([
+		['a misspelt key', { ...valid, captions: [] }, ': Unrecognized key: "captions"'],
+		[
+			'a photo without alt text',
+			{ ...valid, photos: [{ caption: 'Racks' }] },
+			'photos.0.alt: Invalid input: expected string, received undefined',
+		],
+		['blank alt text', { ...valid, photos: [{ alt: '  ' }] }, 'photos.0.alt: Describe the image for screen readers'],
+		[
+			'an empty caption',
+			{ ...valid, photos: [{ alt: 'A rack', caption: '' }] },
+			'photos.0.caption: Too small: expected string to have >=1 characters',
+		],
+		['no photos', { ...valid, photos: [] }, 'photos: List at least one photo'],
+		[
+			'a prefix with a slash',
+			{ ...valid, fileNamePrefix: 'photos/pwrthr-' },
+			'fileNamePrefix: Use letters, digits, hyphens and underscores only, e.g. pwrthr-facilities-',
+		],
+		['listed as text', { ...valid, listed: 'no' }, 'listed: Invalid input: expected boolean, received string'],
+	])('rejects %s', (_, input, expected) => {
+		expect(problem(input)).toBe(expected);
+	});
+});
+
+describe('the albums in content/gallery', () => {
+	const read = (folder: string) =>
+		schema.parse(parse(readFileSync(new URL(`../../content/gallery/${folder}/index.yaml`, import.meta.url), 'utf8')));
+
+	it.each([
+		['facilities', 'Our Facilities', 14, 14, true],
+		['Clients', 'Client Success Stories', 12, 0, false],
+		['athletes', 'Our Members', 14, 14, true],
+		['Classes', 'Classes In Action', 8, 8, true],
+	])('%s: %s, %i photos, %i captions, listed %s (SPEC §2, §9)', (folder, title, count, captions, listed) => {
+		const album = read(folder);
+		expect(album.title).toBe(title);
+		expect(album.photos).toHaveLength(count);
+		expect(album.photos.filter((photo) => photo.caption)).toHaveLength(captions);
+		expect(album.listed).toBe(listed);
+	});
+
+	it('a facilities caption gives the gallery reading of 3 deadlift platforms (SPEC §9)', () => {
+		expect(read('facilities').photos.map((photo) => photo.caption)).toContainEqual(expect.stringMatching(/\b3 deadlift platforms\b/));
+	});
+});

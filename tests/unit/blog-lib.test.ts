@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, isExternalLink, isListedGuide, isoDay, joinNames, listClassGuides, newestFirst } from '@/lib/blog';
+
+const guide = (classTitle: string, order: number, flags: Partial<{ hidden: boolean; unfinished: boolean; hasPage: boolean }> = {}) => ({
+	data: { classTitle, order, hidden: false, unfinished: false, hasPage: true, ...flags },
+});
+
+describe('isListedGuide', () => {
+	it.each([
+		['a finished guide with a page', {}, true],
+		['a hidden guide', { hidden: true }, false],
+		['an unfinished guide', { unfinished: true }, false],
+		['a guide without a page', { hasPage: false }, false],
+	])('%s → %s', (_, flags, expected) => {
+		expect(isListedGuide(guide('X', 1, flags).data)).toBe(expected);
+	});
+});
+
+describe('listClassGuides', () => {
+	it('keeps listed guides, by order then title', () => {
+		const guides = [
+			guide('Metcon', 6),
+			guide('Nutrition', 14, { hidden: true, hasPage: false }),
+			guide('Recovery Session', 13, { hidden: true, unfinished: true }),
+			guide('Boxing', 4),
+			guide('Open Gym', 1),
+			guide('ATHX', 4),
+		];
+		expect(listClassGuides(guides).map((g) => g.data.classTitle)).toEqual(['Open Gym', 'ATHX', 'Boxing', 'Metcon']);
+	});
+});
+
+describe('newestFirst', () => {
+	it('puts the newest post first', () => {
+		const posts = [
+			{ data: { heading: 'September', published: new Date('2025-09-30') } },
+			{ data: { heading: 'Hyrox', published: new Date('2025-10-19') } },
+		];
+		expect(newestFirst(posts).map((p) => p.data.heading)).toEqual(['Hyrox', 'September']);
+	});
+});
+
+describe('dates', () => {
+	it.each([
+		['2025-09-30', '30 September 2025'],
+		['2025-10-19', '19 October 2025'],
+		['2025-08-22', '22 August 2025'],
+	])('%s reads as %s and stays that day', (iso, label) => {
+		expect(formatDay(new Date(iso))).toBe(label);
+		expect(isoDay(new Date(iso))).toBe(iso);
+	});
+});
+
+describe('joinNames', () => {
+	it.each([
+		[['Dan Whitfield'], 'Dan Whitfield'],
+		[['Dan Whitfield', 'Sophie Marsh'], 'Dan Whitfield and Sophie Marsh'],
+		[['Dan Whitfield', 'Sophie Marsh', 'Ryan Okafor'], 'Dan Whitfield, Sophie Marsh and Ryan Okafor'],
+	])('%j → %s', (names, expected) => {
+		expect(joinNames(names)).toBe(expected);
+	});
+});
+
+describe('isExternalLink', () => {
+	const site = 'https://www.pwrthr.example';
+	it.each([
+		['https://hyrox.com', true],
+		['http://www.athx.com/events', true],
+		['https://www.pwrthr.example/timetable', false],
+		['/gallery/facilities', false],
+		['/about-us#team', false],
+		['#photos', false],
+		['mailto:hello@pwrthr.example', false],
+	])('%s → %s', (href, expected) => {
+		expect(isExternalLink(href, site)).toBe(expected);
+	});
+});

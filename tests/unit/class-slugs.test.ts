@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { toClassNameEntries, toClassSlug, toSlugMap } from '@/lib/class-slugs';
+
+describe('toClassNameEntries', () => {
+	it('keys each entry by its timetable name', () => {
+		expect(toClassNameEntries({ Hyrox: 'hyrox', 'Run Club S&C': 'run-club' })).toEqual({
+			Hyrox: { name: 'Hyrox', class: 'hyrox' },
+			'Run Club S&C': { name: 'Run Club S&C', class: 'run-club' },
+		});
+	});
+
+	it('passes a missing slug on for the schema to report', () => {
+		expect(toClassNameEntries(parse('Hyrox:\n'))).toEqual({ Hyrox: { name: 'Hyrox', class: null } });
+	});
+
+	it('gives no entries for an empty map', () => {
+		expect(toClassNameEntries({})).toEqual({});
+	});
+
+	it.each([
+		['an empty file', parse('')],
+		['a list', parse('- Hyrox\n- ATHX\n')],
+		['plain text', parse('Hyrox hyrox')],
+	])('fails for %s, saying what the file should hold', (_, raw) => {
+		expect(() => toClassNameEntries(raw)).toThrow(
+			'content/settings/class-names.yaml: expected lines of the form "Class name: class-file-name"',
+		);
+	});
+});
+
+describe('toClassSlug', () => {
+	const map = new Map([
+		['Hyrox', 'hyrox'],
+		['Run Club S&C', 'run-club'],
+	]);
+
+	it.each([
+		['Hyrox', 'hyrox'],
+		[' Hyrox ', 'hyrox'],
+		['Run Club S&C', 'run-club'],
+		['hyrox', undefined],
+		['Strong & Conditioned', undefined],
+		['', undefined],
+	])('%j → %s', (name, slug) => {
+		expect(toClassSlug(name, map)).toBe(slug);
+	});
+});
+
+describe('toSlugMap', () => {
+	const entries = [
+		{ name: 'Run Club', slug: 'run-club' },
+		{ name: 'Run Club S&C', slug: 'run-club' },
+		{ name: ' ATHX ', slug: 'athx' },
+	];
+
+	it('maps every name, aliases included, to its guide', () => {
+		expect([...toSlugMap(entries, ['run-club', 'athx', 'hyrox'])]).toEqual([
+			['Run Club', 'run-club'],
+			['Run Club S&C', 'run-club'],
+			['ATHX', 'athx'],
+		]);
+	});
+
+	it('fails when a name points at a guide that has no page', () => {
+		expect(() => toSlugMap(entries, ['run-club'])).toThrow(
+			'content/settings/class-names.yaml: " ATHX " points to "athx", but there is no class guide content/classes/athx.mdx with a page',
+		);
+	});
+});
+
+describe('the real class-name map (content/settings/class-names.yaml)', () => {
+	const raw = parse(readFileSync(new URL('../../content/settings/class-names.yaml', import.meta.url), 'utf8')) as unknown;
+	const map = new Map(Object.values(toClassNameEntries(raw)).map(({ name, class: slug }) => [name, slug]));
+
+	it('lists the thirteen classes of SPEC §3 and the two aliases', () => {
+		expect(Object.fromEntries(map)).toEqual({
+			PWRTHR: 'pwrthr',
+			'Conditioning Club': 'conditioning-club',
+			'Olympic Lifting': 'olympic-lifting',
+			'Junior Ice Hockey S&C': 'junior-ice-hockey-sc',
+			'Open Gym': 'open-gym',
+			Metcon: 'metcon',
+			Hyrox: 'hyrox',
+			'Youth S&C': 'youth-sc',
+			'Run Club': 'run-club',
+			Powerlifting: 'powerlifting',
+			ATHX: 'athx',
+			'Recovery Session': 'recovery-session',
+			'Off The Pitch S&C': 'off-the-pitch',
+			'Run Club S&C': 'run-club',
+			'ATHX Endurance': 'athx',
+		});
+	});
+
+	it('uses lower-case hyphenated slugs', () => {
+		for (const slug of map.values()) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+	});
+
+	it.each(['Strong & Conditioned', 'Junior S&C'])('leaves %s without a guide', (name) => {
+		expect(map.has(name)).toBe(false);
+	});
+});

@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { z } from 'astro/zod';
+import { parse } from 'yaml';
+import { toClassNameEntries } from '@/lib/class-slugs';
+import { describeIssues } from '@/lib/content-errors';
+import { describePlanPrice, sortPlans } from '@/lib/plans';
+import { classNameSchema } from '@/lib/schemas/class-names';
+import { pageSchema } from '@/lib/schemas/pages';
+import { planSchema } from '@/lib/schemas/plans';
+import { settingsSchema } from '@/lib/schemas/settings';
+import { teamSchema } from '@/lib/schemas/team';
+import { groupTeam } from '@/lib/team';
+import { imageStub } from './support/image-stub';
+
+// The editors' files of issue 2 checked against their schemas without a build, so a bad entry is caught in a second.
+const root = new URL('../../', import.meta.url);
+const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
+const list = (folder: string, ext: string) =>
+	readdirSync(new URL(folder, root))
+		.filter((name) => name.endsWith(ext))
+		.sort()
+		.map((name) => `${folder}${name}`);
+const frontmatter = (text: string): unknown => parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '');
+
+/** Parses a file's data, failing the test with the same lines a build would explain. */
+function load<S extends z.ZodType>(schema: S, path: string, data: unknown): z.output<S> {
+	const result = schema.safeParse(data);
+	if (!result.success) throw new Error(describeIssues(path, result.error).join('\n'));
+	return result.data;
+}
+
+describe('content/settings', () => {
+	it('site.yaml is valid and founded in 2017', () => {
+		expect(load(settingsSchema(imageStub), 'content/settings/site.yaml', parse(read('content/settings/site.yaml'))).founded).toBe(2017);
+	});
+
+	it('class-names.yaml is valid', () => {
+		const schema = classNameSchema(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
+		const entries = Object.values(toClassNameEntries(parse(read('content/settings/class-names.yaml'))));
+		expect(entries.map((entry) => load(schema, 'content/settings/class-names.yaml', entry))).toHaveLength(15);
+	});
+});
+
+describe('content/team', () => {
+	const members = list('content/team/', '.md').map((path) => ({ path, data: load(teamSchema(imageStub), path, frontmatter(read(path))) }));
+
+	it('has 3 co-owners and 9 staff', () => {
+		const { coOwners, staff } = groupTeam(members);
+		expect([coOwners.length, staff.length]).toEqual([3, 9]);
+	});
+
+	it('marks every made-up member as a stand-in, as the spec names nobody', () => {
+		expect(members.filter((m) => !m.data.standIn).map((m) => m.path)).toEqual([]);
+	});
+
+	it('has a bio under each entry', () => {
+		for (const { path } of members)
+			expect(
+				read(path)
+					.replace(/^---[\s\S]*?\n---/, '')
+					.trim(),
+				path,
+			).not.toBe('');
+	});
+});
+
+describe('content/plans', () => {
+	const plans = sortPlans(list('content/plans/', '.yaml').map((path) => ({ data: load(planSchema, path, parse(read(path))) })));
+
+	it('lists the four plans of SPEC §9 with their prices', () => {
+		expect(
+			plans.map(({ data }) => {
+				const { from, price, period } = describePlanPrice(data);
+				return [data.title, [from, price, period].filter(Boolean).join(' '), data.signUp, data.popular, data.note];
+			}),
+		).toEqual([
+			['OPEN GYM', 'from £69.00 per month', 'join', false, undefined],
+			['CLASS & OPEN GYM', 'from £94.00 per month', 'join', true, undefined],
+			['CLASS BLOCKS', 'from £10.00 per block', 'join', false, undefined],
+			['DAY PASS', '£12.00 per session', 'dayPass', false, '£13 if bought online'],
+		]);
+	});
+});
+
+describe('content/pages of issue 2', () => {
+	it.each(['home', 'about-us', 'membership', 'timetable', 'facilities', 'not-found'])('%s.yaml is valid', (page) => {
+		const path = `content/pages/${page}.yaml`;
+		expect(load(pageSchema(imageStub), path, parse(read(path))).title).not.toBe('');
+	});
+});

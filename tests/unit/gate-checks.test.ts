@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { checkCsp } from '../e2e/support/csp-checks';
+import { parseHtml } from '../e2e/support/html-dom';
+import { checkImages } from '../e2e/support/image-checks';
+import { checkLinks, parseSrcset, type LinkContext } from '../e2e/support/link-checks';
+import { pathForFile } from '../e2e/support/pages';
+
+// The quality gates must catch what they claim to: each row is a page fragment and the problem it has.
+const page = (body: string, head = '') =>
+	parseHtml(`<!doctype html><html lang="en"><head><title>t</title>${head}</head><body>${body}</body></html>`);
+
+const site: LinkContext = {
+	pagePath: '/about-us',
+	siteOrigin: 'https://gym.example',
+	resolve: (urlPath) =>
+		({ '/': 'index.html', '/membership': 'membership.html', '/about-us': 'about-us.html', '/_astro/a.avif': '_astro/a.avif' })[urlPath],
+	anchorsOf: (file) => new Set(file === 'about-us.html' ? ['team'] : []),
+};
+
+describe('checkLinks', () => {
+	it.each([
+		['a link to an existing page', '<a href="/membership">Plans</a>'],
+		['a fragment on the same page', '<h2 id="story">Story</h2><a href="#story">Story</a>'],
+		['a fragment on another page', '<a href="/about-us#team">Team</a>'],
+		['an absolute link to this site', '<a href="https://gym.example/membership">Plans</a>'],
+		['a new-tab link with noopener noreferrer', '<a href="https://instagram.com/gym" target="_blank" rel="noopener noreferrer">IG</a>'],
+		['mailto and tel links', '<a href="mailto:hi@gym.example">Mail</a><a href="tel:+441245000000">Call</a>'],
+		['a srcset of built files', '<img src="/_astro/a.avif" srcset="/_astro/a.avif 400w, /_astro/a.avif 800w" alt="" width="1" height="1">'],
+	])('passes %s', (_case, html) => {
+		expect(checkLinks(page(html), site)).toEqual([]);
+	});
+
+	it.each([
+		['a placeholder #', '<a href="#">Class</a>', /links to '#'/],
+		['a missing page', '<a href="/classes/strong">Strong</a>', /points to \/classes\/strong, which the build does not contain/],
+		['a missing fragment', '<a href="#nowhere">x</a>', /no element with that id/],
+		['a missing fragment on another page', '<a href="/about-us#coaches">x</a>', /has no element with id "coaches"/],
+		['a trailing slash', '<a href="/membership/">Plans</a>', /no trailing slash/],
+		['an .html address', '<a href="/membership.html">Plans</a>', /link to \/membership instead/],
+		['plain http to another site', '<a href="http://hyrox.com">Hyrox</a>', /must use https/],
+		['a new tab without rel', '<a href="https://hyrox.com" target="_blank">Hyrox</a>', /without rel="noopener noreferrer"/],
+		[
+			'a new tab with noopener only',
+			'<a href="https://hyrox.com" target="_blank" rel="noopener">Hyrox</a>',
+			/without rel="noopener noreferrer"/,
+		],
+		[
+			'a srcset entry that is missing',
+			'<img src="/_astro/a.avif" srcset="/_astro/a.avif 400w, /_astro/b.avif 800w" alt="" width="1" height="1">',
+			/\/_astro\/b.avif, which the build/,
+		],
+		[
+			'an image from another origin',
+			'<img src="https://cdn.example/x.jpg" alt="" width="1" height="1">',
+			/loads https:\/\/cdn.example\/x.jpg from another origin/,
+		],
+		['a javascript: URL', '<a href="javascript:void(0)">x</a>', /uses a javascript: URL/],
+	])('reports %s', (_case, html, problem) => {
+		expect(checkLinks(page(html), site)).toContainEqual(expect.stringMatching(problem));
+	});
+
+	it('reads the URLs of a srcset', () => {
+		expect(parseSrcset('/a.avif 320w, /b.avif 640w,/c.avif 2x')).toEqual(['/a.avif', '/b.avif', '/c.avif']);
+	});
+});
+
+describe('checkImages', () => {
+	const photo = (attrs: string) => `<img src="/_astro/p.jpg" width="800" height="600" ${attrs}>`;
+	it.each([
+		[
+			'a content photo in a picture with AVIF and a srcset',
+			`<picture><source type="image/avif" srcset="/a.avif 400w, /b.avif 800w">${photo('alt="Rack"')}</picture>`,
+		],
+		[
+			'a WebP content photo with a srcset',
+			'<img src="/_astro/p.webp" srcset="/p1.webp 400w, /p2.webp 800w" width="800" height="600" alt="Rack">',
+		],
+		['a small logo', '<img src="/_astro/logo.png" width="160" height="48" alt="">'],
+	])('passes %s', (_case, html) => {
+		expect(checkImages(page(html))).toEqual([]);
+	});
+
+	it.each([
+		['no alt', '<img src="/x.svg" width="10" height="10">', /has no alt attribute/],
+		['no width', '<img src="/x.svg" height="10" alt="">', /has no width attribute/],
+		['a width in percent', '<img src="/x.svg" width="100%" height="10" alt="">', /not a whole number of pixels/],
+		['a content photo as JPEG only', photo('alt="Rack" srcset="/a.jpg 400w, /b.jpg 800w"'), /not offered as AVIF or WebP/],
+		[
+			'a content photo without a srcset',
+			`<picture><source type="image/avif" srcset="/a.avif">${photo('alt="Rack"')}</picture>`,
+			/without a srcset of several sizes/,
+		],
+	])('reports %s', (_case, html, problem) => {
+		expect(checkImages(page(html))).toContainEqual(expect.stringMatching(problem));
+	});
+});
+
+describe('checkCsp', () => {
+	const script = 'console.log(1)';
+	const hash = createHash('sha256').update(script).digest('base64');
+	const csp = (policy: string) => `<meta http-equiv="content-security-policy" content="${policy}">`;
+	const good = csp(`default-src 'self'; script-src 'self' 'sha256-${hash}'; style-src 'self'`);
+
+	it('passes a page whose inline script is allowed by its hash', () => {
+		expect(checkCsp(page(`<script>${script}</script><script type="application/ld+json">{}</script>`, good))).toEqual([]);
+	});
+
+	it('passes an Astro redirect page, which has nothing to govern', () => {
+		expect(checkCsp(page('<a href="/x">x</a>', '<meta http-equiv="refresh" content="0;url=/x">'))).toEqual([]);
+	});
+
+	it.each([
+		['no policy', '', '', /has 0 Content-Security-Policy meta elements/],
+		['unsafe-inline scripts', csp(`script-src 'self' 'unsafe-inline' 'sha256-${hash}'`), '', /allows 'unsafe-inline'/],
+		['an inline script without its hash', good, '<script>alert(1)</script>', /inline script "alert\(1\)" is not allowed/],
+		['an inline style without its hash', good, '<style>p{color:red}</style>', /inline style "p\{color:red\}" is not allowed/],
+		['a style attribute', good, '<p style="color:red">x</p>', /has a style attribute, which the CSP blocks/],
+		['an inline event handler', good, '<button onclick="go()">x</button>', /inline onclick handler/],
+		['frame-ancestors in the meta tag', csp(`script-src 'self' 'sha256-${hash}'; frame-ancestors 'none'`), '', /frame-ancestors/],
+	])('reports %s', (_case, head, body, problem) => {
+		expect(checkCsp(page(body, head))).toContainEqual(expect.stringMatching(problem));
+	});
+});
+
+describe('pathForFile', () => {
+	it.each([
+		['index.html', '/'],
+		['about-us.html', '/about-us'],
+		['gallery/facilities.html', '/gallery/facilities'],
+	])('serves %s at %s', (file, urlPath) => {
+		expect(pathForFile(file)).toBe(urlPath);
+	});
+});

@@ -1,0 +1,30 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ErrorFallback, IslandErrorBoundary } from '@/islands/IslandErrorBoundary';
+
+describe('IslandErrorBoundary', () => {
+	it.each([
+		[new Error('Carousel failed to start'), 'Carousel failed to start'],
+		[new Error(''), 'Something went wrong.'],
+	])('the fallback names the error: %s', (error, message) => {
+		const html = renderToStaticMarkup(createElement(ErrorFallback, { error }));
+		expect(html).toContain('role="alert"');
+		expect(html).toContain('Unexpected Application Error!');
+		expect(html).toContain(message);
+	});
+
+	it.each([
+		[new TypeError('x is undefined'), 'x is undefined'],
+		['a thrown string', 'a thrown string'],
+	])('turns whatever an island throws into an Error: %s', (thrown, message) => {
+		const state = IslandErrorBoundary.getDerivedStateFromError(thrown);
+		expect(state.error).toBeInstanceOf(Error);
+		expect(state.error?.message).toBe(message);
+	});
+
+	it('renders its children while nothing has failed', () => {
+		const html = renderToStaticMarkup(createElement(IslandErrorBoundary, null, createElement('p', null, 'island content')));
+		expect(html).toBe('<p>island content</p>');
+	});
+});

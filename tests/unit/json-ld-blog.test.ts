@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { blogJsonLd, blogPostingJsonLd, faqPageJsonLd, type ArticleFacts } from '@/lib/json-ld-blog';
+import { serializeJsonLd } from '@/lib/json-ld';
+
+const publisher = {
+	name: 'PWRTHR Strength & Conditioning',
+	url: 'https://www.pwrthr.example',
+	logoUrl: 'https://www.pwrthr.example/_astro/logo.jpg',
+};
+const organization = {
+	'@type': 'Organization',
+	name: publisher.name,
+	url: publisher.url,
+	logo: { '@type': 'ImageObject', url: publisher.logoUrl },
+};
+
+const september: ArticleFacts = {
+	url: 'https://www.pwrthr.example/blog/monthly-september-2025',
+	headline: 'Monthly Update: September 2025',
+	description: 'News from the gym.',
+	imageUrl: 'https://www.pwrthr.example/_astro/cover.jpg',
+	published: new Date('2025-09-30'),
+	authors: ['Dan Whitfield', 'Sophie Marsh', 'Ryan Okafor'],
+};
+const guide = (slug: string, flags: Partial<ArticleFacts> = {}): ArticleFacts => ({
+	url: `https://www.pwrthr.example/classes/${slug}`,
+	headline: slug,
+	description: `About ${slug}.`,
+	imageUrl: `https://www.pwrthr.example/_astro/${slug}.jpg`,
+	published: new Date('2025-08-22'),
+	modified: new Date('2025-08-22'),
+	authors: [],
+	...flags,
+});
+
+describe('blogPostingJsonLd', () => {
+	it('describes a post with its authors, dates, publisher and page', () => {
+		expect(blogPostingJsonLd(september, publisher)).toEqual({
+			'@context': 'https://schema.org',
+			'@type': 'BlogPosting',
+			headline: 'Monthly Update: September 2025',
+			description: 'News from the gym.',
+			image: september.imageUrl,
+			url: september.url,
+			datePublished: '2025-09-30',
+			dateModified: '2025-09-30',
+			author: [
+				{ '@type': 'Person', name: 'Dan Whitfield' },
+				{ '@type': 'Person', name: 'Sophie Marsh' },
+				{ '@type': 'Person', name: 'Ryan Okafor' },
+			],
+			publisher: organization,
+			mainEntityOfPage: { '@type': 'WebPage', '@id': september.url },
+		});
+	});
+
+	it.each([
+		['a class guide', guide('hyrox'), '2025-08-22', '2025-08-22'],
+		['the Hyrox masterclass', { ...september, published: new Date('2025-10-19') }, '2025-10-19', '2025-10-19'],
+		['a post changed later', { ...september, modified: new Date('2025-10-02') }, '2025-09-30', '2025-10-02'],
+	])('dates %s', (_, article, published, modified) => {
+		expect(blogPostingJsonLd(article, publisher)).toMatchObject({ datePublished: published, dateModified: modified });
+	});
+
+	it('credits the gym when there are no named authors', () => {
+		expect(blogPostingJsonLd(guide('hyrox'), publisher).author).toEqual(organization);
+	});
+});
+
+describe('blogJsonLd', () => {
+	const blog = { url: 'https://www.pwrthr.example/blog', name: 'Training Tips & Class Guides', description: 'Tips and guides.' };
+
+	it('lists posts and guides but leaves hidden entries out', () => {
+		const data = blogJsonLd(
+			blog,
+			[september, guide('hyrox'), guide('junior-ice-hockey-sc', { hidden: true }), guide('recovery-session', { hidden: true })],
+			publisher,
+		);
+		expect(data).toMatchObject({
+			'@context': 'https://schema.org',
+			'@type': 'Blog',
+			name: blog.name,
+			url: blog.url,
+			publisher: organization,
+		});
+		const posts = data.blogPost as unknown as { url: string; '@context'?: string }[];
+		expect(posts.map((post) => post.url)).toEqual([september.url, guide('hyrox').url]);
+		expect(posts.every((post) => post['@context'] === undefined)).toBe(true);
+	});
+});
+
+describe('faqPageJsonLd', () => {
+	it('turns questions and answers into FAQPage questions', () => {
+		const url = 'https://www.pwrthr.example/classes/hyrox';
+		expect(faqPageJsonLd(url, [{ question: 'How long is a class?', answer: '60 minutes.' }])).toEqual({
+			'@context': 'https://schema.org',
+			'@type': 'FAQPage',
+			url,
+			mainEntity: [{ '@type': 'Question', name: 'How long is a class?', acceptedAnswer: { '@type': 'Answer', text: '60 minutes.' } }],
+		});
+	});
+
+	it('serialises safely inside a script tag', () => {
+		const json = serializeJsonLd(faqPageJsonLd('https://x.example', [{ question: 'Is </script> safe?', answer: 'Yes.' }]));
+		expect(json).not.toContain('</script>');
+		expect(JSON.parse(json)).toMatchObject({ mainEntity: [{ name: 'Is </script> safe?' }] });
+	});
+});

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { groupOpeningHours } from '@/lib/opening-hours';
+import { settingsSchema, type OpeningHours } from '@/lib/schemas/settings';
+import { imageStub } from './support/image-stub';
+
+const same = (open: string, close: string): OpeningHours => ({
+	monday: { open, close },
+	tuesday: { open, close },
+	wednesday: { open, close },
+	thursday: { open, close },
+	friday: { open, close },
+	saturday: { open, close },
+	sunday: { open, close },
+});
+
+describe('groupOpeningHours', () => {
+	it('joins a week of equal days into one row', () => {
+		expect(groupOpeningHours(same('06:00', '22:00'))).toEqual([{ days: 'Monday – Sunday', hours: '06:00–22:00' }]);
+	});
+
+	it.each([
+		[
+			'weekdays and a weekend',
+			{ ...same('06:00', '21:00'), saturday: { open: '08:00', close: '14:00' }, sunday: { open: '08:00', close: '14:00' } },
+			[
+				{ days: 'Monday – Friday', hours: '06:00–21:00' },
+				{ days: 'Saturday – Sunday', hours: '08:00–14:00' },
+			],
+		],
+		[
+			'a single different day in the middle splits the run',
+			{ ...same('06:00', '21:00'), wednesday: { open: '06:00', close: '20:00' } },
+			[
+				{ days: 'Monday – Tuesday', hours: '06:00–21:00' },
+				{ days: 'Wednesday', hours: '06:00–20:00' },
+				{ days: 'Thursday – Sunday', hours: '06:00–21:00' },
+			],
+		],
+		[
+			'the same closing time with another opening time',
+			{ ...same('06:00', '21:00'), monday: { open: '07:00', close: '21:00' } },
+			[
+				{ days: 'Monday', hours: '07:00–21:00' },
+				{ days: 'Tuesday – Sunday', hours: '06:00–21:00' },
+			],
+		],
+	])('groups %s', (_, hours, expected) => {
+		expect(groupOpeningHours(hours)).toEqual(expected);
+	});
+
+	it('gives seven rows when every day differs', () => {
+		const hours: OpeningHours = {
+			monday: { open: '06:00', close: '21:00' },
+			tuesday: { open: '06:00', close: '20:00' },
+			wednesday: { open: '06:00', close: '19:00' },
+			thursday: { open: '06:00', close: '18:00' },
+			friday: { open: '06:00', close: '17:00' },
+			saturday: { open: '06:00', close: '16:00' },
+			sunday: { open: '06:00', close: '15:00' },
+		};
+		expect(groupOpeningHours(hours).map((row) => row.days)).toEqual([
+			'Monday',
+			'Tuesday',
+			'Wednesday',
+			'Thursday',
+			'Friday',
+			'Saturday',
+			'Sunday',
+		]);
+	});
+
+	it('keeps days apart that share hours but are not next to each other', () => {
+		const hours = { ...same('06:00', '21:00'), tuesday: { open: '06:00', close: '12:00' }, thursday: { open: '06:00', close: '12:00' } };
+		expect(groupOpeningHours(hours).map((row) => row.days)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday – Sunday']);
+	});
+
+	it('shows the opening hours of SPEC §9 from content/settings/site.yaml', () => {
+		const site = settingsSchema(imageStub).parse(parse(readFileSync(new URL('../../content/settings/site.yaml', import.meta.url), 'utf8')));
+		expect(groupOpeningHours(site.openingHours)).toEqual([
+			{ days: 'Monday – Thursday', hours: '06:00–21:00' },
+			{ days: 'Friday', hours: '06:00–20:00' },
+			{ days: 'Saturday', hours: '06:30–15:00' },
+			{ days: 'Sunday', hours: '08:00–14:00' },
+		]);
+	});
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { describePlanPrice, sortPlans } from '@/lib/plans';
+
+describe('describePlanPrice', () => {
+	it.each([
+		[
+			{ price: 69, currency: 'GBP', priceFrom: true, period: 'month' },
+			{ from: 'from', price: '£69.00', period: 'per month' },
+		],
+		[
+			{ price: 10, currency: 'GBP', priceFrom: true, period: 'block' },
+			{ from: 'from', price: '£10.00', period: 'per block' },
+		],
+		[
+			{ price: 12, currency: 'GBP', priceFrom: false, period: 'session' },
+			{ from: undefined, price: '£12.00', period: 'per session' },
+		],
+		[
+			{ price: 12.5, currency: 'EUR', priceFrom: false, period: 'month' },
+			{ from: undefined, price: '€12.50', period: 'per month' },
+		],
+	] as const)('%o', (plan, expected) => {
+		expect(describePlanPrice(plan)).toEqual(expected);
+	});
+});
+
+describe('sortPlans', () => {
+	it('orders by `order`, then by title, without changing the input', () => {
+		const plans = [{ data: { order: 2, title: 'B' } }, { data: { order: 1, title: 'Z' } }, { data: { order: 2, title: 'A' } }];
+		expect(sortPlans(plans).map((p) => p.data.title)).toEqual(['Z', 'A', 'B']);
+		expect(plans.map((p) => p.data.title)).toEqual(['B', 'Z', 'A']);
+	});
+});

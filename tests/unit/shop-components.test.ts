@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { HtmlValidate, Parser, StaticConfigLoader, type HtmlElement } from 'html-validate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import ProductCard from '@/components/shop/ProductCard.astro';
+import ProductGrid from '@/components/shop/ProductGrid.astro';
+import { toProductCard } from '@/lib/product-card';
+import { pageSchema } from '@/lib/schemas/pages';
+import { productSchema } from '@/lib/schemas/products';
+import { imageStub } from './support/image-stub';
+import hoodiePhoto from '../fixtures/shop/training-hoodie.jpg';
+
+// The fixture product lives in tests/fixtures, so it is checked like real content but never ships.
+const fixture = productSchema(imageStub).parse(
+	parse(readFileSync(new URL('../fixtures/shop/training-hoodie.yaml', import.meta.url), 'utf8')),
+);
+const hoodie = toProductCard({ ...fixture, image: hoodiePhoto });
+const email = 'hello@gym.example';
+
+const emptyStateOf = (page: string) => {
+	const data = pageSchema(imageStub).parse(parse(readFileSync(new URL(`../../content/pages/${page}.yaml`, import.meta.url), 'utf8')));
+	const empty = data.shop?.empty;
+	if (!empty) throw new Error(`content/pages/${page}.yaml has no shop.empty`);
+	return empty;
+};
+
+let container: AstroContainer;
+let parser: Parser;
+beforeAll(async () => {
+	container = await AstroContainer.create();
+	// html-validate (already a dev dependency) parses the output into a tree with querySelector.
+	parser = new Parser(await new HtmlValidate(new StaticConfigLoader({ extends: [] })).getConfigFor('card.html'));
+});
+
+/** Renders a component, without the dev-only source attributes Astro adds under Vitest, and parses it. */
+const render = async (component: Parameters<AstroContainer['renderToString']>[0], props: Record<string, unknown>) => {
+	const html = (await container.renderToString(component, { props })).replace(/\s?data-astro-source-(?:file|loc)="[^"]*"/g, '');
+	return { html, doc: parser.parseHtml(html) };
+};
+
+const attr = (element: HtmlElement | null, name: string): string | undefined => {
+	const value = element?.getAttribute(name)?.value;
+	return typeof value === 'string' ? value : undefined;
+};
+const texts = (doc: HtmlElement, selector: string): string[] =>
+	doc.querySelectorAll(selector).map((el) => el.textContent.replace(/\s+/g, ' ').trim());
+
+describe('ProductCard, out of stock', () => {
+	it('shows the banner, a disabled button and no checkout link', async () => {
+		const { html, doc } = await render(ProductCard, { card: hoodie });
+		expect(attr(doc.querySelector('article'), 'data-availability')).toBe('OutOfStock');
+		expect(texts(doc, 'p')).toContain('OUT OF STOCK');
+		expect(texts(doc, 'button')).toEqual(['Out of Stock']);
+		expect(doc.querySelector('button')?.hasAttribute('disabled')).toBe(true);
+		expect(doc.querySelectorAll('a')).toHaveLength(0);
+		expect(html).not.toContain('square.link');
+		expect(doc.textContent).not.toContain('Buy Now');
+	});
+
+	it('dims the photo, which keeps its alt text and size', async () => {
+		const img = (await render(ProductCard, { card: hoodie })).doc.querySelector('img');
+		expect(attr(img, 'alt')).toBe('Test artwork of a hoodie');
+		// The dimming is a Tailwind opacity utility on the photo.
+		expect(attr(img, 'class')).toMatch(/\bopacity-40\b/);
+		expect(attr(img, 'width')).toMatch(/^\d+$/);
+		expect(attr(img, 'height')).toMatch(/^\d+$/);
+	});
+
+	it('shows name, cut description, price and sizes', async () => {
+		const { doc } = await render(ProductCard, { card: hoodie });
+		expect(texts(doc, 'h2')).toEqual(['Training Hoodie']);
+		expect(texts(doc, 'h2 + p')).toEqual([`${fixture.description.slice(0, 100).trimEnd()}…`]);
+		expect(texts(doc, 'p')).toContain('Price: €42.50');
+		expect(texts(doc, 'li')).toEqual(['M', 'L']);
+	});
+
+	it('ships no script', async () => {
+		const { doc } = await render(ProductCard, { card: hoodie });
+		expect(doc.querySelectorAll('script, astro-island')).toHaveLength(0);
+	});
+});
+
+describe('ProductCard, in stock', () => {
+	it('links Buy Now to the checkout in a new tab', async () => {
+		const { doc } = await render(ProductCard, { card: { ...hoodie, availability: 'InStock' } });
+		const links = doc.querySelectorAll('a');
+		expect(links).toHaveLength(1);
+		expect(texts(doc, 'a')[0]).toMatch(/^Buy Now/);
+		expect(attr(links[0] ?? null, 'href')).toBe('https://square.link/u/fixture-training-hoodie');
+		expect(attr(links[0] ?? null, 'target')).toBe('_blank');
+		expect(attr(links[0] ?? null, 'rel')).toBe('noopener noreferrer');
+		expect(doc.querySelectorAll('button')).toHaveLength(0);
+		expect(doc.textContent).not.toContain('OUT OF STOCK');
+		expect(attr(doc.querySelector('img'), 'class')).not.toMatch(/opacity/);
+	});
+});
+
+describe('ProductGrid, empty categories (SPEC §8)', () => {
+	it.each([
+		['shop-fitness-gear', 'No Products Available', 'Get In Touch', 'Fitness%20clothing%20enquiry'],
+		['shop-programs', 'Coming Soon', 'Enquire Now', 'Programs%20enquiry'],
+		['shop-supplements', 'No Supplements Available', 'Get In Touch', 'Supplements%20enquiry'],
+	])('%s shows "%s" with a "%s" e-mail button', async (page, heading, label, subject) => {
+		const { doc } = await render(ProductGrid, { cards: [], empty: emptyStateOf(page), email });
+		expect(texts(doc, 'h2')).toEqual([heading]);
+		expect(doc.querySelectorAll('article')).toHaveLength(0);
+		expect(texts(doc, 'a')).toEqual([label]);
+		const link = doc.querySelector('a');
+		expect(attr(link, 'href')).toBe(`mailto:${email}?subject=${subject}`);
+		expect(link?.hasAttribute('target')).toBe(false);
+	});
+
+	it('leaves the button out when no label is given', async () => {
+		const { doc } = await render(ProductGrid, { cards: [], empty: { heading: 'No Products Available' }, email });
+		expect(texts(doc, 'h2')).toEqual(['No Products Available']);
+		expect(doc.querySelectorAll('a')).toHaveLength(0);
+	});
+
+	it('shows the grid instead when there are products', async () => {
+		const { doc } = await render(ProductGrid, { cards: [hoodie], empty: emptyStateOf('shop-programs'), email });
+		expect(doc.querySelectorAll('ul > li > article')).toHaveLength(1);
+		expect(doc.textContent).not.toContain('Coming Soon');
+	});
+});

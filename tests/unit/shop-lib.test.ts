@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { productsIn, shopCategoryPaths, shopPageId, shopPath, toMailto, toProducts } from '@/lib/shop';
+
+describe('shop paths', () => {
+	it.each([
+		['fitness-gear', '/shop/fitness-gear', 'shop-fitness-gear'],
+		['programs', '/shop/programs', 'shop-programs'],
+		['supplements', '/shop/supplements', 'shop-supplements'],
+	] as const)('%s is served at %s with words from %s', (category, path, pageId) => {
+		expect(shopPath(category)).toBe(path);
+		expect(shopPageId(category)).toBe(pageId);
+	});
+
+	it('builds one page per category', () => {
+		expect(shopCategoryPaths().map((p) => p.params.category)).toEqual(['fitness-gear', 'programs', 'supplements']);
+	});
+});
+
+describe('productsIn', () => {
+	const products = [
+		{ name: 'Training T-Shirt', category: 'fitness-gear' },
+		{ name: 'Whey Protein', category: 'supplements' },
+		{ name: 'Hoodie', category: 'fitness-gear' },
+	] as const;
+
+	it.each([
+		['fitness-gear', ['Hoodie', 'Training T-Shirt']],
+		['supplements', ['Whey Protein']],
+		['programs', []],
+	] as const)('lists %s by name', (category, names) => {
+		expect(productsIn(products, category).map((p) => p.name)).toEqual(names);
+	});
+});
+
+describe('toProducts', () => {
+	it('unwraps entries whose file name matches the id', () => {
+		expect(toProducts([{ id: 'tshirt-001', data: { id: 'tshirt-001' } }])).toEqual([{ id: 'tshirt-001' }]);
+	});
+
+	it('names the file when its id differs', () => {
+		expect(() => toProducts([{ id: 'shirt', data: { id: 'tshirt-001' } }])).toThrow(
+			'content/products/shirt.yaml: id is "tshirt-001"; rename the file to tshirt-001.yaml or set id: shirt',
+		);
+	});
+});
+
+describe('toMailto', () => {
+	it.each([
+		['hello@gym.example', undefined, 'mailto:hello@gym.example'],
+		['hello@gym.example', 'Programs enquiry', 'mailto:hello@gym.example?subject=Programs%20enquiry'],
+		['hello@gym.example', 'Kit & more?', 'mailto:hello@gym.example?subject=Kit%20%26%20more%3F'],
+	])('%s with subject %s', (email, subject, expected) => {
+		expect(toMailto(email, subject)).toBe(expected);
+	});
+});

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { findStandIns } from '@/lib/stand-ins.mjs';
+
+describe('findStandIns', () => {
+	it.each([
+		[
+			'a Markdown entry flagged standIn: true',
+			'content/team/anna.md',
+			'---\nname: Anna\nstandIn: true\n---\nBio',
+			['content/team/anna.md'],
+		],
+		[
+			'a Markdown entry with Windows line endings',
+			'content/team/anna.md',
+			'---\r\nname: Anna\r\nstandIn: true\r\n---\r\nBio',
+			['content/team/anna.md'],
+		],
+		['a YAML entry flagged standIn: true', 'content/plans/x.yaml', 'title: X\nstandIn: true\n', ['content/plans/x.yaml']],
+		[
+			'settings with a list of made-up fields',
+			'content/settings/site.yaml',
+			'name: Gym\nstandIn: [url, email]\n',
+			['content/settings/site.yaml (url, email)'],
+		],
+		['an entry marked standIn: false', 'content/team/real.md', '---\nname: Real\nstandIn: false\n---\n', []],
+		['an empty stand-in list', 'content/settings/site.yaml', 'name: Gym\nstandIn: []\n', []],
+		['an entry without the flag', 'content/team/real.md', '---\nname: Real\n---\n', []],
+		['a Markdown file without frontmatter', 'content/README.md', '# Editors guide\nstandIn: true\n', []],
+		['an empty YAML file', 'content/x.yaml', '', []],
+	])('%s', (_, path, text, expected) => {
+		expect(findStandIns([{ path, text }])).toEqual(expected);
+	});
+
+	it('lists every stand-in of several files, in order', () => {
+		expect(
+			findStandIns([
+				{ path: 'content/team/b.md', text: '---\nstandIn: true\n---\n' },
+				{ path: 'content/team/real.md', text: '---\nname: R\n---\n' },
+				{ path: 'content/team/a.md', text: '---\nstandIn: true\n---\n' },
+			]),
+		).toEqual(['content/team/b.md', 'content/team/a.md']);
+	});
+
+	it('finds the twelve made-up team members and the made-up settings in content/', () => {
+		const root = new URL('../../', import.meta.url);
+		const paths = [
+			...readdirSync(new URL('content/team/', root))
+				.filter((name) => name.endsWith('.md'))
+				.map((name) => `content/team/${name}`),
+			'content/settings/site.yaml',
+		];
+		const found = findStandIns(paths.map((path) => ({ path, text: readFileSync(new URL(path, root), 'utf8') })));
+		expect(found.filter((line) => line.startsWith('content/team/'))).toHaveLength(12);
+		expect(found.filter((line) => line.startsWith('content/settings/site.yaml ('))).toHaveLength(1);
+	});
+});

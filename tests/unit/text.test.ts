@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { metaDescriptionLength, toMetaDescription, truncate } from '@/lib/text';
+
+const a = (n: number) => 'a'.repeat(n);
+
+describe('truncate', () => {
+	it.each([
+		['short text stays whole', 'Lift heavy.', 20, 'Lift heavy.'],
+		['text of exactly the limit stays whole', a(10), 10, a(10)],
+		['one character over is cut with an ellipsis', a(11), 10, `${a(10)}…`],
+		['a cut inside a word keeps the first part of it', 'Strength and conditioning', 12, 'Strength and…'],
+		['a space at the cut is not kept before the ellipsis', `${a(9)} bcd`, 10, `${a(9)}…`],
+		['runs of spaces, tabs and newlines fold to one space', 'Open\n\tgym   daily', 20, 'Open gym daily'],
+		['folded whitespace counts as one character', `${a(5)}\n\n\n${a(4)}`, 10, `${a(5)} ${a(4)}`],
+		['leading and trailing whitespace is dropped', '  Lift heavy.\n', 11, 'Lift heavy.'],
+		['empty text stays empty', '', 10, ''],
+		['whitespace only becomes empty', ' \n\t ', 10, ''],
+		['an emoji counts as one character', `${a(9)}💪`, 10, `${a(9)}💪`],
+		['a cut never splits an emoji', `${a(9)}💪💪`, 10, `${a(9)}💪…`],
+	])('%s', (_, text, max, expected) => {
+		expect(truncate(text, max)).toBe(expected);
+	});
+
+	it('never returns more than the limit plus the ellipsis', () => {
+		const out = truncate('word '.repeat(100), 37);
+		expect(Array.from(out).length).toBeLessThanOrEqual(38);
+		expect(out.endsWith('…')).toBe(true);
+	});
+});
+
+describe('toMetaDescription', () => {
+	it('cuts at 155 characters', () => {
+		expect(metaDescriptionLength).toBe(155);
+	});
+
+	it.each([
+		['154 characters stay whole', a(154), a(154)],
+		['exactly 155 characters stay whole', a(155), a(155)],
+		['156 characters become 155 plus an ellipsis', a(156), `${a(155)}…`],
+		['a long text becomes 155 plus an ellipsis', a(400), `${a(155)}…`],
+		['a space at character 155 is dropped before the ellipsis', `${a(154)} and more`, `${a(154)}…`],
+		['155 characters once the line breaks are folded stay whole', `${a(77)}\n\n${a(77)}`, `${a(77)} ${a(77)}`],
+		['surrounding whitespace does not count', `  ${a(155)}  `, a(155)],
+	])('%s', (_, text, expected) => {
+		expect(toMetaDescription(text)).toBe(expected);
+	});
+
+	it('cuts a real sentence-length description', () => {
+		const text =
+			'Conditioning Club is a 30-minute lunchtime class, twice a week, for all levels. Work in heart-rate zones, build an engine for sport and life, and be back at your desk in time.';
+		const out = toMetaDescription(text);
+		expect(out).toBe(`${text.slice(0, 155).trimEnd()}…`);
+		expect(out.length).toBe(156);
+	});
+});

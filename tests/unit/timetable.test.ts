@@ -1,0 +1,172 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { toClassNameEntries } from '@/lib/class-slugs';
+import { timetableDaySchema, type TimetableDay } from '@/lib/schemas/timetable';
+import { dayName, toWeekGrid, type GridDay } from '@/lib/timetable';
+
+const slugs = new Map([
+	['ATHX', 'athx'],
+	['ATHX Endurance', 'athx'],
+	['Hyrox', 'hyrox'],
+	['Run Club', 'run-club'],
+	['Run Club S&C', 'run-club'],
+	['Off The Pitch S&C', 'off-the-pitch'],
+]);
+
+const day = (name: TimetableDay['day'], ...slots: [string, string, string][]): TimetableDay => ({
+	day: name,
+	slots: slots.map(([start, end, className]) => ({ start, end, class: className })),
+});
+
+/** A grid as compact rows: "06:00-07:00 ATHX → /classes/athx", "" for a blank row. */
+const rows = (grid: GridDay[]) =>
+	Object.fromEntries(
+		grid.map((d) => [d.day, d.slots.map((s) => (s ? `${s.start}-${s.end} ${s.className}${s.href ? ` → ${s.href}` : ''}` : ''))]),
+	);
+
+describe('toWeekGrid', () => {
+	it('lists Monday to Sunday in order, whatever order the files come in', () => {
+		const grid = toWeekGrid(
+			[day('sunday'), day('wednesday'), day('monday'), day('saturday'), day('friday'), day('tuesday'), day('thursday')],
+			slugs,
+		);
+		expect(grid.map((d) => d.day)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+	});
+
+	it('shows every weekday even when a day has no file', () => {
+		const grid = toWeekGrid([day('friday', ['06:00', '07:00', 'Hyrox'])], slugs);
+		expect(rows(grid)).toEqual({
+			monday: [''],
+			tuesday: [''],
+			wednesday: [''],
+			thursday: [''],
+			friday: ['06:00-07:00 Hyrox → /classes/hyrox'],
+			saturday: [''],
+			sunday: [''],
+		});
+	});
+
+	it('gives seven empty days for an empty timetable', () => {
+		expect(toWeekGrid([], slugs).map((d) => d.slots)).toEqual([[], [], [], [], [], [], []]);
+	});
+
+	it('pads every day with blank rows to the length of the longest', () => {
+		const grid = toWeekGrid(
+			[
+				day('monday', ['06:00', '07:00', 'ATHX'], ['07:00', '08:00', 'Hyrox'], ['08:00', '09:00', 'Hyrox']),
+				day('tuesday', ['06:00', '07:00', 'ATHX']),
+			],
+			slugs,
+		);
+		expect(grid.map((d) => d.slots.length)).toEqual([3, 3, 3, 3, 3, 3, 3]);
+		expect(grid[1]?.slots).toEqual([{ start: '06:00', end: '07:00', className: 'ATHX', href: '/classes/athx' }, null, null]);
+	});
+
+	it('sorts each day by start time', () => {
+		const grid = toWeekGrid([day('monday', ['18:00', '19:00', 'Hyrox'], ['06:00', '07:00', 'ATHX'], ['09:30', '10:30', 'Metcon'])], slugs);
+		expect(grid[0]?.slots.map((s) => s?.start)).toEqual(['06:00', '09:30', '18:00']);
+	});
+
+	it.each([
+		['an empty class name', ''],
+		['a class name of spaces only', '   '],
+	])('turns %s into a blank slot', (_, className) => {
+		const grid = toWeekGrid([day('monday', ['06:00', '07:00', 'ATHX'], ['07:00', '08:00', className])], slugs);
+		expect(grid[0]?.slots).toEqual([{ start: '06:00', end: '07:00', className: 'ATHX', href: '/classes/athx' }, null]);
+	});
+
+	it.each([
+		['ATHX', '/classes/athx'],
+		['Hyrox', '/classes/hyrox'],
+		['Run Club', '/classes/run-club'],
+		['Run Club S&C', '/classes/run-club'],
+		['ATHX Endurance', '/classes/athx'],
+		['Off The Pitch S&C', '/classes/off-the-pitch'],
+		['  Hyrox  ', '/classes/hyrox'],
+		['Strong & Conditioned', undefined],
+		['Junior S&C', undefined],
+		['hyrox', undefined],
+	])('links %j to %s', (className, href) => {
+		const [slot] = toWeekGrid([day('monday', ['06:00', '07:00', className])], slugs)[0]?.slots ?? [];
+		expect(slot).toEqual({ start: '06:00', end: '07:00', className: className.trim(), href });
+	});
+
+	it('never links a class without a page to "#" or a missing page', () => {
+		const grid = toWeekGrid([day('monday', ['09:30', '10:30', 'Strong & Conditioned'], ['18:00', '19:00', 'Junior S&C'])], slugs);
+		expect(grid[0]?.slots.map((s) => [s?.className, s?.href])).toEqual([
+			['Strong & Conditioned', undefined],
+			['Junior S&C', undefined],
+		]);
+	});
+
+	it('fails when two files describe the same day', () => {
+		expect(() => toWeekGrid([day('monday'), day('tuesday'), day('monday')], slugs)).toThrow(
+			'The timetable lists monday twice: keep one file per day in content/timetable',
+		);
+	});
+
+	it('does not change its input', () => {
+		const input = [day('monday', ['18:00', '19:00', 'Hyrox'], ['06:00', '07:00', 'ATHX'])];
+		const copy = structuredClone(input);
+		toWeekGrid(input, slugs);
+		expect(input).toEqual(copy);
+	});
+});
+
+describe('dayName', () => {
+	it.each([
+		['monday', 'Monday'],
+		['thursday', 'Thursday'],
+		['sunday', 'Sunday'],
+	] as const)('%s → %s', (day, expected) => {
+		expect(dayName(day)).toBe(expected);
+	});
+});
+
+describe('the real timetable (content/timetable, content/settings/class-names.yaml)', () => {
+	const folder = new URL('../../content/timetable/', import.meta.url);
+	const files = readdirSync(folder)
+		.filter((name) => name.endsWith('.yaml'))
+		.sort();
+	const days = files.map((name) => timetableDaySchema.parse(parse(readFileSync(new URL(name, folder), 'utf8'))));
+	const classNames = parse(readFileSync(new URL('../../content/settings/class-names.yaml', import.meta.url), 'utf8')) as unknown;
+	const realSlugs = new Map(Object.values(toClassNameEntries(classNames)).map(({ name, class: slug }) => [name, String(slug)]));
+
+	it('has one file per weekday, named after its day', () => {
+		expect(files).toEqual([
+			'friday.yaml',
+			'monday.yaml',
+			'saturday.yaml',
+			'sunday.yaml',
+			'thursday.yaml',
+			'tuesday.yaml',
+			'wednesday.yaml',
+		]);
+		for (const [index, name] of files.entries()) expect(`${days[index]?.day}.yaml`).toBe(name);
+	});
+
+	it('matches every slot of SPEC §9, with links, blank padding and no links for classes without a guide', () => {
+		const athx = 'ATHX → /classes/athx';
+		const hyrox = 'Hyrox → /classes/hyrox';
+		const strong = '09:30-10:30 Strong & Conditioned';
+		const conditioning = '12:30-13:00 Conditioning Club → /classes/conditioning-club';
+		const runClub = '07:00-07:30 Run Club S&C → /classes/run-club';
+		expect(rows(toWeekGrid(days, realSlugs))).toEqual({
+			monday: [
+				`06:00-07:00 ${athx}`,
+				strong,
+				conditioning,
+				'18:00-19:00 Olympic Lifting → /classes/olympic-lifting',
+				'19:00-20:00 Metcon → /classes/metcon',
+				`20:00-21:00 ${hyrox}`,
+			],
+			tuesday: [runClub, strong, conditioning, `18:00-19:00 ${hyrox}`, `20:00-21:00 ${hyrox}`, ''],
+			wednesday: [`06:00-07:00 ${hyrox}`, strong, conditioning, '18:00-19:00 Junior S&C', `19:00-20:00 ${athx}`, ''],
+			thursday: [runClub, strong, conditioning, `18:00-19:00 ${hyrox}`, '19:00-20:00 Off The Pitch S&C → /classes/off-the-pitch', ''],
+			friday: [`06:00-07:00 ${hyrox}`, strong, conditioning, `18:30-19:30 ${athx}`, '', ''],
+			saturday: [`07:30-08:30 ${hyrox}`, `08:30-09:30 ${hyrox}`, '09:30-10:30 Metcon → /classes/metcon', '', '', ''],
+			sunday: [`09:00-10:00 ${hyrox}`, '11:00-13:00 Olympic Lifting → /classes/olympic-lifting', '', '', '', ''],
+		});
+	});
+});
