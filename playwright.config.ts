@@ -13,7 +13,7 @@ export default defineConfig({
 	retries: 0,
 	forbidOnly: Boolean(process.env.CI),
 	timeout: 60_000,
-	reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT ?? 'test-results/playwright.json' }]],
+	reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT ?? 'test-reports/playwright.json' }]],
 	use: {
 		baseURL,
 		trace: 'off',

@@ -3,7 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
-mkdirSync('test-results', { recursive: true });
+// Reports live outside Playwright's outputDir (test-results/), which Playwright empties when it starts.
+const reportsDir = 'test-reports';
+mkdirSync(reportsDir, { recursive: true });
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 // On a fresh Debian machine (no browser yet), install Debian's Chromium and nginx first.
@@ -12,8 +14,8 @@ if (!hasSystemChromium && process.platform === 'linux' && existsSync('/usr/bin/a
 	run('bash', ['scripts/install-system-deps.sh']);
 }
 
-const vitestReport = 'test-results/vitest.json';
-const playwrightReport = 'test-results/playwright.json';
+const vitestReport = `${reportsDir}/vitest.json`;
+const playwrightReport = `${reportsDir}/playwright.json`;
 const unitStatus = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
 const e2eStatus = run('playwright', ['test'], { PW_JSON_REPORT: playwrightReport });
 

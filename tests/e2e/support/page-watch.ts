@@ -77,7 +77,7 @@ export async function watchPage(page: Page) {
 		/** Console errors, exceptions, CSP violations and failed requests so far. */
 		errors: () => [...errors],
 		/** Waits until no request has been in flight for a moment (no timing is asserted). */
-		async settle(quietMs = 400, maxMs = 15_000): Promise<void> {
+		async settle(quietMs = 300, maxMs = 15_000): Promise<void> {
 			const start = Date.now();
 			let quietSince = Date.now();
 			while (Date.now() - start < maxMs) {
@@ -93,8 +93,8 @@ export async function watchPage(page: Page) {
 /** Scrolls down a viewport at a time to the bottom, so lazy images and client:visible islands load. */
 export async function scrollToBottom(page: Page): Promise<void> {
 	await page.evaluate(async () => {
-		const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 60)));
-		for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.8)) {
+		const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 40)));
+		for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
 			window.scrollTo(0, y);
 			await frame();
 		}
