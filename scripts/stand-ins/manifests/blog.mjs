@@ -32,6 +32,8 @@ const highlights = [
 
 /** @type {Spec['subject'][]} */
 const hyroxSubjects = ['coach', 'class', 'runner', 'kettlebell', 'runner', 'dumbbells', 'class', 'runner', 'machine', 'coach', 'class'];
+/** @type {NonNullable<Spec['palette']>[]} */
+const hyroxPalettes = ['ember', 'steel', 'blood', 'dawn'];
 const september = 'content/blog/monthly-september-2025';
 const hyrox = 'content/blog/hyrox-masterclass-october-2025';
 
@@ -82,7 +84,7 @@ export default [
 		width: 1200,
 		height: 900,
 		subject,
-		palette: /** @type {const} */ (['ember', 'steel', 'blood', 'dawn'])[i % 4],
+		palette: hyroxPalettes[i % hyroxPalettes.length] ?? 'ember',
 		seed: 51 + i,
 		label: `Masterclass ${i + 1} of 11`,
 		caption: 'Stand-in photo',
