@@ -37,10 +37,25 @@ test.describe('home', () => {
 		for (const attribute of ['autoplay', 'muted', 'loop', 'playsinline', 'poster']) await expect(video).toHaveAttribute(attribute);
 	});
 
+	test('the playing hero video can be paused and played again from the keyboard', async ({ page }) => {
+		await page.goto('/');
+		const video = page.locator('video[data-hero-video]');
+		const toggle = page.getByRole('button', { name: 'Pause the background video' });
+		await expect(toggle).toBeVisible();
+		await toggle.focus();
+		await page.keyboard.press('Enter');
+		await expect(page.getByRole('button', { name: 'Play the background video' })).toBeFocused();
+		expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+		await page.keyboard.press('Enter');
+		await expect(toggle).toBeFocused();
+		expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+	});
+
 	test('falls back to the still image when the video cannot load', async ({ page }) => {
 		await page.route(/\/media\/hero\.(webm|mp4)$/, (route) => route.abort());
 		await page.goto('/');
 		await expect(page.locator('video[data-hero-video]')).toBeHidden();
+		await expect(page.locator('[data-hero-toggle]')).toBeHidden();
 		const still = page.locator('main picture img').first();
 		await expect(still).toBeVisible();
 		expect(await still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -56,6 +71,7 @@ test.describe('home', () => {
 		await page.goto('/', { waitUntil: 'networkidle' });
 		expect(media).toEqual([]);
 		await expect(page.locator('main picture img').first()).toBeVisible();
+		await expect(page.locator('[data-hero-toggle]')).toBeHidden();
 		await context.close();
 	});
 });

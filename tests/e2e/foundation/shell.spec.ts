@@ -121,6 +121,17 @@ test.describe('mobile menu at 375 px', () => {
 	});
 });
 
+test('a page opened wide and then narrowed gets the full mobile menu', async ({ page }) => {
+	await page.setViewportSize({ width: 1280, height: 800 });
+	await page.goto('/membership', { waitUntil: 'networkidle' });
+	await page.setViewportSize({ width: 375, height: 800 });
+	const button = page.getByRole('button', { name: 'Menu' });
+	await button.click();
+	await expect(page.locator('#mobile-menu')).toBeVisible();
+	// aria-expanded comes from the island, so it proves the island hydrated after the narrowing.
+	await expect(button).toHaveAttribute('aria-expanded', 'true');
+});
+
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 

@@ -14,6 +14,24 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  */
 export async function axeViolations(page: Page, state: string, include?: string): Promise<string[]> {
 	if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+	// Colours measured mid-fade (a lightbox caption fading in) would report contrast that no visitor sees.
+	// Waits until no finite animation or transition has run for two checks in a row (one may start a beat late).
+	await page.evaluate(async () => {
+		const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+		const running = () =>
+			document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+		const deadline = Date.now() + 5_000;
+		for (let calm = 0; calm < 2 && Date.now() < deadline; ) {
+			const now = running();
+			if (now.length === 0) {
+				calm += 1;
+				await sleep(100);
+			} else {
+				calm = 0;
+				await Promise.race([Promise.allSettled(now.map((a) => a.finished)), sleep(1_000)]);
+			}
+		}
+	});
 	const options: RunOptions = { runOnly: { type: 'tag', values: wcagTags }, resultTypes: ['violations'] };
 	const results = await page.evaluate(
 		([selector, runOptions]) => {
