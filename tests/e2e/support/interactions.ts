@@ -21,7 +21,7 @@ export async function axeViolations(page: Page, state: string, include?: string)
 		const running = () =>
 			document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
 		const deadline = Date.now() + 5_000;
-		for (let calm = 0; calm < 2 && Date.now() < deadline; ) {
+		for (let calm = 0; calm < 2 && Date.now() < deadline;) {
 			const now = running();
 			if (now.length === 0) {
 				calm += 1;
