@@ -74,7 +74,11 @@ describe('productSchema', () => {
 		const rest: Record<string, unknown> = { ...valid };
 		delete rest['sizes'];
 		delete rest['outOfStock'];
-		expect(schema.parse(rest)).toMatchObject({ sizes: [], outOfStock: false });
+		expect(schema.parse(rest)).toMatchObject({ sizes: [], outOfStock: false, standIn: [] });
+	});
+
+	it('keeps the list of fields that are still made up', () => {
+		expect(schema.parse({ ...valid, standIn: ['squareCheckoutUrl'] }).standIn).toEqual(['squareCheckoutUrl']);
 	});
 });
 

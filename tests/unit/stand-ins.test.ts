@@ -42,16 +42,18 @@ describe('findStandIns', () => {
 		).toEqual(['content/team/b.md', 'content/team/a.md']);
 	});
 
-	it('finds the twelve made-up team members and the made-up settings in content/', () => {
+	it('finds the twelve made-up team members, the made-up settings and the stand-in checkout link in content/', () => {
 		const root = new URL('../../', import.meta.url);
 		const paths = [
 			...readdirSync(new URL('content/team/', root))
 				.filter((name) => name.endsWith('.md'))
 				.map((name) => `content/team/${name}`),
 			'content/settings/site.yaml',
+			'content/products/tshirt-001.yaml',
 		];
 		const found = findStandIns(paths.map((path) => ({ path, text: readFileSync(new URL(path, root), 'utf8') })));
 		expect(found.filter((line) => line.startsWith('content/team/'))).toHaveLength(12);
 		expect(found.filter((line) => line.startsWith('content/settings/site.yaml ('))).toHaveLength(1);
+		expect(found).toContain('content/products/tshirt-001.yaml (image, squareCheckoutUrl)');
 	});
 });
