@@ -31,9 +31,17 @@ export function sitemapPaths(): string[] {
 		.map((loc) => new URL(loc).pathname);
 }
 
-/** Every page of the sitemap plus the not-found page: the list every browser gate runs over. */
+/**
+ * Every page of the sitemap, then the built pages the sitemap leaves out on purpose (noindex drafts such as
+ * unfinished class guides; redirect pages excepted), then the not-found page: the list every browser gate runs over.
+ */
 export function gatePages(): GatePage[] {
-	const pages: GatePage[] = sitemapPaths().map((urlPath) => ({
+	const listed = sitemapPaths();
+	const unlisted = builtHtmlFiles()
+		.filter((file) => file !== '404.html' && !listed.includes(pathForFile(file)))
+		.filter((file) => !/<meta http-equiv="refresh"/i.test(readFileSync(path.join(outDir, file), 'utf8')))
+		.map(pathForFile);
+	const pages: GatePage[] = [...listed, ...unlisted].map((urlPath) => ({
 		name: urlPath,
 		url: urlPath,
 		file: resolveBuiltFile(urlPath) ?? `${urlPath.slice(1)}.html`,
