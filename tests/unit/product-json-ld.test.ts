@@ -14,6 +14,7 @@ const product: Product<string> = {
 	squareCheckoutUrl: 'https://square.link/u/example',
 	category: 'fitness-gear',
 	outOfStock: false,
+	standIn: [],
 };
 const listing = { pageUrl: 'https://gym.example/shop/fitness-gear', brand: 'PWRTHR' };
 
