@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, currencies, httpsUrl, type ImageField } from './shared';
+import { altText, currencies, httpsUrl, standInFields, type ImageField } from './shared';
 
 /** The three shop pages, in the order the hub lists them; each is served at /shop/<category>. */
 export const productCategories = ['fitness-gear', 'programs', 'supplements'] as const;
@@ -32,7 +32,7 @@ export const productSchema = (image: ImageField) =>
 		squareCheckoutUrl: httpsUrl.describe('Square checkout link for this product (https:// only)'),
 		category: z.enum(productCategories, { error: `Use one of ${productCategories.join(', ')}` }).describe('Which shop page lists it'),
 		outOfStock: z.boolean().default(false).describe('True shows an OUT OF STOCK banner instead of the Buy Now link'),
-		standIn: z.array(z.string()).default([]).describe('Fields that still hold made-up values; the build warns about them'),
+		standIn: standInFields,
 	});
 
 /** A product as the schema outputs it, with the image in whatever form the caller's `image()` gives. */

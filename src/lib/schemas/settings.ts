@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { httpsUrl, isBefore, time, weekdays, type ImageField } from './shared';
+import { httpsUrl, isBefore, standInFields, time, weekdays, type ImageField } from './shared';
 
 const dayHours = z
 	.strictObject({ open: time, close: time })
@@ -51,7 +51,7 @@ export const settingsSchema = (image: ImageField) =>
 		heroPosterAlt: z.string().min(1),
 		themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour, e.g. #111111'),
 		description: z.string().min(1).describe('Default description for search results'),
-		standIn: z.array(z.string()).default([]).describe('Fields that still hold made-up values; the build warns about them'),
+		standIn: standInFields,
 	});
 
 export type Settings = z.infer<ReturnType<typeof settingsSchema>>;
