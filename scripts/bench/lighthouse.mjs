@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
-// npm run bench:lighthouse: Lighthouse (npm package) with the system Chromium over six pages, mobile and
-// desktop presets, median of 3 runs each, against nginx (deploy/nginx) serving a precompressed copy of the
-// build. Prints the category scores, LCP, CLS, TBT and transfer bytes by type.
+// npm run bench:lighthouse: Lighthouse (npm package) with the system Chromium over every page in the build's
+// sitemap, mobile and desktop presets, median of 3 runs each, against nginx (deploy/nginx) serving a
+// precompressed copy of the build. Prints the category scores, FCP, LCP, CLS, TBT and transfer bytes by type.
+// Quick spot checks: `npm run bench:lighthouse -- --routes /,/blog --runs 1 --presets mobile`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -10,12 +11,18 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { deployCopy, startNginx } from '../lib/nginx.mjs';
-import { buildDir, markdownTable, saveResults } from './shared.mjs';
+import { buildDir, markdownTable, saveResults, sitemapPaths } from './shared.mjs';
 
-const pages = ['/', '/timetable', '/gallery/facilities', '/blog/monthly-september-2025', '/classes/open-gym', '/shop/fitness-gear'];
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The value after `--name` on the command line, if given. */
+const option = (/** @type {string} */ name) => {
+	const at = process.argv.indexOf(`--${name}`);
+	return at > 0 ? process.argv[at + 1] : undefined;
+};
+const runs = Number(option('runs') ?? process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const presets = /** @type {const} */ ({ mobile: undefined, desktop: desktopConfig });
+const allPresets = /** @type {const} */ ({ mobile: undefined, desktop: desktopConfig });
+const wantedPresets = option('presets')?.split(',') ?? Object.keys(allPresets);
+const presets = Object.fromEntries(Object.entries(allPresets).filter(([name]) => wantedPresets.includes(name)));
 const chromePath =
 	process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 // The same switches the Playwright configuration gives Chromium on this machine.
@@ -30,6 +37,7 @@ const chromeFlags = [
 ];
 
 const dir = buildDir();
+const pages = option('routes')?.split(',') ?? sitemapPaths(dir);
 const built = pages.filter((p) => existsSync(path.join(dir, p === '/' ? 'index.html' : `${p.slice(1)}.html`)));
 const missing = pages.filter((p) => !built.includes(p));
 if (missing.length) console.log(`bench:lighthouse: not built yet, skipped: ${missing.join(', ')}`);
@@ -39,7 +47,7 @@ const server = await startNginx({ root: site.root, workers: 2 });
 const chrome = await chromeLauncher.launch({ ...(chromePath ? { chromePath } : {}), chromeFlags });
 /**
  * @typedef {{ page: string, preset: string, scores: Record<string, number>, bytes: Record<string, number>,
- *   lcpMs?: number, cls?: number, tbtMs?: number, validRuns?: number, runtimeError?: string }} PageResult
+ *   fcpMs?: number, lcpMs?: number, cls?: number, tbtMs?: number, validRuns?: number, runtimeError?: string }} PageResult
  */
 /** @type {PageResult[]} */
 const results = [];
@@ -75,6 +83,7 @@ try {
 				page,
 				preset,
 				scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+				fcpMs: Math.round(audit('first-contentful-paint')?.numericValue ?? Number.NaN),
 				lcpMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? Number.NaN),
 				cls: Number((audit('cumulative-layout-shift')?.numericValue ?? Number.NaN).toFixed(3)),
 				tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? Number.NaN),
@@ -83,7 +92,7 @@ try {
 			};
 			results.push(row);
 			console.log(
-				`bench:lighthouse ${page} ${preset}: ${JSON.stringify(row.scores)} LCP ${row.lcpMs} ms CLS ${row.cls} TBT ${row.tbtMs} ms`,
+				`bench:lighthouse ${page} ${preset}: ${JSON.stringify(row.scores)} FCP ${row.fcpMs} ms LCP ${row.lcpMs} ms CLS ${row.cls} TBT ${row.tbtMs} ms`,
 			);
 		}
 	}
@@ -103,6 +112,7 @@ console.log(
 			'a11y',
 			'best pr.',
 			'SEO',
+			'FCP',
 			'LCP',
 			'CLS',
 			'TBT',
@@ -115,7 +125,8 @@ console.log(
 			'media',
 		],
 		results.map((r) => {
-			if (r.runtimeError) return [r.page, r.preset, `no valid run: ${r.runtimeError}`, '', '', '', '', '', '', '', '', '', '', '', '', ''];
+			if (r.runtimeError)
+				return [r.page, r.preset, `no valid run: ${r.runtimeError}`, '', '', '', '', '', '', '', '', '', '', '', '', '', ''];
 			const { scores: s, bytes: b } = r;
 			return [
 				r.page,
@@ -124,6 +135,7 @@ console.log(
 				s.accessibility,
 				s['best-practices'],
 				s.seo,
+				`${((r.fcpMs ?? Number.NaN) / 1000).toFixed(2)} s`,
 				`${((r.lcpMs ?? Number.NaN) / 1000).toFixed(2)} s`,
 				r.cls,
 				`${r.tbtMs} ms`,

@@ -1,19 +1,65 @@
 import type { ClientDirective } from 'astro';
+import { pendingClickAttribute } from './pending-click';
 
 const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+// Controls whose first click would otherwise do nothing (a React button) or the wrong thing (a link to the
+// full-size photo) before the island wakes. <summary> and popover buttons work natively, so they are left alone.
+const replayable = 'a[href], button:not([popovertarget])';
+
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * Hydrates on the first interaction with the island. With a media query as its value, it waits until the
- * query matches too, so a page opened wide and then narrowed still gets a working mobile menu.
+ * Hydrates on the first interaction with the island, or at once when the address's fragment points inside it
+ * (a link to /blog#monthly-posts lands on an open section). A click that arrives before the island is ready
+ * is held and replayed by the island (see IslandErrorBoundary), so the tap that wakes it is never lost. With a
+ * media query as its value, it also waits until the query matches, so a page opened wide and then narrowed
+ * still gets a working mobile menu.
  */
 const interaction: ClientDirective = (load, options, el) => {
+	let started = false;
 	const start = async () => {
+		if (started) return;
+		started = true;
 		for (const type of events) el.removeEventListener(type, start);
-		const hydrate = await load();
-		await hydrate();
+		window.removeEventListener('hashchange', onHash);
+		try {
+			const hydrate = await load();
+			await hydrate();
+			// From here React itself holds clicks on markup it has not hydrated yet.
+			el.removeEventListener('click', holdClick, true);
+		} catch (error) {
+			// The island's code failed to load: let a held click do what the plain HTML does.
+			el.removeEventListener('click', holdClick, true);
+			const pending = el.querySelector<HTMLElement>(`[${pendingClickAttribute}]`);
+			pending?.removeAttribute(pendingClickAttribute);
+			pending?.click();
+			throw error;
+		}
+	};
+	const holdClick = (event: MouseEvent) => {
+		const control = event.target instanceof Element ? event.target.closest<HTMLElement>(replayable) : null;
+		if (!control || !el.contains(control) || !isPlainClick(event)) return;
+		// A link that opens elsewhere keeps its usual behaviour.
+		if (control instanceof HTMLAnchorElement && control.target && control.target !== '_self') return;
+		event.preventDefault();
+		event.stopPropagation();
+		el.removeEventListener('click', holdClick, true);
+		control.setAttribute(pendingClickAttribute, '');
+		void start();
+	};
+	const targetsInside = () => {
+		const id = decodeURIComponent(window.location.hash.slice(1));
+		const target = id ? document.getElementById(id) : null;
+		return target !== null && (el.contains(target) || target.contains(el));
+	};
+	const onHash = () => {
+		if (targetsInside()) void start();
 	};
 	const listen = () => {
+		if (targetsInside()) return void start();
 		for (const type of events) el.addEventListener(type, start, { once: true, passive: true });
+		el.addEventListener('click', holdClick, true);
+		window.addEventListener('hashchange', onHash);
 	};
 
 	const media = typeof options.value === 'string' ? options.value : '';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 
 export interface Props {
@@ -9,31 +9,15 @@ export interface Props {
 	children?: ReactNode;
 }
 
-function Chevron({ open }: { open: boolean }) {
-	return (
-		<svg
-			aria-hidden="true"
-			width="22"
-			height="22"
-			viewBox="0 0 24 24"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth="3"
-			className={`shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
-		>
-			<path d="M6 9l6 6 6-6" />
-		</svg>
-	);
-}
-
+// A native <details>: it opens and closes with or without JavaScript and before this island hydrates, so the
+// first tap is never lost. React never sets `open` after the first render; the visitor's toggles own it.
 function Section({ id, heading, initiallyOpen = false, children }: Props) {
-	const [open, setOpen] = useState(initiallyOpen);
-	const panelId = `${id}-panel`;
+	const details = useRef<HTMLDetailsElement>(null);
 
 	// The fragment is only known in the browser: a link to /blog#<id> should land on an open section.
 	useEffect(() => {
 		const openIfTargeted = () => {
-			if (window.location.hash === `#${id}`) setOpen(true);
+			if (window.location.hash === `#${id}` && details.current) details.current.open = true;
 		};
 		openIfTargeted();
 		window.addEventListener('hashchange', openIfTargeted);
@@ -42,25 +26,31 @@ function Section({ id, heading, initiallyOpen = false, children }: Props) {
 
 	return (
 		<section id={id} aria-labelledby={`${id}-heading`} className="border-b border-paper/10">
-			<h2 id={`${id}-heading`} className="text-3xl sm:text-4xl">
-				<button
-					type="button"
-					data-disclosure-toggle
-					aria-expanded={open}
-					aria-controls={panelId}
-					onClick={() => setOpen((o) => !o)}
-					className="flex min-h-16 w-full items-center justify-between gap-4 py-4 text-left uppercase hover:text-brand-light"
+			<details ref={details} open={initiallyOpen} className="group">
+				<summary
+					aria-controls={`${id}-panel`}
+					className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left hover:text-brand-light [&::-webkit-details-marker]:hidden"
 				>
-					{heading}
-					<Chevron open={open} />
-				</button>
-				{/* The toggle is hidden without JavaScript (global.css), so the heading text is repeated for that case. */}
-				<span className="hidden py-4 noscript:block">{heading}</span>
-			</h2>
-			{/* Without JavaScript the panel is shown by the `scripting: none` rule in global.css. */}
-			<div id={panelId} data-disclosure-panel hidden={!open} className="pb-10">
-				{children}
-			</div>
+					<h2 id={`${id}-heading`} className="text-3xl sm:text-4xl">
+						{heading}
+					</h2>
+					<svg
+						aria-hidden="true"
+						width="22"
+						height="22"
+						viewBox="0 0 24 24"
+						fill="none"
+						stroke="currentColor"
+						strokeWidth="3"
+						className="shrink-0 transition-transform group-open:rotate-180"
+					>
+						<path d="M6 9l6 6 6-6" />
+					</svg>
+				</summary>
+				<div id={`${id}-panel`} className="pb-10">
+					{children}
+				</div>
+			</details>
 		</section>
 	);
 }

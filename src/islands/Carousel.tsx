@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 
 export interface Slide {
-	/** JPEG fallback. */
+	/** WebP fallback for the <img>. */
 	src: string;
 	avifSrcSet: string;
 	webpSrcSet: string;

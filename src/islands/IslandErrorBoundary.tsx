@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { pendingClickAttribute } from '../directives/pending-click';
 
 interface Props {
 	children: ReactNode;
@@ -17,6 +18,20 @@ export function ErrorFallback({ error }: { error: Error }) {
 	);
 }
 
+/**
+ * Clicks again the control whose click woke the island (held by the `client:interaction` directive). It renders
+ * after the island, so its effect runs once the island's own effects (listeners, state) are in place.
+ */
+function ReplayPendingClick() {
+	useEffect(() => {
+		const pending = document.querySelector<HTMLElement>(`[${pendingClickAttribute}]`);
+		if (!pending) return;
+		pending.removeAttribute(pendingClickAttribute);
+		pending.click();
+	}, []);
+	return null;
+}
+
 /** Keeps one broken island from blanking its area: the fallback shows the error's message instead. */
 export class IslandErrorBoundary extends Component<Props, State> {
 	override state: State = { error: null };
@@ -30,6 +45,12 @@ export class IslandErrorBoundary extends Component<Props, State> {
 	}
 
 	override render() {
-		return this.state.error ? <ErrorFallback error={this.state.error} /> : this.props.children;
+		if (this.state.error) return <ErrorFallback error={this.state.error} />;
+		return (
+			<>
+				{this.props.children}
+				<ReplayPendingClick />
+			</>
+		);
 	}
 }

@@ -1,0 +1,42 @@
+/** How a layout slot asks for its image: the widths built and the `sizes` the browser picks them with. */
+export interface PicturePreset {
+	widths: number[];
+	sizes: string;
+}
+
+/**
+ * Every in-page image slot of the site. Browsers that show the site all decode AVIF or WebP, so each slot
+ * gets an AVIF source and a WebP <img>, never a JPEG fallback nobody picks; widths cover phones at 2-3x up
+ * to the widest the slot is drawn. Social-preview images are JPEG and are made elsewhere (SeoHead).
+ */
+export const picturePresets = {
+	/** Full-bleed home hero still. */
+	hero: { widths: [640, 1280, 1920], sizes: '100vw' },
+	/** Class page banner, full width. */
+	banner: { widths: [800, 1600], sizes: '100vw' },
+	/** Blog post cover, inside the article column. */
+	postCover: { widths: [640, 1024, 1600], sizes: '(min-width: 896px) 832px, calc(100vw - 2rem)' },
+	/** Half-width picture beside text (home, about, facilities sections). */
+	feature: { widths: [400, 700, 1000], sizes: '(min-width: 1024px) 50vw, 100vw' },
+	/** Still map beside the visiting details. */
+	map: { widths: [480, 800, 1200], sizes: '(min-width: 1024px) 50vw, 100vw' },
+	/** Blog and class-guide cards, one to three a row. */
+	entryCard: { widths: [400, 800], sizes: '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw' },
+	/** Shop category cards, one or three a row. */
+	categoryCard: { widths: [400, 700, 1000], sizes: '(min-width: 768px) 33vw, 100vw' },
+	/** Product cards, one to three a row. */
+	productCard: { widths: [320, 480, 640, 960], sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' },
+	/** Team cards, one to four a row. */
+	teamCard: { widths: [320, 480, 640], sizes: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw' },
+	/** Gallery index album covers. */
+	albumCover: { widths: [400, 600, 800], sizes: '(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw' },
+	/** Album grid thumbnails: half the screen, a third from 768 px, a quarter from 1024 px, at most about 300 px. */
+	albumThumb: { widths: [320, 480, 640], sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw' },
+	/** Blog carousel slides: one, two or three a view. */
+	carouselSlide: { widths: [480, 960], sizes: '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw' },
+} satisfies Record<string, PicturePreset>;
+
+export type PictureSlot = keyof typeof picturePresets;
+
+/** The formats every slot is built in: AVIF for the <source>, WebP for the <img> (its fallback). */
+export const pictureFormats = { sources: ['avif'], fallback: 'webp' } as const;
