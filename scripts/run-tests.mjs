@@ -2,16 +2,16 @@
 // "N passed, M failed" line for both. Exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { findNginx } from './lib/nginx.mjs';
+import { findBrotliModule, findNginx } from './lib/nginx.mjs';
 
 // Reports live outside Playwright's outputDir (test-results/), which Playwright empties when it starts.
 const reportsDir = 'test-reports';
 mkdirSync(reportsDir, { recursive: true });
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-// On a Debian machine that lacks them (a fresh one has neither), install Debian's Chromium and nginx first.
+// On a Debian machine that lacks them (a fresh one has none), install Debian's Chromium, nginx and its brotli module first.
 const hasSystemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => existsSync(p));
-if ((!hasSystemChromium || !findNginx()) && process.platform === 'linux' && existsSync('/usr/bin/apt-get')) {
+if ((!hasSystemChromium || !findNginx() || !findBrotliModule()) && process.platform === 'linux' && existsSync('/usr/bin/apt-get')) {
 	run('bash', ['scripts/install-system-deps.sh']);
 }
 

@@ -50,6 +50,13 @@ export function freePort() {
 	});
 }
 
+/** Debian's brotli_static module (libnginx-mod-http-brotli-static), when installed. */
+export function findBrotliModule() {
+	return ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/local/lib/nginx/modules/ngx_http_brotli_static_module.so'].find(
+		(file) => existsSync(file),
+	);
+}
+
 function mimeTypes() {
 	const file = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types', '/opt/homebrew/etc/nginx/mime.types'].find((f) =>
 		existsSync(f),
@@ -76,9 +83,11 @@ export function writeNginxConfig({ root, port, workers = 1 }) {
 	// Workers may run as an unprivileged user when the master is root; they must reach the files.
 	chmodSync(dir, 0o755);
 	const conf = path.join(dir, 'nginx.conf');
+	// Production includes snippets/gym-brotli.conf too; a laptop without the module still serves the .gz copies.
+	const brotli = findBrotliModule();
 	writeFileSync(
 		conf,
-		`daemon off;
+		`${brotli ? `load_module ${brotli};\n` : ''}daemon off;
 worker_processes ${workers};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -99,6 +108,7 @@ http {
 		listen 127.0.0.1:${port};
 		server_name localhost;
 		root ${root};
+		${brotli ? 'include snippets/gym-brotli.conf;' : ''}
 		include snippets/gym-locations.conf;
 	}
 }

@@ -45,6 +45,9 @@ const classTokens = (/** @type {string} */ text) => {
 	return [...tokens];
 };
 
+/** The @font-face rules of a stylesheet, as written there. */
+export const fontFaces = (/** @type {string} */ css) => (css.match(/@font-face\{[^}]*\}/g) ?? []).join('');
+
 /** A class name as it appears in a CSS selector (`md:basis-1/2` → `.md\:basis-1\/2`). */
 const classSelector = (/** @type {string} */ name) => `.${name.replace(/[^\w-]/g, (char) => `\\${char}`)}`;
 
@@ -63,10 +66,15 @@ export function criticalCss() {
 				const runtime = runtimeClassNames(fileURLToPath(new URL('../', import.meta.url)));
 				const selector = (/** @type {string} */ name) =>
 					new RegExp(`${classSelector(name).replace(/[\\.[\]()*+?^$|{}]/g, '\\$&')}(?![\\w-])`);
-				/** The page's runtime classes: inline scripts' and those of the islands it holds. */
+				/**
+				 * Rules to keep whatever Beasties' selector matching says (it misses some, e.g. `:where(.space-y-2 > …)`):
+				 * every rule naming a class in the page's markup, and the classes inline scripts and the page's islands add.
+				 */
 				const keepFor = (/** @type {string} */ html) => {
 					const islands = [...html.matchAll(/component-url="\/_astro\/([A-Za-z]+)\./g)].map((match) => match[1] ?? '');
-					return [...new Set(['', ...islands].flatMap((island) => runtime.get(island) ?? []))].map(selector);
+					const inMarkup = [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/));
+					const atRuntime = ['', ...islands].flatMap((island) => runtime.get(island) ?? []);
+					return [...new Set([...inMarkup, ...atRuntime])].filter(Boolean).map(selector);
 				};
 				const beastiesFor = (/** @type {RegExp[]} */ allowRules) =>
 					new Beasties({
@@ -75,7 +83,9 @@ export function criticalCss() {
 						external: true,
 						preload: 'body',
 						pruneSource: false,
-						inlineFonts: true,
+						// Beasties cannot follow font families through CSS variables (--font-display), so it would drop
+						// the @font-face; fontFaces() puts it back.
+						inlineFonts: false,
 						preloadFonts: false,
 						compress: true,
 						allowRules,
@@ -88,7 +98,11 @@ export function criticalCss() {
 					const html = readFileSync(file, 'utf8');
 					for (const match of html.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)) sheets.add(match[1]);
 					if (!html.includes('rel="stylesheet"')) continue;
-					const processed = (await beastiesFor(keepFor(html)).process(html)).replace(/<link rel="stylesheet" href="\/[^"]+">/g, '');
+					const linked = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((match) => match[1] ?? '');
+					const faces = linked.map((sheet) => fontFaces(readFileSync(path.join(root, sheet), 'utf8'))).join('');
+					const processed = (await beastiesFor(keepFor(html)).process(html))
+						.replace(/<link rel="stylesheet" href="\/[^"]+">/g, '')
+						.replace('<style>', `<style>${faces}`);
 					const styles = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
 					writeFileSync(file, allowStyles(processed, styles.map(styleHash)));
 				}

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { deployCopy, findNginx, startNginx } from '../../../scripts/lib/nginx.mjs';
+import { deployCopy, findBrotliModule, findNginx, startNginx } from '../../../scripts/lib/nginx.mjs';
 import { outDir } from '../support/pages';
 
 // Debian's nginx with deploy/nginx/snippets over a precompressed copy of the served build, on 127.0.0.1.
@@ -79,15 +79,26 @@ test('a page answers 200 gzip-compressed with the security headers and revalidat
 	expect((await fetchRaw('/about-us')).headers['content-encoding'], 'no gzip for clients that do not ask').toBeUndefined();
 });
 
+test('a page goes out brotli-compressed to browsers that accept it (deploy/nginx/snippets/gym-brotli.conf)', async () => {
+	test.skip(!findBrotliModule() && !process.env.CI, "nginx's brotli_static module is not installed");
+	const response = await fetchRaw('/blog', { 'Accept-Encoding': 'br, gzip' });
+	expect(response.status).toBe(200);
+	expect(response.headers['content-encoding']).toBe('br');
+	expect(brotliDecompressSync(response.body).toString('utf8')).toBe(readFileSync(path.join(outDir, 'blog.html'), 'utf8'));
+	expect((await fetchRaw('/blog', gzip)).headers['content-encoding'], 'gzip for browsers without br').toBe('gzip');
+});
+
 test('a hashed asset is immutable for a year, compressed, with the security headers', async () => {
-	const stylesheet = /href="(\/_astro\/[^"]+\.css)"/.exec(readFileSync(path.join(outDir, 'index.html'), 'utf8'))?.[1];
-	expect(stylesheet, 'the home page links a stylesheet under /_astro/').toBeDefined();
-	const response = await fetchRaw(stylesheet ?? '', gzip);
+	// Pages inline their CSS; the stylesheet the lightbox loads is one of the hashed text files.
+	const name = readdirSync(path.join(outDir, '_astro')).find((file) => file.endsWith('.css'));
+	expect(name, 'the build has a stylesheet under /_astro/').toBeDefined();
+	const stylesheet = `/_astro/${name ?? ''}`;
+	const response = await fetchRaw(stylesheet, gzip);
 	expect(response.status).toBe(200);
 	expect(response.headers['content-type']).toMatch(/^text\/css/);
 	expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 	expect(response.headers['content-encoding']).toBe('gzip');
-	expectSecurityHeaders(response, stylesheet ?? '');
+	expectSecurityHeaders(response, stylesheet);
 
 	const image = /(\/_astro\/[^"\s,]+\.avif)/.exec(readFileSync(path.join(outDir, 'index.html'), 'utf8'))?.[1];
 	const picture = await fetchRaw(image ?? '', gzip);
