@@ -2,11 +2,14 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const september = '/blog/monthly-september-2025';
 
-/** The carousel, scrolled into view so its island (client:visible) hydrates. */
+/** The carousel, scrolled into view and pointed at, which wakes its island (client:interaction). */
 async function openCarousel(page: Page, name: string, { hydrate = true } = {}): Promise<Locator> {
 	const carousel = page.getByRole('region', { name });
 	await carousel.scrollIntoViewIfNeeded();
-	if (hydrate) await expect(page.getByRole('button', { name: 'Next slide' })).toBeVisible();
+	if (hydrate) {
+		await carousel.hover();
+		await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
+	}
 	return carousel;
 }
 

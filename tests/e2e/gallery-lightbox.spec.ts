@@ -18,10 +18,13 @@ const shownImage = (page: Page) => dialog(page).locator('.gslide.current img');
 const thumbnail = (page: Page, index: number) => page.locator(`a[data-lightbox-index="${index}"]`);
 const fullSize = async (page: Page, index: number) => (await thumbnail(page, index).getAttribute('href')) ?? '';
 
-/** Opens an album page and waits for the lightbox island to wake (Astro drops `ssr` once it has hydrated). */
+/**
+ * Opens an album page. The lightbox island sleeps until the grid is used, so each test's first click on a
+ * thumbnail is also the one that wakes it (and must still open the lightbox at that photo).
+ */
 async function openAlbum(page: Page, path: string) {
 	await page.goto(path);
-	await expect(page.locator('astro-island:has(a[data-lightbox-index])')).not.toHaveAttribute('ssr');
+	await expect(page.locator('astro-island:has(a[data-lightbox-index])')).toHaveAttribute('ssr');
 }
 
 async function expectShowing(page: Page, index: number) {
@@ -41,6 +44,29 @@ test.describe('lightbox', () => {
 		await expect(dialog(page).getByText('Our 3 deadlift platforms, ready for heavy pulls')).toBeVisible();
 		await expect.poll(() => shownImage(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 		expect(errors).toEqual([]);
+	});
+
+	test('the first tap on a touch screen wakes the island and opens the lightbox at the tapped photo', async ({ browser }) => {
+		const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 812 } });
+		const page = await context.newPage();
+		const errors = watchConsole(page);
+		await openAlbum(page, '/gallery/facilities');
+		await thumbnail(page, 2).tap();
+		await expect(dialog(page)).toBeVisible();
+		await expectShowing(page, 2);
+		await expect(page).toHaveURL(/\/gallery\/facilities$/);
+		expect(errors).toEqual([]);
+		await context.close();
+	});
+
+	test('the first Enter on a thumbnail reached with Tab opens the lightbox there, and focus returns on close', async ({ page }) => {
+		await openAlbum(page, '/gallery/facilities');
+		await thumbnail(page, 3).focus();
+		await page.keyboard.press('Enter');
+		await expectShowing(page, 3);
+		await page.keyboard.press('Escape');
+		await expect(dialog(page)).toBeHidden();
+		await expect(thumbnail(page, 3)).toBeFocused();
 	});
 
 	test('the arrow keys move through the album and wrap around both ways', async ({ page }) => {
@@ -158,7 +184,6 @@ test.describe('lightbox', () => {
 
 		loaded.length = 0;
 		await page.goto('/gallery/facilities', { waitUntil: 'networkidle' });
-		await expect(page.locator('astro-island:has(a[data-lightbox-index])')).not.toHaveAttribute('ssr');
 		expect(lightboxFiles()).toEqual([]);
 		const scripts = (list: typeof loaded) => list.filter(({ type }) => type === 'script');
 		const sum = (list: typeof loaded) => ({
@@ -166,6 +191,7 @@ test.describe('lightbox', () => {
 			gzip: list.reduce((n, file) => n + file.gzip, 0),
 		});
 		const before = sum(scripts(loaded));
+		expect(scripts(loaded), 'no script before the grid is used').toEqual([]);
 		const count = loaded.length;
 
 		await thumbnail(page, 0).click();
@@ -177,7 +203,7 @@ test.describe('lightbox', () => {
 		);
 		const after = sum(scripts(loaded));
 		const lines = [
-			`album page JS before opening the lightbox: ${before.bytes} B (${before.gzip} B gzip); after: ${after.bytes} B (${after.gzip} B gzip)`,
+			`album page JS before the first tap: ${before.bytes} B (${before.gzip} B gzip); after: ${after.bytes} B (${after.gzip} B gzip)`,
 			...loaded.map(({ url, bytes, gzip }, i) => `  ${i < count ? 'page load' : 'on open  '} ${url} ${bytes} B (${gzip} B gzip)`),
 		].join('\n');
 		await testInfo.attach('album-page-bytes.txt', { body: lines, contentType: 'text/plain' });

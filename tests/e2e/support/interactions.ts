@@ -107,8 +107,16 @@ export async function expandDisclosures(page: Page): Promise<string[]> {
 		}
 		tried.add(label);
 		await toggle.scrollIntoViewIfNeeded();
-		await waitForHydration(toggle);
+		const clicked = await toggle.elementHandle();
+		// Islands wake on this first click and still act on it (client:interaction): wait for it to take effect.
 		await toggle.click();
+		await page
+			.waitForFunction(
+				(el) => el?.getAttribute('aria-expanded') !== 'false' && !el?.closest('details:not([open])'),
+				clicked,
+				{ timeout: 10_000 },
+			)
+			.catch(() => undefined);
 	}
 	return problems;
 }
@@ -122,7 +130,6 @@ export async function openLightbox(page: Page): Promise<'none' | 'open' | string
 	if ((await thumbnail.count()) === 0) return 'none';
 	const before = page.url();
 	await thumbnail.scrollIntoViewIfNeeded();
-	await waitForHydration(thumbnail);
 	await thumbnail.click();
 	const dialog = page.locator('[role="dialog"]:visible, [aria-modal="true"]:visible, dialog[open]').first();
 	try {

@@ -90,7 +90,7 @@ export async function watchPage(page: Page) {
 	};
 }
 
-/** Scrolls down a viewport at a time to the bottom, so lazy images and client:visible islands load. */
+/** Scrolls down a viewport at a time to the bottom, so lazy images (and any client:visible island) load. */
 export async function scrollToBottom(page: Page): Promise<void> {
 	await page.evaluate(async () => {
 		const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 40)));
