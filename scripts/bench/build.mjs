@@ -33,15 +33,17 @@ const warm = timedBuild('warm');
 
 const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' });
 const pages = files.filter((name) => name.endsWith('.html')).length;
-const imageVariants = files.filter((name) => name.startsWith(`_astro${path.sep}`) && /\.(avif|webp|jpe?g|png|gif)$/i.test(name)).length;
+const images = files.filter((name) => name.startsWith(`_astro${path.sep}`) && /\.(avif|webp|jpe?g|png|gif)$/i.test(name));
+const imageVariants = images.length;
+const jpegFiles = files.filter((name) => /\.jpe?g$/i.test(name)).length;
 const sitemapPages = sitemapPaths(outDir).length;
 rmSync(outDir, { recursive: true, force: true });
 
 const machine = `${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at the end`;
-const results = { cold, warm, pages, sitemapPages, imageVariants, machine };
+const results = { cold, warm, pages, sitemapPages, imageVariants, jpegFiles, machine };
 console.log(
 	`\n${markdownTable(
-		['cold build', 'warm build', 'HTML pages', 'in sitemap', 'image variants'],
-		[[`${cold.toFixed(1)} s`, `${warm.toFixed(1)} s`, pages, sitemapPages, imageVariants]],
+		['cold build', 'warm build', 'HTML pages', 'in sitemap', 'image files', 'JPEG files'],
+		[[`${cold.toFixed(1)} s`, `${warm.toFixed(1)} s`, pages, sitemapPages, imageVariants, jpegFiles]],
 	)}\n(${machine}; raw: ${saveResults('build', results)})`,
 );

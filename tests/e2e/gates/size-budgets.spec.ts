@@ -43,7 +43,12 @@ for (const file of builtHtmlFiles()) {
 		const detail = parts.map((part) => `${part.name} ${kb(part.bytes)}`).join(', ');
 		expect.soft(css, `${pagePath}: CSS is ${kb(css)} gzip (${detail}), over the ${kb(cssBudget)} budget`).toBeLessThanOrEqual(cssBudget);
 		// A stylesheet link would hold up the first paint by a request; each page carries its own rules inline.
-		expect.soft(sheets.map(({ href }) => href), `${pagePath}: render-blocking stylesheet links`).toEqual([]);
+		expect
+			.soft(
+				sheets.map(({ href }) => href),
+				`${pagePath}: render-blocking stylesheet links`,
+			)
+			.toEqual([]);
 	});
 }
 

@@ -111,11 +111,9 @@ export async function expandDisclosures(page: Page): Promise<string[]> {
 		// Islands wake on this first click and still act on it (client:interaction): wait for it to take effect.
 		await toggle.click();
 		await page
-			.waitForFunction(
-				(el) => el?.getAttribute('aria-expanded') !== 'false' && !el?.closest('details:not([open])'),
-				clicked,
-				{ timeout: 10_000 },
-			)
+			.waitForFunction((el) => el?.getAttribute('aria-expanded') !== 'false' && !el?.closest('details:not([open])'), clicked, {
+				timeout: 10_000,
+			})
 			.catch(() => undefined);
 	}
 	return problems;
