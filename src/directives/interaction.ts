@@ -1,10 +1,11 @@
 import type { ClientDirective } from 'astro';
-import { pendingClickAttribute } from './pending-click';
+import { pendingClickAttribute, wakesIslandAttribute } from './pending-click';
 
 const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-// Controls whose first click would otherwise do nothing (a React button) or the wrong thing (a link to the
-// full-size photo) before the island wakes. <summary> and popover buttons work natively, so they are left alone.
-const replayable = 'a[href], button:not([popovertarget])';
+// Controls whose first click would do nothing (a React button) or the wrong thing (a thumbnail link that the
+// lightbox takes over) before the island wakes: they are held and replayed. Ordinary links navigate at once, and
+// <summary> and popover buttons work natively, so they are left alone.
+const replayable = `button:not([popovertarget]), [${wakesIslandAttribute}]`;
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -39,8 +40,6 @@ const interaction: ClientDirective = (load, options, el) => {
 	const holdClick = (event: MouseEvent) => {
 		const control = event.target instanceof Element ? event.target.closest<HTMLElement>(replayable) : null;
 		if (!control || !el.contains(control) || !isPlainClick(event)) return;
-		// A link that opens elsewhere keeps its usual behaviour.
-		if (control instanceof HTMLAnchorElement && control.target && control.target !== '_self') return;
 		event.preventDefault();
 		event.stopPropagation();
 		el.removeEventListener('click', holdClick, true);
