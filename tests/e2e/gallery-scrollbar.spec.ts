@@ -13,7 +13,6 @@ test('the lightbox opens and closes beside a visible scroll bar with no CSP viol
 	page.on('pageerror', (error) => errors.push(error.message));
 	await page.setViewportSize({ width: 1280, height: 700 });
 	await page.goto('/gallery/facilities');
-	await expect(page.locator('astro-island:has(a[data-lightbox-index])')).not.toHaveAttribute('ssr');
 	expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)).toBeGreaterThan(0);
 
 	const thumbnail = page.locator('a[data-lightbox-index="8"]');
