@@ -92,13 +92,14 @@ export function criticalCss() {
 						logLevel: 'silent',
 					});
 				const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'));
+				/** @type {Set<string>} */
 				const sheets = new Set();
 				for (const page of pages) {
 					const file = path.join(root, page);
 					const html = readFileSync(file, 'utf8');
-					for (const match of html.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)) sheets.add(match[1]);
-					if (!html.includes('rel="stylesheet"')) continue;
 					const linked = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((match) => match[1] ?? '');
+					if (linked.length === 0) continue;
+					for (const sheet of linked) sheets.add(sheet);
 					const faces = linked.map((sheet) => fontFaces(readFileSync(path.join(root, sheet), 'utf8'))).join('');
 					const processed = (await beastiesFor(keepFor(html)).process(html))
 						.replace(/<link rel="stylesheet" href="\/[^"]+">/g, '')
