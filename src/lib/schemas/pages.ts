@@ -44,4 +44,11 @@ export const pageSchema = (image: ImageField) =>
 			.optional(),
 		discounts: z.strictObject({ heading: z.string().min(1), body: z.string().min(1), linkLabel: z.string().min(1) }).optional(),
 		shop: shopPageSchema(image).optional().describe('Shop hub and category pages only'),
+		feed: z
+			.strictObject({
+				title: z.string().min(1).describe('Name of the RSS feed in feed readers'),
+				linkLabel: z.string().min(1).describe('Words of the visible link to the feed'),
+			})
+			.optional()
+			.describe('Blog page only: the RSS feed of the monthly posts (/rss.xml)'),
 	});

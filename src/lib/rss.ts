@@ -1,0 +1,32 @@
+import { escapeHtml } from './lightbox';
+
+/** What the feed says about one monthly post. */
+export interface FeedPost {
+	slug: string;
+	heading: string;
+	description: string;
+	published: Date;
+	/** The cover as a JPEG (feed readers, like link previews, may not read AVIF or WebP), site-relative. */
+	cover: { src: string; width: number; height: number };
+}
+
+/** One item as @astrojs/rss takes it. */
+export interface FeedItem {
+	title: string;
+	description: string;
+	pubDate: Date;
+	link: string;
+	customData: string;
+}
+
+/** A post as an RSS item: absolute link and a Media RSS cover image, so feed readers show the picture. */
+export function toFeedItem(post: FeedPost, siteUrl: string): FeedItem {
+	const cover = new URL(post.cover.src, siteUrl).href;
+	return {
+		title: post.heading,
+		description: post.description,
+		pubDate: post.published,
+		link: new URL(`/blog/${post.slug}`, siteUrl).href,
+		customData: `<media:content url="${escapeHtml(cover)}" medium="image" type="image/jpeg" width="${post.cover.width}" height="${post.cover.height}"/>`,
+	};
+}
