@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { parse } from 'yaml';
+import { settings } from './support/site';
+import { gatePages, sitemapPaths } from './support/pages';
+
+interface InfoPage {
+	title: string;
+	heading: string;
+	sections: { id: string; heading: string; body: string[] }[];
+	cta: { heading: string; body: string; label: string };
+}
+const read = (id: string) => parse(readFileSync(new URL(`../../content/pages/${id}.yaml`, import.meta.url), 'utf8')) as InfoPage;
+const trustPages = ['privacy', 'accessibility'].map((id) => ({ id, path: `/${id}`, content: read(id) }));
+
+for (const { path, content } of trustPages) {
+	test(`${path} shows its words from content/pages and an e-mail contact, and is in the sitemap`, async ({ page }) => {
+		expect((await page.goto(path))?.status()).toBe(200);
+		await expect(page).toHaveTitle(new RegExp(`^${content.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.heading);
+		for (const section of content.sections) {
+			const region = page.locator(`#${section.id}`);
+			await expect(region.getByRole('heading', { level: 2 })).toHaveText(section.heading);
+			for (const paragraph of section.body) await expect(region.getByText(paragraph, { exact: true })).toBeVisible();
+		}
+		const contact = page.getByRole('link', { name: content.cta.label });
+		await expect(contact).toHaveAttribute('href', new RegExp(`^mailto:${settings.email.replace(/[.+]/g, '\\$&')}\\?`));
+		expect(sitemapPaths()).toContain(path);
+	});
+}
+
+test('every page links both trust pages from its footer', async ({ page }) => {
+	for (const gatePage of gatePages()) {
+		await page.goto(gatePage.url);
+		for (const { path, content } of trustPages) {
+			await expect(page.locator('footer').getByRole('link', { name: content.heading }), `${gatePage.name} → ${path}`).toHaveAttribute(
+				'href',
+				path,
+			);
+		}
+	}
+});
