@@ -64,7 +64,8 @@ export const requiredProperties = {
 	Person: ['name'] satisfies Requirement<Person>,
 	PostalAddress: ['streetAddress', 'addressLocality', 'postalCode', 'addressCountry'] satisfies Requirement<PostalAddress>,
 	GeoCoordinates: ['latitude', 'longitude'] satisfies Requirement<GeoCoordinates>,
-	OpeningHoursSpecification: ['dayOfWeek', 'opens', 'closes'] satisfies Requirement<OpeningHoursSpecification>,
+	// Weekly hours name a day; holiday hours (specialOpeningHoursSpecification) name dates instead.
+	OpeningHoursSpecification: [['dayOfWeek', 'validFrom'], 'opens', 'closes'] satisfies Requirement<OpeningHoursSpecification>,
 	Place: ['name', ['address', 'geo']] satisfies Requirement<Place>,
 	WebSite: ['name', 'url'] satisfies Requirement<WebSite>,
 	WebPage: ['name', 'url'] satisfies Requirement<WebPage>,

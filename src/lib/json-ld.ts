@@ -4,9 +4,14 @@ import { weekdays } from './schemas/shared';
 import { dayName } from './timetable';
 
 /** The settings fields the structured data needs, with image fields already turned into URLs. */
-export type GymFacts = Pick<Settings, 'name' | 'url' | 'email' | 'address' | 'geo' | 'openingHours' | 'socials' | 'description'> & {
+export type GymFacts = Pick<
+	Settings,
+	'name' | 'url' | 'email' | 'address' | 'geo' | 'openingHours' | 'specialHours' | 'socials' | 'description'
+> & {
 	logoUrl: string;
 	imageUrl: string;
+	/** London date of the build, `YYYY-MM-DD`: holidays that ended before it are left out. */
+	today: string;
 };
 
 /** Serialises JSON-LD for a script tag; `<` is escaped so content can never close the tag. */
@@ -27,6 +32,16 @@ export function gymJsonLd(facts: GymFacts): WithContext<ExerciseGym> {
 		opens: facts.openingHours[day].open,
 		closes: facts.openingHours[day].close,
 	}));
+	// Google reads a closed day as opens and closes both at 00:00.
+	const special: OpeningHoursSpecification[] = facts.specialHours
+		.filter((day) => day.to >= facts.today)
+		.map((day) => ({
+			'@type': 'OpeningHoursSpecification',
+			validFrom: day.from,
+			validThrough: day.to,
+			opens: day.hours?.open ?? '00:00',
+			closes: day.hours?.close ?? '00:00',
+		}));
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'ExerciseGym',
@@ -47,6 +62,7 @@ export function gymJsonLd(facts: GymFacts): WithContext<ExerciseGym> {
 		},
 		geo: { '@type': 'GeoCoordinates', latitude: facts.geo.latitude, longitude: facts.geo.longitude },
 		openingHoursSpecification: hours,
+		...(special.length ? { specialOpeningHoursSpecification: special } : {}),
 		sameAs: [facts.socials.instagram, facts.socials.facebook],
 	};
 }

@@ -1,11 +1,13 @@
-import { weekdays, type Weekday } from './schemas/shared';
+import { weekdays, type Weekday } from './weekdays';
 import type { TimetableDay } from './schemas/timetable';
 
 export interface GridSlot {
 	start: string;
 	end: string;
 	className: string;
-	/** Class page path, or undefined for a blank slot or a class without a page. */
+	/** Class guide slug, or undefined for a class without a page. */
+	slug: string | undefined;
+	/** Class page path, or undefined for a class without a page. */
 	href: string | undefined;
 }
 export interface GridDay {
@@ -30,7 +32,7 @@ export function toWeekGrid(days: readonly TimetableDay[], slugs: ReadonlyMap<str
 				const className = s.class.trim();
 				if (!className) return null;
 				const slug = slugs.get(className);
-				return { start: s.start, end: s.end, className, href: slug ? `/classes/${slug}` : undefined };
+				return { start: s.start, end: s.end, className, slug, href: slug ? `/classes/${slug}` : undefined };
 			});
 		// Blank slots keep every weekday card the same height, as on the printed timetable.
 		while (slots.length < rows) slots.push(null);
@@ -41,4 +43,29 @@ export function toWeekGrid(days: readonly TimetableDay[], slugs: ReadonlyMap<str
 /** "monday" → "Monday" */
 export function dayName(day: Weekday): string {
 	return day.charAt(0).toUpperCase() + day.slice(1);
+}
+
+/** The key a class is filtered by in `?class=`: its page slug, or its name in URL form for a class without a page. */
+export function filterKey(slot: Pick<GridSlot, 'className' | 'slug'>): string {
+	return (
+		slot.slug ??
+		slot.className
+			.toLowerCase()
+			.replace(/&/g, 'and')
+			.replace(/[^a-z0-9]+/g, '-')
+			.replace(/^-|-$/g, '')
+	);
+}
+
+/** Each class on the timetable once, in order of name, for the class filter. */
+export function timetableClasses(week: readonly GridDay[]): { key: string; label: string }[] {
+	const byKey = new Map<string, string>();
+	for (const slot of week.flatMap((day) => day.slots)) {
+		// Names that share a page (Run Club S&C and Run Club) are one class; the shorter name labels it.
+		if (!slot) continue;
+		const key = filterKey(slot);
+		const known = byKey.get(key);
+		if (!known || slot.className.length < known.length) byKey.set(key, slot.className);
+	}
+	return [...byKey].map(([key, label]) => ({ key, label })).sort((a, b) => a.label.localeCompare(b.label));
 }

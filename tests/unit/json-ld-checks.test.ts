@@ -97,8 +97,10 @@ describe('checkJsonLd', () => {
 				]),
 			) as Parameters<typeof gymJsonLd>[0]['openingHours'],
 			socials: { instagram: 'https://instagram.com/gym', facebook: 'https://facebook.com/gym' },
+			specialHours: [{ from: '2026-12-25', to: '2026-12-26', hours: null, note: 'Christmas' }],
 			logoUrl: 'https://gym.example/logo.png',
 			imageUrl: 'https://gym.example/gym.jpg',
+			today: '2026-12-01',
 		});
 		expect(checkJsonLd(serializeJsonLd(gym))).toEqual([]);
 		const organization = organizationJsonLd({ name: 'Gym', url: 'https://gym.example', logoUrl: 'https://gym.example/logo.png' });

@@ -19,8 +19,10 @@ const facts: GymFacts = {
 		sunday: { open: '08:00', close: '14:00' },
 	},
 	socials: { instagram: 'https://www.instagram.com/gym', facebook: 'https://www.facebook.com/gym' },
+	specialHours: [],
 	logoUrl: 'https://gym.example/logo.png',
 	imageUrl: 'https://gym.example/og.jpg',
+	today: '2026-12-01',
 };
 
 describe('gymJsonLd', () => {
@@ -55,6 +57,25 @@ describe('gymJsonLd', () => {
 			],
 			sameAs: ['https://www.instagram.com/gym', 'https://www.facebook.com/gym'],
 		});
+	});
+
+	it('lists holiday hours still to come as specialOpeningHoursSpecification, a closure as 00:00 to 00:00', () => {
+		const gym = gymJsonLd({
+			...facts,
+			specialHours: [
+				{ from: '2026-11-30', to: '2026-11-30', hours: null, note: 'Over before the build' },
+				{ from: '2026-12-24', to: '2026-12-24', hours: { open: '08:00', close: '13:00' }, note: 'Christmas Eve' },
+				{ from: '2026-12-25', to: '2026-12-26', hours: null, note: 'Christmas' },
+			],
+		});
+		expect(gym).toHaveProperty('specialOpeningHoursSpecification', [
+			{ '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-24', opens: '08:00', closes: '13:00' },
+			{ '@type': 'OpeningHoursSpecification', validFrom: '2026-12-25', validThrough: '2026-12-26', opens: '00:00', closes: '00:00' },
+		]);
+	});
+
+	it('leaves special hours out when none are to come', () => {
+		expect(gymJsonLd(facts)).not.toHaveProperty('specialOpeningHoursSpecification');
 	});
 
 	it('leaves the region out when the address has no county', () => {

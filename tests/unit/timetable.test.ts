@@ -60,7 +60,7 @@ describe('toWeekGrid', () => {
 			slugs,
 		);
 		expect(grid.map((d) => d.slots.length)).toEqual([3, 3, 3, 3, 3, 3, 3]);
-		expect(grid[1]?.slots).toEqual([{ start: '06:00', end: '07:00', className: 'ATHX', href: '/classes/athx' }, null, null]);
+		expect(grid[1]?.slots).toEqual([{ start: '06:00', end: '07:00', className: 'ATHX', slug: 'athx', href: '/classes/athx' }, null, null]);
 	});
 
 	it('sorts each day by start time', () => {
@@ -73,7 +73,7 @@ describe('toWeekGrid', () => {
 		['a class name of spaces only', '   '],
 	])('turns %s into a blank slot', (_, className) => {
 		const grid = toWeekGrid([day('monday', ['06:00', '07:00', 'ATHX'], ['07:00', '08:00', className])], slugs);
-		expect(grid[0]?.slots).toEqual([{ start: '06:00', end: '07:00', className: 'ATHX', href: '/classes/athx' }, null]);
+		expect(grid[0]?.slots).toEqual([{ start: '06:00', end: '07:00', className: 'ATHX', slug: 'athx', href: '/classes/athx' }, null]);
 	});
 
 	it.each([
@@ -89,7 +89,7 @@ describe('toWeekGrid', () => {
 		['hyrox', undefined],
 	])('links %j to %s', (className, href) => {
 		const [slot] = toWeekGrid([day('monday', ['06:00', '07:00', className])], slugs)[0]?.slots ?? [];
-		expect(slot).toEqual({ start: '06:00', end: '07:00', className: className.trim(), href });
+		expect(slot).toEqual({ start: '06:00', end: '07:00', className: className.trim(), slug: href?.replace('/classes/', ''), href });
 	});
 
 	it('never links a class without a page to "#" or a missing page', () => {

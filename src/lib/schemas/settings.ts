@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { httpsUrl, isBefore, standInFields, time, weekdays, type ImageField } from './shared';
+import { specialHoursSchema } from './special-hours';
 
 const dayHours = z
 	.strictObject({ open: time, close: time })
@@ -38,6 +39,7 @@ export const settingsSchema = (image: ImageField) =>
 		openingHours: z.strictObject(
 			Object.fromEntries(weekdays.map((d) => [d, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>,
 		),
+		specialHours: specialHoursSchema,
 		socials: z.strictObject({ instagram: httpsUrl, facebook: httpsUrl }),
 		apps: z.strictObject({ appStore: httpsUrl, googlePlay: httpsUrl }),
 		signUp: z.strictObject({
@@ -56,3 +58,4 @@ export const settingsSchema = (image: ImageField) =>
 
 export type Settings = z.infer<ReturnType<typeof settingsSchema>>;
 export type OpeningHours = Settings['openingHours'];
+export type SpecialHours = Settings['specialHours'];

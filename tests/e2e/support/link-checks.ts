@@ -112,6 +112,11 @@ export function checkLinks(doc: HtmlElement, ctx: LinkContext): string[] {
 			continue;
 		}
 		if (target.protocol === 'data:' && kind === 'resource') continue;
+		if (target.protocol === 'webcal:') {
+			// A calendar subscription is the site's own feed over https, so the build must hold it.
+			problems.push(...checkInternal(where, el, new URL(target.pathname, ctx.siteOrigin), ctx));
+			continue;
+		}
 		if (target.protocol === 'http:' && target.origin !== ctx.siteOrigin) {
 			problems.push(`${where} points to ${raw}: external links must use https`);
 			continue;

@@ -1,0 +1,18 @@
+import { getEntry } from 'astro:content';
+import { weeklyCalendar } from '@/lib/calendar';
+import { londonClock } from '@/lib/london-time';
+import type { GridDay } from '@/lib/timetable';
+
+/** Builds an .ics response for some of the week, named and placed from the gym's settings. */
+export async function calendarResponse(week: readonly GridDay[], name: string): Promise<Response> {
+	const settings = (await getEntry('settings', 'site'))?.data;
+	if (!settings) throw new Error('content/settings/site.yaml is missing');
+	const { address } = settings;
+	const location = [settings.name, address.street, address.town, address.postcode].join(', ');
+	const body = weeklyCalendar(week, { name, siteUrl: settings.url, location, weekOf: londonClock(new Date()).date });
+	return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+}
+
+/** Feed paths: the whole week, and one per class that is on the timetable. */
+export const timetableFeedPath = '/timetable.ics';
+export const classFeedPath = (slug: string) => `/classes/${slug}.ics`;

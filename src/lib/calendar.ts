@@ -1,0 +1,69 @@
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { ICalCalendar, ICalEventRepeatingFreq } from 'ical-generator';
+import { addDays, weekdayOf } from './london-time';
+import type { GridDay } from './timetable';
+import { weekdays } from './weekdays';
+
+export interface CalendarOptions {
+	/** Calendar name shown in the visitor's calendar app. */
+	name: string;
+	/** Production address of the site, e.g. https://www.example.co.uk */
+	siteUrl: string;
+	/** The gym's address on one line. */
+	location: string;
+	/** A London date, `YYYY-MM-DD`: each weekly series starts in the week (Monday to Sunday) that holds it. */
+	weekOf: string;
+}
+
+const zone = 'Europe/London';
+
+/** The Monday of the week that holds a `YYYY-MM-DD` date. */
+export function mondayOf(date: string): string {
+	return addDays(date, -weekdays.indexOf(weekdayOf(date)));
+}
+
+/**
+ * An iCalendar feed with one weekly event per filled slot, in London time (a VTIMEZONE block carries the
+ * clock changes, so an 18:00 class stays at 18:00 in summer and winter). UIDs are built from the class, day
+ * and start time, so a subscribed calendar updates an event in place when the feed is rebuilt.
+ */
+export function weeklyCalendar(week: readonly GridDay[], options: CalendarOptions): string {
+	const host = new URL(options.siteUrl).host;
+	const calendar = new ICalCalendar({
+		name: options.name,
+		prodId: { company: host, product: 'timetable', language: 'EN' },
+		url: options.siteUrl,
+		timezone: { name: zone, generator: getVtimezoneComponent },
+		ttl: 60 * 60 * 24,
+	});
+	const monday = mondayOf(options.weekOf);
+	for (const day of week) {
+		const date = addDays(monday, weekdays.indexOf(day.day));
+		for (const slot of day.slots) {
+			if (!slot) continue;
+			const key = (slot.slug ?? slot.className).toLowerCase().replace(/[^a-z0-9]+/g, '-');
+			calendar.createEvent({
+				id: `${key}-${day.day}-${slot.start.replace(':', '')}@${host}`,
+				summary: slot.className,
+				// Strings without a zone are read and written back on the same clock, so they stay London wall time.
+				start: `${date}T${slot.start}:00`,
+				end: `${date}T${slot.end}:00`,
+				timezone: zone,
+				repeating: { freq: ICalEventRepeatingFreq.WEEKLY },
+				location: options.location,
+				...(slot.href ? { url: new URL(slot.href, options.siteUrl).href } : {}),
+			});
+		}
+	}
+	return calendar.toString();
+}
+
+/** A `webcal:` address, which calendar apps open as a subscription. */
+export function webcalUrl(feedUrl: string): string {
+	return feedUrl.replace(/^https?:/, 'webcal:');
+}
+
+/** Google Calendar's "add by URL" page for a feed. */
+export function googleCalendarUrl(feedUrl: string): string {
+	return `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalUrl(feedUrl))}`;
+}

@@ -1,0 +1,51 @@
+import { weekdays, type Weekday } from './weekdays';
+
+/** A moment as the gym's clock on the wall in Chelmsford shows it. */
+export interface LondonClock {
+	/** Calendar date in London, `YYYY-MM-DD`. */
+	date: string;
+	weekday: Weekday;
+	/** Minutes since London midnight. */
+	minutes: number;
+}
+
+// Built once: constructing Intl formatters is the slow part. Europe/London, never the device's zone.
+const parts = new Intl.DateTimeFormat('en-GB', {
+	timeZone: 'Europe/London',
+	year: 'numeric',
+	month: '2-digit',
+	day: '2-digit',
+	weekday: 'long',
+	hour: '2-digit',
+	minute: '2-digit',
+	hourCycle: 'h23',
+});
+
+/** Reads a moment on London's clock, whatever the device's time zone (GMT in winter, BST in summer). */
+export function londonClock(at: Date): LondonClock {
+	const get = Object.fromEntries(parts.formatToParts(at).map((p) => [p.type, p.value]));
+	return {
+		date: `${get['year']}-${get['month']}-${get['day']}`,
+		weekday: String(get['weekday']).toLowerCase() as Weekday,
+		minutes: Number(get['hour']) * 60 + Number(get['minute']),
+	};
+}
+
+/** "18:30" → 1110 */
+export function toMinutes(time: string): number {
+	const [hours = 0, minutes = 0] = time.split(':').map(Number);
+	return hours * 60 + minutes;
+}
+
+/** The calendar date `days` after a `YYYY-MM-DD` date (calendar arithmetic, so clock changes do not matter). */
+export function addDays(date: string, days: number): string {
+	const next = new Date(`${date}T12:00:00Z`);
+	next.setUTCDate(next.getUTCDate() + days);
+	return next.toISOString().slice(0, 10);
+}
+
+/** The weekday of a `YYYY-MM-DD` date. */
+export function weekdayOf(date: string): Weekday {
+	// getUTCDay: 0 is Sunday; `weekdays` starts on Monday.
+	return weekdays[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7] as Weekday;
+}

@@ -1,0 +1,64 @@
+import { addDays, toMinutes, weekdayOf, type LondonClock } from './london-time';
+import type { OpeningHours } from './schemas/settings';
+import type { SpecialDay } from './schemas/special-hours';
+import { dayName } from './timetable';
+
+export interface DayHours {
+	open: string;
+	close: string;
+}
+
+/** A day's hours (null when closed) and, on a listed holiday, its note. */
+export function hoursOn(date: string, weekly: OpeningHours, special: readonly SpecialDay[]): { hours: DayHours | null; note?: string } {
+	const holiday = special.find((day) => day.from <= date && date <= day.to);
+	return holiday ? { hours: holiday.hours, note: holiday.note } : { hours: weekly[weekdayOf(date)] };
+}
+
+export type OpenStatus =
+	{ open: true; closes: string; note?: string } | { open: false; note?: string; next?: { date: string; opens: string; inDays: number } };
+
+// Two weeks covers any run of closures a gym announces (Christmas to New Year).
+const lookAhead = 14;
+
+/** Whether the gym is open at a moment on London's clock and, if not, when it next opens. */
+export function openStatus(now: LondonClock, weekly: OpeningHours, special: readonly SpecialDay[]): OpenStatus {
+	const { note } = hoursOn(now.date, weekly, special);
+	const today = note ? { note } : {};
+	for (let inDays = 0; inDays <= lookAhead; inDays++) {
+		const date = addDays(now.date, inDays);
+		const { hours } = hoursOn(date, weekly, special);
+		// Today counts only until closing time; after that the next opening is on a later day.
+		if (!hours || (inDays === 0 && now.minutes >= toMinutes(hours.close))) continue;
+		if (inDays === 0 && now.minutes >= toMinutes(hours.open)) return { open: true, closes: hours.close, ...today };
+		return { open: false, ...today, next: { date, opens: hours.open, inDays } };
+	}
+	return { open: false, ...today };
+}
+
+/** "Open now · closes 21:00", "Closed · opens 06:30 Saturday", with a holiday's note when one applies. */
+export function describeOpenStatus(status: OpenStatus): string {
+	const note = status.note ? ` · ${status.note}` : '';
+	if (status.open) return `Open now · closes ${status.closes}${note}`;
+	if (!status.next) return `Closed${note}`;
+	const { date, opens, inDays } = status.next;
+	const when =
+		inDays === 0
+			? 'today'
+			: inDays < 7
+				? dayName(weekdayOf(date))
+				: new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+	return `Closed${note} · opens ${opens} ${when}`;
+}
+
+/** Whether a holiday is worth telling visitors about today: not over yet, and starting within `days`. */
+export function isUpcoming(day: Pick<SpecialDay, 'from' | 'to'>, today: string, days = 14): boolean {
+	return day.to >= today && day.from <= addDays(today, days);
+}
+
+/** "Thu 24 Dec", or "Fri 25 Dec – Sat 26 Dec" for a range. */
+export function formatDayRange(day: Pick<SpecialDay, 'from' | 'to'>): string {
+	// Made here rather than at load, so the browser's clock script does not carry it.
+	const shortDate = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+	const format = (date: string) => shortDate.format(new Date(`${date}T12:00:00Z`));
+	return day.from === day.to ? format(day.from) : `${format(day.from)} – ${format(day.to)}`;
+}
