@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { toClassNameEntries } from '@/lib/class-slugs';
 import { timetableDaySchema, type TimetableDay } from '@/lib/schemas/timetable';
-import { dayName, toWeekGrid, type GridDay } from '@/lib/timetable';
+import { dayName, filterKey, timetableClasses, toWeekGrid, type GridDay } from '@/lib/timetable';
 
 const slugs = new Map([
 	['ATHX', 'athx'],
@@ -168,5 +168,28 @@ describe('the real timetable (content/timetable, content/settings/class-names.ya
 			saturday: [`07:30-08:30 ${hyrox}`, `08:30-09:30 ${hyrox}`, '09:30-10:30 Metcon → /classes/metcon', '', '', ''],
 			sunday: [`09:00-10:00 ${hyrox}`, '11:00-13:00 Olympic Lifting → /classes/olympic-lifting', '', '', '', ''],
 		});
+	});
+});
+
+describe('class filter', () => {
+	it('keys a class by its page, or by its name in URL form when it has none', () => {
+		expect(filterKey({ className: 'Run Club S&C', slug: 'run-club' })).toBe('run-club');
+		expect(filterKey({ className: 'Strong & Conditioned', slug: undefined })).toBe('strong-and-conditioned');
+		expect(filterKey({ className: 'Junior S&C', slug: undefined })).toBe('junior-sandc');
+	});
+
+	it('lists each class once, names that share a page as one, in order of name', () => {
+		const grid = toWeekGrid(
+			[
+				day('monday', ['06:00', '07:00', 'Run Club S&C'], ['09:30', '10:30', 'Strong & Conditioned'], ['18:00', '19:00', 'Hyrox']),
+				day('tuesday', ['06:00', '07:00', 'Run Club'], ['18:00', '19:00', 'Hyrox'], ['20:00', '21:00', '']),
+			],
+			slugs,
+		);
+		expect(timetableClasses(grid)).toEqual([
+			{ key: 'hyrox', label: 'Hyrox' },
+			{ key: 'run-club', label: 'Run Club' },
+			{ key: 'strong-and-conditioned', label: 'Strong & Conditioned' },
+		]);
 	});
 });

@@ -1,0 +1,61 @@
+import ICAL from 'ical.js';
+import { expect, test } from '@playwright/test';
+import { settings } from '../support/site';
+import { classSlugs, filledSlots } from '../support/timetable-content';
+
+/** Events of a feed, parsed by ical.js (not the library that wrote it). */
+const parse = (text: string) => {
+	const calendar = new ICAL.Component(ICAL.parse(text));
+	return { calendar, events: calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component)) };
+};
+const slugsOnTimetable = [...new Set(filledSlots.map((slot) => classSlugs.get(slot.class)).filter((slug) => slug !== undefined))];
+const host = new URL(settings.url).host;
+
+test('/timetable.ics holds every filled slot as a weekly London-time event', async ({ request }) => {
+	const response = await request.get('/timetable.ics');
+	expect(response.status()).toBe(200);
+	const { calendar, events } = parse(await response.text());
+	expect(calendar.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Europe/London');
+	expect(events).toHaveLength(filledSlots.length);
+	for (const event of events) {
+		expect(event.startDate.zone?.tzid ?? event.component.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Europe/London');
+		expect(event.component.getFirstPropertyValue('rrule')?.toString()).toBe('FREQ=WEEKLY');
+		expect(event.location).not.toBe('');
+	}
+	expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+});
+
+for (const slug of slugsOnTimetable) {
+	test(`/classes/${slug}.ics holds that class's slots, and its page offers it`, async ({ request, page }) => {
+		const response = await request.get(`/classes/${slug}.ics`);
+		expect(response.status()).toBe(200);
+		const { events } = parse(await response.text());
+		expect(events).toHaveLength(filledSlots.filter((slot) => classSlugs.get(slot.class) === slug).length);
+
+		await page.goto(`/classes/${slug}`);
+		await expect(page.getByRole('link', { name: /^Subscribe/ })).toHaveAttribute('href', `webcal://${host}/classes/${slug}.ics`);
+		const google = page.getByRole('link', { name: /^Add to Google Calendar/ });
+		await expect(google).toHaveAttribute(
+			'href',
+			`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(`webcal://${host}/classes/${slug}.ics`)}`,
+		);
+		await expect(google).toHaveAttribute('rel', 'noopener noreferrer');
+	});
+}
+
+test('/timetable offers the whole week to subscribe, to Google Calendar and to download', async ({ page }) => {
+	await page.goto('/timetable');
+	await expect(page.getByRole('link', { name: /^Subscribe/ })).toHaveAttribute('href', `webcal://${host}/timetable.ics`);
+	await expect(page.getByRole('link', { name: /^Add to Google Calendar/ })).toHaveAttribute('target', '_blank');
+	await expect(page.getByRole('link', { name: /^Download \.ics/ })).toHaveAttribute('href', '/timetable.ics');
+});
+
+test('class pages without slots on the timetable offer no feed', async ({ page, request }) => {
+	const response = await request.get('/sitemap-0.xml');
+	const classPages = [...(await response.text()).matchAll(/<loc>[^<]*\/classes\/([^<]+)<\/loc>/g)].map((match) => match[1]!);
+	const without = classPages.filter((slug) => !slugsOnTimetable.includes(slug));
+	for (const slug of without) {
+		await page.goto(`/classes/${slug}`);
+		await expect(page.getByRole('link', { name: /^Subscribe/ }), slug).toHaveCount(0);
+	}
+});

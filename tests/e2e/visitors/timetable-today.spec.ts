@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { classSlugs, timetable } from '../support/timetable-content';
+
+// London wall time is what counts; the device is set to zones where the date differs from London's.
+test.use({ timezoneId: 'Pacific/Auckland' });
+
+/** A Thursday 18:30 in London (GMT): already Friday morning in Auckland. */
+const thursdayEvening = new Date('2026-11-26T18:30:00Z');
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+/** How far a day card sits from the left edge of the swipe row. */
+const cardOffset = (page: Page, day: string) =>
+	page
+		.locator(`[data-weekday="${day}"]`)
+		.evaluate((card) => card.getBoundingClientRect().left - card.parentElement!.getBoundingClientRect().left);
+
+test.describe('phones', () => {
+	test.use({ viewport: { width: 375, height: 812 } });
+
+	test("opens on London's today, not the phone's, and marks the class on now and the next", async ({ page }) => {
+		await page.clock.setFixedTime(thursdayEvening);
+		await page.goto('/timetable');
+		await expect(page.locator('[data-weekday="thursday"]')).toHaveAttribute('data-today', '');
+		await expect.poll(() => cardOffset(page, 'thursday')).toBe(0);
+		await expect(page.getByRole('link', { name: 'Thursday' })).toHaveAttribute('aria-current', 'true');
+		await expect(page.locator('[data-weekday="thursday"] [data-today-label]')).toBeVisible();
+
+		const now = 18 * 60 + 30;
+		const slots = timetable['thursday'] ?? [];
+		const onNow = slots.filter((slot) => minutes(slot.start) <= now && now < minutes(slot.end));
+		const next = slots.filter((slot) => minutes(slot.start) > now).sort((a, b) => a.start.localeCompare(b.start))[0];
+		const card = page.locator('[data-weekday="thursday"]');
+		await expect(card.locator('[data-status="now"][data-slot]')).toHaveCount(onNow.length);
+		for (const slot of onNow) await expect(card.locator(`[data-start="${slot.start}"] [data-slot-status]`)).toHaveText('On now');
+		await expect(card.locator('[data-status="next"][data-slot]')).toHaveCount(next ? 1 : 0);
+		if (next) await expect(card.locator(`[data-start="${next.start}"] [data-slot-status]`)).toHaveText('Next');
+		// Other days carry no marks.
+		await expect(page.locator('[data-weekday]:not([data-weekday="thursday"]) [data-status]')).toHaveCount(0);
+	});
+
+	test('reaches any day in one tap from the day switcher', async ({ page }) => {
+		await page.clock.setFixedTime(thursdayEvening);
+		await page.emulateMedia({ reducedMotion: 'reduce' });
+		await page.goto('/timetable');
+		for (const [label, day] of [
+			['Saturday', 'saturday'],
+			['Monday', 'monday'],
+			['Sunday', 'sunday'],
+		]) {
+			await page.getByRole('link', { name: label, exact: true }).click();
+			await expect.poll(() => cardOffset(page, day), label).toBe(0);
+			await expect(page.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'true');
+		}
+	});
+
+	test('a swipe moves the day switcher with it', async ({ page }) => {
+		await page.clock.setFixedTime(thursdayEvening);
+		await page.goto('/timetable');
+		await page
+			.locator('[data-week]')
+			.evaluate((week) => week.scrollTo({ left: (week.querySelector('#tuesday') as HTMLElement).offsetLeft - week.offsetLeft }));
+		await expect(page.getByRole('link', { name: 'Tuesday', exact: true })).toHaveAttribute('aria-current', 'true');
+	});
+
+	test('without JavaScript the whole week stacks and the day links jump down the page', async ({ browser }) => {
+		const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+		const page = await context.newPage();
+		await page.goto('/timetable');
+		const boxes = await page.locator('[data-weekday]').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()));
+		expect(boxes).toHaveLength(7);
+		for (const [i, box] of boxes.entries()) {
+			expect(box.left).toBe(boxes[0]?.left);
+			if (i > 0) expect(box.top).toBeGreaterThan(boxes[i - 1]!.bottom - 1);
+		}
+		await expect(page.locator('[data-class-filter]')).toBeHidden();
+		await page.getByRole('link', { name: 'Friday', exact: true }).click();
+		await expect(page).toHaveURL(/#friday$/);
+		await expect(page.locator('#friday')).toBeInViewport();
+		await context.close();
+	});
+
+	for (const width of [320, 375]) {
+		test(`no horizontal scroll at ${width} px`, async ({ page }) => {
+			await page.setViewportSize({ width, height: 700 });
+			await page.goto('/timetable');
+			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+		});
+	}
+});
+
+test.describe('filter by class', () => {
+	const onTimetable = [...new Set(Object.values(timetable).flatMap((slots) => slots.map((slot) => slot.class)))];
+	const linked = onTimetable.find((name) => classSlugs.has(name));
+
+	test('takes the class from the address and shows only its slots', async ({ page }) => {
+		test.skip(!linked, 'no class on the timetable has a page');
+		const slug = classSlugs.get(linked!)!;
+		const names = onTimetable.filter((name) => classSlugs.get(name) === slug);
+		const expected = Object.values(timetable)
+			.flat()
+			.filter((slot) => names.includes(slot.class)).length;
+		await page.goto(`/timetable?class=${slug}`);
+		await expect(page.locator('[data-class-filter]')).toHaveValue(slug);
+		const shown = page.locator('[data-slot=""]:not([data-filtered-out])');
+		await expect(shown).toHaveCount(expected);
+		for (const slot of await shown.all()) await expect(slot).toHaveAttribute('data-class', slug);
+		await expect(page.locator('[data-filtered-out]').first()).toHaveCSS('visibility', 'hidden');
+	});
+
+	test('writes the choice into the address, so it can be shared, and All shows every class again', async ({ page }) => {
+		test.skip(!linked, 'no class on the timetable has a page');
+		const slug = classSlugs.get(linked!)!;
+		await page.goto('/timetable');
+		await page.getByLabel('Show').selectOption(slug);
+		await expect(page).toHaveURL(new RegExp(`\\?class=${slug}$`));
+		await page.getByLabel('Show').selectOption('');
+		await expect(page).toHaveURL(/\/timetable$/);
+		await expect(page.locator('[data-filtered-out]')).toHaveCount(0);
+	});
+
+	test('an unknown class in the address shows everything', async ({ page }) => {
+		await page.goto('/timetable?class=no-such-class');
+		await expect(page.locator('[data-class-filter]')).toHaveValue('');
+		await expect(page.locator('[data-filtered-out]')).toHaveCount(0);
+	});
+});
+
+test('every class with a page is visibly a link, and classes without one are plain text', async ({ page }) => {
+	await page.goto('/timetable');
+	for (const slot of await page.locator('[data-slot=""]').all()) {
+		const name = (await slot.locator('a, span.font-display').first().textContent())?.trim() ?? '';
+		const link = slot.getByRole('link');
+		if (classSlugs.has(name)) {
+			await expect(link, name).toHaveCSS('text-decoration-line', 'underline');
+		} else {
+			await expect(link, name).toHaveCount(0);
+		}
+	}
+});
+
+for (const viewport of [
+	{ width: 375, height: 812 },
+	{ width: 1440, height: 900 },
+]) {
+	test(`nothing shifts while the page loads and marks today at ${viewport.width} px (CLS 0)`, async ({ page }) => {
+		await page.setViewportSize(viewport);
+		await page.clock.setFixedTime(thursdayEvening);
+		await page.goto('/timetable?class=hyrox');
+		await expect(page.locator('[data-weekday="thursday"]')).toHaveAttribute('data-today', '');
+		const shift = await page.evaluate(
+			() =>
+				new Promise<number>((resolve) => {
+					let total = 0;
+					new PerformanceObserver((list) => {
+						for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+							if (!entry.hadRecentInput) total += entry.value;
+						}
+					}).observe({ type: 'layout-shift', buffered: true });
+					setTimeout(() => resolve(total), 300);
+				}),
+		);
+		expect(shift).toBe(0);
+	});
+}

@@ -1,0 +1,110 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { googleCalendarUrl, mondayOf, weeklyCalendar, webcalUrl } from '@/lib/calendar';
+import type { GridDay } from '@/lib/timetable';
+import { weekdays } from '@/lib/weekdays';
+
+const slot = (start: string, end: string, className: string, slug?: string) => ({
+	start,
+	end,
+	className,
+	slug,
+	href: slug ? `/classes/${slug}` : undefined,
+});
+const week: GridDay[] = weekdays.map((day) => ({ day, slots: [] }));
+week[0] = {
+	day: 'monday',
+	slots: [slot('06:00', '07:00', 'ATHX', 'athx'), slot('18:00', '19:00', 'Olympic Lifting', 'olympic-lifting'), null],
+};
+week[1] = { day: 'tuesday', slots: [slot('09:30', '10:30', 'Strong & Conditioned'), null, null] };
+week[6] = { day: 'sunday', slots: [slot('11:00', '13:00', 'Olympic Lifting', 'olympic-lifting'), null, null] };
+const options = { name: 'Gym timetable', siteUrl: 'https://gym.example', location: 'Gym, 1 Road, Chelmsford', weekOf: '2026-11-25' };
+
+/** Parses the feed with ical.js, an independent parser, and returns its events. */
+const events = (text: string) => {
+	const calendar = new ICAL.Component(ICAL.parse(text));
+	for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+	return calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+};
+
+/** The UTC instant of the first occurrence on or after `from`. */
+const firstOnOrAfter = (event: ICAL.Event, from: string) => {
+	const iterator = event.iterator();
+	for (let next = iterator.next(); next; next = iterator.next()) {
+		const instant = next.toJSDate().toISOString();
+		if (instant >= from) return instant;
+	}
+	return undefined;
+};
+
+describe('weeklyCalendar', () => {
+	const text = weeklyCalendar(week, options);
+
+	it('holds one weekly event per filled slot, named by class, at the gym', () => {
+		const parsed = events(text);
+		expect(parsed).toHaveLength(4);
+		expect(parsed.map((event) => event.summary)).toEqual(['ATHX', 'Olympic Lifting', 'Strong & Conditioned', 'Olympic Lifting']);
+		for (const event of parsed) {
+			expect(event.location).toBe(options.location);
+			expect(event.component.getFirstPropertyValue('rrule')?.toString()).toBe('FREQ=WEEKLY');
+			expect(event.startDate.zone?.tzid).toBe('Europe/London');
+		}
+	});
+
+	it('carries a VTIMEZONE for Europe/London with both clock changes', () => {
+		expect(text).toMatch(/BEGIN:VTIMEZONE\r?\nTZID:Europe\/London/);
+		expect(text).toContain('TZNAME:BST');
+		expect(text).toContain('TZNAME:GMT');
+	});
+
+	it('keeps a Monday 18:00 class at 18:00 London time in January and in July', () => {
+		const olympic = events(text).find((event) => event.summary === 'Olympic Lifting' && event.startDate.dayOfWeek() === 2);
+		if (!olympic) throw new Error('no Monday Olympic Lifting event');
+		// 18:00 GMT is 18:00 UTC; 18:00 BST is 17:00 UTC.
+		expect(firstOnOrAfter(olympic, '2027-01-04T00:00:00Z')).toBe('2027-01-04T18:00:00.000Z');
+		expect(firstOnOrAfter(olympic, '2027-07-05T00:00:00Z')).toBe('2027-07-05T17:00:00.000Z');
+		// And across the spring change: the Monday after it is the first BST Monday.
+		expect(firstOnOrAfter(olympic, '2027-03-22T00:00:00Z')).toBe('2027-03-22T18:00:00.000Z');
+		expect(firstOnOrAfter(olympic, '2027-03-29T00:00:00Z')).toBe('2027-03-29T17:00:00.000Z');
+	});
+
+	it('gives each event a stable, unique UID', () => {
+		const uids = events(text).map((event) => event.uid);
+		expect(new Set(uids).size).toBe(uids.length);
+		expect(events(weeklyCalendar(week, { ...options, weekOf: '2027-06-01' })).map((event) => event.uid)).toEqual(uids);
+		expect(uids[0]).toBe('athx-monday-0600@gym.example');
+	});
+
+	it('links each class to its page when it has one', () => {
+		const urls = events(text).map((event) => event.component.getFirstPropertyValue('url'));
+		expect(urls).toEqual([
+			'https://gym.example/classes/athx',
+			'https://gym.example/classes/olympic-lifting',
+			null,
+			'https://gym.example/classes/olympic-lifting',
+		]);
+	});
+
+	it('starts each series in the week of the build, on its own weekday', () => {
+		const starts = events(text).map((event) => event.startDate.toString());
+		expect(starts).toEqual(['2026-11-23T06:00:00', '2026-11-23T18:00:00', '2026-11-24T09:30:00', '2026-11-29T11:00:00']);
+	});
+});
+
+describe('feed links', () => {
+	it.each([
+		['2026-11-25', '2026-11-23'],
+		['2026-11-23', '2026-11-23'],
+		['2026-11-29', '2026-11-23'],
+		['2026-03-30', '2026-03-30'],
+	])('mondayOf(%s) is %s', (date, monday) => {
+		expect(mondayOf(date)).toBe(monday);
+	});
+
+	it('subscribes with webcal: and Google Calendar', () => {
+		expect(webcalUrl('https://gym.example/timetable.ics')).toBe('webcal://gym.example/timetable.ics');
+		expect(googleCalendarUrl('https://gym.example/timetable.ics')).toBe(
+			'https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fgym.example%2Ftimetable.ics',
+		);
+	});
+});

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, londonClock, toMinutes, weekdayOf } from '@/lib/london-time';
+
+describe('londonClock', () => {
+	it.each([
+		// Spring forward: at 01:00 GMT on the last Sunday of March the clocks go to 02:00 BST.
+		['2026-03-29T00:59:00Z', { date: '2026-03-29', weekday: 'sunday', minutes: 59 }],
+		['2026-03-29T01:00:00Z', { date: '2026-03-29', weekday: 'sunday', minutes: 120 }],
+		// Fall back: at 02:00 BST on the last Sunday of October the clocks go back to 01:00 GMT.
+		['2026-10-25T00:59:00Z', { date: '2026-10-25', weekday: 'sunday', minutes: 119 }],
+		['2026-10-25T01:00:00Z', { date: '2026-10-25', weekday: 'sunday', minutes: 60 }],
+		// Midnight in summer is 23:00 UTC the day before.
+		['2026-07-06T22:59:00Z', { date: '2026-07-06', weekday: 'monday', minutes: 23 * 60 + 59 }],
+		['2026-07-06T23:00:00Z', { date: '2026-07-07', weekday: 'tuesday', minutes: 0 }],
+		// Midnight in winter is midnight UTC.
+		['2026-01-05T00:00:00Z', { date: '2026-01-05', weekday: 'monday', minutes: 0 }],
+	])('reads %s as London wall time', (instant, expected) => {
+		expect(londonClock(new Date(instant))).toEqual(expected);
+	});
+
+	const zone = process.env['TZ'];
+	afterEach(() => {
+		if (zone === undefined) delete process.env['TZ'];
+		else process.env['TZ'] = zone;
+	});
+
+	it.each(['Pacific/Auckland', 'America/Los_Angeles', 'Asia/Kolkata'])('ignores a device set to %s', (deviceZone) => {
+		process.env['TZ'] = deviceZone;
+		expect(londonClock(new Date('2026-07-06T17:30:00Z'))).toEqual({ date: '2026-07-06', weekday: 'monday', minutes: 18 * 60 + 30 });
+	});
+});
+
+describe('calendar helpers', () => {
+	it.each([
+		['06:30', 390],
+		['00:00', 0],
+		['23:59', 1439],
+	])('toMinutes(%s) is %i', (time, minutes) => {
+		expect(toMinutes(time)).toBe(minutes);
+	});
+
+	it.each([
+		['2026-03-28', 1, '2026-03-29'],
+		['2026-03-29', 1, '2026-03-30'],
+		['2026-10-24', 2, '2026-10-26'],
+		['2026-12-31', 1, '2027-01-01'],
+		['2028-02-28', 1, '2028-02-29'],
+		['2026-11-25', -2, '2026-11-23'],
+	])('addDays(%s, %i) is %s, clock changes or not', (date, days, expected) => {
+		expect(addDays(date, days)).toBe(expected);
+	});
+
+	it.each([
+		['2026-11-23', 'monday'],
+		['2026-03-29', 'sunday'],
+		['2026-10-25', 'sunday'],
+		['2027-01-01', 'friday'],
+	])('weekdayOf(%s) is %s', (date, weekday) => {
+		expect(weekdayOf(date)).toBe(weekday);
+	});
+});
