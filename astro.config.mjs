@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { interactionDirective } from './src/directives/integration.mjs';
 import { contentAudit } from './src/integrations/content-audit.mjs';
 import { criticalCss } from './src/integrations/critical-css.mjs';
+import { keepWords } from './src/integrations/keep-words.mjs';
 import { dropUnusedImages } from './src/integrations/unused-images.mjs';
 import { writeHeadingFont } from './src/integrations/heading-font.mjs';
 import { findPlaceholders } from './src/lib/find-placeholders.mjs';
@@ -40,6 +41,7 @@ export default defineConfig({
 		react(),
 		mdx(),
 		// Unfinished class guides carry noindex, so they stay out of the sitemap too.
+		keepWords(),
 		criticalCss(),
 		dropUnusedImages(),
 		sitemap({ filter: (page) => !unlisted.some((path) => new URL(page).pathname === path) }),
