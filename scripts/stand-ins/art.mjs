@@ -284,7 +284,9 @@ export const subjects = {
 		stroke('M500 560V380M500 560L620 640', 36) +
 		stroke('M440 200H560M500 200V260M760 300L810 250', 36),
 	medal: () =>
-		stroke('M380 120L500 440L620 120', 60) + '<circle cx="500" cy="620" r="210" fill="currentColor"/>' + stroke('M500 520V720', 30).replace('currentColor', 'var(--bg)'),
+		stroke('M380 120L500 440L620 120', 60) +
+		'<circle cx="500" cy="620" r="210" fill="currentColor"/>' +
+		stroke('M500 520V720', 30).replace('currentColor', 'var(--bg)'),
 	map: () =>
 		stroke('M0 300H1000M0 650H1000M300 0V1000M720 0V1000M0 980L1000 80', 22) +
 		'<path d="M500 250c-90 0-160 70-160 160 0 120 160 300 160 300s160-180 160-300c0-90-70-160-160-160z" fill="currentColor"/>' +
@@ -345,7 +347,10 @@ function backdrop(kind, w, h, ink, crop) {
 			return `<path d="M${-w * 0.1} ${h * 0.75}L${w * 1.1} ${h * 0.2}V${h * 0.62}L${-w * 0.1} ${h * 1.15}Z" fill="${ink}"/>`;
 		case 'rings':
 			return [1, 0.78, 0.56]
-				.map((f, i) => `<circle cx="${cx}" cy="${cy}" r="${r * f * 1.15}" fill="none" stroke="${ink}" stroke-width="${r * 0.09}" opacity="${1 - i * 0.2}"/>`)
+				.map(
+					(f, i) =>
+						`<circle cx="${cx}" cy="${cy}" r="${r * f * 1.15}" fill="none" stroke="${ink}" stroke-width="${r * 0.09}" opacity="${1 - i * 0.2}"/>`,
+				)
 				.join('');
 		case 'split':
 			return `<rect x="${crop.x > 0.5 ? w * 0.45 : 0}" width="${w * 0.55}" height="${h}" fill="${ink}"/>`;

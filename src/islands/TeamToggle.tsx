@@ -38,7 +38,15 @@ function Toggle({ label, panelId, openOnHash, children }: Props) {
 					aria-hidden="true"
 					className="inline-flex size-8 items-center justify-center rounded-full border-2 border-current transition-transform"
 				>
-					<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" className={open ? 'rotate-180' : ''}>
+					<svg
+						width="16"
+						height="16"
+						viewBox="0 0 24 24"
+						fill="none"
+						stroke="currentColor"
+						strokeWidth="3"
+						className={open ? 'rotate-180' : ''}
+					>
 						<path d="M6 9l6 6 6-6" />
 					</svg>
 				</span>

@@ -37,7 +37,12 @@ describe('toProductSummary', () => {
 		expect(productSummaryLength).toBe(100);
 		expect(summary.endsWith('…')).toBe(true);
 		expect(summary.length - 1).toBeLessThanOrEqual(100);
-		expect(summary.slice(0, -1).split(' ').every((word) => word === 'strength')).toBe(true);
+		expect(
+			summary
+				.slice(0, -1)
+				.split(' ')
+				.every((word) => word === 'strength'),
+		).toBe(true);
 	});
 });
 

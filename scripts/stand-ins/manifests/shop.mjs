@@ -2,7 +2,14 @@
 // The shop: product photos (content/products) and the hub's category cards (content/pages).
 /** @type {import('../generate.mjs').Spec[]} */
 export default [
-	{ out: 'content/products/tshirt-001.jpg', width: 1000, height: 1000, subject: 'shirt', palette: 'ember', crop: { zoom: 0.8, x: 0.5, y: 0.5 } },
+	{
+		out: 'content/products/tshirt-001.jpg',
+		width: 1000,
+		height: 1000,
+		subject: 'shirt',
+		palette: 'ember',
+		crop: { zoom: 0.8, x: 0.5, y: 0.5 },
+	},
 	{ out: 'content/pages/shop-card-fitness-gear.jpg', width: 1200, height: 900, subject: 'shirt', palette: 'steel', seed: 1 },
 	{ out: 'content/pages/shop-card-programs.jpg', width: 1200, height: 900, subject: 'programme', palette: 'dawn', seed: 5 },
 	{ out: 'content/pages/shop-card-supplements.jpg', width: 1200, height: 900, subject: 'supplements', palette: 'chalk', seed: 0 },

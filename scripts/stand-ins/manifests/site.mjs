@@ -12,7 +12,14 @@ export default [
 	// Sized by its text, so width and height are unused.
 	{ out: 'content/settings/logo.svg', width: 0, height: 0, subject: 'barbell', logo: settings.shortName },
 	{ out: 'content/settings/og-image.jpg', width: 1200, height: 630, subject: 'rack', palette: 'ember', seed: 3, brand: settings.shortName },
-	{ out: 'content/settings/map-preview.jpg', width: 1200, height: 675, subject: 'map', palette: 'chalk', crop: { zoom: 1.2, x: 0.5, y: 0.5 } },
+	{
+		out: 'content/settings/map-preview.jpg',
+		width: 1200,
+		height: 675,
+		subject: 'map',
+		palette: 'chalk',
+		crop: { zoom: 1.2, x: 0.5, y: 0.5 },
+	},
 	{ out: 'content/pages/home-open-gym.jpg', ...section, subject: 'rack', palette: 'steel', seed: 1 },
 	{ out: 'content/pages/home-classes.jpg', ...section, subject: 'class', palette: 'ember', seed: 0 },
 	{ out: 'content/pages/home-lifting.jpg', ...section, subject: 'deadlift', palette: 'blood', seed: 2 },
@@ -25,5 +32,12 @@ export default [
 	{ out: 'content/pages/facilities-class-area.jpg', ...section, subject: 'box', palette: 'steel', seed: 0 },
 	{ out: 'content/pages/facilities-powerlifting-area.jpg', ...section, subject: 'bench', palette: 'ember', seed: 1 },
 	{ out: 'content/pages/facilities-accessory-room.jpg', ...section, subject: 'machine', palette: 'blood', seed: 5 },
-	{ out: 'public/images/placeholder.svg', width: 800, height: 600, subject: 'placeholder', palette: 'steel', crop: { zoom: 0.6, x: 0.5, y: 0.5 } },
+	{
+		out: 'public/images/placeholder.svg',
+		width: 800,
+		height: 600,
+		subject: 'placeholder',
+		palette: 'steel',
+		crop: { zoom: 0.6, x: 0.5, y: 0.5 },
+	},
 ];

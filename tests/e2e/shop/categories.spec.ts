@@ -68,8 +68,9 @@ test.describe('/shop/fitness-gear', () => {
 		expect(summary.endsWith('…')).toBe(true);
 		expect(summary.length - 1).toBeLessThanOrEqual(100);
 		// Cut between words: what shows before the ellipsis is whole words of the description in content/.
-		const description = (parse(readFileSync(new URL('../../../content/products/tshirt-001.yaml', import.meta.url), 'utf8')) as { description: string })
-			.description;
+		const description = (
+			parse(readFileSync(new URL('../../../content/products/tshirt-001.yaml', import.meta.url), 'utf8')) as { description: string }
+		).description;
 		expect(`${description} `.startsWith(`${summary.slice(0, -1)} `), summary).toBe(true);
 		// "Price: " is screen-reader text before the visible price.
 		await expect(card.getByText('Price: £25.00', { exact: true })).toBeVisible();
