@@ -364,7 +364,6 @@ function backdrop(kind, w, h, ink, crop) {
 		case 'arc':
 			return `<path d="M${-w * 0.05} ${h}A${w * 0.55} ${h * 0.8} 0 0 1 ${w * 1.05} ${h}Z" fill="${ink}"/>`;
 	}
-	return '';
 }
 
 /** @param {string} s */
@@ -378,7 +377,7 @@ const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/
  * @returns {string} SVG markup
  */
 export function standInSvg({ width, height, subject, palette = 'ember', seed = 0, crop, backdrop: kind, label, caption }) {
-	const [bg, mid, fg] = palettes[palette];
+	const [bg = '#0e0e10', mid = '#3a3f4b', fg = '#f7f5f0'] = palettes[palette];
 	const picked = composition(seed);
 	const frame = crop ?? picked.crop;
 	const size = Math.min(width, height) * frame.zoom;

@@ -48,7 +48,6 @@ export async function textPath(text, { height, tracking = 0.02 }) {
 		}
 		pen += (glyph.xAdvance ?? 0) + tracking * upem;
 	}
-	buffer.destroy?.();
 	return { d: parts.join(''), width: round((pen - tracking * upem) * scale) };
 }
 

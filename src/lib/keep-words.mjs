@@ -19,6 +19,7 @@ const hyphenated = /(?<![\p{L}\p{N}&#-])[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+(?![\p{L
 export function keepHyphenatedWords(html) {
 	/** @type {[start: number, end: number][]} */
 	const texts = [];
+	/** @type {string[]} */
 	const open = [];
 	let depth = 0;
 	const parser = new Parser(

@@ -28,8 +28,10 @@ export const standInMarker = 'Stand-in artwork: replace with a real photo';
  * @returns {string[]} their paths
  */
 export function findStandInPictures(files) {
-	const marker = new TextEncoder().encode(standInMarker);
-	return files.filter(({ bytes }) => Buffer.from(bytes).includes(marker)).map(({ path }) => path);
+	const marker = Buffer.from(standInMarker);
+	return files
+		.filter(({ bytes }) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(marker))
+		.map(({ path }) => path);
 }
 
 /**
