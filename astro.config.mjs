@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { interactionDirective } from './src/directives/integration.mjs';
 import { contentAudit } from './src/integrations/content-audit.mjs';
 import { criticalCss } from './src/integrations/critical-css.mjs';
+import { keepWords } from './src/integrations/keep-words.mjs';
 import { pageScriptHashes } from './src/integrations/page-script-hashes.mjs';
 import { dropUnusedImages } from './src/integrations/unused-images.mjs';
 import { writeHeadingFont } from './src/integrations/heading-font.mjs';
@@ -41,6 +42,7 @@ export default defineConfig({
 		react(),
 		mdx(),
 		// Unfinished class guides carry noindex, so they stay out of the sitemap too.
+		keepWords(),
 		criticalCss(),
 		pageScriptHashes(),
 		dropUnusedImages(),

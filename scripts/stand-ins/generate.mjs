@@ -1,54 +1,89 @@
 // @ts-check
 // Generates the stand-in artwork listed in ./manifests/*.mjs (and the hero video with --video).
 // Usage: npm run media:stand-ins [-- <manifest name> ...] [-- --video]
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { standInMarker } from '../../src/lib/stand-ins.mjs';
 import { standInSvg } from './art.mjs';
 import { makeHeroVideo } from './video.mjs';
+import { logoSvg, partnerLogoSvg } from './wordmark.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const args = process.argv.slice(2);
-const wanted = args.filter((a) => !a.startsWith('--'));
 const manifestDir = new URL('./manifests/', import.meta.url);
 
 /**
- * @typedef {{ out: string, width: number, height: number } & Parameters<typeof standInSvg>[0]} Spec
- * `out` is relative to the repository root; its extension picks the format (jpg, jpeg, png, webp, avif).
+ * One picture to write. `out` is relative to the repository root; its extension picks the format (svg, jpg, jpeg,
+ * png, webp, avif). Artwork has a subject; `logo` (the gym's short name) and `partner` (a partner's name) make
+ * wordmarks instead, the only lettering the generator draws; `brand` puts the gym's logo on artwork (share image).
+ * @typedef {{ out: string, width: number, height: number, logo?: string, partner?: string, brand?: string }
+ *   & Omit<Parameters<typeof standInSvg>[0], 'width' | 'height' | 'label' | 'caption'>} Spec
  */
+
+/** @param {Spec} spec @returns {Promise<string>} the picture as SVG */
+export async function specSvg(spec) {
+	if (spec.logo) return logoSvg(spec.logo);
+	if (spec.partner) return partnerLogoSvg(spec.partner, spec);
+	const art = standInSvg(spec);
+	if (!spec.brand) return art;
+	// The logo centred on the artwork, at a third of the width, over a dark plate that keeps it readable.
+	const logo = await logoSvg(spec.brand);
+	const [, w = '1', h = '1'] = /width="(\d+)" height="(\d+)"/.exec(logo) ?? [];
+	const scale = (spec.width * 0.42) / Number(w);
+	const x = (spec.width - Number(w) * scale) / 2;
+	const y = (spec.height - Number(h) * scale) / 2;
+	const inner = logo.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+	const plate = `<rect x="${x - 40}" y="${y - 40}" width="${Number(w) * scale + 80}" height="${Number(h) * scale + 80}" rx="24" fill="#0e0e10" opacity=".85"/>`;
+	return art.replace(/<\/svg>$/, `${plate}<g transform="translate(${x} ${y}) scale(${scale})">${inner}</g></svg>`);
+}
 
 /** @param {Spec} spec */
 export async function writeStandIn(spec) {
 	const file = root + spec.out;
 	mkdirSync(dirname(file), { recursive: true });
 	const ext = spec.out.split('.').pop()?.toLowerCase();
-	let img = sharp(Buffer.from(standInSvg(spec)));
-	if (ext === 'jpg' || ext === 'jpeg') img = img.jpeg({ quality: 82, mozjpeg: true });
-	else if (ext === 'png') img = img.png({ compressionLevel: 9, palette: true });
-	else if (ext === 'webp') img = img.webp({ quality: 80 });
-	else if (ext === 'avif') img = img.avif({ quality: 60 });
-	else if (ext === 'svg') {
-		const { writeFileSync } = await import('node:fs');
-		writeFileSync(file, standInSvg(spec));
+	const svg = await specSvg(spec);
+	// The marker says "generated, not real": the build lists every file that still carries it (src/integrations/content-audit.mjs).
+	if (ext === 'svg') {
+		writeFileSync(file, svg.replace(/^<svg([^>]*)>/, `<svg$1><!-- ${standInMarker} -->`));
 		return;
-	} else throw new Error(`${spec.out}: unknown image extension`);
+	}
+	let img = sharp(Buffer.from(svg)).withExif({ IFD0: { ImageDescription: standInMarker } });
+	if (ext === 'jpg' || ext === 'jpeg') img = img.jpeg({ quality: 80, mozjpeg: true });
+	else if (ext === 'png') img = img.png({ compressionLevel: 9, palette: true });
+	else if (ext === 'webp') img = img.webp({ quality: 78 });
+	else if (ext === 'avif') img = img.avif({ quality: 55 });
+	else throw new Error(`${spec.out}: unknown image extension`);
 	await img.toFile(file);
 }
 
-const names = readdirSync(manifestDir)
-	.filter((f) => f.endsWith('.mjs'))
-	.map((f) => f.replace(/\.mjs$/, ''));
-let count = 0;
-for (const name of names) {
-	if (wanted.length && !wanted.includes(name)) continue;
-	/** @type {{ default: Spec[] }} */
-	const manifest = await import(new URL(`${name}.mjs`, manifestDir).href);
-	for (const spec of manifest.default) {
-		await writeStandIn(spec);
-		count++;
+/** Every manifest, by name. */
+export async function loadManifests() {
+	/** @type {Record<string, Spec[]>} */
+	const manifests = {};
+	for (const name of readdirSync(manifestDir)
+		.filter((f) => f.endsWith('.mjs'))
+		.map((f) => f.replace(/\.mjs$/, ''))) {
+		/** @type {{ default: Spec[] }} */
+		const manifest = await import(new URL(`${name}.mjs`, manifestDir).href);
+		manifests[name] = manifest.default;
 	}
-	console.log(`${name}: ${manifest.default.length} images`);
+	return manifests;
 }
-console.log(`${count} stand-in images written`);
-if (args.includes('--video')) await makeHeroVideo(root);
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+	const args = process.argv.slice(2);
+	const wanted = args.filter((a) => !a.startsWith('--'));
+	let count = 0;
+	for (const [name, specs] of Object.entries(await loadManifests())) {
+		if (wanted.length && !wanted.includes(name)) continue;
+		for (const spec of specs) {
+			await writeStandIn(spec);
+			count++;
+		}
+		console.log(`${name}: ${specs.length} images`);
+	}
+	console.log(`${count} stand-in images written`);
+	if (args.includes('--video')) await makeHeroVideo(root);
+}

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findStandIns } from '../lib/stand-ins.mjs';
+import { findStandInPictures, findStandIns, summarisePictures } from '../lib/stand-ins.mjs';
 
 /** @param {string} dir @returns {string[]} */
 const walk = (dir) =>
@@ -29,6 +29,16 @@ export function contentAudit(checks = {}) {
 				const standIns = findStandIns(files);
 				if (standIns.length) {
 					logger.warn(`${standIns.length} stand-in entries hold made-up content; replace them before launch:\n  ${standIns.join('\n  ')}`);
+				}
+				const pictures = findStandInPictures(
+					walk(join(root, 'content'))
+						.filter((path) => /\.(svg|jpe?g|png|webp|avif)$/i.test(path))
+						.map((path) => ({ path: relative(root, path), bytes: readFileSync(path) })),
+				);
+				if (pictures.length) {
+					logger.warn(
+						`${pictures.length} stand-in pictures are generated artwork; replace them with real photos before launch:\n  ${summarisePictures(pictures).join('\n  ')}`,
+					);
 				}
 				const placeholders = checks.placeholders?.(files) ?? [];
 				if (placeholders.length) {

@@ -31,21 +31,26 @@ function Toggle({ label, panelId, openOnHash, children }: Props) {
 				aria-expanded={open}
 				aria-controls={panelId}
 				onClick={() => setOpen((o) => !o)}
-				className="inline-flex min-h-12 items-center gap-3 rounded-md bg-brand px-6 font-display text-lg font-semibold tracking-wider text-white uppercase hover:bg-brand-dark"
+				// A disclosure, not a call to action: quiet text with a turning chevron, unlike the red join button.
+				className="group inline-flex min-h-12 items-center gap-3 border-b-2 border-paper/30 pr-1 font-display text-xl tracking-wider text-paper uppercase hover:border-brand-light hover:text-brand-light"
 			>
-				{label}
-				<svg
+				<span
 					aria-hidden="true"
-					width="18"
-					height="18"
-					viewBox="0 0 24 24"
-					fill="none"
-					stroke="currentColor"
-					strokeWidth="3"
-					className={open ? 'rotate-180' : ''}
+					className="inline-flex size-8 items-center justify-center rounded-full border-2 border-current transition-transform"
 				>
-					<path d="M6 9l6 6 6-6" />
-				</svg>
+					<svg
+						width="16"
+						height="16"
+						viewBox="0 0 24 24"
+						fill="none"
+						stroke="currentColor"
+						strokeWidth="3"
+						className={open ? 'rotate-180' : ''}
+					>
+						<path d="M6 9l6 6 6-6" />
+					</svg>
+				</span>
+				{label}
 			</button>
 			{/* Without JavaScript the panel is shown by the `scripting: none` rule in global.css. */}
 			<div id={panelId} data-disclosure-panel hidden={!open} className="mt-10">

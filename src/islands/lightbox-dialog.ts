@@ -1,4 +1,4 @@
-import { neighbours, toGlightboxElements, type LightboxSlide } from '@/lib/lightbox';
+import { lightboxCounter, neighbours, toGlightboxElements, type LightboxSlide } from '@/lib/lightbox';
 // By URL, not as a CSS import: Astro links every CSS import a page can reach in its <head>, and this
 // stylesheet (glightbox's plus the site's touches) should wait until the lightbox is wanted.
 import stylesheet from './lightbox.css?url';
@@ -47,9 +47,11 @@ export async function createLightboxDialog({ slides, label, fallbackSrc }: Light
 	let release: (() => void)[] = [];
 	let opener: HTMLElement | undefined;
 
+	let status: { update(index: number): void } | undefined;
 	// glightbox preloads the slides either side without wrapping; slide 1's previous is the last one.
 	lightbox.on('slide_changed', () => {
 		for (const index of neighbours(lightbox.getActiveSlideIndex(), slides.length)) lightbox.preloadSlide(index);
+		status?.update(lightbox.getActiveSlideIndex());
 	});
 	lightbox.on('close', () => {
 		for (const undo of release) undo();
@@ -66,6 +68,8 @@ export async function createLightboxDialog({ slides, label, fallbackSrc }: Light
 			if (!dialog) return;
 			dialog.setAttribute('aria-modal', 'true');
 			dialog.setAttribute('aria-label', label);
+			status = addStatus(dialog, slides.length);
+			status.update(index);
 			release.push(trapFocus(dialog));
 			dialog.querySelector<HTMLElement>('.gclose')?.focus();
 		},
@@ -73,6 +77,22 @@ export async function createLightboxDialog({ slides, label, fallbackSrc }: Light
 			lightbox.destroy();
 			for (const undo of release) undo();
 			release = [];
+		},
+	};
+}
+
+/** The "3 / 8" counter, announced as it changes, and on touch screens a hint that the photos swipe. */
+function addStatus(dialog: HTMLElement, count: number): { update(index: number): void } {
+	dialog.querySelector('.lightbox-status')?.remove();
+	const box = Object.assign(document.createElement('div'), { className: 'lightbox-status' });
+	const counter = Object.assign(document.createElement('p'), { className: 'lightbox-count' });
+	counter.setAttribute('aria-live', 'polite');
+	const hint = Object.assign(document.createElement('p'), { className: 'lightbox-hint', textContent: 'Swipe for the next photo' });
+	box.append(counter, hint);
+	dialog.append(box);
+	return {
+		update(index) {
+			counter.textContent = lightboxCounter(index, count);
 		},
 	};
 }

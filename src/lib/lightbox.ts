@@ -30,3 +30,8 @@ export function neighbours(index: number, count: number): number[] {
 	if (count < 2) return [];
 	return [...new Set([(index - 1 + count) % count, (index + 1) % count])];
 }
+
+/** The counter under an open photo, e.g. "3 / 8" for the third of eight (index counts from 0). */
+export function lightboxCounter(index: number, count: number): string {
+	return `${index + 1} / ${count}`;
+}

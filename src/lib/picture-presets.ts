@@ -24,10 +24,10 @@ export const picturePresets = {
 	entryCard: { widths: [400, 800], sizes: '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw' },
 	/** Shop category cards, one or three a row. */
 	categoryCard: { widths: [400, 700, 1000], sizes: '(min-width: 768px) 33vw, 100vw' },
-	/** Product cards, one to three a row. */
-	productCard: { widths: [320, 480, 640, 960], sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw' },
-	/** Team cards, one to four a row. */
-	teamCard: { widths: [320, 480, 640], sizes: '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw' },
+	/** Product cards: at most 22rem wide, the full width on phones. */
+	productCard: { widths: [320, 480, 640, 960], sizes: '(min-width: 640px) 352px, 100vw' },
+	/** Team cards, two to four a row. */
+	teamCard: { widths: [320, 480, 640], sizes: '(min-width: 1024px) 25vw, 50vw' },
 	/** Gallery index album covers. */
 	albumCover: { widths: [400, 600, 800], sizes: '(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw' },
 	/** Album grid thumbnails: half the screen, a third from 768 px, a quarter from 1024 px, at most about 300 px. */

@@ -1,11 +1,11 @@
-import { formatPrice } from './price';
+import { formatHeadlinePrice } from './price';
 import type { Plan } from './schemas/plans';
 
 const periods: Record<Plan['period'], string> = { month: 'per month', block: 'per block', session: 'per session' };
 
-/** The price line of a plan card: "from", the price and what it buys. */
+/** The price line of a plan card: "from", the price in whole pounds where it has no pence, and what it buys. */
 export function describePlanPrice(plan: Pick<Plan, 'price' | 'currency' | 'priceFrom' | 'period'>) {
-	return { from: plan.priceFrom ? 'from' : undefined, price: formatPrice(plan.price, plan.currency), period: periods[plan.period] };
+	return { from: plan.priceFrom ? 'from' : undefined, price: formatHeadlinePrice(plan.price, plan.currency), period: periods[plan.period] };
 }
 
 /** Plans in display order. */

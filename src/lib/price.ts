@@ -6,3 +6,8 @@ const symbols: Record<Currency, string> = { GBP: '£', USD: '$', EUR: '€' };
 export function formatPrice(amount: number, currency: Currency): string {
 	return `${symbols[currency]}${amount.toFixed(2)}`;
 }
+
+/** Formats a headline price: whole amounts without pence (£69, as the price list writes them), others with two decimals (£12.50). */
+export function formatHeadlinePrice(amount: number, currency: Currency): string {
+	return Number.isInteger(amount) ? `${symbols[currency]}${amount}` : formatPrice(amount, currency);
+}

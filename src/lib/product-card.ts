@@ -1,6 +1,6 @@
 import { formatPrice } from './price';
 import type { Product } from './schemas/products';
-import { truncate } from './text';
+import { truncateAtWord } from './text';
 
 /** Cards show this many characters of a description (SPEC §5), then an ellipsis. */
 export const productSummaryLength = 100;
@@ -25,9 +25,9 @@ export function toAvailability(product: Pick<Product<unknown>, 'outOfStock'>): A
 	return product.outOfStock ? 'OutOfStock' : 'InStock';
 }
 
-/** The description as a card shows it: cut to 100 characters plus an ellipsis. */
+/** The description as a card shows it: cut to at most 100 characters at a word boundary, plus an ellipsis. */
 export function toProductSummary(description: string): string {
-	return truncate(description, productSummaryLength);
+	return truncateAtWord(description, productSummaryLength);
 }
 
 /** Shapes a product for its card. */

@@ -18,3 +18,34 @@ export function findStandIns(files) {
 	}
 	return found;
 }
+
+/** Written into every generated stand-in picture (a comment in SVG, the image description elsewhere). */
+export const standInMarker = 'Stand-in artwork: replace with a real photo';
+
+/**
+ * The pictures that still carry the stand-in marker: generated artwork nobody has replaced yet.
+ * @param {{ path: string, bytes: Uint8Array }[]} files
+ * @returns {string[]} their paths
+ */
+export function findStandInPictures(files) {
+	const marker = Buffer.from(standInMarker);
+	return files
+		.filter(({ bytes }) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(marker))
+		.map(({ path }) => path);
+}
+
+/**
+ * Stand-in pictures for the build's warning, one line per folder: "content/team (12 pictures)", or the file's
+ * path when it is the only one in its folder.
+ * @param {string[]} paths
+ * @returns {string[]}
+ */
+export function summarisePictures(paths) {
+	/** @type {Map<string, string[]>} */
+	const byFolder = new Map();
+	for (const path of paths) {
+		const folder = path.slice(0, path.lastIndexOf('/'));
+		byFolder.set(folder, [...(byFolder.get(folder) ?? []), path]);
+	}
+	return [...byFolder].map(([folder, files]) => (files.length === 1 ? (files[0] ?? folder) : `${folder} (${files.length} pictures)`));
+}

@@ -14,3 +14,18 @@ export const metaDescriptionLength = 155;
 export function toMetaDescription(text: string): string {
 	return truncate(text, metaDescriptionLength);
 }
+
+/**
+ * Cuts text to at most `max` characters at a word boundary, ending in an ellipsis when anything was cut, so a
+ * word is never shown in half. A single word longer than `max` is cut where it must be.
+ */
+export function truncateAtWord(text: string, max: number): string {
+	const clean = text.replace(/\s+/g, ' ').trim();
+	const chars = Array.from(clean);
+	if (chars.length <= max) return clean;
+	const head = chars.slice(0, max).join('');
+	const lastSpace = chars[max] === ' ' ? max : head.lastIndexOf(' ');
+	const cut = lastSpace > 0 ? head.slice(0, lastSpace) : head;
+	// "training tee, …" reads as a slip; the ellipsis replaces any punctuation left at the cut.
+	return `${cut.trimEnd().replace(/[\s,;:.–—-]+$/u, '')}…`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, neighbours, toGlightboxElements } from '@/lib/lightbox';
+import { escapeHtml, lightboxCounter, neighbours, toGlightboxElements } from '@/lib/lightbox';
 
 describe('escapeHtml', () => {
 	it.each([
@@ -35,5 +35,16 @@ describe('neighbours', () => {
 		[0, 1, []],
 	])('slide %i of %i -> %j', (index, count, expected) => {
 		expect(neighbours(index, count)).toEqual(expected);
+	});
+});
+
+describe('lightboxCounter', () => {
+	it.each([
+		[0, 8, '1 / 8'],
+		[2, 8, '3 / 8'],
+		[7, 8, '8 / 8'],
+		[0, 1, '1 / 1'],
+	])('slide index %i of %i reads %s', (index, count, expected) => {
+		expect(lightboxCounter(index, count)).toBe(expected);
 	});
 });

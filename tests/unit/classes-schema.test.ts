@@ -13,7 +13,7 @@ const valid = {
 	image: './run-club.jpg',
 	imageAlt: 'A runner mid-stride',
 	published: '2025-08-22',
-	closing: { heading: 'Ready to Try Run Club?', body: 'Book on the timetable.' },
+	closing: { heading: 'Ready to Try Run Club?', body: 'Book on the timetable.', label: 'Book Now / View Timetable' },
 };
 
 /** The first problem the schema reports, as "field: message". */
@@ -63,7 +63,12 @@ describe('classGuideSchema', () => {
 		[
 			'a page without a closing card',
 			{ closing: undefined },
-			'closing: A class page needs a closing card: add closing with a heading and a body',
+			'closing: A class page needs a closing card: add closing with a heading, a body and a label',
+		],
+		[
+			'a closing card without its button words',
+			{ closing: { heading: 'Ready?', body: 'Come along.' } },
+			'closing.label: Invalid input: expected string, received undefined',
 		],
 		[
 			'a question without an answer',

@@ -75,10 +75,10 @@ describe('content/plans', () => {
 				return [data.title, [from, price, period].filter(Boolean).join(' '), data.signUp, data.popular, data.note];
 			}),
 		).toEqual([
-			['OPEN GYM', 'from £69.00 per month', 'join', false, undefined],
-			['CLASS & OPEN GYM', 'from £94.00 per month', 'join', true, undefined],
-			['CLASS BLOCKS', 'from £10.00 per block', 'join', false, undefined],
-			['DAY PASS', '£12.00 per session', 'dayPass', false, '£13 if bought online'],
+			['OPEN GYM', 'from £69 per month', 'join', false, undefined],
+			['CLASS & OPEN GYM', 'from £94 per month', 'join', true, undefined],
+			['CLASS BLOCKS', 'from £10 per block', 'join', false, undefined],
+			['DAY PASS', '£12 per session', 'dayPass', false, '£13 if bought online'],
 		]);
 	});
 });

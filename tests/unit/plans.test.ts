@@ -5,15 +5,15 @@ describe('describePlanPrice', () => {
 	it.each([
 		[
 			{ price: 69, currency: 'GBP', priceFrom: true, period: 'month' },
-			{ from: 'from', price: '£69.00', period: 'per month' },
+			{ from: 'from', price: '£69', period: 'per month' },
 		],
 		[
 			{ price: 10, currency: 'GBP', priceFrom: true, period: 'block' },
-			{ from: 'from', price: '£10.00', period: 'per block' },
+			{ from: 'from', price: '£10', period: 'per block' },
 		],
 		[
 			{ price: 12, currency: 'GBP', priceFrom: false, period: 'session' },
-			{ from: undefined, price: '£12.00', period: 'per session' },
+			{ from: undefined, price: '£12', period: 'per session' },
 		],
 		[
 			{ price: 12.5, currency: 'EUR', priceFrom: false, period: 'month' },

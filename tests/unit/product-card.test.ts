@@ -22,18 +22,27 @@ describe('toProductSummary', () => {
 	it.each([
 		['a short description stays whole', 'Soft cotton tee.', 'Soft cotton tee.'],
 		['exactly 100 characters stay whole', exactly100, exactly100],
-		['101 characters are cut to 100 plus an ellipsis', `${exactly100}b`, `${exactly100}…`],
+		['one 101-character word is cut to 100 plus an ellipsis', `${exactly100}b`, `${exactly100}…`],
+		['a cut inside a word goes back to the word before', `${'a'.repeat(95)} bcdefghij`, `${'a'.repeat(95)}…`],
+		['a cut right after a word keeps that word', `${'a'.repeat(96)} bcd efg`, `${'a'.repeat(96)} bcd…`],
+		['punctuation at the cut gives way to the ellipsis', `${'a'.repeat(90)}, bcdefghijklmnop`, `${'a'.repeat(90)}…`],
 		['a space at the cut is not kept before the ellipsis', `${'a'.repeat(99)} bcd`, `${'a'.repeat(99)}…`],
 		['line breaks and runs of spaces fold to one space', 'Soft\n  cotton   tee.', 'Soft cotton tee.'],
 	])('%s', (_, description, expected) => {
 		expect(toProductSummary(description)).toBe(expected);
 	});
 
-	it('never shows more than 100 characters of text', () => {
-		const summary = toProductSummary('word '.repeat(60));
+	it('never shows more than 100 characters of text, nor half a word', () => {
+		const summary = toProductSummary('strength '.repeat(20));
 		expect(productSummaryLength).toBe(100);
 		expect(summary.endsWith('…')).toBe(true);
 		expect(summary.length - 1).toBeLessThanOrEqual(100);
+		expect(
+			summary
+				.slice(0, -1)
+				.split(' ')
+				.every((word) => word === 'strength'),
+		).toBe(true);
 	});
 });
 

@@ -70,7 +70,11 @@ describe('ProductCard, out of stock', () => {
 	it('shows name, cut description, price and sizes', async () => {
 		const { doc } = await render(ProductCard, { card: hoodie });
 		expect(texts(doc, 'h2')).toEqual(['Training Hoodie']);
-		expect(texts(doc, 'h2 + p')).toEqual([`${fixture.description.slice(0, 100).trimEnd()}…`]);
+		const [summary = ''] = texts(doc, 'h2 + p');
+		expect(summary.endsWith('…')).toBe(true);
+		expect(summary.length - 1).toBeLessThanOrEqual(100);
+		// Cut between words: the text before the ellipsis is whole words of the description.
+		expect(`${fixture.description} `.startsWith(`${summary.slice(0, -1)} `)).toBe(true);
 		expect(texts(doc, 'p')).toContain('Price: €42.50');
 		expect(texts(doc, 'li')).toEqual(['M', 'L']);
 	});

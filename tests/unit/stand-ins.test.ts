@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findStandIns } from '@/lib/stand-ins.mjs';
+import { findStandInPictures, findStandIns, standInMarker, summarisePictures } from '@/lib/stand-ins.mjs';
 
 describe('findStandIns', () => {
 	it.each([
@@ -55,5 +55,32 @@ describe('findStandIns', () => {
 		expect(found.filter((line) => line.startsWith('content/team/'))).toHaveLength(12);
 		expect(found.filter((line) => line.startsWith('content/settings/site.yaml ('))).toHaveLength(1);
 		expect(found).toContain('content/products/tshirt-001.yaml (image, squareCheckoutUrl)');
+	});
+});
+
+describe('findStandInPictures', () => {
+	const bytes = (text: string) => new TextEncoder().encode(text);
+	it.each([
+		['an SVG with the marker comment', `<svg><!-- ${standInMarker} --></svg>`, true],
+		['a JPEG whose description holds the marker', `\xff\xd8Exif\0${standInMarker}\0rest`, true],
+		['a real photo', '\xff\xd8Exif\0Canon EOS\0rest', false],
+		['an SVG logo the gym supplied', '<svg><path d="M0 0"/></svg>', false],
+	])('%s', (_, text, expected) => {
+		expect(findStandInPictures([{ path: 'content/x.jpg', bytes: bytes(text) }])).toEqual(expected ? ['content/x.jpg'] : []);
+	});
+
+	it('finds the generated artwork still in content/', () => {
+		const root = new URL('../../', import.meta.url);
+		const logo = readFileSync(new URL('content/settings/logo.svg', root));
+		expect(findStandInPictures([{ path: 'content/settings/logo.svg', bytes: logo }])).toEqual(['content/settings/logo.svg']);
+	});
+});
+
+describe('summarisePictures', () => {
+	it('gives one line per folder, naming a lone file', () => {
+		expect(summarisePictures(['content/team/a.jpg', 'content/team/b.jpg', 'content/settings/logo.svg'])).toEqual([
+			'content/team (2 pictures)',
+			'content/settings/logo.svg',
+		]);
 	});
 });

@@ -1,67 +1,43 @@
 // @ts-check
-// Site-wide artwork and the pictures of the home, facilities and map sections.
+// Site-wide artwork: the logo, the share image, the map still and the pictures of the home, about and facilities sections.
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+const settings = parse(readFileSync(new URL('../../../content/settings/site.yaml', import.meta.url), 'utf8'));
+const section = { width: 1200, height: 900 };
+
 /** @type {import('../generate.mjs').Spec[]} */
 export default [
-	{ out: 'content/settings/logo.png', width: 320, height: 96, subject: 'barbell', palette: 'ember', textOnly: 'PWRTHR' },
-	{
-		out: 'content/settings/og-image.jpg',
-		width: 1200,
-		height: 630,
-		subject: 'barbell',
-		palette: 'ember',
-		seed: 3,
-		label: 'PWRTHR Chelmsford',
-		caption: 'Strength & conditioning since 2017',
-	},
+	// The header logo: the favicon's mark beside the short name. The gym's real logo replaces this one file.
+	// Sized by its text, so width and height are unused.
+	{ out: 'content/settings/logo.svg', width: 0, height: 0, subject: 'barbell', logo: settings.shortName },
+	{ out: 'content/settings/og-image.jpg', width: 1200, height: 630, subject: 'rack', palette: 'ember', seed: 3, brand: settings.shortName },
 	{
 		out: 'content/settings/map-preview.jpg',
 		width: 1200,
-		height: 700,
+		height: 675,
 		subject: 'map',
 		palette: 'chalk',
-		seed: 2,
-		label: 'Find us',
-		caption: 'Chelmsford',
+		crop: { zoom: 1.2, x: 0.5, y: 0.5 },
 	},
-	{ out: 'content/pages/home-open-gym.jpg', width: 1200, height: 900, subject: 'rack', palette: 'steel', seed: 1, label: 'Open Gym' },
-	{ out: 'content/pages/home-classes.jpg', width: 1200, height: 900, subject: 'class', palette: 'ember', seed: 2, label: 'Classes' },
-	{ out: 'content/pages/home-lifting.jpg', width: 1200, height: 900, subject: 'lifter', palette: 'blood', seed: 3, label: 'Lifting' },
-	{ out: 'content/pages/home-physio.jpg', width: 1200, height: 900, subject: 'physio', palette: 'chalk', seed: 4, label: 'Physiotherapy' },
+	{ out: 'content/pages/home-open-gym.jpg', ...section, subject: 'rack', palette: 'steel', seed: 1 },
+	{ out: 'content/pages/home-classes.jpg', ...section, subject: 'class', palette: 'ember', seed: 0 },
+	{ out: 'content/pages/home-lifting.jpg', ...section, subject: 'deadlift', palette: 'blood', seed: 2 },
+	{ out: 'content/pages/home-physio.jpg', ...section, subject: 'physio', palette: 'chalk', seed: 5 },
+	{ out: 'content/pages/home-personal-training.jpg', ...section, subject: 'coach', palette: 'dawn', seed: 3 },
+	{ out: 'content/pages/about-story.jpg', ...section, subject: 'barbell', palette: 'ember', seed: 4 },
+	{ out: 'content/pages/about-philosophy.jpg', ...section, subject: 'squat', palette: 'steel', seed: 5 },
+	{ out: 'content/pages/about-community.jpg', ...section, subject: 'class', palette: 'dawn', seed: 1 },
+	{ out: 'content/pages/about-facility.jpg', ...section, subject: 'platform', palette: 'blood', seed: 0 },
+	{ out: 'content/pages/facilities-class-area.jpg', ...section, subject: 'box', palette: 'steel', seed: 0 },
+	{ out: 'content/pages/facilities-powerlifting-area.jpg', ...section, subject: 'bench', palette: 'ember', seed: 1 },
+	{ out: 'content/pages/facilities-accessory-room.jpg', ...section, subject: 'machine', palette: 'blood', seed: 5 },
 	{
-		out: 'content/pages/home-personal-training.jpg',
-		width: 1200,
-		height: 900,
-		subject: 'coach',
-		palette: 'dawn',
-		seed: 5,
-		label: 'Personal Training',
-	},
-	{
-		out: 'content/pages/facilities-class-area.jpg',
-		width: 1200,
-		height: 900,
-		subject: 'class',
+		out: 'public/images/placeholder.svg',
+		width: 800,
+		height: 600,
+		subject: 'placeholder',
 		palette: 'steel',
-		seed: 6,
-		label: 'Class Area',
+		crop: { zoom: 0.6, x: 0.5, y: 0.5 },
 	},
-	{
-		out: 'content/pages/facilities-powerlifting-area.jpg',
-		width: 1200,
-		height: 900,
-		subject: 'platform',
-		palette: 'ember',
-		seed: 7,
-		label: 'Powerlifting Area',
-	},
-	{
-		out: 'content/pages/facilities-accessory-room.jpg',
-		width: 1200,
-		height: 900,
-		subject: 'machine',
-		palette: 'blood',
-		seed: 8,
-		label: 'Accessory Room',
-	},
-	{ out: 'public/images/placeholder.svg', width: 800, height: 600, subject: 'placeholder', palette: 'steel', label: 'Image unavailable' },
 ];

@@ -10,15 +10,20 @@ const loadSettings = async () => required(await getEntry('settings', 'site'), 'c
 export async function absoluteImageUrl(
 	src: ImageMetadata,
 	siteUrl: string,
-	options: { width?: number; format: 'jpg' } = { width: 1200, format: 'jpg' },
+	options: { width?: number; format: 'jpg' | 'svg' } = { width: 1200, format: 'jpg' },
 ): Promise<string> {
 	return new URL((await getImage({ src, ...options })).src, siteUrl).href;
+}
+
+/** The logo's address for structured data: an SVG logo as it is, a raster one as JPEG. */
+export function absoluteLogoUrl(logo: ImageMetadata, siteUrl: string): Promise<string> {
+	return absoluteImageUrl(logo, siteUrl, { format: logo.format === 'svg' ? 'svg' : 'jpg' });
 }
 
 /** The gym as publisher, with the same logo file the home page's structured data uses. */
 export async function loadPublisher(): Promise<Publisher> {
 	const settings = await loadSettings();
-	return { name: settings.name, url: settings.url, logoUrl: await absoluteImageUrl(settings.logo, settings.url, { format: 'jpg' }) };
+	return { name: settings.name, url: settings.url, logoUrl: await absoluteLogoUrl(settings.logo, settings.url) };
 }
 
 /** The names of a post's authors, in the order the post lists them. */

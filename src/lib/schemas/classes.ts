@@ -41,16 +41,17 @@ export const classGuideSchema = (image: ImageField) =>
 				.strictObject({
 					heading: text.describe('e.g. Ready to Try Run Club?'),
 					body: text,
+					label: text.describe('Words of the button to the timetable, e.g. Book Now / View Timetable'),
 				})
 				.optional()
-				.describe('Closing card above the Book Now / View Timetable button; needed when the guide has a page'),
+				.describe('Closing card with its button to the timetable; needed when the guide has a page'),
 		})
 		.superRefine((guide, ctx) => {
 			if (guide.hasPage && !guide.closing) {
 				ctx.addIssue({
 					code: 'custom',
 					path: ['closing'],
-					message: 'A class page needs a closing card: add closing with a heading and a body',
+					message: 'A class page needs a closing card: add closing with a heading, a body and a label',
 				});
 			}
 		});

@@ -32,4 +32,11 @@ export const shopPageSchema = (image: ImageField) =>
 			.optional()
 			.describe('Hub only: one card per shop page, in the order shown'),
 		empty: shopEmptyStateSchema.optional().describe('Category pages: what shows when no product is listed'),
+		cardLinks: z
+			.strictObject({
+				available: z.string().trim().min(1).describe('Link words on a card whose page lists products, e.g. Shop now'),
+				empty: z.string().trim().min(1).describe('Link words on a card whose page has none yet, e.g. Coming soon'),
+			})
+			.optional()
+			.describe('Hub only: the words at the foot of each category card, by whether the category has products'),
 	});

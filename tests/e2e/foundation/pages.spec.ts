@@ -126,10 +126,10 @@ test.describe('membership', () => {
 		const plans = page.locator('main article');
 		await expect(plans).toHaveCount(4);
 		const expected = [
-			['OPEN GYM', 'from £69.00 per month'],
-			['CLASS & OPEN GYM', 'from £94.00 per month'],
-			['CLASS BLOCKS', 'from £10.00 per block'],
-			['DAY PASS', '£12.00 per session'],
+			['OPEN GYM', 'from £69 per month'],
+			['CLASS & OPEN GYM', 'from £94 per month'],
+			['CLASS BLOCKS', 'from £10 per block'],
+			['DAY PASS', '£12 per session'],
 		];
 		for (const [i, [title, price]] of expected.entries()) {
 			await expect(plans.nth(i).getByRole('heading')).toHaveText(title!);

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
 import { settings } from '../support/site';
 
 const pages = [
@@ -65,6 +67,11 @@ test.describe('/shop/fitness-gear', () => {
 		const summary = (await card.locator('h2 + p').textContent()) ?? '';
 		expect(summary.endsWith('…')).toBe(true);
 		expect(summary.length - 1).toBeLessThanOrEqual(100);
+		// Cut between words: what shows before the ellipsis is whole words of the description in content/.
+		const description = (
+			parse(readFileSync(new URL('../../../content/products/tshirt-001.yaml', import.meta.url), 'utf8')) as { description: string }
+		).description;
+		expect(`${description} `.startsWith(`${summary.slice(0, -1)} `), summary).toBe(true);
 		// "Price: " is screen-reader text before the visible price.
 		await expect(card.getByText('Price: £25.00', { exact: true })).toBeVisible();
 		await expect(card.getByRole('list', { name: 'Sizes' }).getByRole('listitem')).toHaveText(['S', 'M', 'L', 'XL', 'XXL']);

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// @ts-check
+// npm run shots: full-page screenshots of every sitemap page at a phone (375 x 812) and a desktop (1440 x 900)
+// size, for a design review before and after a change. Not a test: it only writes PNG files into shots/
+// (git-ignored), as shots/<width>/<page>.png. Builds first when there is no build; `-- --build` forces one.
+// `-- --routes /,/membership` limits the pages; SHOTS_PORT picks the preview port (default 4329).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { buildDir, sitemapPaths } from './bench/shared.mjs';
+
+const viewports = [
+	{ width: 375, height: 812 },
+	{ width: 1440, height: 900 },
+];
+const option = (/** @type {string} */ name) => {
+	const at = process.argv.indexOf(`--${name}`);
+	return at > 0 ? process.argv[at + 1] : undefined;
+};
+
+if (process.argv.includes('--build')) {
+	const build = spawnSync('astro', ['build'], { stdio: 'inherit' });
+	if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const dir = buildDir();
+const pages = option('routes')?.split(',') ?? sitemapPaths(dir);
+const port = Number(process.env.SHOTS_PORT ?? 4329);
+const outDir = path.resolve('shots');
+rmSync(outDir, { recursive: true, force: true });
+
+const server = spawn('astro', ['preview', '--host', '127.0.0.1', '--port', String(port), '--ignore-lock'], {
+	stdio: 'ignore',
+	env: { ...process.env, ASTRO_OUT_DIR: dir },
+});
+const base = `http://127.0.0.1:${port}`;
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const browser = await chromium.launch({ ...(systemChromium ? { executablePath: systemChromium } : {}), args: ['--no-sandbox'] });
+try {
+	await waitForServer(base);
+	for (const viewport of viewports) {
+		const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+		const page = await context.newPage();
+		mkdirSync(path.join(outDir, String(viewport.width)), { recursive: true });
+		for (const urlPath of pages) {
+			await page.goto(base + urlPath, { waitUntil: 'load' });
+			// Lazy images below the fold would show as empty boxes in a full-page capture.
+			await page.evaluate(async () => {
+				for (const img of document.images) img.loading = 'eager';
+				await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+				await document.fonts.ready;
+			});
+			const name = urlPath === '/' ? 'home' : urlPath.slice(1).replaceAll('/', '--');
+			const file = path.join(outDir, String(viewport.width), `${name}.png`);
+			await page.screenshot({ path: file, fullPage: true });
+			console.log(path.relative(process.cwd(), file));
+		}
+		await context.close();
+	}
+	console.log(`shots: ${pages.length} pages x ${viewports.length} sizes in ${path.relative(process.cwd(), outDir)}/`);
+} finally {
+	await browser.close();
+	server.kill();
+}
+
+/** Resolves once the preview server answers, or throws after 60 s. */
+async function waitForServer(/** @type {string} */ url) {
+	for (let i = 0; i < 120; i++) {
+		try {
+			if ((await fetch(url)).ok) return;
+		} catch {
+			// not listening yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, 500));
+	}
+	throw new Error(`shots: no preview server at ${url}`);
+}
