@@ -366,17 +366,13 @@ function backdrop(kind, w, h, ink, crop) {
 	}
 }
 
-/** @param {string} s */
-const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
- * The artwork of one stand-in as SVG markup. `label` and `caption` exist only for the hero video's scenes
- * (scripts/stand-ins/video.mjs); the manifests never use them, which tests/unit/stand-in-art.test.ts checks.
+ * The artwork of one stand-in as SVG markup, with no lettering: words belong in the page (issues 10 and 12).
  * @param {{ width: number, height: number, subject: keyof typeof subjects, palette?: keyof typeof palettes, seed?: number,
- *   crop?: Crop, backdrop?: (typeof backdrops)[number], label?: string, caption?: string }} spec
+ *   crop?: Crop, backdrop?: (typeof backdrops)[number] }} spec
  * @returns {string} SVG markup
  */
-export function standInSvg({ width, height, subject, palette = 'ember', seed = 0, crop, backdrop: kind, label, caption }) {
+export function standInSvg({ width, height, subject, palette = 'ember', seed = 0, crop, backdrop: kind }) {
 	const [bg = '#0e0e10', mid = '#3a3f4b', fg = '#f7f5f0'] = palettes[palette];
 	const picked = composition(seed);
 	const frame = crop ?? picked.crop;
@@ -384,16 +380,9 @@ export function standInSvg({ width, height, subject, palette = 'ember', seed = 0
 	const x = width * frame.x - size / 2;
 	const y = height * frame.y - size / 2;
 	const mirror = frame.flip ? `translate(1000 0) scale(-1 1)` : '';
-	const font = Math.round(Math.min(width, height) * 0.075);
-	const labels = label
-		? `<text x="${width * 0.05}" y="${height * 0.9}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${font}" fill="${fg}" letter-spacing="2">${escape(label.toUpperCase())}</text>` +
-			(caption
-				? `<text x="${width * 0.05}" y="${height * 0.9 + font * 1.1}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${font * 0.55}" fill="${fg}" fill-opacity=".8">${escape(caption)}</text>`
-				: '')
-		: '';
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="${frame.flip ? 0 : 1}" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${mid}" stop-opacity=".35"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="${bg}"/><rect width="100%" height="100%" fill="url(#g)"/>
 <g opacity=".55">${backdrop(kind ?? picked.backdrop, width, height, mid, frame)}</g>
-<g transform="translate(${x} ${y}) scale(${size / 1000}) ${mirror}" color="${fg}">${subjects[subject]().replaceAll('var(--bg)', bg)}</g>${labels}</svg>`;
+<g transform="translate(${x} ${y}) scale(${size / 1000}) ${mirror}" color="${fg}">${subjects[subject]().replaceAll('var(--bg)', bg)}</g></svg>`;
 }

@@ -8,11 +8,15 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { standInSvg } from './art.mjs';
 
-/** @type {Parameters<typeof standInSvg>[0][]} */
-const scenes = [
-	{ width: 1280, height: 720, subject: 'lifter', palette: 'ember', seed: 1, label: 'Strength', caption: 'Powerlifting & Olympic lifting' },
-	{ width: 1280, height: 720, subject: 'class', palette: 'blood', seed: 4, label: 'Classes', caption: 'Coached group sessions' },
-	{ width: 1280, height: 720, subject: 'rack', palette: 'steel', seed: 7, label: 'Open gym', caption: 'Competition racks and platforms' },
+/**
+ * No words in any frame: the page's heading and button sit over the video (issue 10 §6). The subjects stand to
+ * the right, clear of the heading at the bottom left.
+ * @type {Parameters<typeof standInSvg>[0][]}
+ */
+export const heroScenes = [
+	{ width: 1280, height: 720, subject: 'lifter', palette: 'ember', crop: { zoom: 0.95, x: 0.7, y: 0.52 }, backdrop: 'sun' },
+	{ width: 1280, height: 720, subject: 'class', palette: 'blood', crop: { zoom: 0.9, x: 0.72, y: 0.55, flip: true }, backdrop: 'rings' },
+	{ width: 1280, height: 720, subject: 'rack', palette: 'steel', crop: { zoom: 1.05, x: 0.68, y: 0.56 }, backdrop: 'split' },
 ];
 const hold = 2.2;
 const fade = 0.6;
@@ -21,7 +25,7 @@ const fade = 0.6;
 export async function makeHeroVideo(root) {
 	const dir = mkdtempSync(join(tmpdir(), 'hero-'));
 	const frames = [];
-	for (const [i, scene] of scenes.entries()) {
+	for (const [i, scene] of heroScenes.entries()) {
 		const file = join(dir, `${i}.png`);
 		await sharp(Buffer.from(standInSvg(scene)))
 			.png()
@@ -29,7 +33,7 @@ export async function makeHeroVideo(root) {
 		frames.push(file);
 	}
 	const [first] = frames;
-	if (!first) throw new Error('no scenes to render');
+	if (!first) throw new Error('no hero scenes to render');
 	// The first still doubles as the poster and the reduced-motion image.
 	await sharp(first).jpeg({ quality: 80, mozjpeg: true }).toFile(`${root}content/settings/hero-poster.jpg`);
 	frames.push(first);

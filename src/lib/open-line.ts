@@ -1,0 +1,52 @@
+import { addDays, londonClock, toMinutes } from './london-time';
+import { describeOpenStatus, hoursOn, openStatus } from './open-status';
+import type { OpeningHours } from './schemas/settings';
+import type { SpecialDay } from './schemas/special-hours';
+import type { OpenLine } from './open-line-now';
+
+const minute = 60_000;
+
+/** The instant (ms) a London wall time happens on a date; a time in the spring gap, which does not exist, an hour on. */
+export function londonInstant(date: string, time: string): number {
+	const wall = Date.parse(`${date}T00:00:00Z`) + toMinutes(time) * minute;
+	// London is on UTC (GMT) or an hour ahead (BST): keep the reading that lands on the asked time.
+	for (const offset of [0, 60]) {
+		const at = wall - offset * minute;
+		const clock = londonClock(new Date(at));
+		if (clock.date === date && clock.minutes === toMinutes(time)) return at;
+	}
+	return wall;
+}
+
+/**
+ * The footer's open-now line worked out at build time for the coming days, as the moments it changes (each
+ * midnight, opening and closing in London) and the words from then on. The browser then only compares the
+ * time with a list: no time-zone code in every page, and the sums stay in tested code.
+ */
+export function openLine(buildMs: number, weekly: OpeningHours, special: readonly SpecialDay[], days = 21): OpenLine {
+	// Whole minutes keep the numbers short.
+	const fromMs = Math.floor(buildMs / minute) * minute;
+	const first = londonClock(new Date(fromMs)).date;
+	const moments = [fromMs];
+	for (let i = 0; i <= days; i++) {
+		const date = addDays(first, i);
+		const { hours } = hoursOn(date, weekly, special);
+		moments.push(londonInstant(date, '00:00'), ...(hours ? [londonInstant(date, hours.open), londonInstant(date, hours.close)] : []));
+	}
+	const end = londonInstant(addDays(first, days + 1), '00:00');
+	const sorted = [...new Set(moments)].filter((at) => at >= fromMs && at <= end).sort((a, b) => a - b);
+	const texts: string[] = [];
+	const steps: number[] = [];
+	sorted.forEach((at, i) => {
+		const status = openStatus(londonClock(new Date(at)), weekly, special);
+		const text = `${status.open ? '+' : '-'}${describeOpenStatus(status)}`;
+		const next = sorted[i + 1] ?? end;
+		if (next <= at) return;
+		let index = texts.indexOf(text);
+		if (index < 0) index = texts.push(text) - 1;
+		// Runs of the same words join into one step.
+		if (steps.length > 0 && steps.at(-2) === index) steps[steps.length - 1]! += (next - at) / minute;
+		else steps.push(index, (next - at) / minute);
+	});
+	return { from: Math.round(fromMs / minute), steps, texts };
+}
