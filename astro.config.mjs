@@ -10,6 +10,7 @@ import { parse } from 'yaml';
 import { interactionDirective } from './src/directives/integration.mjs';
 import { contentAudit } from './src/integrations/content-audit.mjs';
 import { criticalCss } from './src/integrations/critical-css.mjs';
+import { sveltiaCms } from './src/integrations/sveltia-cms.mjs';
 import { dropUnusedImages } from './src/integrations/unused-images.mjs';
 import { writeHeadingFont } from './src/integrations/heading-font.mjs';
 import { findPlaceholders } from './src/lib/find-placeholders.mjs';
@@ -42,7 +43,11 @@ export default defineConfig({
 		// Unfinished class guides carry noindex, so they stay out of the sitemap too.
 		criticalCss(),
 		dropUnusedImages(),
-		sitemap({ filter: (page) => !unlisted.some((path) => new URL(page).pathname === path) }),
+		// /admin (Sveltia CMS) is for staff: noindex and out of the sitemap.
+		sitemap({
+			filter: (page) => !new URL(page).pathname.startsWith('/admin') && !unlisted.some((path) => new URL(page).pathname === path),
+		}),
+		sveltiaCms(),
 	],
 	markdown: { syntaxHighlight: false },
 	image: {
