@@ -13,6 +13,7 @@ import { settingsSchema } from '@/lib/schemas/settings';
 import { teamSchema } from '@/lib/schemas/team';
 import { timetableDaySchema } from '@/lib/schemas/timetable';
 import { toClassNameEntries } from '@/lib/class-slugs';
+import { collectingErrors } from '@/lib/collect-content-errors';
 import { withoutUnpublished, type Publishable } from '@/lib/publishing';
 
 // Production builds leave out drafts and posts dated after today, so a scheduled post appears with the first
@@ -79,4 +80,7 @@ const pages = defineCollection({
 	schema: ({ image }) => pageSchema(image),
 });
 
-export const collections = { settings, pages, team, plans, timetable, affiliates, classNames, classes, posts, products, albums };
+export const collections = collectingErrors(
+	{ settings, pages, team, plans, timetable, affiliates, classNames, classes, posts, products, albums },
+	process.env['CONTENT_CHECK_REPORT'],
+);

@@ -203,3 +203,81 @@ export function checkImage({ path, field, width, height, bytes, slot }) {
 		found.push(`${where}: ${width}×${height} px; resize it to at most ${maxImageSide} px on the long side`);
 	return found;
 }
+
+/**
+ * Files a content file names that are not there: relative image paths, post authors (content/team/<name>.md)
+ * and the class guides that content/settings/class-names.yaml links to. Astro's schema check passes these,
+ * and the full build then fails on them, so content:check reports them as errors.
+ * @param {SourceFile[]} files @param {(path: string) => boolean} exists whether a path (relative to the site) is a file
+ * @returns {string[]}
+ */
+export function findMissingFiles(files, exists) {
+	const found = [];
+	for (const file of files) {
+		const folder = file.path.slice(0, file.path.lastIndexOf('/'));
+		for (const { field, src } of imageFields(file)) {
+			const target = normalise(`${folder}/${src}`);
+			if (!exists(target)) found.push(`${file.path}: ${field}: ${src} is not there; put the photo beside the file, or correct its name`);
+		}
+		const data = dataOf(file);
+		if (/^content\/blog\/[^/]+\/index\.mdx$/.test(file.path) && isRecord(data) && Array.isArray(data['authors'])) {
+			data['authors'].forEach((author, i) => {
+				if (!exists(`content/team/${String(author)}.md`)) {
+					found.push(`${file.path}: authors.${i}: "${String(author)}" is not a team member; use a file name from content/team without .md`);
+				}
+			});
+		}
+		if (file.path === 'content/settings/class-names.yaml' && isRecord(data)) {
+			for (const [name, slug] of Object.entries(data)) {
+				if (!exists(`content/classes/${String(slug)}.mdx`)) {
+					found.push(`${file.path}: ${name}: "${String(slug)}" is not a class guide; use a file name from content/classes without .mdx`);
+				}
+			}
+		}
+	}
+	return found;
+}
+
+/** "content/blog/a/./x.jpg" → "content/blog/a/x.jpg"; "../" steps up a folder. @param {string} path */
+function normalise(path) {
+	const parts = [];
+	for (const part of path.split('/')) {
+		if (part === '..') parts.pop();
+		else if (part !== '.' && part !== '') parts.push(part);
+	}
+	return parts.join('/');
+}
+
+/**
+ * "file: field: message" lines from Astro's schema error text, e.g. "  **price**: Give the price as a number";
+ * zod names unknown keys on the object itself, so each key becomes its own line.
+ * @param {{ file: string, message: string }} error one line of the CONTENT_CHECK_REPORT file (src/lib/collect-content-errors.ts)
+ * @returns {string[]}
+ */
+export function describeContentError({ file, message }) {
+	const lines = [...message.matchAll(/^\s*\*\*([^*\n]*)\*\*: (.+)$/gm)].flatMap(([, field = '', text = '']) => {
+		const unknown = /^Unrecognized keys?: (.+)$/.exec(text);
+		if (unknown?.[1]) {
+			return [...unknown[1].matchAll(/"([^"]+)"/g)].map(
+				([, key]) => `${file}: ${field ? `${field}.` : ''}${key}: Unknown field: check its spelling, or remove it`,
+			);
+		}
+		return [`${file}: ${field || '(whole file)'}: ${text}`];
+	});
+	return lines.length > 0 ? lines : [`${file}: ${message.split('\n')[0] ?? message}`];
+}
+
+/**
+ * YAML that cannot be read at all, with the line it breaks on.
+ * @param {SourceFile[]} files @returns {string[]}
+ */
+export function findYamlSyntaxErrors(files) {
+	return files.flatMap((file) => {
+		const yaml = yamlOf(file);
+		const offset = /\.ya?ml$/i.test(file.path) ? 0 : 1;
+		return parseDocument(yaml).errors.map((error) => {
+			const line = (error.linePos?.[0]?.line ?? 0) + offset;
+			return `${file.path}:${line}: YAML syntax: ${error.message.split('\n')[0] ?? error.message}`;
+		});
+	});
+}

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buildSite, copySite, serveSite, type FixtureSite } from './support/fixture-site';
+import { buildSite, copySite, serveSite, type FixtureSite } from '../support/fixture-site';
 
 // A copy of the site gets a draft post, a post dated 40 days ahead and a draft class guide, each made from a real
 // entry. The production build of that copy must leave all three out everywhere; `astro dev` must show them, marked.

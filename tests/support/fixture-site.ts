@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
 /** Build output, caches and reports stay out of the copy; everything else is the site as it is now. */
 const skipped = (name: string) => /^(node_modules|dist.*|\.git|\.astro|\.cache|test-results|test-reports|playwright-report)$/.test(name);
 /** Vite and Astro write their caches inside node_modules, so those stay private to the copy. */
