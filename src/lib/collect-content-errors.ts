@@ -12,7 +12,7 @@ export interface ContentError {
  * its schema as a line of JSON in that file and goes on, so one run lists every bad file instead of the first.
  * Builds never set the variable and stop at the first error as usual.
  */
-export function collectingErrors<T extends Record<string, { loader?: unknown }>>(collections: T, reportFile: string | undefined): T {
+export function collectingErrors<T extends Record<string, object>>(collections: T, reportFile: string | undefined): T {
 	if (!reportFile) return collections;
 	const wrap = (loader: Loader): Loader => ({
 		...loader,
@@ -35,7 +35,7 @@ export function collectingErrors<T extends Record<string, { loader?: unknown }>>
 	});
 	return Object.fromEntries(
 		Object.entries(collections).map(([name, collection]) => {
-			const loader = collection.loader;
+			const { loader } = collection as { loader?: unknown };
 			const isObjectLoader = typeof loader === 'object' && loader !== null && 'load' in loader;
 			return [name, isObjectLoader ? { ...collection, loader: wrap(loader as Loader) } : collection];
 		}),
