@@ -36,7 +36,8 @@ const walk = (dir) =>
 
 const allFiles = walk(join(root, 'content'));
 const sourceFiles = allFiles
-	.filter((path) => /\.(md|mdx|ya?ml)$/i.test(path))
+	// content/README.md is the editors' guide, not content.
+	.filter((path) => /\.(md|mdx|ya?ml)$/i.test(path) && toPosix(relative(root, path)) !== 'content/README.md')
 	.map((path) => ({ path: toPosix(relative(root, path)), text: readFileSync(path, 'utf8') }));
 const syntaxErrors = findYamlSyntaxErrors(sourceFiles);
 // A file whose YAML cannot be read is reported once, as a syntax error, and left out of every other check.
