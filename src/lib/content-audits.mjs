@@ -229,8 +229,14 @@ export function findMissingFiles(files, exists) {
 		}
 		if (file.path === 'content/settings/class-names.yaml' && isRecord(data)) {
 			for (const [name, slug] of Object.entries(data)) {
-				if (!exists(`content/classes/${String(slug)}.mdx`)) {
+				const guidePath = `content/classes/${String(slug)}.mdx`;
+				const guideFile = files.find((f) => f.path === guidePath);
+				const guide = guideFile ? dataOf(guideFile) : undefined;
+				if (!exists(guidePath)) {
 					found.push(`${file.path}: ${name}: "${String(slug)}" is not a class guide; use a file name from content/classes without .mdx`);
+				} else if (isRecord(guide) && (guide['draft'] === true || guide['hasPage'] === false)) {
+					// The timetable links each listed name to a page, so the build stops on a guide without one.
+					found.push(`${file.path}: ${name}: ${guidePath} is a draft or has no page; remove this line until the guide is published`);
 				}
 			}
 		}

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
 	checkImage,
+	describeContentError,
 	findEmptyAltText,
 	findLongDescriptions,
+	findMissingFiles,
+	findYamlSyntaxErrors,
 	findScheduledPosts,
 	findUnlinkedTimetableClasses,
 	imageFields,
@@ -117,5 +120,57 @@ describe('image slots', () => {
 		const found = checkImage({ path: 'content/blog/a/cover.jpg', ...image });
 		expect(found).toHaveLength(expected.length);
 		expected.forEach((part, i) => expect(found[i]).toContain(part));
+	});
+});
+
+describe('findMissingFiles', () => {
+	const names = { path: 'content/settings/class-names.yaml', text: 'Run Club: run-club\nYoga: yoga\nBoxing: boxing\n' };
+	const files = [
+		names,
+		{ path: 'content/classes/run-club.mdx', text: '---\nimage: ./run-club.jpg\n---\n' },
+		{ path: 'content/classes/yoga.mdx', text: '---\ndraft: true\n---\n' },
+		{ path: 'content/blog/a/index.mdx', text: '---\nauthors: [dan, nobody]\nimage: ./cover.jpg\n---\n' },
+	];
+	const present = new Set(['content/classes/run-club.mdx', 'content/classes/yoga.mdx', 'content/team/dan.md', 'content/blog/a/cover.jpg']);
+	it('names photos, authors and class guides that are not there, and guides the timetable cannot link to', () => {
+		expect(findMissingFiles(files, (path) => present.has(path))).toEqual([
+			'content/settings/class-names.yaml: Yoga: content/classes/yoga.mdx is a draft or has no page; remove this line until the guide is published',
+			'content/settings/class-names.yaml: Boxing: "boxing" is not a class guide; use a file name from content/classes without .mdx',
+			'content/classes/run-club.mdx: image: ./run-club.jpg is not there; put the photo beside the file, or correct its name',
+			'content/blog/a/index.mdx: authors.1: "nobody" is not a team member; use a file name from content/team without .md',
+		]);
+	});
+});
+
+describe('findYamlSyntaxErrors', () => {
+	it.each([
+		['content/plans/a.yaml', 'title: [Open\nprice: 1\n', /^content\/plans\/a\.yaml:2: YAML syntax: /],
+		['content/team/a.md', '---\nname: A\n  role: staff\n---\nBio', /^content\/team\/a\.md:\d+: YAML syntax: /],
+	])('%s', (path, text, expected) => {
+		const [first] = findYamlSyntaxErrors([{ path, text }]);
+		expect(first).toMatch(expected);
+	});
+
+	it('passes good YAML', () => {
+		expect(findYamlSyntaxErrors([{ path: 'content/plans/a.yaml', text: 'title: Open\nprice: 1\n' }])).toEqual([]);
+	});
+});
+
+describe('describeContentError', () => {
+	it.each([
+		[
+			'**plans → x** data does not match collection schema.\n  **price**: Give the price as a number, e.g. 69\n',
+			['content/plans/x.yaml: price: Give the price as a number, e.g. 69'],
+		],
+		[
+			'**plans → x** data does not match collection schema.\n  ****: Unrecognized keys: "colour", "size"\n',
+			[
+				'content/plans/x.yaml: colour: Unknown field: check its spelling, or remove it',
+				'content/plans/x.yaml: size: Unknown field: check its spelling, or remove it',
+			],
+		],
+		['Something else went wrong', ['content/plans/x.yaml: Something else went wrong']],
+	])('%s', (message, expected) => {
+		expect(describeContentError({ file: 'content/plans/x.yaml', message })).toEqual(expected);
 	});
 });
