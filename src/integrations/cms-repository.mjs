@@ -17,5 +17,8 @@ export function cmsRepository() {
 	} catch {
 		// No git or no origin remote: fall through to the placeholder the README asks to replace.
 	}
+	console.warn(
+		'[sveltia-cms] No CMS_GITHUB_REPO, GITHUB_REPOSITORY or GitHub origin remote: /admin signs in to OWNER/REPOSITORY (README, Editing in the browser).',
+	);
 	return { repo: 'OWNER/REPOSITORY', branch };
 }
