@@ -12,6 +12,7 @@ import { contentAudit } from './src/integrations/content-audit.mjs';
 import { criticalCss } from './src/integrations/critical-css.mjs';
 import { keepWords } from './src/integrations/keep-words.mjs';
 import { pageScriptHashes } from './src/integrations/page-script-hashes.mjs';
+import { sveltiaCms } from './src/integrations/sveltia-cms.mjs';
 import { dropUnusedImages } from './src/integrations/unused-images.mjs';
 import { writeHeadingFont } from './src/integrations/heading-font.mjs';
 import { findPlaceholders } from './src/lib/find-placeholders.mjs';
@@ -46,7 +47,11 @@ export default defineConfig({
 		criticalCss(),
 		pageScriptHashes(),
 		dropUnusedImages(),
-		sitemap({ filter: (page) => !unlisted.some((path) => new URL(page).pathname === path) }),
+		// /admin (Sveltia CMS) is for staff: noindex and out of the sitemap.
+		sitemap({
+			filter: (page) => !new URL(page).pathname.startsWith('/admin') && !unlisted.some((path) => new URL(page).pathname === path),
+		}),
+		sveltiaCms(),
 	],
 	markdown: { syntaxHighlight: false },
 	image: {

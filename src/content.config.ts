@@ -1,5 +1,5 @@
 import { defineCollection, reference } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { file, glob, type Loader } from 'astro/loaders';
 import { parse } from 'yaml';
 import { affiliateSchema } from '@/lib/schemas/affiliates';
 import { albumSchema } from '@/lib/schemas/albums';
@@ -13,6 +13,13 @@ import { settingsSchema } from '@/lib/schemas/settings';
 import { teamSchema } from '@/lib/schemas/team';
 import { timetableDaySchema } from '@/lib/schemas/timetable';
 import { toClassNameEntries } from '@/lib/class-slugs';
+import { collectingErrors } from '@/lib/collect-content-errors';
+import { withoutUnpublished, type Publishable } from '@/lib/publishing';
+
+// Production builds leave out drafts and posts dated after today, so a scheduled post appears with the first
+// build on its day (the daily rebuild, README); `astro dev` keeps them all and marks them.
+const publishedOnly = (loader: Loader, facts: (data: Record<string, unknown>) => Publishable): Loader =>
+	import.meta.env.DEV ? loader : withoutUnpublished(loader, facts, new Date());
 
 const settings = defineCollection({
 	loader: glob({ base: './content/settings', pattern: 'site.yaml' }),
@@ -46,12 +53,15 @@ const classNames = defineCollection({
 });
 
 const classes = defineCollection({
-	loader: glob({ base: './content/classes', pattern: '*.mdx' }),
+	loader: publishedOnly(glob({ base: './content/classes', pattern: '*.mdx' }), (data) => ({ draft: data['draft'] === true })),
 	schema: ({ image }) => classGuideSchema(image),
 });
 
 const posts = defineCollection({
-	loader: glob({ base: './content/blog', pattern: '*/index.mdx' }),
+	loader: publishedOnly(glob({ base: './content/blog', pattern: '*/index.mdx' }), (data) => ({
+		draft: data['draft'] === true,
+		published: data['published'] instanceof Date ? data['published'] : undefined,
+	})),
 	schema: ({ image }) => postSchema(image, reference('team')),
 });
 
@@ -70,4 +80,7 @@ const pages = defineCollection({
 	schema: ({ image }) => pageSchema(image),
 });
 
-export const collections = { settings, pages, team, plans, timetable, affiliates, classNames, classes, posts, products, albums };
+export const collections = collectingErrors(
+	{ settings, pages, team, plans, timetable, affiliates, classNames, classes, posts, products, albums },
+	process.env['CONTENT_CHECK_REPORT'],
+);

@@ -16,6 +16,10 @@ export const classGuideSchema = (image: ImageField) =>
 			imageAlt: altText,
 			published: day('publication').describe('Date the guide was first published, for search engines'),
 			modified: day('last-changed').optional().describe('Date of the last real change; the publication date when left out'),
+			draft: z
+				.boolean()
+				.default(false)
+				.describe('True keeps the guide off the live site (no page); npm run dev still shows it, marked Draft'),
 			hidden: z.boolean().default(false).describe('Hide from the blog lists and structured data'),
 			unfinished: z.boolean().default(false).describe('Still has [placeholders]: noindex and out of the sitemap'),
 			hasPage: z.boolean().default(true).describe('False for entries that only appear as cards'),

@@ -12,7 +12,8 @@ export const postSchema = <A extends z.ZodType>(image: ImageField, author: A) =>
 	z.strictObject({
 		heading: text.describe('Post title: page heading, card title and browser tab title'),
 		description: text.describe('One or two sentences for the card and search results (cut to 155 characters there)'),
-		published: day('publication'),
+		published: day('publication').describe('The post goes live on this day (London time); a later date schedules it'),
+		draft: z.boolean().default(false).describe('True keeps the post off the live site; npm run dev still shows it, marked Draft'),
 		modified: day('last-changed').optional().describe('Date of the last real change; the publication date when left out'),
 		authors: z
 			.array(author)

@@ -54,10 +54,14 @@ export function gatePages(): GatePage[] {
 /** Every HTML file of the build (relative to outDir, '/' separated), sitemap or not: the static gates read them all. */
 export function builtHtmlFiles(dir = outDir): string[] {
 	if (!existsSync(dir)) return [];
-	return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-		.filter((name) => name.endsWith('.html') && !name.split(path.sep).some((part) => part.startsWith('.')))
-		.map((name) => name.split(path.sep).join('/'))
-		.sort();
+	return (
+		readdirSync(dir, { recursive: true, encoding: 'utf8' })
+			.filter((name) => name.endsWith('.html') && !name.split(path.sep).some((part) => part.startsWith('.')))
+			// /admin is the staff's CMS app with its own policy and tests (tests/e2e/admin.spec.ts), not a visitor page.
+			.filter((name) => name.split(path.sep)[0] !== 'admin')
+			.map((name) => name.split(path.sep).join('/'))
+			.sort()
+	);
 }
 
 /** The URL path a built file is served at (trailingSlash 'never', build.format 'file'). */

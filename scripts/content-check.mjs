@@ -1,0 +1,123 @@
+// npm run content:check: validates every content collection in seconds, without building pages or images.
+// Errors (exit code 1): YAML that cannot be read, every entry that fails its schema (`astro sync` with each loader
+// recording errors instead of stopping, src/lib/collect-content-errors.ts), and photos, authors and class guides
+// that a file names but that are not there. Warnings: the audits in src/lib/content-audits.mjs.
+// Usage: node scripts/content-check.mjs [site folder]
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve, sep } from 'node:path';
+import sharp from 'sharp';
+import {
+	checkImage,
+	describeContentError,
+	findEmptyAltText,
+	findLongDescriptions,
+	findMissingFiles,
+	findScheduledPosts,
+	findUnlinkedTimetableClasses,
+	findYamlSyntaxErrors,
+	imageFields,
+	slotFor,
+} from '../src/lib/content-audits.mjs';
+import { findPlaceholders } from '../src/lib/find-placeholders.mjs';
+import { findStandIns } from '../src/lib/stand-ins.mjs';
+
+const started = performance.now();
+const root = resolve(process.argv[2] ?? '.');
+const toPosix = (path) => path.split(sep).join('/');
+
+/** @param {string} dir @returns {string[]} */
+const walk = (dir) =>
+	readdirSync(dir).flatMap((name) => {
+		const path = join(dir, name);
+		return statSync(path).isDirectory() ? walk(path) : [path];
+	});
+
+const allFiles = walk(join(root, 'content'));
+const sourceFiles = allFiles
+	// content/README.md is the editors' guide, not content.
+	.filter((path) => /\.(md|mdx|ya?ml)$/i.test(path) && toPosix(relative(root, path)) !== 'content/README.md')
+	.map((path) => ({ path: toPosix(relative(root, path)), text: readFileSync(path, 'utf8') }));
+const syntaxErrors = findYamlSyntaxErrors(sourceFiles);
+// A file whose YAML cannot be read is reported once, as a syntax error, and left out of every other check.
+const files = sourceFiles.filter((file) => !syntaxErrors.some((line) => line.startsWith(`${file.path}:`)));
+
+// Schema errors: Astro loads every collection through its real schema; each bad entry is written to the report.
+const reportDir = mkdtempSync(join(tmpdir(), 'content-check-'));
+const report = join(reportDir, 'errors.jsonl');
+const sync = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'sync'], {
+	cwd: root,
+	encoding: 'utf8',
+	env: { ...process.env, CONTENT_CHECK_REPORT: report, NO_COLOR: '1', FORCE_COLOR: '0' },
+});
+const schemaErrors = existsSync(report)
+	? readFileSync(report, 'utf8')
+			.split('\n')
+			.filter(Boolean)
+			.map((line) => JSON.parse(line))
+			.flatMap(({ file, message }) => describeContentError({ file: toPosix(relative(root, resolve(root, file))), message }))
+	: [];
+rmSync(reportDir, { recursive: true, force: true });
+
+/** Any other failure of `astro sync`, as "file: message" when Astro names a file, else as printed. */
+function describeSyncFailure(output) {
+	const text = output.replace(/\x1b\[[0-9;]*m/g, '');
+	const location = /Location:\s*\n\s*(\S+?)(?::\d+:\d+)?\s*\n/.exec(text)?.[1];
+	const head = /\[(\w+)\]\s*([^\n]*)/.exec(text);
+	if (!head) return text.trim().split('\n').slice(0, 12);
+	return [`${location ? `${toPosix(relative(root, location))}: ` : ''}${head[2]}`];
+}
+// A syntax error stops Astro before any schema runs, so its own message would only repeat the first one.
+const syncFailure =
+	sync.status === 0 || schemaErrors.length > 0 || syntaxErrors.length > 0 ? [] : describeSyncFailure(`${sync.stdout}\n${sync.stderr}`);
+// Astro's schema check lets missing photos, authors and class guides through; the full build then fails on them.
+const missing = findMissingFiles(files, (path) => existsSync(join(root, path)));
+const errors = [...syntaxErrors, ...schemaErrors, ...syncFailure, ...missing];
+
+// Warnings: photos too narrow for their slot (per field that shows them) or too big (once per file).
+const slotsByImage = new Map();
+for (const file of files) {
+	for (const { field, src } of imageFields(file)) {
+		const path = toPosix(relative(root, resolve(root, file.path, '..', src)));
+		slotsByImage.set(path, [...(slotsByImage.get(path) ?? []), { field: `${file.path}: ${field}`, slot: slotFor(file.path, field) }]);
+	}
+}
+const imageFiles = allFiles.filter((path) => /\.(avif|jpe?g|png|webp)$/i.test(path));
+const imageWarnings = (
+	await Promise.all(
+		imageFiles.map(async (absolute) => {
+			const path = toPosix(relative(root, absolute));
+			const { width = 0, height = 0 } = await sharp(absolute).metadata();
+			const tooNarrow = (slotsByImage.get(path) ?? []).flatMap(({ field, slot }) =>
+				slot ? checkImage({ path: field, width, height, bytes: 0, slot }).filter((line) => line.includes(' slot ')) : [],
+			);
+			return [...tooNarrow, ...checkImage({ path, width, height, bytes: statSync(absolute).size })];
+		}),
+	)
+).flat();
+
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+	new Date(),
+);
+const warnings = [
+	['Stand-ins still marked (replace the made-up content, then remove standIn)', findStandIns(files)],
+	['Unfilled [placeholders]', findPlaceholders(files).map((p) => `${p.path}:${p.line}: ${p.placeholder}`)],
+	['Images with empty alt text', findEmptyAltText(files)],
+	['Photos too small or too large', imageWarnings],
+	['Descriptions that search results will cut', findLongDescriptions(files)],
+	['Posts dated in the future', findScheduledPosts(files, today)],
+	['Timetable classes with no class page', findUnlinkedTimetableClasses(files)],
+].filter(([, lines]) => lines.length > 0);
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const count = warnings.reduce((sum, [, lines]) => sum + lines.length, 0);
+for (const [heading, lines] of warnings) console.log(`\nwarning: ${heading} (${lines.length})\n  ${lines.join('\n  ')}`);
+if (errors.length > 0) {
+	console.error(`\nerror: content that stops the build (${errors.length})\n  ${errors.join('\n  ')}`);
+	console.error('\nFix each file and field named above, then run `npm run content:check` again. content/README.md explains each message.');
+}
+console.log(
+	`\ncontent:check: ${sourceFiles.length} files and ${imageFiles.length} images in ${seconds} s: ${errors.length > 0 ? `${errors.length} error(s)` : 'no errors'}, ${count} warning(s)`,
+);
+process.exit(errors.length > 0 ? 1 : 0);

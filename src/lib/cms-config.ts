@@ -1,0 +1,183 @@
+import { z } from 'astro/zod';
+import { cmsImage, cmsReference, toCmsFields, type CmsField } from './cms-fields';
+import type { ImageField } from './schemas/shared';
+import { affiliateSchema } from './schemas/affiliates';
+import { albumSchema } from './schemas/albums';
+import { classGuideSchema } from './schemas/classes';
+import { pageSchema } from './schemas/pages';
+import { planSchema } from './schemas/plans';
+import { postSchema } from './schemas/posts';
+import { productSchema } from './schemas/products';
+import { settingsSchema } from './schemas/settings';
+import { teamSchema } from './schemas/team';
+import { timetableDaySchema } from './schemas/timetable';
+
+const image = cmsImage as unknown as ImageField;
+
+/** Every collection's schema as the CMS sees it (images and links to other entries marked). */
+export const cmsSchemas = {
+	settings: settingsSchema(image),
+	pages: pageSchema(image),
+	team: teamSchema(image),
+	plans: planSchema,
+	timetable: timetableDaySchema,
+	affiliates: affiliateSchema(image),
+	classes: classGuideSchema(image),
+	posts: postSchema(image, cmsReference('team')),
+	products: productSchema(image),
+	albums: albumSchema(image),
+} satisfies Record<string, z.ZodType>;
+
+export interface CmsOptions {
+	/** GitHub "owner/name" of the site's repository. */
+	repo: string;
+	branch: string;
+	siteUrl: string;
+	/** File names (without .yaml) in content/pages. */
+	pages: readonly string[];
+}
+
+const bodyField = (hint: string): CmsField => ({ name: 'body', label: 'Text', widget: 'markdown', hint });
+
+// Images sit beside the entry that uses them and are written as ./name.jpg, as Astro's image() expects.
+const besideEntry = { media_folder: '', public_folder: './' };
+
+const folder = (
+	name: string,
+	label: string,
+	description: string,
+	path: string,
+	fields: CmsField[],
+	extra: Record<string, unknown> = {},
+) => ({
+	name,
+	label,
+	description,
+	folder: path,
+	create: true,
+	delete: true,
+	extension: 'yaml',
+	format: 'yaml',
+	slug: '{{slug}}',
+	...besideEntry,
+	fields,
+	...extra,
+});
+
+/** "home" → "Home page", "shop-fitness-gear" → "Shop fitness gear page". */
+const pageLabel = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1).replaceAll('-', ' ')} page`;
+
+/** The whole Sveltia CMS configuration (served as /admin/config.yml). */
+export function buildCmsConfig({ repo, branch, siteUrl, pages }: CmsOptions) {
+	const fields = (schema: z.ZodType) => toCmsFields(schema);
+	// One list shared by every page file, which the YAML output writes once and refers back to.
+	const pageFields = fields(cmsSchemas.pages);
+	return {
+		backend: {
+			name: 'github',
+			repo,
+			branch,
+			// Staff sign in with a fine-grained token; OAuth would need a third-party sign-in server.
+			auth_methods: ['token'],
+			commit_messages: {
+				create: 'Add {{collection}} “{{slug}}” (via /admin)',
+				update: 'Update {{collection}} “{{slug}}” (via /admin)',
+				delete: 'Remove {{collection}} “{{slug}}” (via /admin)',
+				uploadMedia: 'Upload “{{path}}” (via /admin)',
+				deleteMedia: 'Remove “{{path}}” (via /admin)',
+			},
+		},
+		site_url: siteUrl,
+		display_url: siteUrl,
+		media_folder: 'content/uploads',
+		publish_mode: 'simple',
+		slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+		collections: [
+			{
+				...folder('posts', 'Blog posts', 'Monthly posts at /blog/<folder name>. Photos go in the post’s own folder.', 'content/blog', [
+					...fields(cmsSchemas.posts),
+					bodyField('The post itself, in Markdown'),
+				]),
+				path: '{{slug}}/index',
+				extension: 'mdx',
+				format: 'frontmatter',
+				sortable_fields: ['published', 'heading'],
+				summary: '{{heading}} ({{published}})',
+			},
+			{
+				...folder('classes', 'Class guides', 'Class pages at /classes/<file name>; also listed on /blog.', 'content/classes', [
+					...fields(cmsSchemas.classes),
+					bodyField('The Overview card, in Markdown'),
+				]),
+				extension: 'mdx',
+				format: 'frontmatter',
+				summary: '{{classTitle}}',
+			},
+			folder('timetable', 'Timetable', 'One file per weekday: that day’s class slots.', 'content/timetable', fields(cmsSchemas.timetable), {
+				create: false,
+				delete: false,
+				summary: '{{day}}',
+			}),
+			folder('plans', 'Membership plans', 'Plans and prices on /membership.', 'content/plans', fields(cmsSchemas.plans), {
+				summary: '{{title}}',
+			}),
+			{
+				...folder('team', 'Team', 'One file per person on /about-us; the photo sits beside it.', 'content/team', [
+					...fields(cmsSchemas.team),
+					bodyField('Short biography'),
+				]),
+				extension: 'md',
+				format: 'frontmatter',
+				summary: '{{name}}',
+			},
+			folder('products', 'Shop products', 'One file per product on the shop pages.', 'content/products', fields(cmsSchemas.products), {
+				summary: '{{name}}',
+			}),
+			{
+				...folder(
+					'albums',
+					'Photo albums',
+					'One folder per album at /gallery/<folder name>; photos are numbered files beside index.yaml.',
+					'content/gallery',
+					fields(cmsSchemas.albums),
+				),
+				path: '{{slug}}/index',
+				summary: '{{title}}',
+			},
+			folder('affiliates', 'Affiliates', 'Partner logos in the home page row.', 'content/affiliates', fields(cmsSchemas.affiliates), {
+				summary: '{{name}}',
+			}),
+			{
+				name: 'settings',
+				label: 'Gym settings',
+				description: 'Name, address, opening hours, links and the words of each page.',
+				...besideEntry,
+				files: [
+					{ name: 'site', label: 'Gym settings', file: 'content/settings/site.yaml', fields: fields(cmsSchemas.settings) },
+					{
+						name: 'class-names',
+						label: 'Timetable class links',
+						file: 'content/settings/class-names.yaml',
+						fields: [
+							{
+								name: 'links',
+								label: 'Timetable class name → class guide file name',
+								widget: 'keyvalue',
+								root: true,
+								key_label: 'Class name as the timetable prints it',
+								value_label: 'Class guide file name (content/classes, without .mdx)',
+							},
+						],
+					},
+				],
+			},
+			{
+				name: 'pages',
+				label: 'Page words',
+				description: 'Headings, introductions and sections of each page.',
+				...besideEntry,
+				files: pages.map((id) => ({ name: id, label: pageLabel(id), file: `content/pages/${id}.yaml`, fields: pageFields })),
+			},
+		],
+	};
+}

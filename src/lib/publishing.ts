@@ -1,0 +1,61 @@
+import type { Loader } from 'astro/loaders';
+
+/** The fields that decide whether an entry is on the live site; class guides have no schedule, so no date. */
+export interface Publishable {
+	draft: boolean;
+	/** A post's publication day (midnight UTC, as frontmatter dates are read); it goes live on that London day. */
+	published?: Date | undefined;
+}
+
+/** Whether an entry is live, a draft, or scheduled for a later day. */
+export type PublicationState = { kind: 'published' } | { kind: 'draft' } | { kind: 'scheduled'; day: string };
+
+const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day in London at `now`, as YYYY-MM-DD; after midnight in summer time that is already the next day. */
+export function londonDay(now: Date): string {
+	return londonDate.format(now);
+}
+
+/** A post dated today or earlier (in London) is live; a later date schedules it; `draft` keeps it off whatever the date. */
+export function publicationState(entry: Publishable, now: Date): PublicationState {
+	if (entry.draft) return { kind: 'draft' };
+	const day = entry.published?.toISOString().slice(0, 10);
+	if (day !== undefined && day > londonDay(now)) return { kind: 'scheduled', day };
+	return { kind: 'published' };
+}
+
+/** Whether an entry belongs on the live site at `now`. */
+export function isPublished(entry: Publishable, now: Date): boolean {
+	return publicationState(entry, now).kind === 'published';
+}
+
+/** "Draft" or "Scheduled 12 March 2026": how `npm run dev` labels an entry the live site leaves out; undefined when live. */
+export function draftLabel(state: PublicationState, formatDay: (day: Date) => string): string | undefined {
+	if (state.kind === 'draft') return 'Draft';
+	if (state.kind === 'scheduled') return `Scheduled ${formatDay(new Date(`${state.day}T00:00:00Z`))}`;
+	return undefined;
+}
+
+/** A card heading with its draft label in front, e.g. "Draft: Run Club"; live entries keep their heading. */
+export function labelDraftHeading(heading: string, state: PublicationState, formatDay: (day: Date) => string): string {
+	const label = draftLabel(state, formatDay);
+	return label ? `${label}: ${heading}` : heading;
+}
+
+/**
+ * Wraps a collection loader so that entries not yet published are dropped after loading. Every page, list,
+ * feed, sitemap and structured-data block reads collections, so none of them can show a draft. Entries are
+ * still validated first, so a broken draft fails the build like any other file.
+ */
+export function withoutUnpublished(loader: Loader, facts: (data: Record<string, unknown>) => Publishable, now: Date): Loader {
+	return {
+		...loader,
+		load: async (context) => {
+			await loader.load(context);
+			for (const entry of context.store.values()) {
+				if (!isPublished(facts(entry.data), now)) context.store.delete(entry.id);
+			}
+		},
+	};
+}

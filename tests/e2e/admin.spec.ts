@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { sitemapPaths } from './support/pages';
+
+const isLoopback = (url: string) => {
+	const { protocol, hostname } = new URL(url);
+	return protocol === 'data:' || protocol === 'blob:' || ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
+};
+
+test.describe('/admin (Sveltia CMS)', () => {
+	test('renders its sign-in screen with every non-loopback request blocked, no failed request and no console error', async ({ page }) => {
+		const blocked: string[] = [];
+		const failed: string[] = [];
+		const errors: string[] = [];
+		await page.route('**/*', (route) => {
+			if (isLoopback(route.request().url())) return route.continue();
+			blocked.push(route.request().url());
+			return route.abort('blockedbyclient');
+		});
+		page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText ?? ''}`));
+		page.on('response', (response) => {
+			if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
+		});
+		page.on('console', (message) => {
+			if (message.type() === 'error') errors.push(message.text());
+		});
+		page.on('pageerror', (error) => errors.push(error.message));
+
+		await page.goto('/admin');
+		await expect(page.getByRole('button', { name: /sign in using access token/i })).toBeVisible({ timeout: 20_000 });
+		await expect(page.getByRole('button', { name: /work with local repository/i })).toBeVisible();
+		// OAuth would need a third-party sign-in server, so staff use a token and the GitHub OAuth button is absent.
+		await expect(page.getByRole('button', { name: /sign in with github/i })).toHaveCount(0);
+		// Sveltia polls a few files after it renders (update check, status); give them time to fail if they were going to.
+		await page.waitForTimeout(2_000);
+
+		expect(blocked, 'requests that tried to leave our origin').toEqual([]);
+		expect(failed, 'failed requests').toEqual([]);
+		expect(errors, 'console errors').toEqual([]);
+	});
+
+	test('is noindex, has its own security policy and stays out of the sitemap', async ({ request }) => {
+		const response = await request.get('/admin');
+		expect(response.status()).toBe(200);
+		// The served HTML, as crawlers and the browser's policy engine read it before Sveltia adds anything.
+		const html = await response.text();
+		expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+		const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+		const origins = [...csp.matchAll(/https?:\/\/[^\s;]+/g)].map((match) => match[0]).sort();
+		expect(origins).toEqual(['https://api.github.com', 'https://avatars.githubusercontent.com']);
+		expect(csp).toMatch(/script-src 'self'(;|$)/);
+		expect(sitemapPaths().filter((path) => path.startsWith('/admin'))).toEqual([]);
+		// The bundle comes from our origin, not a CDN script tag.
+		expect([...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual(['/admin/sveltia-cms.js']);
+	});
+
+	test('serves a configuration that names every collection', async ({ request }) => {
+		const config = await (await request.get('/admin/config.yml')).text();
+		for (const name of ['posts', 'classes', 'timetable', 'plans', 'team', 'products', 'albums', 'affiliates', 'settings', 'pages']) {
+			expect(config).toMatch(new RegExp(`^  - name: ${name}$`, 'm'));
+		}
+	});
+});

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { z } from 'astro/zod';
+import { buildCmsConfig, cmsSchemas } from '@/lib/cms-config';
+import { cmsImage, cmsReference, toCmsField, toCmsFields, toLabel, type CmsField } from '@/lib/cms-fields';
+import { bundleRewrites, rewriteSveltiaBundle } from '@/lib/sveltia-bundle.mjs';
+
+const config = buildCmsConfig({ repo: 'gym/site', branch: 'main', siteUrl: 'https://gym.example', pages: ['home', 'blog'] });
+type Collection = (typeof config.collections)[number];
+const collection = (name: string) => config.collections.find((c) => c.name === name) as Collection & Record<string, unknown>;
+const field = (fields: CmsField[] | undefined, path: string): CmsField | undefined => {
+	const [head, ...rest] = path.split('.');
+	const found = fields?.find((f) => f.name === head);
+	return rest.length ? field(found?.fields ?? found?.field?.fields, rest.join('.')) : found;
+};
+const fieldsOf = (name: string) => ('fields' in collection(name) ? (collection(name) as { fields: CmsField[] }).fields : []);
+
+describe('CMS fields from the schemas', () => {
+	it.each([
+		[
+			'a time',
+			z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour time as HH:MM'),
+			{ widget: 'string', pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'Use 24-hour time as HH:MM'] },
+		],
+		['a price', z.number().nonnegative(), { widget: 'number', value_type: 'float', min: 0 }],
+		['an order', z.number().int().default(100), { widget: 'number', value_type: 'int', default: 100, required: false }],
+		['a role', z.enum(['co-owner', 'staff']), { widget: 'select', options: ['co-owner', 'staff'] }],
+		['a date', z.coerce.date(), { widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' }],
+		['a flag', z.boolean().default(false), { widget: 'boolean', default: false }],
+		['a web address', z.url(), { widget: 'string', pattern: ['^https://', 'Use a full web address starting with https://'] }],
+		['an image', cmsImage(), { widget: 'image' }],
+		['a team member', z.array(cmsReference('team')), { widget: 'relation', collection: 'team', multiple: true }],
+		['a list of text', z.array(z.string()), { widget: 'list', field: expect.objectContaining({ widget: 'string' }) as unknown }],
+	])('%s', (_, schema, expected) => {
+		expect(toCmsField('x', schema)).toMatchObject(expected);
+	});
+
+	it('carries .describe() over as the hint and names fields in plain English', () => {
+		expect(toCmsField('whyItWorks', z.string().describe('The Why It Works card'))).toMatchObject({
+			label: 'Why it works',
+			hint: 'The Why It Works card',
+		});
+		expect(toLabel('imageAlt')).toBe('Image description (alt text)');
+	});
+
+	// The config is generated from the schemas, so this only guards the generator: every key of every
+	// schema, at every depth, has a CMS field of the same name, and the CMS has no field the schema lacks.
+	it.each(Object.entries(cmsSchemas))('%s: one CMS field per schema field, at every depth', (_, schema) => {
+		const keys = (s: z.core.$ZodType): unknown => {
+			let inner = s;
+			while (['optional', 'default', 'nullable'].includes(inner._zod.def.type))
+				inner = (inner._zod.def as unknown as { innerType: z.core.$ZodType }).innerType;
+			const def = inner._zod.def as unknown as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType };
+			if (def.type === 'object' && def.shape) return Object.fromEntries(Object.entries(def.shape).map(([k, v]) => [k, keys(v)]));
+			if (def.type === 'array' && def.element) return keys(def.element);
+			return null;
+		};
+		const cmsKeys = (fields: CmsField[]): unknown =>
+			Object.fromEntries(fields.map((f) => [f.name, f.fields ? cmsKeys(f.fields) : f.field?.fields ? cmsKeys(f.field.fields) : null]));
+		expect(cmsKeys(toCmsFields(schema))).toEqual(keys(schema));
+	});
+});
+
+describe('the CMS configuration', () => {
+	it('covers every collection of src/content.config.ts', () => {
+		const source = readFileSync(new URL('../../src/content.config.ts', import.meta.url), 'utf8');
+		const declared =
+			/\{\s*(settings,[^}]+)\}/
+				.exec(source)?.[1]
+				?.split(',')
+				.map((name) => name.trim()) ?? [];
+		expect(declared.length).toBeGreaterThan(5);
+		// classNames is a file in the settings collection of the CMS.
+		const covered = config.collections.flatMap((c) => [c.name, ...('files' in c ? c.files.map((f) => f.name) : [])]);
+		for (const name of declared) expect(covered, name).toContain(name === 'classNames' ? 'class-names' : name);
+	});
+
+	it('signs in with a token to the repository, committing to the branch', () => {
+		expect(config.backend).toMatchObject({ name: 'github', repo: 'gym/site', branch: 'main', auth_methods: ['token'] });
+	});
+
+	it('keeps a blog post and its images in the post’s own folder, with the body as Markdown', () => {
+		expect(collection('posts')).toMatchObject({
+			folder: 'content/blog',
+			path: '{{slug}}/index',
+			extension: 'mdx',
+			media_folder: '',
+			public_folder: './',
+		});
+		expect(field(fieldsOf('posts'), 'body')).toMatchObject({ widget: 'markdown' });
+		expect(field(fieldsOf('posts'), 'published')).toMatchObject({ widget: 'datetime', time_format: false });
+		expect(field(fieldsOf('posts'), 'draft')).toMatchObject({ widget: 'boolean' });
+	});
+
+	it.each([
+		['timetable', 'slots.start', { widget: 'string', pattern: expect.arrayContaining([expect.stringContaining('[0-5]')]) as unknown }],
+		['plans', 'price', { widget: 'number' }],
+		['team', 'role', { widget: 'select', options: ['co-owner', 'staff'] }],
+		['classes', 'published', { widget: 'datetime' }],
+		['classes', 'body', { widget: 'markdown' }],
+	])('%s.%s', (name, path, expected) => {
+		expect(field(fieldsOf(name), path)).toMatchObject(expected);
+	});
+});
+
+describe('rewriteSveltiaBundle', () => {
+	const bundle = readFileSync(new URL('../../node_modules/@sveltia/cms/dist/sveltia-cms.js', import.meta.url), 'utf8');
+
+	it('leaves nothing on the sign-in path pointing at a CDN: update check, status, languages, fonts', () => {
+		const out = rewriteSveltiaBundle(bundle, 'test');
+		expect(out).not.toContain('cdn.jsdelivr.net');
+		expect(out).not.toContain('https://unpkg.com/@sveltia/cms');
+		expect(out).not.toContain('githubstatus.com/api');
+		expect(out).toContain('/admin/fonts/material-symbols-outlined.woff2');
+	});
+
+	it('fails, naming the rule, when a new Sveltia version moves things', () => {
+		expect(() => rewriteSveltiaBundle('nothing to see', '9.9.9')).toThrow(
+			`@sveltia/cms 9.9.9: expected 1 match(es) for "${bundleRewrites[0]?.what ?? ''}"`,
+		);
+	});
+});

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import {
+	checkImage,
+	describeContentError,
+	findEmptyAltText,
+	findLongDescriptions,
+	findMissingFiles,
+	findYamlSyntaxErrors,
+	findScheduledPosts,
+	findUnlinkedTimetableClasses,
+	imageFields,
+	imageSlots,
+	slotFor,
+} from '@/lib/content-audits.mjs';
+import { picturePresets } from '@/lib/picture-presets';
+import { metaDescriptionLength } from '@/lib/text';
+
+const long = 'word '.repeat(40).trim();
+
+describe('findLongDescriptions', () => {
+	it.each([
+		['content/pages/home.yaml', `title: Home\ndescription: ${long}\n`, 1],
+		['content/blog/a/index.mdx', `---\ndescription: ${long}\n---\nText`, 1],
+		['content/pages/home.yaml', 'description: Short and sweet.\n', 0],
+		// Product descriptions are card text, not a page's meta description.
+		['content/products/shirt.yaml', `description: ${long}\n`, 0],
+	])('%s', (path, text, count) => {
+		const found = findLongDescriptions([{ path, text }]);
+		expect(found).toHaveLength(count);
+		if (count)
+			expect(found[0]).toMatch(new RegExp(`^${path}: description: \\d+ characters; search results cut it at ${metaDescriptionLength}`));
+	});
+});
+
+describe('findEmptyAltText', () => {
+	it.each([
+		['![](./photo.jpg)', 1],
+		['![ ](./photo.jpg "title")', 1],
+		['<img src="/a.jpg" alt="" />', 1],
+		['<img src={photo} alt={""} />', 1],
+		['![A squat rack](./photo.jpg)', 0],
+		['<img src="/a.jpg" alt="A squat rack" />', 0],
+	])('%s', (body, count) => {
+		const found = findEmptyAltText([{ path: 'content/blog/a/index.mdx', text: `---\nheading: A\n---\n\n${body}\n` }]);
+		expect(found).toHaveLength(count);
+		if (count) expect(found[0]).toMatch(/^content\/blog\/a\/index\.mdx:5: .* empty alt text/);
+	});
+});
+
+describe('findScheduledPosts', () => {
+	const post = (published: string, draft = false) => ({
+		path: 'content/blog/a/index.mdx',
+		text: `---\npublished: ${published}\n${draft ? 'draft: true\n' : ''}---\n`,
+	});
+	it.each([
+		['2026-03-02', false, 1],
+		['2026-03-01', false, 0],
+		['2026-02-28', false, 0],
+		// A draft is off the site whatever its date; the draft flag says so already.
+		['2026-03-02', true, 0],
+	])('published %s (draft: %s) on 2026-03-01', (published, draft, count) => {
+		const found = findScheduledPosts([post(published, draft)], '2026-03-01');
+		expect(found).toHaveLength(count);
+		if (count) expect(found[0]).toContain('content/blog/a/index.mdx: published: 2026-03-02 is after today (2026-03-01)');
+	});
+});
+
+describe('findUnlinkedTimetableClasses', () => {
+	const files = (classFile: string) => [
+		{ path: 'content/settings/class-names.yaml', text: 'Run Club: run-club\nYoga: yoga\n' },
+		{ path: 'content/classes/run-club.mdx', text: '---\nheading: Run Club\n---\n' },
+		{ path: 'content/classes/yoga.mdx', text: classFile },
+		{
+			path: 'content/timetable/monday.yaml',
+			text: "day: monday\nslots:\n  - { start: '06:00', end: '07:00', class: Run Club }\n  - { start: '07:00', end: '08:00', class: Yoga }\n  - { start: '08:00', end: '09:00', class: Boxing }\n  - { start: '09:00', end: '10:00', class: '' }\n",
+		},
+	];
+	it.each([
+		['a guide with a page', '---\nheading: Yoga\n---\n', ['slots.2.class: "Boxing" has no class page']],
+		['a guide without a page', '---\nheading: Yoga\nhasPage: false\n---\n', ['slots.1.class: "Yoga" links to', 'slots.2.class']],
+		['a draft guide', '---\nheading: Yoga\ndraft: true\n---\n', ['slots.1.class: "Yoga" links to', 'slots.2.class']],
+	])('%s', (_, yoga, expected) => {
+		const found = findUnlinkedTimetableClasses(files(yoga));
+		expect(found).toHaveLength(expected.length);
+		expected.forEach((part, i) => expect(found[i]).toContain(`content/timetable/monday.yaml: ${part}`));
+	});
+});
+
+describe('image slots', () => {
+	it('match the widest width of their picture preset', () => {
+		for (const fields of Object.values(imageSlots)) {
+			for (const { slot, width } of Object.values(fields)) {
+				if (slot in picturePresets) expect(Math.max(...picturePresets[slot as keyof typeof picturePresets].widths), slot).toBe(width);
+			}
+		}
+	});
+
+	it('finds every relative image path with its field', () => {
+		const file = {
+			path: 'content/blog/a/index.mdx',
+			text: '---\nimage: ./cover.jpg\ncarousel:\n  photos:\n    - image: ./one.webp\n      alt: One\n---\n',
+		};
+		const fields = imageFields(file);
+		expect(fields).toEqual([
+			{ field: 'image', src: './cover.jpg' },
+			{ field: 'carousel.photos.0.image', src: './one.webp' },
+		]);
+		expect(fields.map(({ field }) => slotFor(file.path, field)?.slot)).toEqual(['postCover', 'carouselSlide']);
+	});
+
+	it.each([
+		[
+			{ width: 800, height: 600, bytes: 1e5, slot: { slot: 'postCover', width: 1600 } },
+			['800 px wide, but the postCover slot is drawn up to 1600 px'],
+		],
+		[{ width: 2000, height: 1500, bytes: 11 * 1024 * 1024 }, ['11.0 MB; export it under 10 MB']],
+		[{ width: 8000, height: 6000, bytes: 1e6 }, ['8000×6000 px; resize it to at most 6000 px']],
+		[{ width: 1600, height: 1200, bytes: 1e6, slot: { slot: 'postCover', width: 1600 } }, []],
+	])('checkImage %o', (image, expected) => {
+		const found = checkImage({ path: 'content/blog/a/cover.jpg', ...image });
+		expect(found).toHaveLength(expected.length);
+		expected.forEach((part, i) => expect(found[i]).toContain(part));
+	});
+});
+
+describe('findMissingFiles', () => {
+	const names = { path: 'content/settings/class-names.yaml', text: 'Run Club: run-club\nYoga: yoga\nBoxing: boxing\n' };
+	const files = [
+		names,
+		{ path: 'content/classes/run-club.mdx', text: '---\nimage: ./run-club.jpg\n---\n' },
+		{ path: 'content/classes/yoga.mdx', text: '---\ndraft: true\n---\n' },
+		{ path: 'content/blog/a/index.mdx', text: '---\nauthors: [dan, nobody]\nimage: ./cover.jpg\n---\n' },
+	];
+	const present = new Set(['content/classes/run-club.mdx', 'content/classes/yoga.mdx', 'content/team/dan.md', 'content/blog/a/cover.jpg']);
+	it('names photos, authors and class guides that are not there, and guides the timetable cannot link to', () => {
+		expect(findMissingFiles(files, (path) => present.has(path))).toEqual([
+			'content/settings/class-names.yaml: Yoga: content/classes/yoga.mdx is a draft or has no page; remove this line until the guide is published',
+			'content/settings/class-names.yaml: Boxing: "boxing" is not a class guide; use a file name from content/classes without .mdx',
+			'content/classes/run-club.mdx: image: ./run-club.jpg is not there; put the photo beside the file, or correct its name',
+			'content/blog/a/index.mdx: authors.1: "nobody" is not a team member; use a file name from content/team without .md',
+		]);
+	});
+});
+
+describe('findYamlSyntaxErrors', () => {
+	it.each([
+		['content/plans/a.yaml', 'title: [Open\nprice: 1\n', /^content\/plans\/a\.yaml:2: YAML syntax: /],
+		['content/team/a.md', '---\nname: A\n  role: staff\n---\nBio', /^content\/team\/a\.md:\d+: YAML syntax: /],
+	])('%s', (path, text, expected) => {
+		const [first] = findYamlSyntaxErrors([{ path, text }]);
+		expect(first).toMatch(expected);
+	});
+
+	it('passes good YAML', () => {
+		expect(findYamlSyntaxErrors([{ path: 'content/plans/a.yaml', text: 'title: Open\nprice: 1\n' }])).toEqual([]);
+	});
+});
+
+describe('describeContentError', () => {
+	it.each([
+		[
+			'**plans → x** data does not match collection schema.\n  **price**: Give the price as a number, e.g. 69\n',
+			['content/plans/x.yaml: price: Give the price as a number, e.g. 69'],
+		],
+		[
+			'**plans → x** data does not match collection schema.\n  ****: Unrecognized keys: "colour", "size"\n',
+			[
+				'content/plans/x.yaml: colour: Unknown field: check its spelling, or remove it',
+				'content/plans/x.yaml: size: Unknown field: check its spelling, or remove it',
+			],
+		],
+		['Something else went wrong', ['content/plans/x.yaml: Something else went wrong']],
+	])('%s', (message, expected) => {
+		expect(describeContentError({ file: 'content/plans/x.yaml', message })).toEqual(expected);
+	});
+});

@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copySite, type FixtureSite } from '../support/fixture-site';
+
+// `npm run content:check` on copies of the site, each with fixture files from tests/fixtures/content-check laid over
+// its content: one per kind of error, and one per kind of warning.
+const fixtures = fileURLToPath(new URL('../fixtures/content-check/', import.meta.url));
+const copies: FixtureSite[] = [];
+afterAll(() => copies.forEach((site) => site.remove()));
+
+async function contentCheck(...overlays: string[]): Promise<{ code: number | null; output: string }> {
+	const site = copySite();
+	copies.push(site);
+	for (const overlay of overlays) cpSync(join(fixtures, overlay), site.dir, { recursive: true });
+	return new Promise((resolve, reject) => {
+		const child = spawn(process.execPath, ['scripts/content-check.mjs'], {
+			cwd: site.dir,
+			env: site.env,
+			stdio: ['ignore', 'pipe', 'pipe'],
+		});
+		let output = '';
+		child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+		child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+		child.on('error', reject);
+		child.on('close', (code) => resolve({ code, output }));
+	});
+}
+
+describe('npm run content:check', { timeout: 300_000 }, () => {
+	it('fails listing every error in one run, each naming the file, the field and what is expected', async () => {
+		const kinds = ['unknown-field', 'wrong-type', 'missing-field', 'bad-time', 'yaml-syntax', 'missing-files'];
+		const { code, output } = await contentCheck(...kinds.map((kind) => `errors/${kind}`));
+		expect(code, output).toBe(1);
+		const errors = output.slice(output.indexOf('error: content that stops the build')).split('\n');
+		const lineFor = (file: string) => errors.filter((line) => line.trim().startsWith(file)).join('\n');
+		expect(lineFor('content/plans/zz-unknown-field.yaml')).toMatch(/: colour: Unknown field: check its spelling, or remove it$/);
+		expect(lineFor('content/plans/zz-wrong-type.yaml')).toMatch(/: price: Give the price as a number, e\.g\. 69$/);
+		expect(lineFor('content/plans/zz-missing-field.yaml')).toMatch(/: period: /);
+		expect(lineFor('content/timetable/zz-bad-time.yaml')).toMatch(/: slots\.0\.end: Use 24-hour time as HH:MM, e\.g\. 06:30$/);
+		expect(lineFor('content/plans/zz-yaml-syntax.yaml')).toMatch(/:2: YAML syntax: /);
+		expect(lineFor('content/team/zz-fixture.md')).toContain('photo: ./zz-fixture-missing.jpg is not there');
+		expect(lineFor('content/blog/zz-fixture-post/index.mdx')).toContain('authors.0: "zz-nobody" is not a team member');
+		expect(lineFor('content/settings/class-names.yaml')).toContain('Fixture Class: "zz-no-such-guide" is not a class guide');
+		expect(output).toMatch(/content:check: \d+ files and \d+ images in [\d.]+ s: 8 error\(s\)/);
+	});
+
+	it('warns without failing, one fixture per kind of warning', async () => {
+		const kinds = ['stand-in', 'placeholder', 'empty-alt', 'small-photo', 'long-description', 'future-post', 'timetable-class'];
+		const { code, output } = await contentCheck(...kinds.map((kind) => `warnings/${kind}`));
+		expect(code, output).toBe(0);
+		const section = (heading: string) => output.split('\nwarning: ').find((part) => part.startsWith(heading)) ?? '';
+		expect(section('Stand-ins still marked')).toContain('content/team/zz-fixture.md');
+		expect(section('Unfilled [placeholders]')).toContain('content/plans/zz-fixture.yaml:2: [what the plan includes]');
+		expect(section('Images with empty alt text')).toContain(
+			'content/blog/zz-fixture-empty-alt/index.mdx:9: ./cover.jpg has empty alt text',
+		);
+		expect(section('Photos too small or too large')).toContain(
+			'content/blog/zz-fixture-small-photo/index.mdx: image: 400 px wide, but the postCover slot is drawn up to 1600 px',
+		);
+		expect(section('Descriptions that search results will cut')).toContain('content/pages/zz-fixture.yaml: description:');
+		expect(section('Posts dated in the future')).toContain(
+			'content/blog/zz-fixture-future-post/index.mdx: published: 2999-01-01 is after today',
+		);
+		expect(section('Timetable classes with no class page')).toContain(
+			'content/timetable/zz-fixture.yaml: slots.0.class: "Zz Fixture Class" has no class page',
+		);
+		expect(output).toMatch(/content:check: \d+ files and \d+ images in [\d.]+ s: no errors, \d+ warning\(s\)/);
+	});
+});

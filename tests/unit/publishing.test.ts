@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { DataStore, LoaderContext } from 'astro/loaders';
+import { formatDay } from '@/lib/blog';
+import { draftLabel, isPublished, labelDraftHeading, londonDay, publicationState, withoutUnpublished } from '@/lib/publishing';
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+describe('londonDay', () => {
+	it.each([
+		// Winter (GMT): London's day is the UTC day.
+		['2026-03-28T23:30:00Z', '2026-03-28'],
+		// The clocks go forward at 01:00 UTC on 29 March 2026; 23:30 UTC that evening is 00:30 on the 30th in London.
+		['2026-03-29T23:30:00Z', '2026-03-30'],
+		['2026-10-24T23:30:00Z', '2026-10-25'],
+		// The clocks go back at 01:00 UTC on 25 October 2026; from then on London's day is the UTC day again.
+		['2026-10-25T23:30:00Z', '2026-10-25'],
+		['2026-12-31T23:59:59Z', '2026-12-31'],
+	])('%s is %s in London', (now, expected) => {
+		expect(londonDay(new Date(now))).toBe(expected);
+	});
+});
+
+describe('publicationState', () => {
+	it.each([
+		['a past post', { draft: false, published: day('2026-01-01') }, '2026-03-01T12:00:00Z', { kind: 'published' }],
+		['a post dated today', { draft: false, published: day('2026-03-01') }, '2026-03-01T00:00:00Z', { kind: 'published' }],
+		[
+			'a post dated tomorrow',
+			{ draft: false, published: day('2026-03-02') },
+			'2026-03-01T23:59:00Z',
+			{ kind: 'scheduled', day: '2026-03-02' },
+		],
+		// 23:30 UTC on 1 June is 00:30 on 2 June in London (summer time): the post dated 2 June is live.
+		[
+			'a summer post just after London midnight',
+			{ draft: false, published: day('2026-06-02') },
+			'2026-06-01T23:30:00Z',
+			{ kind: 'published' },
+		],
+		[
+			'a summer post just before London midnight',
+			{ draft: false, published: day('2026-06-02') },
+			'2026-06-01T22:30:00Z',
+			{ kind: 'scheduled', day: '2026-06-02' },
+		],
+		['a draft dated in the past', { draft: true, published: day('2020-01-01') }, '2026-03-01T12:00:00Z', { kind: 'draft' }],
+		['a draft dated in the future', { draft: true, published: day('2030-01-01') }, '2026-03-01T12:00:00Z', { kind: 'draft' }],
+		['a class guide (no schedule)', { draft: false }, '2026-03-01T12:00:00Z', { kind: 'published' }],
+		['a draft class guide', { draft: true }, '2026-03-01T12:00:00Z', { kind: 'draft' }],
+	])('%s', (_, entry, now, expected) => {
+		expect(publicationState(entry, new Date(now))).toEqual(expected);
+		expect(isPublished(entry, new Date(now))).toBe(expected.kind === 'published');
+	});
+});
+
+describe('draft labels', () => {
+	it.each([
+		[{ kind: 'published' } as const, undefined, 'Run Club'],
+		[{ kind: 'draft' } as const, 'Draft', 'Draft: Run Club'],
+		[{ kind: 'scheduled', day: '2026-03-12' } as const, 'Scheduled 12 March 2026', 'Scheduled 12 March 2026: Run Club'],
+	])('%o', (state, label, heading) => {
+		expect(draftLabel(state, formatDay)).toBe(label);
+		expect(labelDraftHeading('Run Club', state, formatDay)).toBe(heading);
+	});
+});
+
+describe('withoutUnpublished', () => {
+	it('drops drafts and scheduled posts after the wrapped loader has loaded (and so validated) every entry', async () => {
+		const entries = new Map<string, { id: string; data: Record<string, unknown> }>();
+		const store = {
+			set: (entry: { id: string; data: Record<string, unknown> }) => entries.set(entry.id, entry),
+			values: () => [...entries.values()],
+			delete: (id: string) => entries.delete(id),
+		} as unknown as DataStore;
+		const loader = withoutUnpublished(
+			{
+				name: 'fixture',
+				load: ({ store }) => {
+					store.set({ id: 'live', data: { draft: false, published: day('2026-01-01') } });
+					store.set({ id: 'draft', data: { draft: true, published: day('2026-01-01') } });
+					store.set({ id: 'scheduled', data: { draft: false, published: day('2026-04-01') } });
+					return Promise.resolve();
+				},
+			},
+			(data) => ({ draft: data['draft'] === true, published: data['published'] as Date }),
+			new Date('2026-03-01T12:00:00Z'),
+		);
+		await loader.load({ store } as LoaderContext);
+		expect([...entries.keys()]).toEqual(['live']);
+		expect(loader.name).toBe('fixture');
+	});
+});
