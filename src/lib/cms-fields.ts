@@ -163,7 +163,21 @@ export function toCmsField(name: string, schema: AnySchema): CmsField {
 				const collection = value.slice(referencePrefix.length);
 				return { ...base, widget: 'relation', collection, value_field: '{{slug}}', search_fields: ['name'], display_fields: ['name'] };
 			}
+			// A flag that is either set or left out (`closed: true` in special hours).
+			if (value === true) return { ...base, widget: 'boolean', default: false };
 			throw new Error(`cms-fields: ${name}: a fixed value has no CMS widget`);
+		}
+		case 'pipe': {
+			// Preprocessed fields (a YAML date read as text) edit as what they become; transformed ones as what editors write.
+			const from = def['in'] as AnySchema;
+			const to = def['out'] as AnySchema;
+			const edited = defOf(from).type === 'transform' ? to : from;
+			const field = toCmsField(name, edited);
+			if (field.pattern?.[0] === '^\\d{4}-\\d{2}-\\d{2}$') {
+				const { pattern: _pattern, ...rest } = field;
+				return { ...rest, ...base, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' };
+			}
+			return { ...field, ...base, ...(field.hint && !base.hint ? { hint: field.hint } : {}) };
 		}
 		case 'array': {
 			const element = def['element'] as AnySchema;

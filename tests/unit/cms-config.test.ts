@@ -48,8 +48,13 @@ describe('CMS fields from the schemas', () => {
 	it.each(Object.entries(cmsSchemas))('%s: one CMS field per schema field, at every depth', (_, schema) => {
 		const keys = (s: z.core.$ZodType): unknown => {
 			let inner = s;
-			while (['optional', 'default', 'nullable'].includes(inner._zod.def.type))
-				inner = (inner._zod.def as unknown as { innerType: z.core.$ZodType }).innerType;
+			for (;;) {
+				const def = inner._zod.def as unknown as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType; out?: z.core.$ZodType };
+				if (['optional', 'default', 'nullable'].includes(def.type) && def.innerType) inner = def.innerType;
+				// A transformed schema is edited as its input; a preprocessed one as its output.
+				else if (def.type === 'pipe' && def.in && def.out) inner = def.in._zod.def.type === 'transform' ? def.out : def.in;
+				else break;
+			}
 			const def = inner._zod.def as unknown as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType };
 			if (def.type === 'object' && def.shape) return Object.fromEntries(Object.entries(def.shape).map(([k, v]) => [k, keys(v)]));
 			if (def.type === 'array' && def.element) return keys(def.element);
