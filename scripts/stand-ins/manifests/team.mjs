@@ -1,125 +1,48 @@
 // @ts-check
-// Team portraits: one per file in content/team.
-/** @type {import('../generate.mjs').Spec[]} */
-export default [
-	{
-		out: 'content/team/dan-whitfield.jpg',
-		width: 800,
-		height: 1000,
-		subject: 'lifter',
-		palette: 'ember',
-		seed: 1,
-		label: 'Dan Whitfield',
-		caption: 'Co-Owner & Head Coach',
-	},
-	{
-		out: 'content/team/sophie-marsh.jpg',
-		width: 800,
-		height: 1000,
-		subject: 'runner',
-		palette: 'blood',
-		seed: 2,
-		label: 'Sophie Marsh',
-		caption: 'Co-Owner & Operations Lead',
-	},
-	{
-		out: 'content/team/ryan-okafor.jpg',
-		width: 800,
-		height: 1000,
-		subject: 'coach',
-		palette: 'steel',
-		seed: 3,
-		label: 'Ryan Okafor',
-		caption: 'Co-Owner & Performance Coach',
-	},
-	{
-		out: 'content/team/chloe-bennett.jpg',
-		width: 800,
-		height: 1000,
-		subject: 'class',
-		palette: 'dawn',
-		seed: 10,
-		label: 'Chloe Bennett',
-		caption: 'Strength & Conditioning Coach',
-	},
-	{
-		out: 'content/team/marcus-hale.jpg',
-		width: 800,
-		height: 1000,
-		subject: 'rack',
-		palette: 'steel',
-		seed: 11,
-		label: 'Marcus Hale',
-		caption: 'Powerlifting Coach',
-	},
-	{
-		out: 'content/team/priya-shah.jpg',
-		width: 800,
-		height: 1000,
-		subject: 'physio',
-		palette: 'chalk',
-		seed: 12,
-		label: 'Priya Shah',
-		caption: 'Physiotherapist',
-	},
-	{
-		out: 'content/team/tom-ellison.jpg',
-		width: 800,
-		height: 1000,
-		subject: 'coach',
-		palette: 'ember',
-		seed: 13,
-		label: 'Tom Ellison',
-		caption: 'Personal Trainer',
-	},
-	{
-		out: 'content/team/jade-collins.jpg',
-		width: 800,
-		height: 1000,
-		subject: 'runner',
-		palette: 'dawn',
-		seed: 14,
-		label: 'Jade Collins',
-		caption: 'Hyrox Coach',
-	},
-	{
-		out: 'content/team/liam-foster.jpg',
-		width: 800,
-		height: 1000,
-		subject: 'lifter',
-		palette: 'blood',
-		seed: 15,
-		label: 'Liam Foster',
-		caption: 'Olympic Lifting Coach',
-	},
-	{
-		out: 'content/team/megan-price.jpg',
-		width: 800,
-		height: 1000,
-		subject: 'physio',
-		palette: 'steel',
-		seed: 16,
-		label: 'Megan Price',
-		caption: 'Chiropractor',
-	},
-	{
-		out: 'content/team/oliver-grant.jpg',
-		width: 800,
-		height: 1000,
-		subject: 'class',
-		palette: 'ember',
-		seed: 17,
-		label: 'Oliver Grant',
-		caption: 'Youth S&C Coach',
-	},
-	{
-		out: 'content/team/aisha-rahman.jpg',
-		width: 800,
-		height: 1000,
-		subject: 'coach',
-		palette: 'chalk',
-		seed: 18,
-		label: 'Aisha Rahman',
-		caption: 'Front Desk & Membership',
-	},
-];
+// Team portraits: one per file in content/team. Name and position are read from the member's file, so the
+// artwork follows the editors' words; only the look of each portrait is chosen here.
+import { readdirSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+/** @typedef {import('../generate.mjs').Spec} Spec */
+
+/** @type {Record<string, [subject: Spec['subject'], palette: NonNullable<Spec['palette']>, seed: number]>} */
+const looks = {
+	'dan-whitfield': ['lifter', 'ember', 1],
+	'sophie-marsh': ['runner', 'blood', 2],
+	'ryan-okafor': ['coach', 'steel', 3],
+	'chloe-bennett': ['class', 'dawn', 10],
+	'marcus-hale': ['rack', 'steel', 11],
+	'priya-shah': ['physio', 'chalk', 12],
+	'tom-ellison': ['coach', 'ember', 13],
+	'jade-collins': ['runner', 'dawn', 14],
+	'liam-foster': ['lifter', 'blood', 15],
+	'megan-price': ['physio', 'steel', 16],
+	'oliver-grant': ['class', 'ember', 17],
+	'aisha-rahman': ['coach', 'chalk', 18],
+};
+/** @type {Spec['subject'][]} */
+const subjects = ['lifter', 'runner', 'coach', 'class', 'rack', 'physio'];
+
+const folder = new URL('../../../content/team/', import.meta.url);
+
+/** @type {Spec[]} */
+export default readdirSync(folder)
+	.filter((name) => name.endsWith('.md'))
+	.sort()
+	.map((name, index) => {
+		const slug = name.replace(/\.md$/, '');
+		const data = parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(new URL(name, folder), 'utf8'))?.[1] ?? '');
+		// A member added later gets a look of their own from the file order.
+		const [subject, palette, seed] = looks[slug] ?? [subjects[index % subjects.length] ?? 'coach', 'steel', 100 + index];
+		return {
+			out: `content/team/${slug}.jpg`,
+			width: 800,
+			height: 1000,
+			subject,
+			palette,
+			seed,
+			label: String(data.name),
+			caption: String(data.position),
+		};
+	});
