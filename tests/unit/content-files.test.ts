@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { toClassNameEntries } from '@/lib/class-slugs';
-import { describeIssues } from '@/lib/content-errors';
+import { describeIssues } from '../support/content-errors';
 import { describePlanPrice, sortPlans } from '@/lib/plans';
 import { classNameSchema } from '@/lib/schemas/class-names';
 import { pageSchema } from '@/lib/schemas/pages';
