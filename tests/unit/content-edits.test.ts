@@ -9,6 +9,8 @@ import { copyProject, type ProjectCopy } from '../support/project-copy';
 // of `npm test`) reports the five launch facts that moved. Then a price written as words must fail both, naming the
 // file and the field. The browser tests read content/ the same way; CONTENT_EDITS_E2E=1 also runs them on the copy.
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+// Each step takes 20 to 90 s on an idle machine; a CI machine shared with the rest of the suite can be 5x slower.
+const slow = { timeout: 600_000 };
 const self = 'content-edits.test.ts';
 /** Unit tests that read the editors' files: the ones an edit could break. */
 const contentTests = readdirSync(new URL('./', import.meta.url))
@@ -52,13 +54,13 @@ describe('valid content edits', () => {
 	});
 	afterAll(() => copy.remove());
 
-	it(`pass the ${contentTests.length} unit test files that read content/`, { timeout: 180_000 }, async () => {
+	it(`pass the ${contentTests.length} unit test files that read content/`, slow, async () => {
 		const { code, output } = await copy.run(npx, ['vitest', 'run', ...contentTests]);
 		expect(code, output).toBe(0);
 		expect(output).toMatch(/Tests\s+\d+ passed/);
 	});
 
-	it('move the launch facts they touch, which only `npm run check:launch-facts` reports', { timeout: 120_000 }, async () => {
+	it('move the launch facts they touch, which only `npm run check:launch-facts` reports', slow, async () => {
 		const { code, output } = await copy.run(npx, ['vitest', 'run', '--config', 'tests/launch-facts/vitest.config.ts']);
 		expect(code).not.toBe(0);
 		// The position is no launch fact (SPEC names no one); the other four edits each move one.
@@ -71,7 +73,7 @@ describe('valid content edits', () => {
 		]);
 	});
 
-	it('build, and the built pages show every edit', { timeout: 300_000 }, async () => {
+	it('build, and the built pages show every edit', slow, async () => {
 		const { code, output } = await copy.run(npx, ['astro', 'build']);
 		expect(code, output.slice(-3000)).toBe(0);
 		for (const [what, , , , [page, shows]] of edits) {
@@ -97,13 +99,13 @@ describe('a content edit that breaks a schema', () => {
 	});
 	afterAll(() => copy.remove());
 
-	it('fails the unit checks, naming the file and the field', { timeout: 180_000 }, async () => {
+	it('fails the unit checks, naming the file and the field', slow, async () => {
 		const { code, output } = await copy.run(npx, ['vitest', 'run', ...contentTests]);
 		expect(code).not.toBe(0);
 		expect(output).toContain('content/plans/open-gym.yaml: price: Give the price as a number, e.g. 69');
 	});
 
-	it('fails the build, naming the file and the field', { timeout: 180_000 }, async () => {
+	it('fails the build, naming the file and the field', slow, async () => {
 		const { code, output } = await copy.run(npx, ['astro', 'build']);
 		expect(code).not.toBe(0);
 		expect(output).toContain(join(copy.dir, 'content', 'plans', 'open-gym.yaml'));
