@@ -16,7 +16,7 @@ import { sveltiaCms } from './src/integrations/sveltia-cms.mjs';
 import { dropUnusedImages } from './src/integrations/unused-images.mjs';
 import { writeHeadingFont } from './src/integrations/heading-font.mjs';
 import { findPlaceholders } from './src/lib/find-placeholders.mjs';
-import { findUnlistedPaths } from './src/lib/unlisted-paths.mjs';
+import { findUnlistedPaths } from './src/integrations/unlisted-paths.mjs';
 
 // The production address lives with the other gym settings, so the gym changes it in one place.
 const settings = parse(readFileSync(new URL('./content/settings/site.yaml', import.meta.url), 'utf8'));

@@ -18,7 +18,7 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
  */
 const interaction: ClientDirective = (load, options, el) => {
 	let started = false;
-	const start = async () => {
+	const wake = async () => {
 		if (started) return;
 		started = true;
 		for (const type of events) el.removeEventListener(type, start);
@@ -37,6 +37,8 @@ const interaction: ClientDirective = (load, options, el) => {
 			throw error;
 		}
 	};
+	// Event listeners get a plain function; a failed load still surfaces as an unhandled rejection.
+	const start = () => void wake();
 	const holdClick = (event: MouseEvent) => {
 		const control = event.target instanceof Element ? event.target.closest<HTMLElement>(replayable) : null;
 		if (!control || !el.contains(control) || !isPlainClick(event)) return;
@@ -44,7 +46,7 @@ const interaction: ClientDirective = (load, options, el) => {
 		event.stopPropagation();
 		el.removeEventListener('click', holdClick, true);
 		control.setAttribute(pendingClickAttribute, '');
-		void start();
+		start();
 	};
 	const targetsInside = () => {
 		const id = decodeURIComponent(window.location.hash.slice(1));
@@ -52,10 +54,10 @@ const interaction: ClientDirective = (load, options, el) => {
 		return target !== null && (el.contains(target) || target.contains(el));
 	};
 	const onHash = () => {
-		if (targetsInside()) void start();
+		if (targetsInside()) start();
 	};
 	const listen = () => {
-		if (targetsInside()) return void start();
+		if (targetsInside()) return start();
 		for (const type of events) el.addEventListener(type, start, { once: true, passive: true });
 		el.addEventListener('click', holdClick, true);
 		window.addEventListener('hashchange', onHash);

@@ -62,7 +62,7 @@ export async function createLightboxDialog({ slides, label, fallbackSrc }: Light
 	return {
 		open(index, from) {
 			opener = from;
-			release = [lockScroll(), routeStyleAttributes(), showPlaceholderOnError(fallbackSrc)];
+			release = [lockScroll(), showPlaceholderOnError(fallbackSrc)];
 			lightbox.openAt(index);
 			const dialog = document.getElementById('glightbox-body');
 			if (!dialog) return;
@@ -120,21 +120,6 @@ function lockScroll(): () => void {
 	return () => {
 		root.style.overflow = overflow;
 		root.style.paddingRight = paddingRight;
-	};
-}
-
-/**
- * glightbox sizes captions, zoomed and pinched images through style attributes, which the CSP blocks (style-src
- * has no 'unsafe-inline'). While it is open, style attributes set inside it go through the CSSOM, which CSP allows.
- */
-function routeStyleAttributes(): () => void {
-	const setAttribute = Element.prototype.setAttribute;
-	Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
-		if (name === 'style' && this instanceof HTMLElement && this.closest('.glightbox-container')) this.style.cssText = value;
-		else setAttribute.call(this, name, value);
-	};
-	return () => {
-		Element.prototype.setAttribute = setAttribute;
 	};
 }
 

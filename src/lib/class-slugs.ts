@@ -3,7 +3,7 @@ export function toClassNameEntries(raw: unknown): Record<string, { name: string;
 	if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
 		throw new Error('content/settings/class-names.yaml: expected lines of the form "Class name: class-file-name"');
 	}
-	return Object.fromEntries(Object.entries(raw).map(([name, slug]) => [name, { name, class: slug }]));
+	return Object.fromEntries(Object.entries(raw as Record<string, unknown>).map(([name, slug]) => [name, { name, class: slug }]));
 }
 
 /** Looks up the class guide slug for a timetable class name; undefined for classes without a page. */

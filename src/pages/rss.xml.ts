@@ -1,17 +1,19 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { getImage } from 'astro:assets';
-import { getCollection, getEntry } from 'astro:content';
+import { getCollection } from 'astro:content';
 import { newestFirst } from '@/lib/blog';
 import { required } from '@/lib/required';
 import { toFeedItem } from '@/lib/rss';
+import { getSettings } from '@/data/settings';
+import { getPage } from '@/data/pages';
 
 const coverWidth = 1200;
 
 /** /rss.xml: the monthly posts, newest first, as /blog lists them. */
 export const GET: APIRoute = async () => {
-	const settings = required(await getEntry('settings', 'site'), 'content/settings/site.yaml').data;
-	const page = required(await getEntry('pages', 'blog'), 'content/pages/blog.yaml').data;
+	const settings = await getSettings();
+	const page = await getPage('blog');
 	const feed = required(page.feed, 'content/pages/blog.yaml: a feed block (title, linkLabel)');
 	const posts = newestFirst(await getCollection('posts'));
 	const items = await Promise.all(

@@ -1,6 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { posts } from '../support/content';
 
+/** A post's carousel as its file gives it: heading and number of photos. */
+const carouselOf = (slug: string) => {
+	const carousel = posts.find((post) => post.slug === slug)?.carousel;
+	if (!carousel) throw new Error(`content/blog/${slug}/index.mdx has no carousel`);
+	return { heading: carousel.heading, count: carousel.photos.length };
+};
 const september = '/blog/monthly-september-2025';
+const highlights = carouselOf('monthly-september-2025').heading;
+const masterclass = carouselOf('hyrox-masterclass-october-2025');
 
 /** The carousel, scrolled into view and pointed at, which wakes its island (client:interaction). */
 async function openCarousel(page: Page, name: string, { hydrate = true } = {}): Promise<Locator> {
@@ -34,7 +43,7 @@ test.describe('the September highlights carousel', () => {
 		test(`shows ${perView} slide${perView > 1 ? 's' : ''} at ${width} px`, async ({ page }) => {
 			await page.setViewportSize({ width, height: 900 });
 			await page.goto(september);
-			const carousel = await openCarousel(page, 'September 2025 Highlights');
+			const carousel = await openCarousel(page, highlights);
 			await expect.poll(() => measure(carousel)).toEqual({ inView: perView, atStart: 1 });
 		});
 	}
@@ -43,7 +52,7 @@ test.describe('the September highlights carousel', () => {
 		await page.emulateMedia({ reducedMotion: 'reduce' });
 		await page.setViewportSize({ width: 1280, height: 900 });
 		await page.goto(september);
-		const carousel = await openCarousel(page, 'September 2025 Highlights');
+		const carousel = await openCarousel(page, highlights);
 		const previous = carousel.getByRole('button', { name: 'Previous slide' });
 		const next = carousel.getByRole('button', { name: 'Next slide' });
 		const live = carousel.locator('[aria-live="polite"]');
@@ -64,7 +73,7 @@ test.describe('the September highlights carousel', () => {
 		await page.emulateMedia({ reducedMotion: 'reduce' });
 		await page.setViewportSize({ width: 800, height: 900 });
 		await page.goto(september);
-		const carousel = await openCarousel(page, 'September 2025 Highlights');
+		const carousel = await openCarousel(page, highlights);
 		const track = carousel.locator('[id$="-track"]');
 		await track.focus();
 		await page.keyboard.press('ArrowRight');
@@ -81,7 +90,7 @@ test.describe('the September highlights carousel', () => {
 	test('glides without reduced motion and still lands on the slide', async ({ page }) => {
 		await page.setViewportSize({ width: 375, height: 800 });
 		await page.goto(september);
-		const carousel = await openCarousel(page, 'September 2025 Highlights');
+		const carousel = await openCarousel(page, highlights);
 		await carousel.getByRole('button', { name: 'Next slide' }).click();
 		await expect.poll(() => slideAtStart(carousel)).toBe(2);
 	});
@@ -90,28 +99,28 @@ test.describe('the September highlights carousel', () => {
 		const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 		const page = await context.newPage();
 		await page.goto(september);
-		const carousel = await openCarousel(page, 'September 2025 Highlights', { hydrate: false });
+		const carousel = await openCarousel(page, highlights, { hydrate: false });
 		// The buttons are in the page but hidden: they could not work without JavaScript.
 		await expect(carousel.locator('button')).toHaveCount(2);
 		for (const button of await carousel.locator('button').all()) await expect(button).toBeHidden();
 		const track = carousel.locator('[id$="-track"]');
 		await expect(track).toHaveAttribute('tabindex', '0');
 		const { scrollWidth, clientWidth } = await track.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-		expect(scrollWidth).toBeGreaterThanOrEqual(clientWidth * 5);
+		expect(scrollWidth).toBeGreaterThanOrEqual(clientWidth * (carouselOf('monthly-september-2025').count - 1));
 		await track.evaluate((el) => el.scrollBy({ left: el.clientWidth * 2, behavior: 'instant' }));
 		await expect.poll(() => slideAtStart(carousel)).toBe(3);
 		await context.close();
 	});
 });
 
-test('the Hyrox gallery loops through its 11 photos', async ({ page }) => {
+test(`the Hyrox gallery loops through its ${masterclass.count} photos`, async ({ page }) => {
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	await page.setViewportSize({ width: 375, height: 800 });
 	await page.goto('/blog/hyrox-masterclass-october-2025');
-	const carousel = await openCarousel(page, 'Masterclass Gallery');
+	const carousel = await openCarousel(page, masterclass.heading);
 	await carousel.getByRole('button', { name: 'Previous slide' }).click();
-	await expect.poll(() => slideAtStart(carousel)).toBe(11);
-	await expect(carousel.locator('[aria-live="polite"]')).toHaveText('Slide 11 of 11');
+	await expect.poll(() => slideAtStart(carousel)).toBe(masterclass.count);
+	await expect(carousel.locator('[aria-live="polite"]')).toHaveText(`Slide ${masterclass.count} of ${masterclass.count}`);
 	await carousel.getByRole('button', { name: 'Next slide' }).click();
 	await expect.poll(() => slideAtStart(carousel)).toBe(1);
 });

@@ -54,12 +54,13 @@ describe('toAffiliateRow', () => {
 });
 
 describe('the real affiliates (content/affiliates)', () => {
-	it('fill the six places of the home page row', () => {
+	it('fit the places of the home page row, in slot order', () => {
 		const folder = new URL('../../content/affiliates/', import.meta.url);
 		const schema = affiliateSchema(imageStub);
 		const items = readdirSync(folder)
 			.filter((name) => name.endsWith('.yaml'))
 			.map((name) => schema.parse(parse(readFileSync(new URL(name, folder), 'utf8'))));
-		expect(names(toAffiliateRow(items))).toEqual(['ATHX', 'BLKBOX', 'British Powerlifting', 'HYROX', '4ZA', 'A7UK']);
+		const bySlot = [...items].sort((a, b) => a.slot - b.slot).map((item) => item.name);
+		expect(names(toAffiliateRow(items)).filter((name) => bySlot.includes(name))).toEqual(bySlot);
 	});
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbsJsonLd } from '@/lib/json-ld-breadcrumbs';
-import { checkJsonLd } from '@/lib/json-ld-checks';
+import { checkJsonLd } from '../support/json-ld-checks';
 import { serializeJsonLd } from '@/lib/json-ld';
 
 describe('breadcrumbsJsonLd', () => {

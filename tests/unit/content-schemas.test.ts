@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { describeIssues } from '@/lib/content-errors';
+import { describeIssues } from '../support/content-errors';
 import { affiliateSchema } from '@/lib/schemas/affiliates';
 import { classNameSchema } from '@/lib/schemas/class-names';
 import { pageSchema } from '@/lib/schemas/pages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkJsonLd } from '@/lib/json-ld-checks';
+import { checkJsonLd } from '../support/json-ld-checks';
 import { gymJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/json-ld';
 
 const context = 'https://schema.org';

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { groupOpeningHours } from '@/lib/opening-hours';
 import { settingsSchema, type OpeningHours } from '@/lib/schemas/settings';
+import { weekdays } from '@/lib/schemas/shared';
+import { dayName } from '@/lib/timetable';
 import { imageStub } from './support/image-stub';
 
 const same = (open: string, close: string): OpeningHours => ({
@@ -76,13 +78,13 @@ describe('groupOpeningHours', () => {
 		expect(groupOpeningHours(hours).map((row) => row.days)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday – Sunday']);
 	});
 
-	it('shows the opening hours of SPEC §9 from content/settings/site.yaml', () => {
+	it('groups the real hours of content/settings/site.yaml without losing or changing a day', () => {
 		const site = settingsSchema(imageStub).parse(parse(readFileSync(new URL('../../content/settings/site.yaml', import.meta.url), 'utf8')));
-		expect(groupOpeningHours(site.openingHours)).toEqual([
-			{ days: 'Monday – Thursday', hours: '06:00–21:00' },
-			{ days: 'Friday', hours: '06:00–20:00' },
-			{ days: 'Saturday', hours: '06:30–15:00' },
-			{ days: 'Sunday', hours: '08:00–14:00' },
-		]);
+		const names = weekdays.map(dayName);
+		const expanded = groupOpeningHours(site.openingHours).flatMap(({ days, hours }) => {
+			const [from = '', to = from] = days.split(' – ');
+			return names.slice(names.indexOf(from), names.indexOf(to) + 1).map((day) => `${day} ${hours}`);
+		});
+		expect(expanded).toEqual(weekdays.map((day) => `${dayName(day)} ${site.openingHours[day].open}–${site.openingHours[day].close}`));
 	});
 });

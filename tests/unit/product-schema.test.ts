@@ -90,17 +90,4 @@ describe('content/products', () => {
 		const data = schema.parse(parse(readFileSync(new URL(file, dir), 'utf8')));
 		expect(`${data.id}.yaml`).toBe(file);
 	});
-
-	it('holds the Training T-Shirt as SPEC §3 gives it', () => {
-		const shirt = schema.parse(parse(readFileSync(new URL('tshirt-001.yaml', dir), 'utf8')));
-		expect(shirt).toMatchObject({
-			id: 'tshirt-001',
-			name: 'Training T-Shirt',
-			price: 25,
-			currency: 'GBP',
-			sizes: ['S', 'M', 'L', 'XL', 'XXL'],
-			category: 'fitness-gear',
-			outOfStock: false,
-		});
-	});
 });

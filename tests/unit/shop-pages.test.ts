@@ -2,34 +2,30 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { pageSchema } from '@/lib/schemas/pages';
+import { productCategories } from '@/lib/schemas/products';
 import { shopPageSchema } from '@/lib/schemas/shop-page';
 import { imageStub } from './support/image-stub';
 
 const schema = pageSchema(imageStub);
 const readPage = (name: string) => schema.parse(parse(readFileSync(new URL(`../../content/pages/${name}.yaml`, import.meta.url), 'utf8')));
 
+// The words themselves are launch facts (tests/launch-facts); these checks hold for whatever the editors wrote.
 describe('content/pages/shop.yaml', () => {
-	it('links the three shop pages under the names SPEC §2 gives', () => {
-		const cards = readPage('shop').shop?.categories ?? [];
-		expect(cards.map((c) => [c.category, c.heading])).toEqual([
-			['fitness-gear', 'Fitness Clothing'],
-			['programs', 'Programs'],
-			['supplements', 'Supplements'],
-		]);
+	it('has one card per shop page', () => {
+		expect(
+			readPage('shop')
+				.shop?.categories?.map((c) => c.category)
+				.sort(),
+		).toEqual([...productCategories].sort());
 	});
 });
 
 describe('shop category pages', () => {
-	// SPEC §8: the exact empty-state words and buttons (§2: every empty state has a contact button).
-	it.each([
-		['shop-fitness-gear', 'No Products Available', 'Get In Touch'],
-		['shop-programs', 'Coming Soon', 'Enquire Now'],
-		['shop-supplements', 'No Supplements Available', 'Get In Touch'],
-	])('%s shows "%s" when empty', (name, heading, contactLabel) => {
+	// The page builds only with an empty state (SPEC §2: an empty category shows an empty-state card).
+	it.each(productCategories.map((category) => `shop-${category}`))('%s has an intro and an empty state', (name) => {
 		const page = readPage(name);
 		expect(page.intro).toBeTruthy();
-		expect(page.shop?.empty?.heading).toBe(heading);
-		expect(page.shop?.empty?.contactLabel).toBe(contactLabel);
+		expect(page.shop?.empty?.heading).toBeTruthy();
 	});
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { page as pageWords } from '../../support/content';
 import { settings } from '../support/site';
 
 const routes = ['/', '/about-us', '/membership', '/timetable', '/facilities'];
@@ -32,20 +33,14 @@ test('the home page carries ExerciseGym structured data with address, geo, hours
 	expect(gym).toBeDefined();
 	expect(gym).toMatchObject({
 		'@context': 'https://schema.org',
-		address: { '@type': 'PostalAddress', addressLocality: 'Chelmsford' },
+		address: { '@type': 'PostalAddress', addressLocality: settings.address.town },
 		geo: { '@type': 'GeoCoordinates' },
 		sameAs: [settings.socials.instagram, settings.socials.facebook],
 	});
 	const hours = gym?.['openingHoursSpecification'] as { dayOfWeek: string; opens: string; closes: string }[];
-	expect(hours.map((h) => `${h.dayOfWeek.replace('https://schema.org/', '')} ${h.opens}-${h.closes}`)).toEqual([
-		'Monday 06:00-21:00',
-		'Tuesday 06:00-21:00',
-		'Wednesday 06:00-21:00',
-		'Thursday 06:00-21:00',
-		'Friday 06:00-20:00',
-		'Saturday 06:30-15:00',
-		'Sunday 08:00-14:00',
-	]);
+	expect(hours.map((h) => `${h.dayOfWeek.replace('https://schema.org/', '').toLowerCase()} ${h.opens}-${h.closes}`)).toEqual(
+		Object.entries(settings.openingHours).map(([day, { open, close }]) => `${day} ${open}-${close}`),
+	);
 });
 
 test('an unknown path shows the 404 page with status 404, noindex and the path logged', async ({ page }) => {
@@ -53,12 +48,11 @@ test('an unknown path shows the 404 page with status 404, noindex and the path l
 	page.on('console', (message) => logs.push(message.text()));
 	const response = await page.goto('/nope');
 	expect(response?.status()).toBe(404);
-	await expect(page).toHaveTitle('404');
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-	await expect(
-		page.getByText("Sorry, we couldn't find the page you're looking for. The page may have been moved or doesn't exist."),
-	).toBeVisible();
-	await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+	const notFound = pageWords('not-found');
+	await expect(page).toHaveTitle(notFound.title);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.heading);
+	await expect(page.getByText(notFound.intro ?? '')).toBeVisible();
+	await expect(page.getByRole('link', { name: notFound.cta?.label ?? '' })).toHaveAttribute('href', '/');
 	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 	await expect.poll(() => logs.some((line) => line.includes('/nope'))).toBe(true);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { groupOpeningHours } from '../../../src/lib/opening-hours';
 import { settings } from '../support/site';
 
 const sections = [
@@ -66,11 +67,13 @@ test.describe('navigation bar at 1280 px', () => {
 	test('the footer shows the address, opening hours, socials, app badges and copyright', async ({ page }) => {
 		await page.goto('/');
 		const footer = page.locator('body > footer');
-		await expect(footer.locator('address')).toContainText('Chelmsford');
+		await expect(footer.locator('address')).toContainText(settings.address.town);
 		const rows = await footer
 			.locator('dt')
 			.evaluateAll((terms) => terms.map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`));
-		expect(rows).toEqual(['Monday – Thursday 06:00–21:00', 'Friday 06:00–20:00', 'Saturday 06:30–15:00', 'Sunday 08:00–14:00']);
+		expect(rows).toEqual(
+			groupOpeningHours(settings.openingHours as Parameters<typeof groupOpeningHours>[0]).map((row) => `${row.days} ${row.hours}`),
+		);
 		await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', settings.socials.instagram);
 		await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', settings.socials.facebook);
 		await expect(footer.getByRole('link', { name: /App Store/ })).toHaveAttribute('target', '_blank');

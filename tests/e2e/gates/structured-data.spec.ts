@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkJsonLd } from '../../../src/lib/json-ld-checks';
+import { checkJsonLd } from '../../support/json-ld-checks';
 import { checkCsp } from '../support/csp-checks';
 import { readBuiltPage } from '../support/html-dom';
 import { builtHtmlFiles, pathForFile } from '../support/pages';

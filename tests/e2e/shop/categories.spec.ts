@@ -1,25 +1,35 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { parse } from 'yaml';
+import { formatPrice } from '../../../src/lib/price';
+import { toProductSummary } from '../../../src/lib/product-card';
+import { toMailto } from '../../../src/lib/shop';
+import { page as pageWords, products } from '../../support/content';
 import { settings } from '../support/site';
 
-const pages = [
-	{ path: '/shop/fitness-gear', heading: 'Fitness Clothing' },
-	{ path: '/shop/programs', heading: 'Programs' },
-	{ path: '/shop/supplements', heading: 'Supplements' },
-];
+// Headings, products and empty states come from content/, so the shop can change without a test changing.
+const pages = ['fitness-gear', 'programs', 'supplements'].map((category) => {
+	const words = pageWords(`shop-${category}`);
+	return {
+		category,
+		path: `/shop/${category}`,
+		heading: words.heading,
+		title: words.title,
+		empty: words.shop?.empty,
+		products: products.filter((product) => product.category === category),
+	};
+});
 
 const productsOn = async (page: Page) =>
 	(await page.locator('script[type="application/ld+json"]').allTextContents())
 		.map((text) => JSON.parse(text) as Record<string, unknown>)
 		.filter((data) => data['@type'] === 'Product');
 
-for (const { path, heading } of pages) {
+for (const { path, heading, title } of pages) {
 	test(`${path} has its own title, description, canonical, one h1 and an intro`, async ({ page }) => {
 		const response = await page.goto(path);
 		expect(response?.status()).toBe(200);
-		await expect(page).toHaveTitle(new RegExp(`^${heading} \\| `));
+		await expect(page).toHaveTitle(`${title} | ${settings.name}`);
 		await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
 		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(path, settings.url).href);
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -48,87 +58,89 @@ for (const { path, heading } of pages) {
 	});
 }
 
-test.describe('/shop/fitness-gear', () => {
-	test.beforeEach(async ({ page }) => {
-		await page.goto('/shop/fitness-gear');
-	});
-
-	test('shows the Training T-Shirt card with photo, cut description, price and sizes', async ({ page }) => {
-		const cards = page.getByRole('article');
-		await expect(cards).toHaveCount(1);
-		const card = cards.first();
-		await expect(card.getByRole('heading', { level: 2 })).toHaveText('Training T-Shirt');
-		const img = card.locator('img');
-		await expect(img).toHaveAttribute('alt', /T-Shirt/);
-		await expect(img).toHaveAttribute('width', /^\d+$/);
-		await expect(img).toHaveAttribute('height', /^\d+$/);
-		await img.scrollIntoViewIfNeeded();
-		await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
-		const summary = (await card.locator('h2 + p').textContent()) ?? '';
-		expect(summary.endsWith('…')).toBe(true);
-		expect(summary.length - 1).toBeLessThanOrEqual(100);
-		// Cut between words: what shows before the ellipsis is whole words of the description in content/.
-		const description = (
-			parse(readFileSync(new URL('../../../content/products/tshirt-001.yaml', import.meta.url), 'utf8')) as { description: string }
-		).description;
-		expect(`${description} `.startsWith(`${summary.slice(0, -1)} `), summary).toBe(true);
-		// "Price: " is screen-reader text before the visible price.
-		await expect(card.getByText('Price: £25.00', { exact: true })).toBeVisible();
-		await expect(card.getByRole('list', { name: 'Sizes' }).getByRole('listitem')).toHaveText(['S', 'M', 'L', 'XL', 'XXL']);
-		await expect(card.getByText('OUT OF STOCK')).toHaveCount(0);
-		await expect(card.getByRole('button')).toHaveCount(0);
-	});
-
-	test('Buy Now opens the checkout link in a new tab, safely', async ({ page }) => {
-		const buy = page.getByRole('link', { name: /^Buy Now/ });
-		await expect(buy).toHaveCount(1);
-		await expect(buy).toHaveAccessibleName(/Training T-Shirt/);
-		await expect(buy).toHaveAttribute('href', /^https:\/\//);
-		await expect(buy).toHaveAttribute('target', '_blank');
-		await expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
-	});
-
-	test('carries Product structured data with an in-stock Offer', async ({ page }) => {
-		const href = await page.getByRole('link', { name: /^Buy Now/ }).getAttribute('href');
-		const products = await productsOn(page);
-		expect(products).toHaveLength(1);
-		expect(products[0]).toMatchObject({
-			'@context': 'https://schema.org',
-			name: 'Training T-Shirt',
-			sku: 'tshirt-001',
-			image: expect.stringMatching(/^https:\/\//),
-			offers: { '@type': 'Offer', price: '25.00', priceCurrency: 'GBP', availability: 'https://schema.org/InStock', url: href },
+for (const shop of pages.filter((p) => p.products.length)) {
+	test.describe(shop.path, () => {
+		test.beforeEach(async ({ page }) => {
+			await page.goto(shop.path);
 		});
-	});
 
-	test('shows no empty state and no test fixture', async ({ page }) => {
-		await expect(page.getByText('No Products Available')).toHaveCount(0);
-		await expect(page.getByText('Training Hoodie')).toHaveCount(0);
-	});
-
-	for (const width of [375, 800, 1280]) {
-		test(`the card fits a ${width} px wide screen`, async ({ page }) => {
-			await page.setViewportSize({ width, height: 900 });
-			const box = await page.getByRole('article').boundingBox();
-			expect(box?.x).toBeGreaterThanOrEqual(0);
-			expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
-			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+		test('shows a card per product with photo, cut description, price, sizes and stock', async ({ page }) => {
+			const cards = page.getByRole('article');
+			await expect(cards).toHaveCount(shop.products.length);
+			for (const product of shop.products) {
+				const card = cards.filter({ has: page.getByRole('heading', { level: 2, name: product.name, exact: true }) });
+				const img = card.locator('img');
+				await expect(img).toHaveAttribute('alt', /\S/);
+				await expect(img).toHaveAttribute('width', /^\d+$/);
+				await expect(img).toHaveAttribute('height', /^\d+$/);
+				await img.scrollIntoViewIfNeeded();
+				await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+				await expect(card.locator('h2 + p')).toHaveText(toProductSummary(product.description));
+				// "Price: " is screen-reader text before the visible price.
+				await expect(card.getByText(`Price: ${formatPrice(product.price, product.currency)}`, { exact: true })).toBeVisible();
+				if (product.sizes.length) await expect(card.getByRole('list', { name: 'Sizes' }).getByRole('listitem')).toHaveText(product.sizes);
+				await expect(card.getByText('OUT OF STOCK')).toHaveCount(product.outOfStock ? 1 : 0);
+				const buy = card.getByRole('link', { name: /^Buy Now/ });
+				if (product.outOfStock) {
+					await expect(buy).toHaveCount(0);
+					await expect(card.getByRole('button')).toBeDisabled();
+				} else {
+					await expect(card.getByRole('button')).toHaveCount(0);
+					await expect(buy).toHaveAccessibleName(new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+					await expect(buy).toHaveAttribute('href', product.squareCheckoutUrl);
+					await expect(buy).toHaveAttribute('target', '_blank');
+					await expect(buy).toHaveAttribute('rel', 'noopener noreferrer');
+				}
+			}
 		});
-	}
-});
 
-const emptyPages = [
-	{ path: '/shop/programs', heading: 'Coming Soon', button: 'Enquire Now' },
-	{ path: '/shop/supplements', heading: 'No Supplements Available', button: 'Get In Touch' },
-];
+		test('carries Product structured data with an Offer per product', async ({ page }) => {
+			const found = await productsOn(page);
+			expect(found).toHaveLength(shop.products.length);
+			for (const product of shop.products) {
+				expect(found.find((data) => data['sku'] === product.id)).toMatchObject({
+					'@context': 'https://schema.org',
+					name: product.name,
+					image: expect.stringMatching(/^https:\/\//),
+					offers: {
+						'@type': 'Offer',
+						price: product.price.toFixed(2),
+						priceCurrency: product.currency,
+						availability: `https://schema.org/${product.outOfStock ? 'OutOfStock' : 'InStock'}`,
+						url: product.squareCheckoutUrl,
+					},
+				});
+			}
+		});
 
-for (const { path, heading, button } of emptyPages) {
-	test(`${path} shows '${heading}' with a '${button}' e-mail button and no products`, async ({ page }) => {
+		test('shows no empty state and no test fixture', async ({ page }) => {
+			await expect(page.getByText(shop.empty?.heading ?? '', { exact: true })).toHaveCount(0);
+			await expect(page.getByText('Training Hoodie')).toHaveCount(0);
+		});
+
+		for (const width of [375, 800, 1280]) {
+			test(`the cards fit a ${width} px wide screen`, async ({ page }) => {
+				await page.setViewportSize({ width, height: 900 });
+				for (const card of await page.getByRole('article').all()) {
+					const box = await card.boundingBox();
+					expect(box?.x).toBeGreaterThanOrEqual(0);
+					expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+				}
+				expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+			});
+		}
+	});
+}
+
+for (const { path, empty } of pages.filter((p) => !p.products.length)) {
+	test(`${path} shows its empty state with its e-mail button and no products`, async ({ page }) => {
 		await page.goto(path);
-		await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
-		const contact = page.getByRole('main').getByRole('link', { name: button, exact: true });
-		await expect(contact).toHaveAttribute('href', new RegExp(`^mailto:${settings.email.replace(/\./g, '\\.')}(\\?|$)`));
-		await expect(contact).not.toHaveAttribute('target', /.*/);
+		await expect(page.getByRole('heading', { level: 2, name: empty?.heading ?? '', exact: true })).toBeVisible();
+		if (empty?.contactLabel) {
+			const contact = page.getByRole('main').getByRole('link', { name: empty.contactLabel, exact: true });
+			await expect(contact).toHaveAttribute('href', toMailto(settings.email, empty.contactSubject));
+			await expect(contact).not.toHaveAttribute('target', /.*/);
+		}
 		await expect(page.getByRole('article')).toHaveCount(0);
 		expect(await productsOn(page)).toEqual([]);
 	});

@@ -1,27 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { page as pageWords } from '../../support/content';
 import { settings } from '../support/site';
 
-const categories = [
-	{ path: '/shop/fitness-gear', name: 'Fitness Clothing' },
-	{ path: '/shop/programs', name: 'Programs' },
-	{ path: '/shop/supplements', name: 'Supplements' },
-];
+const hub = pageWords('shop');
+const categories = (hub.shop?.categories ?? []).map((card) => ({
+	path: `/shop/${card.category}`,
+	name: card.heading,
+	pageHeading: pageWords(`shop-${card.category}`).heading,
+}));
 
 test('the shop hub has its own title, description, canonical and one h1', async ({ page }) => {
 	const response = await page.goto('/shop');
 	expect(response?.status()).toBe(200);
-	await expect(page).toHaveTitle(/^Shop \| /);
+	await expect(page).toHaveTitle(`${hub.title} | ${settings.name}`);
 	await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
 	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL('/shop', settings.url).href);
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(hub.heading);
 	await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');
 });
 
 test('the hub shows three cards, one per shop page, in order', async ({ page }) => {
 	await page.goto('/shop');
 	const cards = page.getByRole('main').getByRole('listitem');
-	await expect(cards).toHaveCount(3);
+	await expect(cards).toHaveCount(categories.length);
 	for (const [i, { path, name }] of categories.entries()) {
 		const card = cards.nth(i);
 		await expect(card.getByRole('heading', { level: 2 })).toHaveText(name);
@@ -34,14 +36,14 @@ test('the hub shows three cards, one per shop page, in order', async ({ page }) 
 	}
 });
 
-for (const { path, name } of categories) {
+for (const { path, name, pageHeading } of categories) {
 	test(`clicking anywhere on the ${name} card opens ${path}`, async ({ page }) => {
 		await page.goto('/shop');
 		// The link covers the card, so a click on the middle of the photo navigates too.
 		const box = await page.getByRole('main').getByRole('listitem').filter({ hasText: name }).locator('img').boundingBox();
 		await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2);
 		await expect(page).toHaveURL(path);
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageHeading);
 	});
 }
 

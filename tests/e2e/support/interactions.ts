@@ -123,7 +123,7 @@ export async function expandDisclosures(page: Page): Promise<string[]> {
 const thumbnailLinks = ['avif', 'webp', 'jpg', 'jpeg', 'png'].map((ext) => `main a[href$=".${ext}"]`).join(', ');
 
 /** Opens the lightbox from the first thumbnail when the page has one; returns 'none', 'open' or a problem. */
-export async function openLightbox(page: Page): Promise<'none' | 'open' | string> {
+export async function openLightbox(page: Page): Promise<string> {
 	const thumbnail = page.locator(thumbnailLinks).first();
 	if ((await thumbnail.count()) === 0) return 'none';
 	const before = page.url();

@@ -1,10 +1,8 @@
 import { getImage } from 'astro:assets';
-import { getEntries, getEntry, type CollectionEntry } from 'astro:content';
+import { getEntries, type CollectionEntry } from 'astro:content';
 import { isListedGuide } from '@/lib/blog';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld-blog';
-import { required } from '@/lib/required';
-
-const loadSettings = async () => required(await getEntry('settings', 'site'), 'content/settings/site.yaml').data;
+import { getSettings } from './settings';
 
 /** An absolute URL for a picture: the 1200 px JPEG that the share tags already use, or other options. */
 export async function absoluteImageUrl(
@@ -22,7 +20,7 @@ export function absoluteLogoUrl(logo: ImageMetadata, siteUrl: string): Promise<s
 
 /** The gym as publisher, with the same logo file the home page's structured data uses. */
 export async function loadPublisher(): Promise<Publisher> {
-	const settings = await loadSettings();
+	const settings = await getSettings();
 	return { name: settings.name, url: settings.url, logoUrl: await absoluteLogoUrl(settings.logo, settings.url) };
 }
 
@@ -33,7 +31,7 @@ export async function loadAuthorNames(post: CollectionEntry<'posts'>): Promise<s
 
 /** Structured-data facts of a monthly post. */
 export async function postArticle(post: CollectionEntry<'posts'>): Promise<ArticleFacts> {
-	const settings = await loadSettings();
+	const settings = await getSettings();
 	return {
 		url: new URL(`/blog/${post.id}`, settings.url).href,
 		headline: post.data.heading,
@@ -47,7 +45,7 @@ export async function postArticle(post: CollectionEntry<'posts'>): Promise<Artic
 
 /** Structured-data facts of a class guide; the gym is its author. */
 export async function guideArticle(guide: CollectionEntry<'classes'>): Promise<ArticleFacts> {
-	const settings = await loadSettings();
+	const settings = await getSettings();
 	return {
 		url: new URL(`/classes/${guide.id}`, settings.url).href,
 		headline: guide.data.heading,

@@ -1,0 +1,238 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+// What the tests expect, read from the editors' files as they are today, so a valid content edit never fails a test.
+// Shared by the unit and the browser tests; it parses YAML only, because the schemas are checked by the build and by
+// the unit tests of src/lib/schemas. Defaults mirror the schemas' defaults.
+const root = new URL('../../content/', import.meta.url);
+
+const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
+const files = (folder: string, ext: string) =>
+	readdirSync(new URL(folder, root))
+		.filter((name) => name.endsWith(ext))
+		.sort();
+const yaml = <T>(path: string) => parse(read(path)) as T;
+const frontmatter = <T>(text: string) => parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') as T;
+/** YAML 1.2 reads 2025-08-22 as text; the schemas coerce it to a day at midnight UTC, and so does this. */
+const day = (value: unknown) => new Date(String(value));
+const body = (text: string) => text.replace(/^---\r?\n[\s\S]*?\r?\n---/, '');
+/** Compares editors' `order` fields, the way every list of the site is sorted. */
+const byOrder = <T extends { order?: number | undefined }>(a: T, b: T) => (a.order ?? 100) - (b.order ?? 100);
+
+export interface Settings {
+	name: string;
+	url: string;
+	email: string;
+	founded: number;
+	address: { street: string; town: string; county?: string; postcode: string };
+	openingHours: Record<string, { open: string; close: string }>;
+	signUp: { join: string; dayPass: string };
+	socials: { instagram: string; facebook: string };
+}
+/** content/settings/site.yaml */
+export const settings = yaml<Settings>('settings/site.yaml');
+
+/** content/settings/class-names.yaml: timetable class name → class guide file name. */
+export const classNames = yaml<Record<string, string>>('settings/class-names.yaml');
+
+/** content/pages/<name>.yaml, loosely typed: each test reads the blocks its page uses. */
+export const page = (name: string) => yaml<Page>(`pages/${name}.yaml`);
+export interface Page {
+	title: string;
+	description: string;
+	heading: string;
+	intro?: string;
+	sections?: { id: string; heading: string; body: string[]; links?: { label: string; href: string }[] }[];
+	highlights?: { value: string; label: string }[];
+	info?: { heading: string; body: string[] }[];
+	cta?: { heading: string; body: string; label: string };
+	note?: { body: string; link: { label: string; href: string } };
+	team?: Record<'heading' | 'body' | 'toggleLabel' | 'coOwnersHeading' | 'staffHeading' | 'joinLabel', string>;
+	discounts?: { heading: string; body: string; linkLabel: string };
+	shop?: {
+		categories?: { category: string; heading: string; body: string }[];
+		empty?: { heading: string; body?: string; contactLabel?: string; contactSubject?: string };
+	};
+	links?: { label: string; href: string }[];
+}
+
+export interface Plan {
+	title: string;
+	description: string;
+	price: number;
+	currency?: 'GBP' | 'USD' | 'EUR';
+	priceFrom?: boolean;
+	period: 'month' | 'block' | 'session';
+	features: string[];
+	signUp: 'join' | 'dayPass';
+	popular?: boolean;
+	note?: string;
+	order: number;
+}
+/** content/plans, in display order. */
+export const plans = files('plans/', '.yaml')
+	.map((name) => yaml<Plan>(`plans/${name}`))
+	.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+
+export interface Slot {
+	start: string;
+	end: string;
+	class: string;
+}
+/** content/timetable: weekday (lower case) → its slots, as written. */
+export const timetable = Object.fromEntries(
+	files('timetable/', '.yaml').map((name) => {
+		const day = yaml<{ day: string; slots: Slot[] }>(`timetable/${name}`);
+		return [day.day, day.slots] as const;
+	}),
+);
+
+export interface TeamMember {
+	slug: string;
+	name: string;
+	position: string;
+	role: 'co-owner' | 'staff';
+	order?: number;
+	instagram?: string;
+	standIn?: boolean;
+	bio: string;
+}
+/** content/team, in display order. */
+export const team: TeamMember[] = files('team/', '.md')
+	.map((name) => {
+		const text = read(`team/${name}`);
+		return { ...frontmatter<Omit<TeamMember, 'slug' | 'bio'>>(text), slug: name.replace(/\.md$/, ''), bio: body(text).trim() };
+	})
+	.sort((a, b) => byOrder(a, b) || a.name.localeCompare(b.name));
+
+export interface ClassGuide {
+	slug: string;
+	heading: string;
+	classTitle: string;
+	description: string;
+	published: Date;
+	modified?: Date;
+	hidden: boolean;
+	unfinished: boolean;
+	hasPage: boolean;
+	order: number;
+	audience?: string[];
+	session?: { length: string; schedule?: string; format: string; focusAreas: string[] };
+	whyItWorks?: string[];
+	coachingApproach?: string[];
+	whatToBring?: string[];
+	faq: { question: string; answer: string }[];
+	closing?: { heading: string; body: string };
+	/** The Markdown body: the Overview card. */
+	body: string;
+}
+/** content/classes, in blog order. */
+export const classGuides: ClassGuide[] = files('classes/', '.mdx')
+	.map((name) => {
+		const text = read(`classes/${name}`);
+		const data = frontmatter<Partial<ClassGuide>>(text);
+		return {
+			hidden: false,
+			unfinished: false,
+			hasPage: true,
+			order: 100,
+			faq: [],
+			...data,
+			published: day(data.published),
+			modified: data.modified && day(data.modified),
+			slug: name.replace(/\.mdx$/, ''),
+			body: body(text),
+		} as ClassGuide;
+	})
+	.sort(byOrder);
+/** Class guides with their own page (/classes/<slug>). */
+export const classPages = classGuides.filter((guide) => guide.hasPage);
+/** Guides the blog lists under Class Descriptions and in its structured data. */
+export const listedClassGuides = classGuides.filter((guide) => guide.hasPage && !guide.hidden && !guide.unfinished);
+
+export interface Post {
+	slug: string;
+	heading: string;
+	description: string;
+	published: Date;
+	modified?: Date;
+	authors: string[];
+	carousel?: { heading: string; photos: { alt: string; title?: string }[] };
+	body: string;
+}
+/** content/blog, newest first, as the blog lists them. */
+export const posts: Post[] = readdirSync(new URL('blog/', root), { withFileTypes: true })
+	.filter((entry) => entry.isDirectory())
+	.map((entry) => {
+		const text = read(`blog/${entry.name}/index.mdx`);
+		const data = frontmatter<Partial<Post>>(text);
+		return { ...(data as Post), authors: data.authors ?? [], published: day(data.published), slug: entry.name, body: body(text) };
+	})
+	.sort((a, b) => b.published.getTime() - a.published.getTime());
+
+export interface Product {
+	id: string;
+	name: string;
+	description: string;
+	price: number;
+	currency: 'GBP' | 'USD' | 'EUR';
+	sizes: string[];
+	squareCheckoutUrl: string;
+	category: string;
+	outOfStock: boolean;
+}
+/** content/products */
+export const products = files('products/', '.yaml').map((name) => {
+	const data = yaml<Partial<Product>>(`products/${name}`);
+	return { ...(data as Product), sizes: data.sizes ?? [], outOfStock: data.outOfStock ?? false };
+});
+
+export interface Album {
+	folder: string;
+	/** The album's address: /gallery/<folder in lower case>. */
+	path: string;
+	title: string;
+	description: string;
+	order: number;
+	listed: boolean;
+	photos: { alt: string; caption?: string }[];
+}
+/** content/gallery, in index order. */
+export const albums: Album[] = readdirSync(new URL('gallery/', root), { withFileTypes: true })
+	.filter((entry) => entry.isDirectory())
+	.map((entry) => {
+		const data = yaml<Partial<Album>>(`gallery/${entry.name}/index.yaml`);
+		return {
+			...(data as Album),
+			order: data.order ?? 100,
+			listed: data.listed ?? true,
+			folder: entry.name,
+			path: `/gallery/${entry.name.toLowerCase()}`,
+		};
+	})
+	.sort(byOrder);
+
+export interface Affiliate {
+	name: string;
+	alt: string;
+	href: string;
+	slot: number;
+}
+/** content/affiliates, in row order. */
+export const affiliates = files('affiliates/', '.yaml')
+	.map((name) => yaml<Affiliate>(`affiliates/${name}`))
+	.sort((a, b) => a.slot - b.slot);
+
+/** A frontmatter day as pages print it, e.g. "19 October 2025". */
+export const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+/** A date as structured data and <time datetime> give it, e.g. "2025-10-19". */
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** Markdown reduced to the words a visitor reads: no emphasis marks, link targets or line breaks. */
+export const plainText = (markdown: string) =>
+	markdown
+		.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+		.replace(/[*_`]/g, '')
+		.replace(/\s+/g, ' ')
+		.trim();
+/** A RegExp matching `text` literally, for locators that look for words inside a longer accessible name. */
+export const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
