@@ -174,8 +174,9 @@ export function toCmsField(name: string, schema: AnySchema): CmsField {
 			const edited = defOf(from).type === 'transform' ? to : from;
 			const field = toCmsField(name, edited);
 			if (field.pattern?.[0] === '^\\d{4}-\\d{2}-\\d{2}$') {
-				const { pattern: _pattern, ...rest } = field;
-				return { ...rest, ...base, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' };
+				const date: CmsField = { ...field, ...base, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' };
+				delete date.pattern;
+				return date;
 			}
 			return { ...field, ...base, ...(field.hint && !base.hint ? { hint: field.hint } : {}) };
 		}

@@ -28,7 +28,7 @@ export function collectingErrors<T extends Record<string, object>>(collections: 
 							message: String((error as Error).message),
 						};
 						appendFileSync(reportFile, `${JSON.stringify(entry)}\n`);
-						return props.data as never;
+						return props.data;
 					}
 				},
 			}),

@@ -43,7 +43,7 @@ test('all 13 class pages answer with their own title, one heading and the closin
 		await expect(page.locator('h1'), slug).toHaveCount(1);
 		await expect(page.locator('link[rel="canonical"]'), slug).toHaveAttribute('href', new URL(`/classes/${slug}`, settings.url).href);
 		// The closing button's words come from the guide (Open Gym needs no booking).
-		await expect(page.getByRole('link', { name: frontmatter(slug).closing.label, exact: true }), slug).toHaveAttribute(
+		await expect(page.getByRole('link', { name: guide(slug).closing?.label ?? '', exact: true }), slug).toHaveAttribute(
 			'href',
 			'/timetable',
 		);

@@ -122,7 +122,7 @@ export interface ClassGuide {
 	coachingApproach?: string[];
 	whatToBring?: string[];
 	faq: { question: string; answer: string }[];
-	closing?: { heading: string; body: string };
+	closing?: { heading: string; body: string; label: string };
 	/** The Markdown body: the Overview card. */
 	body: string;
 }

@@ -22,7 +22,7 @@ const options = { name: 'Gym timetable', siteUrl: 'https://gym.example', locatio
 
 /** Parses the feed with ical.js, an independent parser, and returns its events. */
 const events = (text: string) => {
-	const calendar = new ICAL.Component(ICAL.parse(text));
+	const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
 	for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
 	return calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
 };

@@ -11,12 +11,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** A loader that parses two entries, the second of which fails its schema. */
 const loader: Loader = {
 	name: 'fixture',
-	load: async ({ parseData, store }) => {
+	load: async (context) => {
 		for (const [id, price] of [
 			['good', 10],
 			['bad', 'ten'],
 		] as const) {
-			store.set({ id, data: await parseData({ id, data: { price }, filePath: `content/plans/${id}.yaml` }) });
+			context.store.set({ id, data: await context.parseData({ id, data: { price }, filePath: `content/plans/${id}.yaml` }) });
 		}
 	},
 };

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 const dir = new URL('../../../content/', import.meta.url);
-const read = (file: string) => parse(readFileSync(new URL(file, dir), 'utf8'));
+const read = (file: string): unknown => parse(readFileSync(new URL(file, dir), 'utf8'));
 
 export interface ContentSlot {
 	start: string;

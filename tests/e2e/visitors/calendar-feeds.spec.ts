@@ -5,7 +5,7 @@ import { classSlugs, filledSlots } from '../support/timetable-content';
 
 /** Events of a feed, parsed by ical.js (not the library that wrote it). */
 const parse = (text: string) => {
-	const calendar = new ICAL.Component(ICAL.parse(text));
+	const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
 	return { calendar, events: calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component)) };
 };
 const slugsOnTimetable = [...new Set(filledSlots.map((slot) => classSlugs.get(slot.class)).filter((slug) => slug !== undefined))];

@@ -46,7 +46,7 @@ test.describe('phones', () => {
 			['Saturday', 'saturday'],
 			['Monday', 'monday'],
 			['Sunday', 'sunday'],
-		]) {
+		] as const) {
 			await page.getByRole('link', { name: label, exact: true }).click();
 			await expect.poll(() => cardOffset(page, day), label).toBe(0);
 			await expect(page.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'true');
@@ -58,7 +58,9 @@ test.describe('phones', () => {
 		await page.goto('/timetable');
 		await page
 			.locator('[data-week]')
-			.evaluate((week) => week.scrollTo({ left: (week.querySelector('#tuesday') as HTMLElement).offsetLeft - week.offsetLeft }));
+			.evaluate((week) =>
+				week.scrollTo({ left: (week.querySelector('#tuesday') as HTMLElement).offsetLeft - (week as HTMLElement).offsetLeft }),
+			);
 		await expect(page.getByRole('link', { name: 'Tuesday', exact: true })).toHaveAttribute('aria-current', 'true');
 	});
 
