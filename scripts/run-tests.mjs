@@ -20,6 +20,8 @@ const staticChecks = [
 	['types', 'astro', ['check', '--minimumSeverity', 'warning']],
 	['lint', 'eslint', ['.', '--max-warnings', '0']],
 	['format', 'prettier', ['--check', '.']],
+	// The editors' check (issue 9): content errors named by file and field, in seconds.
+	['content', 'node', ['scripts/content-check.mjs']],
 ];
 const staticResults = staticChecks.map(([name, cmd, args]) => {
 	console.log(`\n> ${name}: ${cmd} ${args.join(' ')}`);
