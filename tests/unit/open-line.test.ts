@@ -3,24 +3,10 @@ import { londonClock } from '@/lib/london-time';
 import { londonInstant, openLine } from '@/lib/open-line';
 import { openLineAt } from '@/lib/open-line-now';
 import { describeOpenStatus, openStatus } from '@/lib/open-status';
-import type { OpeningHours } from '@/lib/schemas/settings';
 import type { SpecialDay } from '@/lib/schemas/special-hours';
+import { christmas, week } from './support/gym-hours';
 
-const weekday = { open: '06:00', close: '21:00' };
-const week: OpeningHours = {
-	monday: weekday,
-	tuesday: weekday,
-	wednesday: weekday,
-	thursday: weekday,
-	friday: { open: '06:00', close: '20:00' },
-	saturday: { open: '06:30', close: '15:00' },
-	sunday: { open: '08:00', close: '14:00' },
-};
-const holidays: SpecialDay[] = [
-	{ from: '2026-12-24', to: '2026-12-24', hours: { open: '08:00', close: '13:00' }, note: 'Christmas Eve' },
-	{ from: '2026-12-25', to: '2026-12-26', hours: null, note: 'Christmas' },
-	{ from: '2027-03-28', to: '2027-03-28', hours: null, note: 'Spring clean' },
-];
+const holidays: SpecialDay[] = [...christmas, { from: '2027-03-28', to: '2027-03-28', hours: null, note: 'Spring clean' }];
 
 describe('londonInstant', () => {
 	it.each([

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { londonClock } from '@/lib/london-time';
 import { describeOpenStatus, formatDayRange, hoursOn, isUpcoming, openStatus } from '@/lib/open-status';
-import type { OpeningHours } from '@/lib/schemas/settings';
 import type { SpecialDay } from '@/lib/schemas/special-hours';
+import { christmas as holidays, week, weekdayHours as weekday } from './support/gym-hours';
 
-const weekday = { open: '06:00', close: '21:00' };
-const week: OpeningHours = {
-	monday: weekday,
-	tuesday: weekday,
-	wednesday: weekday,
-	thursday: weekday,
-	friday: { open: '06:00', close: '20:00' },
-	saturday: { open: '06:30', close: '15:00' },
-	sunday: { open: '08:00', close: '14:00' },
-};
-const holidays: SpecialDay[] = [
-	{ from: '2026-12-24', to: '2026-12-24', hours: { open: '08:00', close: '13:00' }, note: 'Christmas Eve' },
-	{ from: '2026-12-25', to: '2026-12-26', hours: null, note: 'Christmas' },
-];
 const at = (instant: string, special: SpecialDay[] = []) => describeOpenStatus(openStatus(londonClock(new Date(instant)), week, special));
 
 describe('openStatus on fixed clocks', () => {
