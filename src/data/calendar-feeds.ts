@@ -1,12 +1,11 @@
-import { getEntry } from 'astro:content';
 import { weeklyCalendar } from '@/lib/calendar';
 import { londonClock } from '@/lib/london-time';
 import type { GridDay } from '@/lib/timetable';
+import { getSettings } from './settings';
 
 /** Builds an .ics response for some of the week, named and placed from the gym's settings. */
 export async function calendarResponse(week: readonly GridDay[], name: string): Promise<Response> {
-	const settings = (await getEntry('settings', 'site'))?.data;
-	if (!settings) throw new Error('content/settings/site.yaml is missing');
+	const settings = await getSettings();
 	const { address } = settings;
 	const location = [settings.name, address.street, address.town, address.postcode].join(', ');
 	const body = weeklyCalendar(week, { name, siteUrl: settings.url, location, weekOf: londonClock(new Date()).date });

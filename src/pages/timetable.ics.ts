@@ -1,10 +1,11 @@
 import type { APIRoute } from 'astro';
-import { getEntry } from 'astro:content';
 import { calendarResponse } from '@/data/calendar-feeds';
+import { getPage } from '@/data/pages';
+import { getSettings } from '@/data/settings';
 import { loadWeek } from '@/data/timetable';
 
 export const GET: APIRoute = async () => {
-	const settings = (await getEntry('settings', 'site'))?.data;
-	const page = (await getEntry('pages', 'timetable'))?.data;
-	return calendarResponse(await loadWeek(), `${settings?.shortName ?? ''} ${page?.title ?? ''}`.trim());
+	const settings = await getSettings();
+	const page = await getPage('timetable');
+	return calendarResponse(await loadWeek(), `${settings.shortName} ${page.title}`);
 };

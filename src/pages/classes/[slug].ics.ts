@@ -1,6 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getEntry } from 'astro:content';
 import { calendarResponse } from '@/data/calendar-feeds';
+import { getSettings } from '@/data/settings';
 import { loadWeek, weekOfClass } from '@/data/timetable';
 
 // One feed for each class that is on the timetable and has a page.
@@ -11,8 +12,8 @@ export const getStaticPaths = (async () => {
 
 export const GET: APIRoute = async ({ params }) => {
 	const slug = params['slug'] ?? '';
-	const settings = (await getEntry('settings', 'site'))?.data;
+	const settings = await getSettings();
 	const guide = (await getEntry('classes', slug))?.data;
-	const name = `${guide?.heading ?? slug} · ${settings?.shortName ?? ''}`.trim();
+	const name = `${guide?.heading ?? slug} · ${settings.shortName}`;
 	return calendarResponse(weekOfClass(await loadWeek(), slug), name);
 };
