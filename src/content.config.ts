@@ -12,8 +12,10 @@ import { productSchema } from '@/lib/schemas/products';
 import { settingsSchema } from '@/lib/schemas/settings';
 import { teamSchema } from '@/lib/schemas/team';
 import { timetableDaySchema } from '@/lib/schemas/timetable';
+import { wordsSchema } from '@/lib/schemas/words';
 import { toClassNameEntries } from '@/lib/class-slugs';
 import { collectingErrors } from '@/lib/collect-content-errors';
+import { keyedByFile } from '@/lib/keyed-by-file';
 import { withoutUnpublished, type Publishable } from '@/lib/publishing';
 
 // Production builds leave out drafts and posts dated after today, so a scheduled post appears with the first
@@ -24,6 +26,11 @@ const publishedOnly = (loader: Loader, facts: (data: Record<string, unknown>) =>
 const settings = defineCollection({
 	loader: glob({ base: './content/settings', pattern: 'site.yaml' }),
 	schema: ({ image }) => settingsSchema(image),
+});
+
+const words = defineCollection({
+	loader: glob({ base: './content/settings', pattern: 'words.yaml' }),
+	schema: wordsSchema,
 });
 
 const team = defineCollection({
@@ -76,11 +83,12 @@ const albums = defineCollection({
 });
 
 const pages = defineCollection({
-	loader: glob({ base: './content/pages', pattern: '*.yaml' }),
+	// Each page file has its own schema, picked by the file's name.
+	loader: keyedByFile(glob({ base: './content/pages', pattern: '*.yaml' }), 'page'),
 	schema: ({ image }) => pageSchema(image),
 });
 
 export const collections = collectingErrors(
-	{ settings, pages, team, plans, timetable, affiliates, classNames, classes, posts, products, albums },
+	{ settings, words, pages, team, plans, timetable, affiliates, classNames, classes, posts, products, albums },
 	process.env['CONTENT_CHECK_REPORT'],
 );

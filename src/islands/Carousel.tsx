@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
+import { fillTemplate } from '@/lib/text';
 
 export interface Slide {
 	/** WebP fallback for the <img>. */
@@ -21,6 +22,8 @@ export interface Props {
 	slides: Slide[];
 	/** `sizes` for the slide images, matching 1, 2 and 3 slides per view. */
 	sizes: string;
+	/** The buttons' names and the words read out on each move (content/settings/words.yaml). */
+	words: { previous: string; next: string; slide: string };
 }
 
 function usePrefersReducedMotion(): boolean {
@@ -46,7 +49,7 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
 const buttonClass =
 	'inline-flex size-12 items-center justify-center rounded-full border-2 border-paper/70 text-paper hover:bg-paper hover:text-ink';
 
-function PhotoCarousel({ id, label, slides, sizes }: Props) {
+function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 	const reducedMotion = usePrefersReducedMotion();
 	const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
 	// Embla's API exists once it has taken over the track; before that the row scrolls natively.
@@ -61,13 +64,15 @@ function PhotoCarousel({ id, label, slides, sizes }: Props) {
 		const announce = () => {
 			const index = api.selectedScrollSnap();
 			const title = slides[index]?.title;
-			setAnnouncement(`Slide ${index + 1} of ${slides.length}${title ? `: ${title}` : ''}`);
+			setAnnouncement(
+				`${fillTemplate(words.slide, { number: String(index + 1), count: String(slides.length) })}${title ? `: ${title}` : ''}`,
+			);
 		};
 		api.on('select', announce);
 		return () => {
 			api.off('select', announce);
 		};
-	}, [api, slides]);
+	}, [api, slides, words.slide]);
 
 	// Visitors who prefer reduced motion jump straight to the slide instead of watching it glide.
 	const previous = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
@@ -122,10 +127,10 @@ function PhotoCarousel({ id, label, slides, sizes }: Props) {
 				</div>
 			</div>
 			<div hidden={!ready} className="mt-6 flex justify-end gap-3">
-				<button type="button" onClick={previous} aria-controls={trackId} aria-label="Previous slide" className={buttonClass}>
+				<button type="button" onClick={previous} aria-controls={trackId} aria-label={words.previous} className={buttonClass}>
 					<Arrow direction="left" />
 				</button>
-				<button type="button" onClick={next} aria-controls={trackId} aria-label="Next slide" className={buttonClass}>
+				<button type="button" onClick={next} aria-controls={trackId} aria-label={words.next} className={buttonClass}>
 					<Arrow direction="right" />
 				</button>
 			</div>

@@ -4,20 +4,21 @@ import type { ImageField } from './schemas/shared';
 import { affiliateSchema } from './schemas/affiliates';
 import { albumSchema } from './schemas/albums';
 import { classGuideSchema } from './schemas/classes';
-import { pageSchema } from './schemas/pages';
+import { pageSchemas, type PageId } from './schemas/pages';
 import { planSchema } from './schemas/plans';
 import { postSchema } from './schemas/posts';
 import { productSchema } from './schemas/products';
 import { settingsSchema } from './schemas/settings';
 import { teamSchema } from './schemas/team';
 import { timetableDaySchema } from './schemas/timetable';
+import { wordsSchema } from './schemas/words';
 
 const image = cmsImage as unknown as ImageField;
 
 /** Every collection's schema as the CMS sees it (images and links to other entries marked). */
 export const cmsSchemas = {
 	settings: settingsSchema(image),
-	pages: pageSchema(image),
+	words: wordsSchema,
 	team: teamSchema(image),
 	plans: planSchema,
 	timetable: timetableDaySchema,
@@ -28,13 +29,14 @@ export const cmsSchemas = {
 	albums: albumSchema(image),
 } satisfies Record<string, z.ZodType>;
 
+/** Each page file's schema as the CMS sees it, keyed by file name (content/pages/<id>.yaml). */
+export const cmsPageSchemas = pageSchemas(image);
+
 export interface CmsOptions {
 	/** GitHub "owner/name" of the site's repository. */
 	repo: string;
 	branch: string;
 	siteUrl: string;
-	/** File names (without .yaml) in content/pages. */
-	pages: readonly string[];
 }
 
 const bodyField = (hint: string): CmsField => ({ name: 'body', label: 'Text', widget: 'markdown', hint });
@@ -68,10 +70,9 @@ const folder = (
 const pageLabel = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1).replaceAll('-', ' ')} page`;
 
 /** The whole Sveltia CMS configuration (served as /admin/config.yml). */
-export function buildCmsConfig({ repo, branch, siteUrl, pages }: CmsOptions) {
+export function buildCmsConfig({ repo, branch, siteUrl }: CmsOptions) {
 	const fields = (schema: z.ZodType) => toCmsFields(schema);
-	// One list shared by every page file, which the YAML output writes once and refers back to.
-	const pageFields = fields(cmsSchemas.pages);
+	const pages = (Object.keys(cmsPageSchemas) as PageId[]).sort();
 	return {
 		backend: {
 			name: 'github',
@@ -150,10 +151,16 @@ export function buildCmsConfig({ repo, branch, siteUrl, pages }: CmsOptions) {
 			{
 				name: 'settings',
 				label: 'Gym settings',
-				description: 'Name, address, opening hours, links and the words of each page.',
+				description: 'Name, address, opening hours, links, and the words many pages share.',
 				...besideEntry,
 				files: [
 					{ name: 'site', label: 'Gym settings', file: 'content/settings/site.yaml', fields: fields(cmsSchemas.settings) },
+					{
+						name: 'words',
+						label: 'Shared words',
+						file: 'content/settings/words.yaml',
+						fields: fields(cmsSchemas.words),
+					},
 					{
 						name: 'class-names',
 						label: 'Timetable class links',
@@ -176,7 +183,12 @@ export function buildCmsConfig({ repo, branch, siteUrl, pages }: CmsOptions) {
 				label: 'Page words',
 				description: 'Headings, introductions and sections of each page.',
 				...besideEntry,
-				files: pages.map((id) => ({ name: id, label: pageLabel(id), file: `content/pages/${id}.yaml`, fields: pageFields })),
+				files: pages.map((id) => ({
+					name: id,
+					label: pageLabel(id),
+					file: `content/pages/${id}.yaml`,
+					fields: fields(cmsPageSchemas[id]),
+				})),
 			},
 		],
 	};

@@ -5,13 +5,11 @@ export function isActive(href: string, pathname: string): boolean {
 	return path === href || path.startsWith(`${href}/`);
 }
 
-/** The seven sections of the site, in menu order. */
-export const navLinks = [
-	{ href: '/about-us', label: 'About Us' },
-	{ href: '/membership', label: 'Membership' },
-	{ href: '/timetable', label: 'Timetable' },
-	{ href: '/facilities', label: 'Facilities' },
-	{ href: '/gallery', label: 'Gallery' },
-	{ href: '/blog', label: 'Blog' },
-	{ href: '/shop', label: 'Shop' },
-] as const;
+/** The seven sections of the site, in menu order (SPEC §3). */
+export const navSections = ['about-us', 'membership', 'timetable', 'facilities', 'gallery', 'blog', 'shop'] as const;
+export type NavSection = (typeof navSections)[number];
+
+/** The menu's links, named by content/settings/words.yaml's `menu`. */
+export function navLinks(labels: Record<NavSection, string>): { href: string; label: string }[] {
+	return navSections.map((section) => ({ href: `/${section}`, label: labels[section] }));
+}

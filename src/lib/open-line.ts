@@ -1,5 +1,5 @@
 import { addDays, londonClock, toMinutes } from './london-time';
-import { describeOpenStatus, hoursOn, openStatus } from './open-status';
+import { describeOpenStatus, hoursOn, openStatus, type OpenStatusWords } from './open-status';
 import type { OpeningHours } from './schemas/settings';
 import type { SpecialDay } from './schemas/special-hours';
 import type { OpenLine } from './open-line-now';
@@ -23,7 +23,13 @@ export function londonInstant(date: string, time: string): number {
  * midnight, opening and closing in London) and the words from then on. The browser then only compares the
  * time with a list: no time-zone code in every page, and the sums stay in tested code.
  */
-export function openLine(buildMs: number, weekly: OpeningHours, special: readonly SpecialDay[], days = 21): OpenLine {
+export function openLine(
+	buildMs: number,
+	weekly: OpeningHours,
+	special: readonly SpecialDay[],
+	words: OpenStatusWords,
+	days = 21,
+): OpenLine {
 	// Whole minutes keep the numbers short.
 	const fromMs = Math.floor(buildMs / minute) * minute;
 	const first = londonClock(new Date(fromMs)).date;
@@ -39,7 +45,7 @@ export function openLine(buildMs: number, weekly: OpeningHours, special: readonl
 	const steps: number[] = [];
 	sorted.forEach((at, i) => {
 		const status = openStatus(londonClock(new Date(at)), weekly, special);
-		const text = `${status.open ? '+' : '-'}${describeOpenStatus(status)}`;
+		const text = `${status.open ? '+' : '-'}${describeOpenStatus(status, words)}`;
 		const next = sorted[i + 1] ?? end;
 		if (next <= at) return;
 		let index = texts.indexOf(text);

@@ -2,6 +2,7 @@ import { addDays, toMinutes, weekdayOf, type LondonClock } from './london-time';
 import type { OpeningHours } from './schemas/settings';
 import type { SpecialDay } from './schemas/special-hours';
 import { dayName } from './timetable';
+import { fillTemplate } from './text';
 
 export interface DayHours {
 	open: string;
@@ -35,19 +36,27 @@ export function openStatus(now: LondonClock, weekly: OpeningHours, special: read
 	return { open: false, ...today };
 }
 
+/** The words of the line, from content/settings/words.yaml: "Open now · closes {time}", "opens {time} {day}". */
+export interface OpenStatusWords {
+	open: string;
+	closed: string;
+	opens: string;
+	today: string;
+}
+
 /** "Open now · closes 21:00", "Closed · opens 06:30 Saturday", with a holiday's note when one applies. */
-export function describeOpenStatus(status: OpenStatus): string {
+export function describeOpenStatus(status: OpenStatus, words: OpenStatusWords): string {
 	const note = status.note ? ` · ${status.note}` : '';
-	if (status.open) return `Open now · closes ${status.closes}${note}`;
-	if (!status.next) return `Closed${note}`;
+	if (status.open) return `${fillTemplate(words.open, { time: status.closes })}${note}`;
+	if (!status.next) return `${words.closed}${note}`;
 	const { date, opens, inDays } = status.next;
-	const when =
+	const day =
 		inDays === 0
-			? 'today'
+			? words.today
 			: inDays < 7
 				? dayName(weekdayOf(date))
 				: new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-	return `Closed${note} · opens ${opens} ${when}`;
+	return `${words.closed}${note} · ${fillTemplate(words.opens, { time: opens, day })}`;
 }
 
 /** Whether a holiday is worth telling visitors about today: not over yet, and starting within `days`. */

@@ -6,8 +6,8 @@ export function shopPath(category: ProductCategory): string {
 }
 
 /** The page-words entry of a shop page, e.g. `shop-programs` for content/pages/shop-programs.yaml. */
-export function shopPageId(category: ProductCategory): string {
-	return `shop-${category}`;
+export function shopPageId(category: ProductCategory) {
+	return `shop-${category}` as const;
 }
 
 /** Static paths for /shop/[category], one per category. */

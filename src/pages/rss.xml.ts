@@ -3,7 +3,6 @@ import type { APIRoute } from 'astro';
 import { getImage } from 'astro:assets';
 import { getCollection } from 'astro:content';
 import { newestFirst } from '@/lib/blog';
-import { required } from '@/lib/required';
 import { toFeedItem } from '@/lib/rss';
 import { getSettings } from '@/data/settings';
 import { getPage } from '@/data/pages';
@@ -14,7 +13,7 @@ const coverWidth = 1200;
 export const GET: APIRoute = async () => {
 	const settings = await getSettings();
 	const page = await getPage('blog');
-	const feed = required(page.feed, 'content/pages/blog.yaml: a feed block (title, linkLabel)');
+	const { feed } = page;
 	const posts = newestFirst(await getCollection('posts'));
 	const items = await Promise.all(
 		posts.map(async (post) => {

@@ -1,5 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { posts } from '../support/content';
+import { fillTemplate } from '../../src/lib/text';
+import { posts, words } from '../support/content';
+
+const slideOf = (number: number, count: number) => fillTemplate(words.carousel.slide, { number: String(number), count: String(count) });
 
 /** A post's carousel as its file gives it: heading and number of photos. */
 const carouselOf = (slug: string) => {
@@ -17,7 +20,7 @@ async function openCarousel(page: Page, name: string, { hydrate = true } = {}): 
 	await carousel.scrollIntoViewIfNeeded();
 	if (hydrate) {
 		await carousel.hover();
-		await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeVisible();
+		await expect(carousel.getByRole('button', { name: words.carousel.next })).toBeVisible();
 	}
 	return carousel;
 }
@@ -53,16 +56,16 @@ test.describe('the September highlights carousel', () => {
 		await page.setViewportSize({ width: 1280, height: 900 });
 		await page.goto(september);
 		const carousel = await openCarousel(page, highlights);
-		const previous = carousel.getByRole('button', { name: 'Previous slide' });
-		const next = carousel.getByRole('button', { name: 'Next slide' });
+		const previous = carousel.getByRole('button', { name: words.carousel.previous });
+		const next = carousel.getByRole('button', { name: words.carousel.next });
 		const live = carousel.locator('[aria-live="polite"]');
 
 		await previous.click();
 		await expect.poll(() => slideAtStart(carousel)).toBe(6);
-		await expect(live).toHaveText("Slide 6 of 6: Ladies' Lifting");
+		await expect(live).toHaveText(`${slideOf(6, 6)}: Ladies' Lifting`);
 		await next.click();
 		await expect.poll(() => slideAtStart(carousel)).toBe(1);
-		await expect(live).toHaveText('Slide 1 of 6: Our New Unit Opens');
+		await expect(live).toHaveText(`${slideOf(1, 6)}: Our New Unit Opens`);
 		for (let i = 0; i < 5; i++) await next.click();
 		await expect.poll(() => slideAtStart(carousel)).toBe(6);
 		await next.click();
@@ -82,7 +85,7 @@ test.describe('the September highlights carousel', () => {
 		await expect.poll(() => slideAtStart(carousel)).toBe(1);
 		await page.keyboard.press('ArrowLeft');
 		await expect.poll(() => slideAtStart(carousel)).toBe(6);
-		await carousel.getByRole('button', { name: 'Next slide' }).focus();
+		await carousel.getByRole('button', { name: words.carousel.next }).focus();
 		await page.keyboard.press('ArrowRight');
 		await expect.poll(() => slideAtStart(carousel)).toBe(1);
 	});
@@ -91,7 +94,7 @@ test.describe('the September highlights carousel', () => {
 		await page.setViewportSize({ width: 375, height: 800 });
 		await page.goto(september);
 		const carousel = await openCarousel(page, highlights);
-		await carousel.getByRole('button', { name: 'Next slide' }).click();
+		await carousel.getByRole('button', { name: words.carousel.next }).click();
 		await expect.poll(() => slideAtStart(carousel)).toBe(2);
 	});
 
@@ -118,9 +121,9 @@ test(`the Hyrox gallery loops through its ${masterclass.count} photos`, async ({
 	await page.setViewportSize({ width: 375, height: 800 });
 	await page.goto('/blog/hyrox-masterclass-october-2025');
 	const carousel = await openCarousel(page, masterclass.heading);
-	await carousel.getByRole('button', { name: 'Previous slide' }).click();
+	await carousel.getByRole('button', { name: words.carousel.previous }).click();
 	await expect.poll(() => slideAtStart(carousel)).toBe(masterclass.count);
-	await expect(carousel.locator('[aria-live="polite"]')).toHaveText(`Slide ${masterclass.count} of ${masterclass.count}`);
-	await carousel.getByRole('button', { name: 'Next slide' }).click();
+	await expect(carousel.locator('[aria-live="polite"]')).toHaveText(slideOf(masterclass.count, masterclass.count));
+	await carousel.getByRole('button', { name: words.carousel.next }).click();
 	await expect.poll(() => slideAtStart(carousel)).toBe(1);
 });

@@ -7,14 +7,18 @@ import {
 	page as pageWords,
 	plainText,
 	posts as allPosts,
+	startingWith,
 	team,
 } from '../support/content';
+import { required } from '../../src/lib/required';
 import { settings } from './support/site';
 
 // Everything expected is read from content/, so the editors can change any of it; SPEC's own values are checked
 // by `npm run check:launch-facts`.
 const blogPage = pageWords('blog');
-const sectionHeading = (id: string) => blogPage.sections?.find((s) => s.id === id)?.heading ?? id;
+const postsList = required(blogPage.posts, 'content/pages/blog.yaml: posts');
+const guidesList = required(blogPage.guides, 'content/pages/blog.yaml: guides');
+const sectionHeading = (id: string) => [postsList, guidesList].find((list) => list.id === id)?.heading ?? id;
 const listedClasses = listedClassGuides.map((guide) => guide.slug);
 const posts = allPosts.map((post) => post.slug);
 const hidden = classGuides.filter((guide) => !listedClasses.includes(guide.slug));
@@ -50,11 +54,11 @@ test.describe('/blog', () => {
 		const scripts: string[] = [];
 		page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
 		await page.goto('/blog');
-		const monthly = section(page, 'monthly-posts');
-		const classes = section(page, 'class-descriptions');
-		await expect(monthly.toggle).toHaveAttribute('aria-controls', 'monthly-posts-panel');
-		await expect(classes.toggle).toHaveAttribute('aria-controls', 'class-descriptions-panel');
-		await expect(monthly.toggle).toContainText(sectionHeading('monthly-posts'));
+		const monthly = section(page, postsList.id);
+		const classes = section(page, guidesList.id);
+		await expect(monthly.toggle).toHaveAttribute('aria-controls', `${postsList.id}-panel`);
+		await expect(classes.toggle).toHaveAttribute('aria-controls', `${guidesList.id}-panel`);
+		await expect(monthly.toggle).toContainText(sectionHeading(postsList.id));
 
 		await expect(monthly.details).not.toHaveAttribute('open');
 		await expect(monthly.panel).toBeHidden();
@@ -83,18 +87,18 @@ test.describe('/blog', () => {
 	});
 
 	test('opens the section a link points at', async ({ page }) => {
-		await page.goto('/blog#monthly-posts');
-		await expect(section(page, 'monthly-posts').details).toHaveAttribute('open');
-		await expect(section(page, 'monthly-posts').panel).toBeVisible();
+		await page.goto(`/blog#${postsList.id}`);
+		await expect(section(page, postsList.id).details).toHaveAttribute('open');
+		await expect(section(page, postsList.id).panel).toBeVisible();
 	});
 
 	test('links each monthly card with Read More and each class card with Find Out More, hidden entries left out', async ({ page }) => {
-		await page.goto('/blog#monthly-posts');
-		await expect(section(page, 'monthly-posts').panel).toBeVisible();
-		const readMore = page.locator('#monthly-posts-panel').getByRole('link', { name: /^Read More/ });
+		await page.goto(`/blog#${postsList.id}`);
+		await expect(section(page, postsList.id).panel).toBeVisible();
+		const readMore = page.locator(`#${postsList.id}-panel`).getByRole('link', { name: startingWith(postsList.linkLabel) });
 		await expect(readMore).toHaveCount(posts.length);
 		for (const [i, slug] of posts.entries()) await expect(readMore.nth(i)).toHaveAttribute('href', `/blog/${slug}`);
-		const findOutMore = page.locator('#class-descriptions-panel').getByRole('link', { name: /^Find Out More/ });
+		const findOutMore = page.locator(`#${guidesList.id}-panel`).getByRole('link', { name: startingWith(guidesList.linkLabel) });
 		await expect(findOutMore).toHaveCount(listedClasses.length);
 		for (const [i, slug] of listedClasses.entries()) await expect(findOutMore.nth(i)).toHaveAttribute('href', `/classes/${slug}`);
 		for (const guide of hidden) {
@@ -126,13 +130,13 @@ test.describe('/blog', () => {
 		const context = await browser.newContext({ javaScriptEnabled: false });
 		const page = await context.newPage();
 		await page.goto('/blog');
-		const monthly = section(page, 'monthly-posts');
-		await expect(page.getByRole('heading', { name: sectionHeading('monthly-posts') })).toBeVisible();
-		await expect(page.getByRole('heading', { name: sectionHeading('class-descriptions') })).toBeVisible();
-		await expect(section(page, 'class-descriptions').panel).toBeVisible();
+		const monthly = section(page, postsList.id);
+		await expect(page.getByRole('heading', { name: sectionHeading(postsList.id) })).toBeVisible();
+		await expect(page.getByRole('heading', { name: sectionHeading(guidesList.id) })).toBeVisible();
+		await expect(section(page, guidesList.id).panel).toBeVisible();
 		await monthly.toggle.click();
 		await expect(monthly.panel).toBeVisible();
-		await expect(page.getByRole('link', { name: /^Read More/ }).first()).toBeVisible();
+		await expect(page.getByRole('link', { name: startingWith(postsList.linkLabel) }).first()).toBeVisible();
 		await context.close();
 	});
 

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toMetaDescription } from '../../src/lib/text';
-import { classPages, isoDay, plainText, posts, settings } from '../support/content';
+import { classPages, isoDay, plainText, posts, settings, words } from '../support/content';
+
+const labels = words.classes;
 
 // Every expected word comes from the guides in content/classes, so editors can rewrite any of them; the facts
 // SPEC.md gives are checked by `npm run check:launch-facts`.
@@ -15,15 +17,15 @@ const guide = (slug: string) => {
 const cardsOf = (slug: string) => {
 	const g = guide(slug);
 	return [
-		'Overview',
+		labels.overview,
 		// Second-level headings of the guide's own text sit inside the Overview card.
 		...[...g.body.matchAll(/^## (.+)$/gm)].map((m) => plainText(m[1] ?? '')),
-		...(g.audience ? ["Who It's For"] : []),
-		...(g.session ? ['What to Expect'] : []),
-		...(g.whyItWorks ? ['Why It Works'] : []),
-		...(g.coachingApproach ? ['Coaching Approach'] : []),
-		...(g.whatToBring ? ['What to Bring'] : []),
-		...(g.faq.length ? ['Frequently Asked Questions'] : []),
+		...(g.audience ? [labels.whoItsFor] : []),
+		...(g.session ? [labels.whatToExpect] : []),
+		...(g.whyItWorks ? [labels.whyItWorks] : []),
+		...(g.coachingApproach ? [labels.coachingApproach] : []),
+		...(g.whatToBring ? [labels.whatToBring] : []),
+		...(g.faq.length ? [labels.faq] : []),
 		g.closing?.heading ?? '',
 	];
 };
@@ -72,7 +74,8 @@ for (const slug of pages) {
 		for (const text of words) expect(main, text).toContain(typographic(text));
 		if (g.session) {
 			const facts = page.locator('#what-to-expect');
-			for (const term of ['Session length', 'Format', 'Focus areas']) await expect(facts.locator('dt', { hasText: term })).toBeVisible();
+			for (const term of [labels.sessionLength, labels.format, labels.focusAreas])
+				await expect(facts.locator('dt', { hasText: term })).toBeVisible();
 			const shown = typographic((await facts.textContent()) ?? '');
 			for (const text of [g.session.length, g.session.schedule ?? '', g.session.format, ...g.session.focusAreas])
 				expect(shown, text).toContain(typographic(text));

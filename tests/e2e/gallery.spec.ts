@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { albums as contentAlbums, page as pageWords } from '../support/content';
+import { required } from '../../src/lib/required';
+import { albums as contentAlbums, page as pageWords, startingWith } from '../support/content';
 import { settings } from './support/site';
 
 // The albums as content/gallery holds them (SPEC's titles and sizes are checked by `npm run check:launch-facts`).
@@ -39,7 +40,9 @@ test.describe('gallery index', () => {
 		await expect(cards).toHaveCount(listed.length);
 		await expect(cards.getByRole('heading', { level: 2 })).toHaveText(listed.map((a) => a.title));
 		await expect(cards.locator('[data-photo-count]')).toHaveText(listed.map((a) => `${a.count} Photo${a.count === 1 ? '' : 's'}`));
-		const links = cards.getByRole('link', { name: /^View Album/ });
+		const links = cards.getByRole('link', {
+			name: startingWith(required(pageWords('gallery').albumLinkLabel, 'content/pages/gallery.yaml: albumLinkLabel')),
+		});
 		await expect(links).toHaveCount(listed.length);
 		expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(listed.map((a) => a.path));
 		for (const hidden of unlisted) {

@@ -14,6 +14,7 @@ import {
 	settings,
 	team,
 	timetable,
+	words,
 } from '../support/content';
 
 // The launch facts of /work/shared/SPEC.md, in one table, checked against content/ by `npm run check:launch-facts`.
@@ -205,6 +206,26 @@ export const launchFacts: LaunchFact[] = [
 	},
 	{ spec: '§2 Home', fact: 'the call-to-action button', read: () => page('home').cta?.label, equals: 'JOIN NOW' },
 	{
+		spec: '§2 Navigation bar',
+		fact: 'the seven section names of the menu, in order, and the JOIN NOW button',
+		read: () => [...Object.values(words.menu), words.join],
+		equals: ['About Us', 'Membership', 'Timetable', 'Facilities', 'Gallery', 'Blog', 'Shop', 'JOIN NOW'],
+	},
+	{
+		spec: '§2 /gallery, /blog, §4 Product card',
+		fact: 'the button words: View Album, Read More, Find Out More, Buy Now, the OUT OF STOCK banner and button',
+		read: () => [
+			page('gallery').albumLinkLabel,
+			page('blog').posts?.linkLabel,
+			page('blog').guides?.linkLabel,
+			words.shop.buy,
+			words.shop.soldOutBanner,
+			words.shop.soldOut,
+		],
+		equals: ['View Album', 'Read More', 'Find Out More', 'Buy Now', 'OUT OF STOCK', 'Out of Stock'],
+	},
+	{ spec: '§9 Membership plans', fact: "the popular plan's badge", read: () => page('membership').popularLabel, equals: 'Most Popular' },
+	{
 		spec: '§2 Home, §9',
 		fact: 'the six affiliates in order',
 		read: () => affiliates.map((a) => [a.slot, a.name]),
@@ -311,7 +332,7 @@ export const launchFacts: LaunchFact[] = [
 	{
 		spec: '§2 /blog',
 		fact: 'the page heading and its two sections',
-		read: () => [page('blog').heading, ...(page('blog').sections?.map((s) => `${s.id}: ${s.heading}`) ?? [])],
+		read: () => [page('blog').heading, ...[page('blog').posts, page('blog').guides].map((s) => `${s?.id}: ${s?.heading}`)],
 		equals: ['Training Tips & Class Guides', 'monthly-posts: Monthly Posts & Updates', 'class-descriptions: Class Descriptions'],
 	},
 	{

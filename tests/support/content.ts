@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import type { Words } from '@/lib/schemas/words';
 
 // What the tests expect, read from the editors' files as they are today, so a valid content edit never fails a test.
 // Shared by the unit and the browser tests; it parses YAML only, because the schemas are checked by the build and by
@@ -35,6 +36,9 @@ export const settings = yaml<Settings>('settings/site.yaml');
 /** content/settings/class-names.yaml: timetable class name → class guide file name. */
 export const classNames = yaml<Record<string, string>>('settings/class-names.yaml');
 
+/** content/settings/words.yaml: the menu, footer, button and label words many pages share. */
+export const words = yaml<Words>('settings/words.yaml');
+
 /** content/pages/<name>.yaml, loosely typed: each test reads the blocks its page uses. */
 export const page = (name: string) => yaml<Page>(`pages/${name}.yaml`);
 export interface Page {
@@ -54,6 +58,23 @@ export interface Page {
 		empty?: { heading: string; body?: string; contactLabel?: string; contactSubject?: string };
 	};
 	links?: { label: string; href: string }[];
+	affiliates?: { heading: string; comingSoon: string };
+	popularLabel?: string;
+	filter?: { label: string; all: string };
+	today?: string;
+	now?: string;
+	next?: string;
+	visitHeading?: string;
+	albumLinkLabel?: string;
+	posts?: BlogList;
+	guides?: BlogList;
+	feed?: { title: string; linkLabel: string };
+}
+interface BlogList {
+	id: string;
+	heading: string;
+	body: string[];
+	linkLabel: string;
 }
 
 export interface Plan {
@@ -236,3 +257,5 @@ export const plainText = (markdown: string) =>
 		.trim();
 /** A RegExp matching `text` literally, for locators that look for words inside a longer accessible name. */
 export const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+/** Matches text that starts with `text`, e.g. a link named "Read More: <heading>". */
+export const startingWith = (text: string) => new RegExp(`^${literal(text).source}`);

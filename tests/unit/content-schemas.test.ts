@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { describeIssues } from '../support/content-errors';
 import { affiliateSchema } from '@/lib/schemas/affiliates';
 import { classNameSchema } from '@/lib/schemas/class-names';
-import { pageSchema } from '@/lib/schemas/pages';
+import { pageSchema, pageSchemas } from '@/lib/schemas/pages';
 import { planSchema } from '@/lib/schemas/plans';
 import { settingsSchema } from '@/lib/schemas/settings';
 import { teamSchema } from '@/lib/schemas/team';
@@ -304,35 +306,80 @@ describe('classNameSchema', () => {
 	});
 });
 
-describe('pageSchema', () => {
+describe('pageSchema: each page file has its own schema, picked by the file name', () => {
 	const pages = pageSchema(imageStub);
-	const page = { title: 'Membership', description: 'Plans and prices.', heading: 'Membership' };
+	const words = { title: 'Timetable', description: 'The week.', heading: 'Timetable' };
+	const timetable = {
+		page: 'timetable',
+		...words,
+		filter: { label: 'Show', all: 'All classes' },
+		today: 'Today',
+		now: 'On now',
+		next: 'Next',
+		cta: { heading: 'Join', body: 'Book in the app.', label: 'JOIN NOW' },
+	};
+	const privacy = {
+		page: 'privacy',
+		...words,
+		sections: [{ id: 'data', heading: 'Your data', body: ['Text'] }],
+		cta: { heading: 'Questions?', body: 'E-mail us.', label: 'E-mail us' },
+	};
 
-	it('accepts a page with only its words and fills the empty blocks', () => {
-		expect(pages.parse(page)).toEqual({ ...page, sections: [], highlights: [], info: [] });
+	it('accepts a page with the blocks it shows and fills the optional lists', () => {
+		expect(pages.parse(timetable)).toEqual(timetable);
+		expect(pages.parse(privacy)).toEqual({ ...privacy, sections: [{ ...privacy.sections[0], links: [] }] });
 	});
 
 	it.each([
 		[
+			'the timetable without its call to action',
+			{ ...timetable, cta: undefined },
+			'cta: Invalid input: expected object, received undefined',
+		],
+		[
+			'about us without its team block',
+			{ page: 'about-us', ...words, sections: privacy.sections },
+			'team: Invalid input: expected object, received undefined',
+		],
+		[
+			'a block another page shows',
+			{ ...timetable, discounts: { heading: 'H', body: 'B', linkLabel: 'L' } },
+			'discounts: Unknown field: check its spelling, or remove it',
+		],
+		[
 			'a link to a relative path',
-			{ note: { body: 'See', link: { label: 'Open Gym', href: 'classes/open-gym' } } },
+			{ ...timetable, note: { body: 'See', link: { label: 'Open Gym', href: 'classes/open-gym' } } },
 			'note.link.href: Use a site path like /membership, or a full https:// address',
 		],
 		[
 			'a section id with capitals',
-			{ sections: [{ id: 'Open Gym', heading: 'Open Gym', body: ['Text'] }] },
+			{ ...privacy, sections: [{ id: 'Open Gym', heading: 'Open Gym', body: ['Text'] }] },
 			'sections.0.id: Use lower-case words joined by hyphens',
 		],
 		[
 			'a section without paragraphs',
-			{ sections: [{ id: 'gym', heading: 'Gym', body: [] }] },
+			{ ...privacy, sections: [{ id: 'gym', heading: 'Gym', body: [] }] },
 			'sections.0.body: Too small: expected array to have >=1 items',
 		],
-	])('rejects %s', (_, change, expected) => {
-		expect(problems(pages, 'f', { ...page, ...change })).toEqual([`f: ${expected}`]);
+	])('rejects %s, naming the field', (_, data, expected) => {
+		expect(problems(pages, 'f', data)).toEqual([`f: ${expected}`]);
+	});
+
+	it('rejects a file no page reads, listing the page files', () => {
+		const [problem] = problems(pages, 'content/pages/contact.yaml', { page: 'contact', ...words });
+		expect(problem).toMatch(/^content\/pages\/contact\.yaml: page: No page of the site reads this file; the page files are /);
+		for (const id of Object.keys(pageSchemas(imageStub))) expect(problem).toContain(`${id}.yaml`);
 	});
 
 	it.each(['/membership', 'https://members.gym.example/join', 'mailto:hello@gym.example', '#team'])('accepts the link %s', (href) => {
-		expect(problems(pages, 'f', { ...page, note: { body: 'See', link: { label: 'Here', href } } })).toEqual([]);
+		expect(problems(pages, 'f', { ...timetable, note: { body: 'See', link: { label: 'Here', href } } })).toEqual([]);
+	});
+});
+
+describe('the real page files', () => {
+	const schemas = pageSchemas(imageStub);
+	it.each(Object.keys(schemas) as (keyof typeof schemas)[])('content/pages/%s.yaml matches its schema', (id) => {
+		const data: unknown = parse(readFileSync(new URL(`../../content/pages/${id}.yaml`, import.meta.url), 'utf8'));
+		expect(problems(schemas[id], `content/pages/${id}.yaml`, data)).toEqual([]);
 	});
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, navLinks } from '@/lib/nav';
+import { isActive, navLinks, navSections } from '@/lib/nav';
+import { words } from '../support/content';
+
+const links = navLinks(words.menu);
 
 describe('isActive', () => {
 	it.each([
@@ -26,24 +29,17 @@ describe('isActive', () => {
 	});
 
 	it('marks exactly one section on a nested page', () => {
-		expect(navLinks.filter((link) => isActive(link.href, '/gallery/facilities')).map((link) => link.label)).toEqual(['Gallery']);
+		expect(links.filter((link) => isActive(link.href, '/gallery/facilities')).map((link) => link.href)).toEqual(['/gallery']);
 	});
 
 	it('marks no section on the home page', () => {
-		expect(navLinks.filter((link) => isActive(link.href, '/'))).toEqual([]);
+		expect(links.filter((link) => isActive(link.href, '/'))).toEqual([]);
 	});
 });
 
 describe('navLinks', () => {
-	it('lists the seven sections in menu order', () => {
-		expect(navLinks.map((link) => `${link.label} ${link.href}`)).toEqual([
-			'About Us /about-us',
-			'Membership /membership',
-			'Timetable /timetable',
-			'Facilities /facilities',
-			'Gallery /gallery',
-			'Blog /blog',
-			'Shop /shop',
-		]);
+	it('lists the seven sections in menu order, named by content/settings/words.yaml', () => {
+		expect(links.map((link) => link.href)).toEqual(['/about-us', '/membership', '/timetable', '/facilities', '/gallery', '/blog', '/shop']);
+		expect(links.map((link) => link.label)).toEqual(navSections.map((section) => words.menu[section]));
 	});
 });

@@ -4,7 +4,7 @@ import { londonInstant, openLine } from '@/lib/open-line';
 import { openLineAt } from '@/lib/open-line-now';
 import { describeOpenStatus, openStatus } from '@/lib/open-status';
 import type { SpecialDay } from '@/lib/schemas/special-hours';
-import { christmas, week } from './support/gym-hours';
+import { christmas, openWords, week } from './support/gym-hours';
 
 const holidays: SpecialDay[] = [...christmas, { from: '2027-03-28', to: '2027-03-28', hours: null, note: 'Spring clean' }];
 
@@ -31,22 +31,22 @@ describe('openLine: the words the browser shows are the ones the tested rules gi
 		['a build at London midnight in summer', '2026-07-05T23:00:00Z'],
 	])('%s', (_, build) => {
 		const from = Date.parse(build);
-		const line = openLine(from, week, holidays);
+		const line = openLine(from, week, holidays, openWords);
 		for (let at = from; at < from + 21 * 86_400_000; at += 7 * 60_000) {
 			const status = openStatus(londonClock(new Date(at)), week, holidays);
-			expect(openLineAt(line, at), new Date(at).toISOString()).toEqual({ text: describeOpenStatus(status), open: status.open });
+			expect(openLineAt(line, at), new Date(at).toISOString()).toEqual({ text: describeOpenStatus(status, openWords), open: status.open });
 		}
 	});
 
 	it('knows nothing before the build or after the weeks it covers, so the line stays empty rather than wrong', () => {
 		const from = Date.parse('2026-12-10T15:47:00Z');
-		const line = openLine(from, week, holidays, 7);
+		const line = openLine(from, week, holidays, openWords, 7);
 		expect(openLineAt(line, from - 60_000)).toBeUndefined();
 		expect(openLineAt(line, from + 9 * 86_400_000)).toBeUndefined();
 	});
 
 	it('stays small: a step for each change, the words once each', () => {
-		const line = openLine(Date.parse('2026-12-10T15:47:00Z'), week, holidays);
+		const line = openLine(Date.parse('2026-12-10T15:47:00Z'), week, holidays, openWords);
 		expect(line.steps.length / 2).toBeLessThanOrEqual(22 * 3);
 		expect(new Set(line.texts).size).toBe(line.texts.length);
 	});

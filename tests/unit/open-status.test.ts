@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { londonClock } from '@/lib/london-time';
 import { describeOpenStatus, formatDayRange, hoursOn, isUpcoming, openStatus } from '@/lib/open-status';
 import type { SpecialDay } from '@/lib/schemas/special-hours';
-import { christmas as holidays, week, weekdayHours as weekday } from './support/gym-hours';
+import { christmas as holidays, openWords, week, weekdayHours as weekday } from './support/gym-hours';
 
-const at = (instant: string, special: SpecialDay[] = []) => describeOpenStatus(openStatus(londonClock(new Date(instant)), week, special));
+const at = (instant: string, special: SpecialDay[] = []) =>
+	describeOpenStatus(openStatus(londonClock(new Date(instant)), week, special), openWords);
 
 describe('openStatus on fixed clocks', () => {
 	it.each([

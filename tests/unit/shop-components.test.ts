@@ -7,7 +7,8 @@ import ProductCard from '@/components/shop/ProductCard.astro';
 import ProductGrid from '@/components/shop/ProductGrid.astro';
 import { toProductCard } from '@/lib/product-card';
 import { toMailto } from '@/lib/shop';
-import { pageSchema } from '@/lib/schemas/pages';
+import { pageSchemas } from '@/lib/schemas/pages';
+import { words } from '../support/content';
 import { productSchema } from '@/lib/schemas/products';
 import { imageStub } from './support/image-stub';
 import hoodiePhoto from '../fixtures/shop/training-hoodie.jpg';
@@ -19,12 +20,9 @@ const fixture = productSchema(imageStub).parse(
 const hoodie = toProductCard({ ...fixture, image: hoodiePhoto });
 const email = 'hello@gym.example';
 
-const emptyStateOf = (page: string) => {
-	const data = pageSchema(imageStub).parse(parse(readFileSync(new URL(`../../content/pages/${page}.yaml`, import.meta.url), 'utf8')));
-	const empty = data.shop?.empty;
-	if (!empty) throw new Error(`content/pages/${page}.yaml has no shop.empty`);
-	return empty;
-};
+const shopWords = words.shop;
+const emptyStateOf = (page: 'shop-fitness-gear' | 'shop-programs' | 'shop-supplements') =>
+	pageSchemas(imageStub)[page].parse(parse(readFileSync(new URL(`../../content/pages/${page}.yaml`, import.meta.url), 'utf8'))).shop.empty;
 
 let container: AstroContainer;
 let parser: Parser;
@@ -49,18 +47,18 @@ const texts = (doc: HtmlElement, selector: string): string[] =>
 
 describe('ProductCard, out of stock', () => {
 	it('shows the banner, a disabled button and no checkout link', async () => {
-		const { html, doc } = await render(ProductCard, { card: hoodie });
+		const { html, doc } = await render(ProductCard, { card: hoodie, words: shopWords });
 		expect(attr(doc.querySelector('article'), 'data-availability')).toBe('OutOfStock');
-		expect(texts(doc, 'p')).toContain('OUT OF STOCK');
-		expect(texts(doc, 'button')).toEqual(['Out of Stock']);
+		expect(texts(doc, 'p')).toContain(shopWords.soldOutBanner);
+		expect(texts(doc, 'button')).toEqual([shopWords.soldOut]);
 		expect(doc.querySelector('button')?.hasAttribute('disabled')).toBe(true);
 		expect(doc.querySelectorAll('a')).toHaveLength(0);
 		expect(html).not.toContain('square.link');
-		expect(doc.textContent).not.toContain('Buy Now');
+		expect(doc.textContent).not.toContain(shopWords.buy);
 	});
 
 	it('dims the photo, which keeps its alt text and size', async () => {
-		const img = (await render(ProductCard, { card: hoodie })).doc.querySelector('img');
+		const img = (await render(ProductCard, { card: hoodie, words: shopWords })).doc.querySelector('img');
 		expect(attr(img, 'alt')).toBe('Test artwork of a hoodie');
 		// The dimming is a Tailwind opacity utility on the photo.
 		expect(attr(img, 'class')).toMatch(/\bopacity-40\b/);
@@ -69,29 +67,29 @@ describe('ProductCard, out of stock', () => {
 	});
 
 	it('shows name, cut description, price and sizes', async () => {
-		const { doc } = await render(ProductCard, { card: hoodie });
+		const { doc } = await render(ProductCard, { card: hoodie, words: shopWords });
 		expect(texts(doc, 'h2')).toEqual(['Training Hoodie']);
 		const [summary = ''] = texts(doc, 'h2 + p');
 		expect(summary.endsWith('…')).toBe(true);
 		expect(summary.length - 1).toBeLessThanOrEqual(100);
 		// Cut between words: the text before the ellipsis is whole words of the description.
 		expect(`${fixture.description} `.startsWith(`${summary.slice(0, -1)} `)).toBe(true);
-		expect(texts(doc, 'p')).toContain('Price: €42.50');
+		expect(texts(doc, 'p')).toContain(`${shopWords.price} €42.50`);
 		expect(texts(doc, 'li')).toEqual(['M', 'L']);
 	});
 
 	it('ships no script', async () => {
-		const { doc } = await render(ProductCard, { card: hoodie });
+		const { doc } = await render(ProductCard, { card: hoodie, words: shopWords });
 		expect(doc.querySelectorAll('script, astro-island')).toHaveLength(0);
 	});
 });
 
 describe('ProductCard, in stock', () => {
 	it('links Buy Now to the checkout in a new tab', async () => {
-		const { doc } = await render(ProductCard, { card: { ...hoodie, availability: 'InStock' } });
+		const { doc } = await render(ProductCard, { card: { ...hoodie, availability: 'InStock' }, words: shopWords });
 		const links = doc.querySelectorAll('a');
 		expect(links).toHaveLength(1);
-		expect(texts(doc, 'a')[0]).toMatch(/^Buy Now/);
+		expect(texts(doc, 'a')[0]?.startsWith(shopWords.buy)).toBe(true);
 		expect(attr(links[0] ?? null, 'href')).toBe('https://square.link/u/fixture-training-hoodie');
 		expect(attr(links[0] ?? null, 'target')).toBe('_blank');
 		expect(attr(links[0] ?? null, 'rel')).toBe('noopener noreferrer');
@@ -102,25 +100,28 @@ describe('ProductCard, in stock', () => {
 });
 
 describe('ProductGrid, empty categories (SPEC §8)', () => {
-	it.each(['shop-fitness-gear', 'shop-programs', 'shop-supplements'])('%s shows its empty state and e-mail button', async (page) => {
-		const empty = emptyStateOf(page);
-		const { doc } = await render(ProductGrid, { cards: [], empty, email });
-		expect(texts(doc, 'h2')).toEqual([empty.heading]);
-		expect(doc.querySelectorAll('article')).toHaveLength(0);
-		expect(texts(doc, 'a')).toEqual(empty.contactLabel ? [empty.contactLabel] : []);
-		const link = doc.querySelector('a');
-		if (empty.contactLabel) expect(attr(link, 'href')).toBe(toMailto(email, empty.contactSubject));
-		expect(link?.hasAttribute('target') ?? false).toBe(false);
-	});
+	it.each(['shop-fitness-gear', 'shop-programs', 'shop-supplements'] as const)(
+		'%s shows its empty state and e-mail button',
+		async (page) => {
+			const empty = emptyStateOf(page);
+			const { doc } = await render(ProductGrid, { cards: [], empty, email, words: shopWords });
+			expect(texts(doc, 'h2')).toEqual([empty.heading]);
+			expect(doc.querySelectorAll('article')).toHaveLength(0);
+			expect(texts(doc, 'a')).toEqual(empty.contactLabel ? [empty.contactLabel] : []);
+			const link = doc.querySelector('a');
+			if (empty.contactLabel) expect(attr(link, 'href')).toBe(toMailto(email, empty.contactSubject));
+			expect(link?.hasAttribute('target') ?? false).toBe(false);
+		},
+	);
 
 	it('leaves the button out when no label is given', async () => {
-		const { doc } = await render(ProductGrid, { cards: [], empty: { heading: 'No Products Available' }, email });
+		const { doc } = await render(ProductGrid, { cards: [], empty: { heading: 'No Products Available' }, email, words: shopWords });
 		expect(texts(doc, 'h2')).toEqual(['No Products Available']);
 		expect(doc.querySelectorAll('a')).toHaveLength(0);
 	});
 
 	it('shows the grid instead when there are products', async () => {
-		const { doc } = await render(ProductGrid, { cards: [hoodie], empty: emptyStateOf('shop-programs'), email });
+		const { doc } = await render(ProductGrid, { cards: [hoodie], empty: emptyStateOf('shop-programs'), email, words: shopWords });
 		expect(doc.querySelectorAll('ul > li > article')).toHaveLength(1);
 		expect(doc.textContent).not.toContain(emptyStateOf('shop-programs').heading);
 	});

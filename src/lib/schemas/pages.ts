@@ -1,54 +1,136 @@
 import { z } from 'astro/zod';
 import { altText, type ImageField } from './shared';
-import { shopPageSchema } from './shop-page';
+import { shopCategoryPageSchema, shopHubSchema } from './shop-page';
+
+const words = z.string().trim().min(1);
 
 const link = z.strictObject({
-	label: z.string().min(1),
+	label: words,
 	href: z.string().regex(/^(\/|https:\/\/|mailto:|#)/, 'Use a site path like /membership, or a full https:// address'),
 });
 
-const paragraphs = z.array(z.string().min(1)).min(1).describe('One entry per paragraph');
+const paragraphs = z.array(words).min(1).describe('One entry per paragraph');
+const anchor = z.string().regex(/^[a-z][a-z0-9-]*$/, 'Use lower-case words joined by hyphens');
 
-/** The words of one page (content/pages/<page>.yaml); each page uses the blocks it needs. */
-export const pageSchema = (image: ImageField) =>
+const section = (image: ImageField) =>
 	z.strictObject({
-		title: z.string().min(1).describe('Browser tab and search result title'),
-		description: z.string().min(1).describe('Search result text; cut to 155 characters'),
-		heading: z.string().min(1).describe('The main heading on the page'),
-		intro: z.string().min(1).optional(),
-		sections: z
-			.array(
-				z.strictObject({
-					id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'Use lower-case words joined by hyphens'),
-					heading: z.string().min(1),
-					body: paragraphs,
-					image: image().optional(),
-					imageAlt: altText.optional(),
-					links: z.array(link).default([]),
-				}),
-			)
-			.default([]),
-		highlights: z.array(z.strictObject({ value: z.string().min(1), label: z.string().min(1) })).default([]),
-		info: z.array(z.strictObject({ heading: z.string().min(1), body: paragraphs })).default([]),
-		cta: z.strictObject({ heading: z.string().min(1), body: z.string().min(1), label: z.string().min(1) }).optional(),
-		note: z.strictObject({ body: z.string().min(1), link }).optional(),
-		team: z
-			.strictObject({
-				heading: z.string().min(1),
-				body: z.string().min(1),
-				toggleLabel: z.string().min(1).describe('Button that shows the team cards'),
-				coOwnersHeading: z.string().min(1),
-				staffHeading: z.string().min(1),
-				joinLabel: z.string().min(1),
-			})
-			.optional(),
-		discounts: z.strictObject({ heading: z.string().min(1), body: z.string().min(1), linkLabel: z.string().min(1) }).optional(),
-		shop: shopPageSchema(image).optional().describe('Shop hub and category pages only'),
-		feed: z
-			.strictObject({
-				title: z.string().min(1).describe('Name of the RSS feed in feed readers'),
-				linkLabel: z.string().min(1).describe('Words of the visible link to the feed'),
-			})
-			.optional()
-			.describe('Blog page only: the RSS feed of the monthly posts (/rss.xml)'),
+		id: anchor.describe('The address of the section, e.g. /privacy#cookies'),
+		heading: words,
+		body: paragraphs,
+		image: image().optional(),
+		imageAlt: altText.optional(),
+		links: z.array(link).default([]),
 	});
+const sections = (image: ImageField) => z.array(section(image)).min(1);
+
+const cta = z.strictObject({ heading: words, body: words, label: words.describe('Words of the button') });
+
+/** Every page has these: the browser tab, the search result and the page's own heading. */
+const page = {
+	title: words.describe('Browser tab and search result title'),
+	description: words.describe('Search result text; cut to 155 characters'),
+	heading: words.describe('The main heading on the page'),
+	intro: words.optional(),
+};
+
+/** A section of /blog: an accordion of cards. */
+const blogList = z.strictObject({
+	id: anchor.describe('The address of the list, e.g. /blog#monthly-posts'),
+	heading: words,
+	body: paragraphs,
+	linkLabel: words.describe('Words of the link on each card, e.g. Read More'),
+});
+
+/**
+ * The words of each page, keyed by its file in content/pages/ (home → content/pages/home.yaml). Each page lists
+ * the blocks it shows, so a missing block or a block the page never shows fails the build naming file and field.
+ */
+export const pageSchemas = (image: ImageField) => {
+	const info = { ...page, sections: sections(image), cta: cta.describe('The contact box at the foot of the page') };
+	const shopCategory = { ...page, shop: shopCategoryPageSchema };
+	return {
+		home: z.strictObject({
+			...page,
+			sections: sections(image),
+			cta: cta.optional().describe('The join band under the sections; leave out for none'),
+			affiliates: z
+				.strictObject({ heading: words, comingSoon: words.describe('Words on an empty tile, e.g. Coming soon') })
+				.describe('The row of affiliate logos'),
+		}),
+		'about-us': z.strictObject({
+			...page,
+			sections: sections(image),
+			team: z.strictObject({
+				heading: words,
+				body: words,
+				toggleLabel: words.describe('Button that shows the team cards'),
+				coOwnersHeading: words,
+				staffHeading: words,
+				joinLabel: words,
+			}),
+		}),
+		membership: z.strictObject({
+			...page,
+			popularLabel: words.describe('The badge on the plan marked popular, e.g. Most Popular'),
+			discounts: z.strictObject({ heading: words, body: words, linkLabel: words }),
+		}),
+		timetable: z.strictObject({
+			...page,
+			note: z.strictObject({ body: words, link }).optional().describe('A line above the timetable; leave out for none'),
+			filter: z
+				.strictObject({ label: words.describe('e.g. Show'), all: words.describe('e.g. All classes') })
+				.describe('The class filter above the timetable'),
+			today: words.describe("Beside today's name, e.g. Today"),
+			now: words.describe('Badge on the class running now, e.g. On now'),
+			next: words.describe('Badge on the next class today, e.g. Next'),
+			cta,
+		}),
+		facilities: z.strictObject({
+			...page,
+			highlights: z.array(z.strictObject({ value: words, label: words })).min(1),
+			sections: sections(image),
+			cta: cta.optional().describe('The day-pass band under the sections; leave out for none'),
+			visitHeading: words.describe('Heading over the map and visiting notes, e.g. Visiting the gym'),
+			info: z.array(z.strictObject({ heading: words, body: paragraphs })).default([]),
+		}),
+		gallery: z.strictObject({ ...page, albumLinkLabel: words.describe('Link words on each album card, e.g. View Album') }),
+		blog: z.strictObject({
+			...page,
+			posts: blogList.describe('The monthly posts'),
+			guides: blogList.describe('The class guides'),
+			feed: z
+				.strictObject({
+					title: words.describe('Name of the RSS feed in feed readers'),
+					linkLabel: words.describe('Words of the visible link to the feed'),
+				})
+				.describe('The RSS feed of the monthly posts (/rss.xml)'),
+		}),
+		shop: z.strictObject({ ...page, shop: shopHubSchema(image) }),
+		'shop-fitness-gear': z.strictObject(shopCategory),
+		'shop-programs': z.strictObject(shopCategory),
+		'shop-supplements': z.strictObject(shopCategory),
+		privacy: z.strictObject(info),
+		accessibility: z.strictObject(info),
+		'not-found': z.strictObject({ ...page, cta: cta.describe('The way back, e.g. Return to Home') }),
+	};
+};
+
+type PageSchemas = ReturnType<typeof pageSchemas>;
+/** A file in content/pages/, without .yaml. */
+export type PageId = keyof PageSchemas;
+
+/**
+ * All pages as one schema, told apart by `page`, which the content loader sets from the file name
+ * (src/lib/keyed-by-file.ts), so editors never write it. A file no page reads fails the build.
+ */
+export const pageSchema = (image: ImageField) => {
+	const schemas = pageSchemas(image);
+	const ids = Object.keys(schemas) as PageId[];
+	const options = ids.map((id) => schemas[id].extend({ page: z.literal(id) }));
+	return z.discriminatedUnion('page', options as [(typeof options)[number], ...(typeof options)[number][]], {
+		error: (issue) =>
+			issue.code === 'invalid_union'
+				? `No page of the site reads this file; the page files are ${ids.map((id) => `${id}.yaml`).join(', ')}`
+				: undefined,
+	});
+};

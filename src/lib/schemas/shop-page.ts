@@ -20,8 +20,8 @@ const categoryCard = (image: ImageField) =>
 		imageAlt: altText,
 	});
 
-/** The shop words of a page: the hub's category cards, or a category page's empty state. */
-export const shopPageSchema = (image: ImageField) =>
+/** The shop hub's words: one card per category page, and the link words at the foot of each card. */
+export const shopHubSchema = (image: ImageField) =>
 	z.strictObject({
 		categories: z
 			.array(categoryCard(image))
@@ -29,14 +29,16 @@ export const shopPageSchema = (image: ImageField) =>
 				(cards) => productCategories.every((c) => cards.filter((card) => card.category === c).length === 1),
 				`List each shop page once: ${productCategories.join(', ')}`,
 			)
-			.optional()
-			.describe('Hub only: one card per shop page, in the order shown'),
-		empty: shopEmptyStateSchema.optional().describe('Category pages: what shows when no product is listed'),
+			.describe('One card per shop page, in the order shown'),
 		cardLinks: z
 			.strictObject({
 				available: z.string().trim().min(1).describe('Link words on a card whose page lists products, e.g. Shop now'),
 				empty: z.string().trim().min(1).describe('Link words on a card whose page has none yet, e.g. Coming soon'),
 			})
-			.optional()
-			.describe('Hub only: the words at the foot of each category card, by whether the category has products'),
+			.describe('The words at the foot of each category card, by whether the category has products'),
 	});
+
+/** A shop category page's words: what shows while it lists no product. */
+export const shopCategoryPageSchema = z.strictObject({
+	empty: shopEmptyStateSchema.describe('What shows when no product is listed'),
+});

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getCollection, getEntry } from 'astro:content';
+import { getEntry } from 'astro:content';
 import { stringify } from 'yaml';
 import { buildCmsConfig } from '@/lib/cms-config';
 import { required } from '@/lib/required';
@@ -8,7 +8,6 @@ import { cmsRepository } from '@/integrations/cms-repository.mjs';
 /** /admin/config.yml: Sveltia CMS's configuration, generated from the content schemas at build time. */
 export const GET: APIRoute = async () => {
 	const settings = required(await getEntry('settings', 'site'), 'content/settings/site.yaml').data;
-	const pages = (await getCollection('pages')).map((page) => page.id).sort();
-	const config = buildCmsConfig({ ...cmsRepository(), siteUrl: settings.url, pages });
+	const config = buildCmsConfig({ ...cmsRepository(), siteUrl: settings.url });
 	return new Response(stringify(config, { lineWidth: 0 }), { headers: { 'Content-Type': 'text/yaml; charset=utf-8' } });
 };

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { describePlanPrice } from '../../../src/lib/plans';
 import { affiliates, literal, page as pageWords, plans, team } from '../../support/content';
+import { required } from '../../../src/lib/required';
 import { settings } from '../support/site';
 
 // Expected words and figures come from content/; SPEC's own values are checked by `npm run check:launch-facts`.
@@ -28,7 +29,9 @@ test.describe('home', () => {
 				.first(),
 		).toHaveAttribute('href', settings.signUp.join);
 		// The row keeps its places (SPEC: at most 6), showing 'Coming soon' in the empty ones.
-		const row = page.getByRole('region', { name: 'Our affiliates' }).getByRole('listitem');
+		const row = page
+			.getByRole('region', { name: required(home.affiliates, 'content/pages/home.yaml: affiliates').heading })
+			.getByRole('listitem');
 		await expect(row).toHaveCount(6);
 		for (const affiliate of affiliates) {
 			const link = row.getByRole('link', { name: literal(affiliate.alt) });
@@ -142,7 +145,9 @@ test.describe('membership', () => {
 			await expect(card).toContainText([from, price, period].filter(Boolean).join(' '));
 			for (const feature of plan.features) await expect(card).toContainText(feature);
 			if (plan.note) await expect(card).toContainText(plan.note);
-			await expect(card.getByText('Most Popular')).toHaveCount(plan.popular ? 1 : 0);
+			await expect(
+				card.getByText(required(pageWords('membership').popularLabel, 'content/pages/membership.yaml: popularLabel'), { exact: true }),
+			).toHaveCount(plan.popular ? 1 : 0);
 			await expect(card.getByRole('link')).toHaveAttribute('href', settings.signUp[plan.signUp]);
 			await expect(card.getByRole('link')).toHaveAttribute('rel', 'noopener noreferrer');
 		}

@@ -1,22 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { groupOpeningHours } from '../../../src/lib/opening-hours';
+import { navLinks } from '../../../src/lib/nav';
+import { literal, words } from '../../support/content';
 import { settings } from '../support/site';
 
-const sections = [
-	['/about-us', 'About Us'],
-	['/membership', 'Membership'],
-	['/timetable', 'Timetable'],
-	['/facilities', 'Facilities'],
-	['/gallery', 'Gallery'],
-	['/blog', 'Blog'],
-	['/shop', 'Shop'],
-] as const;
+// The seven sections in SPEC's order (src/lib/nav.ts), named as content/settings/words.yaml names them.
+const sections = navLinks(words.menu).map((link) => [link.href, link.label] as const);
 
 test.describe('navigation bar at 1280 px', () => {
 	test.use({ viewport: { width: 1280, height: 900 } });
 
 	test('marks the current section with aria-current, nested routes included', async ({ page }) => {
-		for (const [path, label] of [...sections.slice(0, 4), ['/gallery/facilities', 'Gallery'] as const]) {
+		for (const [path, label] of [...sections.slice(0, 4), ['/gallery/facilities', words.menu.gallery] as const]) {
 			await page.goto(path);
 			const nav = page.getByRole('navigation', { name: 'Main', exact: true });
 			await expect(nav.getByRole('link', { name: label }), path).toHaveAttribute('aria-current', 'page');
@@ -33,7 +28,7 @@ test.describe('navigation bar at 1280 px', () => {
 		for (const [path, label] of sections) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', path);
 		const join = page
 			.locator('header')
-			.getByRole('link', { name: /JOIN NOW/ })
+			.getByRole('link', { name: literal(words.join) })
 			.first();
 		await expect(join).toHaveAttribute('href', settings.signUp.join);
 		await expect(join).toHaveAttribute('target', '_blank');
@@ -57,7 +52,7 @@ test.describe('navigation bar at 1280 px', () => {
 	test('the skip link is the first focus stop and moves focus to the main content', async ({ page }) => {
 		await page.goto('/membership');
 		await page.keyboard.press('Tab');
-		const skip = page.getByRole('link', { name: 'Skip to main content' });
+		const skip = page.getByRole('link', { name: words.skipLink });
 		await expect(skip).toBeFocused();
 		await expect(skip).toBeVisible();
 		await page.keyboard.press('Enter');
@@ -76,8 +71,8 @@ test.describe('navigation bar at 1280 px', () => {
 		);
 		await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', settings.socials.instagram);
 		await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', settings.socials.facebook);
-		await expect(footer.getByRole('link', { name: /App Store/ })).toHaveAttribute('target', '_blank');
-		await expect(footer.getByRole('link', { name: /Google Play/ })).toHaveAttribute('rel', 'noopener noreferrer');
+		await expect(footer.getByRole('link', { name: literal(words.footer.appStore.name) })).toHaveAttribute('target', '_blank');
+		await expect(footer.getByRole('link', { name: literal(words.footer.googlePlay.name) })).toHaveAttribute('rel', 'noopener noreferrer');
 		await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 	});
 });

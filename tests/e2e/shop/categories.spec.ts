@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatPrice } from '../../../src/lib/price';
 import { toProductSummary } from '../../../src/lib/product-card';
 import { toMailto } from '../../../src/lib/shop';
-import { page as pageWords, products } from '../../support/content';
+import { page as pageWords, products, startingWith, words } from '../../support/content';
 import { settings } from '../support/site';
 
 // Headings, products and empty states come from content/, so the shop can change without a test changing.
@@ -75,11 +75,12 @@ for (const shop of pages.filter((p) => p.products.length)) {
 				await img.scrollIntoViewIfNeeded();
 				await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
 				await expect(card.locator('h2 + p')).toHaveText(toProductSummary(product.description));
-				// "Price: " is screen-reader text before the visible price.
-				await expect(card.getByText(`Price: ${formatPrice(product.price, product.currency)}`, { exact: true })).toBeVisible();
-				if (product.sizes.length) await expect(card.getByRole('list', { name: 'Sizes' }).getByRole('listitem')).toHaveText(product.sizes);
-				await expect(card.getByText('OUT OF STOCK')).toHaveCount(product.outOfStock ? 1 : 0);
-				const buy = card.getByRole('link', { name: /^Buy Now/ });
+				// "Price:" is screen-reader text before the visible price.
+				await expect(card.getByText(`${words.shop.price} ${formatPrice(product.price, product.currency)}`, { exact: true })).toBeVisible();
+				if (product.sizes.length)
+					await expect(card.getByRole('list', { name: words.shop.sizes }).getByRole('listitem')).toHaveText(product.sizes);
+				await expect(card.getByText(words.shop.soldOutBanner, { exact: true })).toHaveCount(product.outOfStock ? 1 : 0);
+				const buy = card.getByRole('link', { name: startingWith(words.shop.buy) });
 				if (product.outOfStock) {
 					await expect(buy).toHaveCount(0);
 					await expect(card.getByRole('button')).toBeDisabled();

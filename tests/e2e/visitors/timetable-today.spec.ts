@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { required } from '../../../src/lib/required';
+import { page as pageWords } from '../../support/content';
 import { classSlugs, timetable } from '../support/timetable-content';
+
+const timetablePage = pageWords('timetable');
 
 // London wall time is what counts; the device is set to zones where the date differs from London's.
 test.use({ timezoneId: 'Pacific/Auckland' });
@@ -31,9 +35,11 @@ test.describe('phones', () => {
 		const next = slots.filter((slot) => minutes(slot.start) > now).sort((a, b) => a.start.localeCompare(b.start))[0];
 		const card = page.locator('[data-weekday="thursday"]');
 		await expect(card.locator('[data-status="now"][data-slot]')).toHaveCount(onNow.length);
-		for (const slot of onNow) await expect(card.locator(`[data-start="${slot.start}"] [data-slot-status]`)).toHaveText('On now');
+		for (const slot of onNow)
+			await expect(card.locator(`[data-start="${slot.start}"] [data-slot-status]`)).toHaveText(required(timetablePage.now, 'now'));
 		await expect(card.locator('[data-status="next"][data-slot]')).toHaveCount(next ? 1 : 0);
-		if (next) await expect(card.locator(`[data-start="${next.start}"] [data-slot-status]`)).toHaveText('Next');
+		if (next)
+			await expect(card.locator(`[data-start="${next.start}"] [data-slot-status]`)).toHaveText(required(timetablePage.next, 'next'));
 		// Other days carry no marks.
 		await expect(page.locator('[data-weekday]:not([data-weekday="thursday"]) [data-status]')).toHaveCount(0);
 	});
@@ -113,9 +119,9 @@ test.describe('filter by class', () => {
 		test.skip(!linked, 'no class on the timetable has a page');
 		const slug = classSlugs.get(linked!)!;
 		await page.goto('/timetable');
-		await page.getByLabel('Show').selectOption(slug);
+		await page.getByLabel(required(timetablePage.filter, 'filter').label).selectOption(slug);
 		await expect(page).toHaveURL(new RegExp(`\\?class=${slug}$`));
-		await page.getByLabel('Show').selectOption('');
+		await page.getByLabel(required(timetablePage.filter, 'filter').label).selectOption('');
 		await expect(page).toHaveURL(/\/timetable$/);
 		await expect(page.locator('[data-filtered-out]')).toHaveCount(0);
 	});

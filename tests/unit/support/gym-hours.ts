@@ -1,3 +1,4 @@
+import type { OpenStatusWords } from '@/lib/open-status';
 import type { OpeningHours } from '@/lib/schemas/settings';
 import type { SpecialDay } from '@/lib/schemas/special-hours';
 
@@ -18,3 +19,11 @@ export const christmas: SpecialDay[] = [
 	{ from: '2026-12-24', to: '2026-12-24', hours: { open: '08:00', close: '13:00' }, note: 'Christmas Eve' },
 	{ from: '2026-12-25', to: '2026-12-26', hours: null, note: 'Christmas' },
 ];
+
+/** The line's words, as in content/settings/words.yaml at launch; the tests' own copy, so editors can change theirs. */
+export const openWords: OpenStatusWords = {
+	open: 'Open now · closes {time}',
+	closed: 'Closed',
+	opens: 'opens {time} {day}',
+	today: 'today',
+};

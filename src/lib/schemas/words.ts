@@ -1,0 +1,81 @@
+import { z } from 'astro/zod';
+
+const words = z.string().trim().min(1);
+
+/** Words with {placeholders} the site fills in; each must keep the placeholders it names. */
+const template = (...names: string[]) =>
+	words.refine((text) => names.every((name) => text.includes(`{${name}}`)), {
+		message: `Keep ${names.map((name) => `{${name}}`).join(' and ')} in the words: the site puts the ${names.join(' and ')} there`,
+	});
+
+const appBadge = z.strictObject({ small: words.describe('The small line, e.g. Download on the'), name: words });
+
+/** content/settings/words.yaml: the words of the menu, the footer, buttons and labels that many pages share. */
+export const wordsSchema = z.strictObject({
+	menu: z
+		.strictObject({
+			'about-us': words,
+			membership: words,
+			timetable: words,
+			facilities: words,
+			gallery: words,
+			blog: words,
+			shop: words,
+		})
+		.describe('The menu and footer name of each section, by its address'),
+	join: words.describe('The join button in the header, the menu and the home hero, e.g. JOIN NOW'),
+	skipLink: words.describe('The first link on every page, for keyboard users, e.g. Skip to main content'),
+	newTab: words.describe('Read out after a link that opens in a new tab, e.g. (opens in a new tab)'),
+	footer: z.strictObject({
+		visit: words,
+		hours: words,
+		explore: words,
+		follow: words,
+		app: words,
+		appStore: appBadge,
+		googlePlay: appBadge,
+	}),
+	holidayHours: words.describe('Heading of the holiday hours in the footer and on /facilities'),
+	openNow: z
+		.strictObject({
+			open: template('time').describe('e.g. Open now · closes {time}'),
+			closed: words.describe('e.g. Closed'),
+			opens: template('time', 'day').describe('e.g. opens {time} {day}'),
+			today: words.describe('The {day} when the gym opens later today, e.g. today'),
+		})
+		.describe('The live line under the opening hours'),
+	calendar: z
+		.strictObject({
+			subscribe: words,
+			subscribeHint: template('subject').describe('Read out after Subscribe'),
+			google: words,
+			download: words,
+			downloadHint: template('subject').describe('Read out after Download'),
+			timetable: words.describe('The {subject} on /timetable, e.g. the class timetable'),
+			class: template('class').describe('The {subject} on a class page, e.g. {class} classes'),
+		})
+		.describe('The calendar links on /timetable and the class pages'),
+	shop: z
+		.strictObject({ price: words, sizes: words, buy: words, soldOutBanner: words, soldOut: words })
+		.describe('Words on each product card'),
+	classes: z
+		.strictObject({
+			overview: words,
+			whoItsFor: words,
+			whatToExpect: words,
+			whyItWorks: words,
+			coachingApproach: words,
+			whatToBring: words,
+			faq: words,
+			sessionLength: words,
+			when: words,
+			format: words,
+			focusAreas: words,
+		})
+		.describe('The headings and labels of every class page'),
+	carousel: z
+		.strictObject({ previous: words, next: words, slide: template('number', 'count').describe('e.g. Slide {number} of {count}') })
+		.describe('The photo carousel in blog posts: its buttons, and what is read out when it moves'),
+});
+
+export type Words = z.infer<typeof wordsSchema>;
