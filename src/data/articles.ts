@@ -2,13 +2,14 @@ import { getImage } from 'astro:assets';
 import { getEntries, type CollectionEntry } from 'astro:content';
 import { isListedGuide } from '@/lib/blog';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld-blog';
+import { sharePicture } from '@/lib/picture-presets';
 import { getSettings } from './settings';
 
-/** An absolute URL for a picture: the 1200 px JPEG that the share tags already use, or other options. */
+/** An absolute URL for a picture: the share tags' JPEG (sharePicture), or other options. */
 export async function absoluteImageUrl(
 	src: ImageMetadata,
 	siteUrl: string,
-	options: { width?: number; format: 'jpg' | 'svg' } = { width: 1200, format: 'jpg' },
+	options: { width?: number; format: 'jpg' | 'svg' } = sharePicture,
 ): Promise<string> {
 	return new URL((await getImage({ src, ...options })).src, siteUrl).href;
 }

@@ -8,6 +8,8 @@ export interface Props {
 	slides: LightboxSlide[];
 	/** Names the open lightbox for screen readers, e.g. 'Our Facilities photos'. */
 	label: string;
+	/** Shown on touch screens in the open lightbox, e.g. 'Swipe for the next photo'. */
+	swipeHint: string;
 	/** Shown instead of a full-size image that fails to load. */
 	fallbackSrc: string;
 	/** The thumbnail grid, rendered on the server: links to the full-size images marked data-lightbox-index. */
@@ -16,7 +18,7 @@ export interface Props {
 
 // Without JavaScript (or before this island wakes) each thumbnail is a plain link to its full-size image;
 // the island turns those clicks into the lightbox.
-function Grid({ slides, label, fallbackSrc, children }: Props) {
+function Grid({ slides, label, swipeHint, fallbackSrc, children }: Props) {
 	const root = useRef<HTMLDivElement>(null);
 
 	useEffect(() => {
@@ -26,7 +28,9 @@ function Grid({ slides, label, fallbackSrc, children }: Props) {
 		let active = true;
 		// glightbox and its CSS load on the first sign of interest (pointer over or focus in the grid).
 		const load = () =>
-			(dialog ??= import('./lightbox-dialog').then(({ createLightboxDialog }) => createLightboxDialog({ slides, label, fallbackSrc })));
+			(dialog ??= import('./lightbox-dialog').then(({ createLightboxDialog }) =>
+				createLightboxDialog({ slides, label, swipeHint, fallbackSrc }),
+			));
 		const warm = () => void load().catch(() => undefined);
 		const onClick = (event: MouseEvent) => {
 			const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-lightbox-index]') : null;
@@ -48,7 +52,7 @@ function Grid({ slides, label, fallbackSrc, children }: Props) {
 			grid.removeEventListener('focusin', warm);
 			void dialog?.then((lightbox) => lightbox.destroy()).catch(() => undefined);
 		};
-	}, [slides, label, fallbackSrc]);
+	}, [slides, label, swipeHint, fallbackSrc]);
 
 	return <div ref={root}>{children}</div>;
 }

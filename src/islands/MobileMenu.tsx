@@ -1,17 +1,22 @@
 import { useEffect, useRef, useState, type ToggleEvent } from 'react';
+import { newTabRel } from '@/lib/new-tab';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 
 export interface Props {
 	links: { href: string; label: string; current: boolean }[];
 	joinHref: string;
 	joinLabel: string;
+	/** Hidden words after the join link's label, from src/lib/new-tab.ts (an island cannot use ExternalLink). */
+	newTabNote: string;
+	/** Words of the button that opens the menu (content/settings/words.yaml). */
+	buttonLabel: string;
 }
 
 const panelId = 'mobile-menu';
 
 // The panel is a native popover, so the button opens it and Escape closes it even before (or
 // without) JavaScript; the island adds aria-expanded, closes on link tap and keeps focus tidy.
-function Menu({ links, joinHref, joinLabel }: Props) {
+function Menu({ links, joinHref, joinLabel, newTabNote, buttonLabel }: Props) {
 	const panel = useRef<HTMLDivElement>(null);
 	const button = useRef<HTMLButtonElement>(null);
 	const [open, setOpen] = useState(false);
@@ -48,7 +53,7 @@ function Menu({ links, joinHref, joinLabel }: Props) {
 				>
 					{open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
 				</svg>
-				Menu
+				{buttonLabel}
 			</button>
 			<div
 				ref={panel}
@@ -77,12 +82,12 @@ function Menu({ links, joinHref, joinLabel }: Props) {
 					<a
 						href={joinHref}
 						target="_blank"
-						rel="noopener noreferrer"
+						rel={newTabRel}
 						onClick={close}
 						className="flex min-h-12 items-center justify-center rounded-md bg-brand font-display text-lg font-semibold tracking-wider text-white uppercase"
 					>
 						{joinLabel}
-						<span className="sr-only"> (opens in a new tab)</span>
+						<span className="sr-only">{newTabNote}</span>
 					</a>
 				</div>
 			</div>

@@ -7,6 +7,8 @@ import stylesheet from './lightbox.css?url';
 export interface LightboxOptions {
 	slides: LightboxSlide[];
 	label: string;
+	/** Shown on touch screens under the photo, e.g. 'Swipe for the next photo'. */
+	swipeHint: string;
 	fallbackSrc: string;
 }
 
@@ -31,7 +33,7 @@ type GlightboxFactory = (options: Record<string, unknown>) => Glightbox;
  * Loads glightbox (JS and CSS) and prepares the album's lightbox. glightbox reads `window` when imported,
  * so this only ever runs in the browser, and only once the grid has been used.
  */
-export async function createLightboxDialog({ slides, label, fallbackSrc }: LightboxOptions): Promise<LightboxDialog> {
+export async function createLightboxDialog({ slides, label, swipeHint, fallbackSrc }: LightboxOptions): Promise<LightboxDialog> {
 	const [module] = await Promise.all([import('glightbox'), addStylesheet(stylesheet)]);
 	const GLightbox = module.default as unknown as GlightboxFactory;
 	const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -68,7 +70,7 @@ export async function createLightboxDialog({ slides, label, fallbackSrc }: Light
 			if (!dialog) return;
 			dialog.setAttribute('aria-modal', 'true');
 			dialog.setAttribute('aria-label', label);
-			status = addStatus(dialog, slides.length);
+			status = addStatus(dialog, slides.length, swipeHint);
 			status.update(index);
 			release.push(trapFocus(dialog));
 			dialog.querySelector<HTMLElement>('.gclose')?.focus();
@@ -82,12 +84,12 @@ export async function createLightboxDialog({ slides, label, fallbackSrc }: Light
 }
 
 /** The "3 / 8" counter, announced as it changes, and on touch screens a hint that the photos swipe. */
-function addStatus(dialog: HTMLElement, count: number): { update(index: number): void } {
+function addStatus(dialog: HTMLElement, count: number, swipeHint: string): { update(index: number): void } {
 	dialog.querySelector('.lightbox-status')?.remove();
 	const box = Object.assign(document.createElement('div'), { className: 'lightbox-status' });
 	const counter = Object.assign(document.createElement('p'), { className: 'lightbox-count' });
 	counter.setAttribute('aria-live', 'polite');
-	const hint = Object.assign(document.createElement('p'), { className: 'lightbox-hint', textContent: 'Swipe for the next photo' });
+	const hint = Object.assign(document.createElement('p'), { className: 'lightbox-hint', textContent: swipeHint });
 	box.append(counter, hint);
 	dialog.append(box);
 	return {

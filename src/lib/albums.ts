@@ -1,3 +1,4 @@
+import { fillTemplate } from './text';
 interface AlbumLike {
 	id: string;
 	data: { title: string; listed: boolean; order: number };
@@ -15,7 +16,7 @@ export function listedAlbums<T extends AlbumLike>(albums: readonly T[]): T[] {
 		.sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title));
 }
 
-/** The photo count as the cards show it: '14 Photos', '1 Photo'. */
-export function photoCountLabel(count: number): string {
-	return `${count} ${count === 1 ? 'Photo' : 'Photos'}`;
+/** The photo count as the cards show it, from content/pages/gallery.yaml's words: '14 Photos', '1 Photo'. */
+export function photoCountLabel(count: number, words: { one: string; other: string }): string {
+	return fillTemplate(count === 1 ? words.one : words.other, { count: String(count) });
 }

@@ -44,7 +44,7 @@ export function joinNames(names: readonly string[]): string {
 	return nameList.format(names);
 }
 
-/** Whether a link leaves the site (and so opens in a new tab); site paths, anchors and mailto links stay. */
+/** Whether a link leaves the site (so ExternalLink opens it in a new tab); site paths, anchors and mailto links stay. */
 export function isExternalLink(href: string, siteUrl: string): boolean {
 	if (!/^https?:\/\//i.test(href)) return false;
 	return new URL(href).origin !== new URL(siteUrl).origin;

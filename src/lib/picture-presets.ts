@@ -2,12 +2,14 @@
 export interface PicturePreset {
 	widths: number[];
 	sizes: string;
+	/** Crop every width to this width:height ratio, e.g. [4, 3]; without it each file keeps the upload's shape. */
+	crop?: readonly [number, number];
 }
 
 /**
  * Every in-page image slot of the site. Browsers that show the site all decode AVIF or WebP, so each slot
  * gets an AVIF source and a WebP <img>, never a JPEG fallback nobody picks; widths cover phones at 2-3x up
- * to the widest the slot is drawn. Social-preview images are JPEG and are made elsewhere (SeoHead).
+ * to the widest the slot is drawn. Social-preview images are JPEG (sharePicture below).
  */
 export const picturePresets = {
 	/** Full-bleed home hero still. */
@@ -29,9 +31,13 @@ export const picturePresets = {
 	/** Team cards, two to four a row. */
 	teamCard: { widths: [320, 480, 640], sizes: '(min-width: 1024px) 25vw, 50vw' },
 	/** Gallery index album covers. */
-	albumCover: { widths: [400, 600, 800], sizes: '(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw' },
+	albumCover: { widths: [400, 600, 800], sizes: '(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw', crop: [4, 3] },
 	/** Album grid thumbnails: half the screen, a third from 768 px, a quarter from 1024 px, at most about 300 px. */
-	albumThumb: { widths: [320, 480, 640], sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw' },
+	albumThumb: {
+		widths: [320, 480, 640],
+		sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
+		crop: [4, 3],
+	},
 	/** Blog carousel slides: one, two or three a view. */
 	carouselSlide: { widths: [480, 960], sizes: '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw' },
 } satisfies Record<string, PicturePreset>;
@@ -40,3 +46,26 @@ export type PictureSlot = keyof typeof picturePresets;
 
 /** The formats every slot is built in: AVIF for the <source>, WebP for the <img> (its fallback). */
 export const pictureFormats = { sources: ['avif'], fallback: 'webp' } as const;
+
+/**
+ * The width, height and fit a cropped slot asks Astro for: the widest file at the preset's ratio, every narrower one
+ * cut to the same shape. Nothing for a slot that keeps the upload's shape.
+ */
+export function cropOf(preset: PicturePreset): { width: number; height: number; fit: 'cover' } | Record<string, never> {
+	if (!preset.crop) return {};
+	const [across, down] = preset.crop;
+	const width = Math.max(...preset.widths);
+	return { width, height: Math.round((width * down) / across), fit: 'cover' };
+}
+
+/** The hero video's poster: the hero still's 1280 px AVIF, one of the <picture>'s own files, so it is fetched once. */
+export const heroPoster = { width: 1280, format: pictureFormats.sources[0] } as const;
+
+/** A full-size photo (the gallery's no-JS link and lightbox image): the upload, at most 1600 px wide, as WebP. */
+export const fullPicture = { maxWidth: 1600, format: pictureFormats.fallback } as const;
+
+/**
+ * The share picture (og:image, twitter:image) and the image structured data and the RSS feed point to: 1200 px wide,
+ * the size share cards are drawn at, as JPEG, the one format every link-preview scraper reads.
+ */
+export const sharePicture = { width: 1200, format: 'jpg' } as const;

@@ -3,11 +3,10 @@ import type { APIRoute } from 'astro';
 import { getImage } from 'astro:assets';
 import { getCollection } from 'astro:content';
 import { newestFirst } from '@/lib/blog';
+import { sharePicture } from '@/lib/picture-presets';
 import { toFeedItem } from '@/lib/rss';
 import { getSettings } from '@/data/settings';
 import { getPage } from '@/data/pages';
-
-const coverWidth = 1200;
 
 /** /rss.xml: the monthly posts, newest first, as /blog lists them. */
 export const GET: APIRoute = async () => {
@@ -17,7 +16,7 @@ export const GET: APIRoute = async () => {
 	const posts = newestFirst(await getCollection('posts'));
 	const items = await Promise.all(
 		posts.map(async (post) => {
-			const cover = await getImage({ src: post.data.image, width: coverWidth, format: 'jpg' });
+			const cover = await getImage({ src: post.data.image, ...sharePicture });
 			return toFeedItem(
 				{
 					slug: post.id,

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { albums } from '../support/content';
+import { fillTemplate } from '../../src/lib/text';
+import { albums, page as pageWords } from '../support/content';
 import { axeViolations } from './support/interactions';
 
 const facilities = albums.find((album) => album.path === '/gallery/facilities');
@@ -40,7 +41,9 @@ test.describe('lightbox', () => {
 		await openAlbum(page, '/gallery/facilities');
 		await thumbnail(page, 1).click();
 		await expect(dialog(page)).toBeVisible();
-		await expect(dialog(page)).toHaveAccessibleName(`${facilities?.title} photos`);
+		await expect(dialog(page)).toHaveAccessibleName(
+			fillTemplate(pageWords('gallery').lightbox?.label ?? '', { album: facilities?.title ?? '' }),
+		);
 		await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
 		await expectShowing(page, 1);
 		await expect(shownImage(page)).toHaveAttribute('alt', facilities?.photos[1]?.alt ?? '');

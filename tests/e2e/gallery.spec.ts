@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { photoCountLabel } from '../../src/lib/albums';
 import { required } from '../../src/lib/required';
 import { albums as contentAlbums, page as pageWords, startingWith } from '../support/content';
 import { settings } from './support/site';
+
+const galleryWords = pageWords('gallery');
 
 // The albums as content/gallery holds them (SPEC's titles and sizes are checked by `npm run check:launch-facts`).
 const albums = contentAlbums.map((album) => ({
@@ -39,7 +42,9 @@ test.describe('gallery index', () => {
 		const cards = page.getByRole('region', { name: 'Albums' }).getByRole('article');
 		await expect(cards).toHaveCount(listed.length);
 		await expect(cards.getByRole('heading', { level: 2 })).toHaveText(listed.map((a) => a.title));
-		await expect(cards.locator('[data-photo-count]')).toHaveText(listed.map((a) => `${a.count} Photo${a.count === 1 ? '' : 's'}`));
+		await expect(cards.locator('[data-photo-count]')).toHaveText(
+			listed.map((a) => photoCountLabel(a.count, required(galleryWords.photoCount, 'photoCount'))),
+		);
 		const links = cards.getByRole('link', {
 			name: startingWith(required(pageWords('gallery').albumLinkLabel, 'content/pages/gallery.yaml: albumLinkLabel')),
 		});
@@ -80,7 +85,7 @@ test.describe('album pages', () => {
 			const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
 			await expect(crumbs.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
 			await expect(crumbs.locator('[aria-current="page"]')).toHaveText(album.title);
-			await expect(page.getByRole('link', { name: 'Back to Albums' })).toHaveAttribute('href', '/gallery');
+			await expect(page.getByRole('link', { name: required(galleryWords.backLabel, 'backLabel') })).toHaveAttribute('href', '/gallery');
 
 			const items = grid(page);
 			await expect(items).toHaveCount(album.count);

@@ -65,7 +65,12 @@ export interface Page {
 	now?: string;
 	next?: string;
 	visitHeading?: string;
+	map?: { show: string; directions: string; title: string };
+	video?: { pause: string; play: string };
 	albumLinkLabel?: string;
+	backLabel?: string;
+	photoCount?: { one: string; other: string };
+	lightbox?: { label: string; swipeHint: string };
 	posts?: BlogList;
 	guides?: BlogList;
 	feed?: { title: string; linkLabel: string };

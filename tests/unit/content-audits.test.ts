@@ -12,7 +12,7 @@ import {
 	imageSlots,
 	slotFor,
 } from '@/lib/content-audits.mjs';
-import { picturePresets } from '@/lib/picture-presets';
+import { picturePresets, sharePicture } from '@/lib/picture-presets';
 import { metaDescriptionLength } from '@/lib/text';
 
 const long = 'word '.repeat(40).trim();
@@ -93,6 +93,10 @@ describe('image slots', () => {
 				if (slot in picturePresets) expect(Math.max(...picturePresets[slot as keyof typeof picturePresets].widths), slot).toBe(width);
 			}
 		}
+	});
+
+	it('match the share picture for the social-preview image', () => {
+		expect(imageSlots['content/settings']?.['ogImage']?.width).toBe(sharePicture.width);
 	});
 
 	it('finds every relative image path with its field', () => {

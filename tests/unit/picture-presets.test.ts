@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureFormats, picturePresets } from '@/lib/picture-presets';
+import { cropOf, fullPicture, heroPoster, pictureFormats, picturePresets, sharePicture, type PicturePreset } from '@/lib/picture-presets';
 
 describe('picturePresets', () => {
 	it.each(Object.entries(picturePresets))('%s lists rising widths and a sizes rule ending in a default', (_, preset) => {
@@ -12,5 +12,36 @@ describe('picturePresets', () => {
 
 	it('builds AVIF sources with a WebP fallback and never JPEG (issue 11)', () => {
 		expect(pictureFormats).toEqual({ sources: ['avif'], fallback: 'webp' });
+	});
+});
+
+describe('cropOf', () => {
+	it.each<[string, PicturePreset, ReturnType<typeof cropOf>]>([
+		['a 4:3 crop', { widths: [320, 480, 640], sizes: '50vw', crop: [4, 3] }, { width: 640, height: 480, fit: 'cover' }],
+		['a 16:9 crop, rounded', { widths: [400, 1000], sizes: '100vw', crop: [16, 9] }, { width: 1000, height: 563, fit: 'cover' }],
+		['a square crop', { widths: [960, 320], sizes: '100vw', crop: [1, 1] }, { width: 960, height: 960, fit: 'cover' }],
+		['no crop', { widths: [640, 1280], sizes: '100vw' }, {}],
+	])('%s', (_, preset, expected) => {
+		expect(cropOf(preset)).toEqual(expected);
+	});
+
+	it('crops the album covers and thumbnails to 4:3 at their widest files', () => {
+		expect(cropOf(picturePresets.albumCover)).toEqual({ width: 800, height: 600, fit: 'cover' });
+		expect(cropOf(picturePresets.albumThumb)).toEqual({ width: 640, height: 480, fit: 'cover' });
+	});
+});
+
+describe('single-file pictures', () => {
+	it('the hero poster is one of the hero picture’s own source files, so it is fetched once', () => {
+		expect(picturePresets.hero.widths).toContain(heroPoster.width);
+		expect(pictureFormats.sources).toContain(heroPoster.format);
+	});
+
+	it('a full-size gallery photo is the pictures’ fallback format', () => {
+		expect(fullPicture.format).toBe(pictureFormats.fallback);
+	});
+
+	it('the share picture is a 1200 px JPEG, the format every link-preview scraper reads', () => {
+		expect(sharePicture).toEqual({ width: 1200, format: 'jpg' });
 	});
 });

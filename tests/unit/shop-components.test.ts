@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { HtmlValidate, Parser, StaticConfigLoader, type HtmlElement } from 'html-validate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import ProductCard from '@/components/shop/ProductCard.astro';
 import ProductGrid from '@/components/shop/ProductGrid.astro';
@@ -21,6 +21,12 @@ const hoodie = toProductCard({ ...fixture, image: hoodiePhoto });
 const email = 'hello@gym.example';
 
 const shopWords = words.shop;
+// Components read the shared words through the content layer, which the Astro container does not load: hand them
+// the editors' file instead.
+vi.mock('@/data/words', async () => {
+	const { words: editors } = await import('../support/content');
+	return { getWords: () => Promise.resolve(editors) };
+});
 const emptyStateOf = (page: 'shop-fitness-gear' | 'shop-programs' | 'shop-supplements') =>
 	pageSchemas(imageStub)[page].parse(parse(readFileSync(new URL(`../../content/pages/${page}.yaml`, import.meta.url), 'utf8'))).shop.empty;
 

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { altText, type ImageField } from './shared';
 import { shopCategoryPageSchema, shopHubSchema } from './shop-page';
+import { template } from './words';
 
 const words = z.string().trim().min(1);
 
@@ -53,6 +54,7 @@ export const pageSchemas = (image: ImageField) => {
 			...page,
 			sections: sections(image),
 			cta: cta.optional().describe('The join band under the sections; leave out for none'),
+			video: z.strictObject({ pause: words, play: words }).describe('Names of the button that pauses and plays the hero video'),
 			affiliates: z
 				.strictObject({ heading: words, comingSoon: words.describe('Words on an empty tile, e.g. Coming soon') })
 				.describe('The row of affiliate logos'),
@@ -91,9 +93,29 @@ export const pageSchemas = (image: ImageField) => {
 			sections: sections(image),
 			cta: cta.optional().describe('The day-pass band under the sections; leave out for none'),
 			visitHeading: words.describe('Heading over the map and visiting notes, e.g. Visiting the gym'),
+			map: z
+				.strictObject({
+					show: words.describe('Button that loads the live map, e.g. Show interactive map'),
+					directions: words.describe('Link to directions, e.g. Get directions'),
+					title: words.describe('Name of the live map for screen readers; {gym} is the gym name'),
+				})
+				.describe('The map of the gym'),
 			info: z.array(z.strictObject({ heading: words, body: paragraphs })).default([]),
 		}),
-		gallery: z.strictObject({ ...page, albumLinkLabel: words.describe('Link words on each album card, e.g. View Album') }),
+		gallery: z.strictObject({
+			...page,
+			albumLinkLabel: words.describe('Link words on each album card, e.g. View Album'),
+			backLabel: words.describe('The button on each album page back to the gallery, e.g. Back to Albums'),
+			photoCount: z
+				.strictObject({ one: template('count'), other: template('count') })
+				.describe('The photo count of an album, for one photo and for any other number: {count} Photos'),
+			lightbox: z
+				.strictObject({
+					label: template('album').describe('Name of the photo viewer for screen readers, e.g. {album} photos'),
+					swipeHint: words.describe('Shown on touch screens in the photo viewer, e.g. Swipe for the next photo'),
+				})
+				.describe('The photo viewer on each album page'),
+		}),
 		blog: z.strictObject({
 			...page,
 			posts: blogList.describe('The monthly posts'),

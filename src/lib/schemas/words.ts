@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 const words = z.string().trim().min(1);
 
 /** Words with {placeholders} the site fills in; each must keep the placeholders it names. */
-const template = (...names: string[]) =>
+export const template = (...names: string[]) =>
 	words.refine((text) => names.every((name) => text.includes(`{${name}}`)), {
 		message: `Keep ${names.map((name) => `{${name}}`).join(' and ')} in the words: the site puts the ${names.join(' and ')} there`,
 	});
@@ -23,9 +23,10 @@ export const wordsSchema = z.strictObject({
 			shop: words,
 		})
 		.describe('The menu and footer name of each section, by its address'),
+	menuButton: words.describe('The button that opens the menu on phones, e.g. Menu'),
 	join: words.describe('The join button in the header, the menu and the home hero, e.g. JOIN NOW'),
 	skipLink: words.describe('The first link on every page, for keyboard users, e.g. Skip to main content'),
-	newTab: words.describe('Read out after a link that opens in a new tab, e.g. (opens in a new tab)'),
+	newTab: words.describe('Read out in brackets after a link that opens in a new tab, e.g. opens in a new tab'),
 	footer: z.strictObject({
 		visit: words,
 		hours: words,

@@ -49,11 +49,11 @@ test.describe('home', () => {
 	test('the playing hero video can be paused and played again from the keyboard', async ({ page }) => {
 		await page.goto('/');
 		const video = page.locator('video[data-hero-video]');
-		const toggle = page.getByRole('button', { name: 'Pause the background video' });
+		const toggle = page.getByRole('button', { name: required(home.video, 'content/pages/home.yaml: video').pause });
 		await expect(toggle).toBeVisible();
 		await toggle.focus();
 		await page.keyboard.press('Enter');
-		await expect(page.getByRole('button', { name: 'Play the background video' })).toBeFocused();
+		await expect(page.getByRole('button', { name: required(home.video, 'content/pages/home.yaml: video').play })).toBeFocused();
 		expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 		await page.keyboard.press('Enter');
 		await expect(toggle).toBeFocused();
@@ -191,8 +191,10 @@ test.describe('facilities', () => {
 		await page.locator('[data-map]').scrollIntoViewIfNeeded();
 		await expect(page.locator('[data-map] iframe')).toHaveCount(0);
 		expect(thirdParty).toEqual([]);
-		await page.getByRole('button', { name: 'Show interactive map' }).click();
+		await page.getByRole('button', { name: required(pageWords('facilities').map, 'content/pages/facilities.yaml: map').show }).click();
 		await expect(page.locator('[data-map] iframe')).toHaveAttribute('src', /openstreetmap\.org/);
-		await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute('rel', 'noopener noreferrer');
+		await expect(
+			page.getByRole('link', { name: literal(required(pageWords('facilities').map, 'content/pages/facilities.yaml: map').directions) }),
+		).toHaveAttribute('rel', 'noopener noreferrer');
 	});
 });

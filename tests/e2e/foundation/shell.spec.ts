@@ -82,7 +82,7 @@ test.describe('mobile menu at 375 px', () => {
 
 	test('opens, closes on Escape with focus back on the button, and closes on link tap', async ({ page }) => {
 		await page.goto('/membership');
-		const button = page.getByRole('button', { name: 'Menu' });
+		const button = page.getByRole('button', { name: words.menuButton });
 		const panel = page.locator('#mobile-menu');
 		await expect(button).toHaveAttribute('aria-controls', 'mobile-menu');
 		await expect(panel).toBeHidden();
@@ -114,7 +114,7 @@ test.describe('mobile menu at 375 px', () => {
 		});
 		await page.goto('/membership', { waitUntil: 'networkidle' });
 		expect(scripts).toEqual([]);
-		await page.getByRole('button', { name: 'Menu' }).tap();
+		await page.getByRole('button', { name: words.menuButton }).tap();
 		await expect.poll(() => scripts.length).toBeGreaterThan(0);
 	});
 });
@@ -123,7 +123,7 @@ test('a page opened wide and then narrowed gets the full mobile menu', async ({ 
 	await page.setViewportSize({ width: 1280, height: 800 });
 	await page.goto('/membership', { waitUntil: 'networkidle' });
 	await page.setViewportSize({ width: 375, height: 800 });
-	const button = page.getByRole('button', { name: 'Menu' });
+	const button = page.getByRole('button', { name: words.menuButton });
 	await button.click();
 	await expect(page.locator('#mobile-menu')).toBeVisible();
 	// aria-expanded comes from the island, so it proves the island hydrated after the narrowing.
@@ -135,7 +135,7 @@ test.describe('without JavaScript', () => {
 
 	test('the mobile menu still opens', async ({ page }) => {
 		await page.goto('/');
-		await page.getByRole('button', { name: 'Menu' }).click();
+		await page.getByRole('button', { name: words.menuButton }).click();
 		await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Timetable' })).toBeVisible();
 	});
 });

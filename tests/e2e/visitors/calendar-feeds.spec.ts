@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { expect, test } from '@playwright/test';
+import { startingWith, words } from '../../support/content';
 import { settings } from '../support/site';
 import { classSlugs, filledSlots } from '../support/timetable-content';
 
@@ -33,8 +34,11 @@ for (const slug of slugsOnTimetable) {
 		expect(events).toHaveLength(filledSlots.filter((slot) => classSlugs.get(slot.class) === slug).length);
 
 		await page.goto(`/classes/${slug}`);
-		await expect(page.getByRole('link', { name: /^Subscribe/ })).toHaveAttribute('href', `webcal://${host}/classes/${slug}.ics`);
-		const google = page.getByRole('link', { name: /^Add to Google Calendar/ });
+		await expect(page.getByRole('link', { name: startingWith(words.calendar.subscribe) })).toHaveAttribute(
+			'href',
+			`webcal://${host}/classes/${slug}.ics`,
+		);
+		const google = page.getByRole('link', { name: startingWith(words.calendar.google) });
 		await expect(google).toHaveAttribute(
 			'href',
 			`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(`webcal://${host}/classes/${slug}.ics`)}`,
@@ -45,9 +49,12 @@ for (const slug of slugsOnTimetable) {
 
 test('/timetable offers the whole week to subscribe, to Google Calendar and to download', async ({ page }) => {
 	await page.goto('/timetable');
-	await expect(page.getByRole('link', { name: /^Subscribe/ })).toHaveAttribute('href', `webcal://${host}/timetable.ics`);
-	await expect(page.getByRole('link', { name: /^Add to Google Calendar/ })).toHaveAttribute('target', '_blank');
-	await expect(page.getByRole('link', { name: /^Download \.ics/ })).toHaveAttribute('href', '/timetable.ics');
+	await expect(page.getByRole('link', { name: startingWith(words.calendar.subscribe) })).toHaveAttribute(
+		'href',
+		`webcal://${host}/timetable.ics`,
+	);
+	await expect(page.getByRole('link', { name: startingWith(words.calendar.google) })).toHaveAttribute('target', '_blank');
+	await expect(page.getByRole('link', { name: startingWith(words.calendar.download) })).toHaveAttribute('href', '/timetable.ics');
 });
 
 test('class pages without slots on the timetable offer no feed', async ({ page, request }) => {
@@ -56,6 +63,6 @@ test('class pages without slots on the timetable offer no feed', async ({ page, 
 	const without = classPages.filter((slug) => !slugsOnTimetable.includes(slug));
 	for (const slug of without) {
 		await page.goto(`/classes/${slug}`);
-		await expect(page.getByRole('link', { name: /^Subscribe/ }), slug).toHaveCount(0);
+		await expect(page.getByRole('link', { name: startingWith(words.calendar.subscribe) }), slug).toHaveCount(0);
 	}
 });

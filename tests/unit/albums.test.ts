@@ -22,7 +22,7 @@ describe('album labels', () => {
 		[1, '1 Photo'],
 		[0, '0 Photos'],
 	])('%i -> %s', (count, label) => {
-		expect(photoCountLabel(count)).toBe(label);
+		expect(photoCountLabel(count, { one: '{count} Photo', other: '{count} Photos' })).toBe(label);
 	});
 
 	it.each([
