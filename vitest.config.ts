@@ -1,14 +1,9 @@
 /// <reference types="vitest/config" />
-import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
 
 export default getViteConfig({
 	test: {
 		include: ['tests/unit/**/*.test.ts'],
-		// Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, where the files that copy the
-		// project and build or test it (content-edits*, content-build-errors) would then wait for each other and for
-		// every other file. Each test file works in its own temporary directory, so two can run side by side.
-		maxWorkers: Math.max(2, availableParallelism() - 1),
 		// `npm test` runs with --coverage: src/lib must stay at least as covered as it is now (issue 13: 96.3% statements,
 		// 91.3% branches, 99.3% functions, 97.4% lines once the test-only checks left src/lib; 90.6% branches after
 		// issues 9, 10 and 12 merged with it).

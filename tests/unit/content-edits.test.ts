@@ -1,14 +1,25 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentTests, npx, slow } from '../support/content-edits';
 import { copyProject, type ProjectCopy } from '../support/project-copy';
 
 // Issue 13: an editor's valid change never fails the tests; only content that breaks a schema does. A copy of the
 // project gets five everyday edits (a price, a slot, a post date, a class fact, a team member's position); every
 // unit test that reads content/ and a production build must pass on it, while `npm run check:launch-facts` (not part
-// of `npm test`) reports the five launch facts that moved. A price written as words must fail both, naming the file and
-// the field (content-edits-broken.test.ts, its own file so the two run side by side). The browser tests read content/ the same way; CONTENT_EDITS_E2E=1 also runs them on the copy.
+// of `npm test`) reports the five launch facts that moved. Then a price written as words must fail both, naming the
+// file and the field. The browser tests read content/ the same way; CONTENT_EDITS_E2E=1 also runs them on the copy.
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+// Each step takes 20 to 90 s on an idle machine; a CI machine shared with the rest of the suite can be 5x slower.
+const slow = { timeout: 600_000 };
+const self = 'content-edits.test.ts';
+/** Unit tests that read the editors' files: the ones an edit could break. */
+const contentTests = readdirSync(new URL('./', import.meta.url))
+	.filter((name) => name.endsWith('.test.ts') && name !== self && name !== 'content-build-errors.test.ts')
+	.filter((name) =>
+		/['`]content\/|\.\.\/\.\.\/content\/|support\/content'|resolve\('content'\)/.test(readFileSync(new URL(name, import.meta.url), 'utf8')),
+	)
+	.map((name) => `tests/unit/${name}`);
+
 const edits: [what: string, file: string, from: string | RegExp, to: string, built: [page: string, shows: string]][] = [
 	['a price', 'content/plans/open-gym.yaml', /^price: .+$/m, 'price: 72.5', ['membership.html', '£72.50']],
 	[
@@ -77,5 +88,27 @@ describe('valid content edits', () => {
 		const port = process.env['CONTENT_EDITS_E2E_PORT'] ?? '4399';
 		const { code, output } = await copy.run(npx, ['playwright', 'test'], { E2E_PORT: port, CI: '1' });
 		expect(code, output.slice(-5000)).toBe(0);
+	});
+});
+
+describe('a content edit that breaks a schema', () => {
+	let copy: ProjectCopy;
+	beforeAll(() => {
+		copy = copyProject('content-edits-broken-');
+		copy.edit('content/plans/open-gym.yaml', /^price: .+$/m, 'price: sixty-nine pounds');
+	});
+	afterAll(() => copy.remove());
+
+	it('fails the unit checks, naming the file and the field', slow, async () => {
+		const { code, output } = await copy.run(npx, ['vitest', 'run', ...contentTests]);
+		expect(code).not.toBe(0);
+		expect(output).toContain('content/plans/open-gym.yaml: price: Give the price as a number, e.g. 69');
+	});
+
+	it('fails the build, naming the file and the field', slow, async () => {
+		const { code, output } = await copy.run(npx, ['astro', 'build']);
+		expect(code).not.toBe(0);
+		expect(output).toContain(join(copy.dir, 'content', 'plans', 'open-gym.yaml'));
+		expect(output).toMatch(/price\**: Give the price as a number, e\.g\. 69/);
 	});
 });
