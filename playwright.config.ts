@@ -31,8 +31,9 @@ export default defineConfig({
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
 	webServer: {
-		// Tests run against the production build, as visitors get it.
-		command: `astro build && astro preview --host 127.0.0.1 --port ${port} --ignore-lock`,
+		// Tests run against the production build, as visitors get it. `npm test` builds it beside the static checks
+		// and sets E2E_PREBUILT, so it is not built twice.
+		command: `${process.env.E2E_PREBUILT ? '' : 'astro build && '}astro preview --host 127.0.0.1 --port ${port} --ignore-lock`,
 		url: baseURL,
 		reuseExistingServer: !process.env.CI,
 		timeout: 300_000,

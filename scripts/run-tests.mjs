@@ -1,8 +1,8 @@
-// Runs every check: the static ones first (types, lint, format; fast and they need no build), then Vitest, then
-// Playwright on the production build, and prints one "N passed, M failed" line for all of them (each static check
+// Runs every check: the static ones first (types, lint, format, content; side by side with the production build), then
+// Vitest, then Playwright on that build, and prints one "N passed, M failed" line for all of them (each static check
 // counts as one). Exits non-zero when anything failed.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findBrotliModule, findNginx } from './lib/nginx.mjs';
 
 // Reports live outside Playwright's outputDir (test-results/), which Playwright empties when it starts.
@@ -16,23 +16,66 @@ if ((!hasSystemChromium || !findNginx() || !findBrotliModule()) && process.platf
 	run('bash', ['scripts/install-system-deps.sh']);
 }
 
-const staticChecks = [
-	['types', 'astro', ['check', '--minimumSeverity', 'warning']],
-	['lint', 'eslint', ['.', '--max-warnings', '0']],
-	['format', 'prettier', ['--check', '.']],
+/**
+ * Runs a command with its output held back and printed whole when it ends, so checks that run side by side do not
+ * interleave. `onOutput` sees the output so far as it grows. Resolves to the exit status.
+ */
+const runQuietly = (name, cmd, args, onOutput = () => {}) =>
+	new Promise((resolve) => {
+		const started = Date.now();
+		const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+		let output = '';
+		const take = (chunk) => {
+			output += chunk;
+			onOutput(output);
+		};
+		child.stdout.on('data', take);
+		child.stderr.on('data', take);
+		const done = (status) => {
+			console.log(`\n> ${name}: ${cmd} ${args.join(' ')} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${output.trimEnd()}`);
+			resolve(status);
+		};
+		child.on('error', (error) => {
+			output += `${error.message}\n`;
+			done(1);
+		});
+		child.on('close', (status) => done(status ?? 1));
+	});
+
+// The static checks and the production build the browser tests use, two at a time (CI has 2 cores). `astro check`,
+// the content check and `astro build` each run `astro sync`, which rewrites .astro/ and the heading font, so they take
+// turns; type-aware ESLint reads .astro/types.d.ts, so it starts once the build has written it and no sync is left.
+let buildSynced = () => {};
+const synced = new Promise((resolve) => (buildSynced = resolve));
+const astroTasks = (async () => {
+	const types = await runQuietly('types', 'astro', ['check', '--minimumSeverity', 'warning']);
 	// The editors' check (issue 9): content errors named by file and field, in seconds.
-	['content', 'node', ['scripts/content-check.mjs']],
-];
-const staticResults = staticChecks.map(([name, cmd, args]) => {
-	console.log(`\n> ${name}: ${cmd} ${args.join(' ')}`);
-	return [name, run(cmd, args) === 0];
-});
+	const content = await runQuietly('content', 'node', ['scripts/content-check.mjs']);
+	const build = await runQuietly('build', 'astro', ['build'], (output) => {
+		if (/\[types\] Generated/.test(output)) buildSynced();
+	});
+	buildSynced();
+	return { types, content, build };
+})();
+const otherTasks = (async () => {
+	const format = await runQuietly('format', 'prettier', ['--check', '.']);
+	await synced;
+	const lint = await runQuietly('lint', 'eslint', ['.', '--max-warnings', '0']);
+	return { lint, format };
+})();
+const { types, content, build } = await astroTasks;
+const { lint, format } = await otherTasks;
+const staticResults = Object.entries({ types, lint, format, content }).map(([name, status]) => [name, status === 0]);
 const staticFailed = staticResults.filter(([, ok]) => !ok).map(([name]) => name);
 
 const vitestReport = `${reportsDir}/vitest.json`;
 const playwrightReport = `${reportsDir}/playwright.json`;
+// A report left by an earlier run must not stand in for a run that did not happen.
+for (const report of [vitestReport, playwrightReport]) rmSync(report, { force: true });
 const unitStatus = run('vitest', ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
-const e2eStatus = run('playwright', ['test'], { PW_JSON_REPORT: playwrightReport });
+// The browser tests serve the build made above (E2E_PREBUILT); without one there is nothing to test.
+if (build !== 0) console.log('\nbuild failed: the browser tests did not run');
+const e2eStatus = build === 0 ? run('playwright', ['test'], { PW_JSON_REPORT: playwrightReport, E2E_PREBUILT: '1' }) : 1;
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const unit = read(vitestReport);

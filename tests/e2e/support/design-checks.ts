@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+
+// Layout defects a design review found by eye (issue 12). tests/e2e/gates/network.spec.ts runs them on every page at a
+// phone and a desktop width, with every disclosure open, on the same load as its network checks;
+// tests/e2e/gates/design.spec.ts shows that each check catches its defect.
+
+export interface DesignProblems {
+	overflowing: string[];
+	splitWords: string[];
+	fakeButtons: string[];
+	splitPrices: string[];
+}
+
+/** Runs in the page: every check over the rendered layout, as readable one-line problems. */
+function findDesignProblems(): DesignProblems {
+	const describe = (el: Element) => {
+		const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+		const id = el.id ? `#${el.id}` : '';
+		return `<${el.tagName.toLowerCase()}${id}> "${text}"`;
+	};
+	const inline = (el: Element) => ['inline', 'contents'].includes(getComputedStyle(el).display);
+	const box = (el: Element): Element => (inline(el) && el.parentElement ? box(el.parentElement) : el);
+	// Screen-reader-only text and anything inside a scroller or a clipping box is cut on purpose.
+	const clipped = (el: Element | null): boolean => {
+		for (let at = el; at && at !== document.body; at = at.parentElement) {
+			const style = getComputedStyle(at);
+			if (style.overflowX !== 'visible' || style.clip !== 'auto' || style.clipPath !== 'none') return true;
+		}
+		return false;
+	};
+	const visible = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+	const textNodes: Text[] = [];
+	const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+	for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+		const parent = node.parentElement;
+		if (!parent || !node.textContent?.trim() || parent.closest('script, style, noscript, template, svg')) continue;
+		if (visible(parent)) textNodes.push(node as Text);
+	}
+
+	const overflowing = new Set<string>();
+	const splitWords = new Set<string>();
+	const viewport = document.documentElement.clientWidth;
+	for (const node of textNodes) {
+		const parent = node.parentElement!;
+		if (clipped(parent)) continue;
+		const container = box(parent);
+		const { left, right } = container.getBoundingClientRect();
+		const range = document.createRange();
+		range.selectNodeContents(node);
+		for (const rect of range.getClientRects()) {
+			if (rect.width === 0) continue;
+			if (rect.right > right + 1 || rect.left < left - 1 || rect.right > viewport + 1 || rect.left < -1)
+				overflowing.add(`${describe(container)} runs ${Math.round(Math.max(rect.right - right, left - rect.left))} px out of its box`);
+		}
+		// A hyphenated word drawn on two lines: its pieces sit on different rows.
+		for (const match of (node.textContent ?? '').matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) {
+			const word = document.createRange();
+			word.setStart(node, match.index);
+			word.setEnd(node, match.index + match[0].length);
+			const tops = new Set([...word.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top / 4)));
+			if (tops.size > 1) splitWords.add(`"${match[0]}" in ${describe(container)}`);
+		}
+	}
+
+	// Styled like a button (a short, padded, rounded chip with a fill or an outline) but neither a link nor a control.
+	const fakeButtons: string[] = [];
+	const controls = 'a[href], button, summary, input, select, textarea, label, [role="button"], [role="link"], [tabindex]';
+	for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+		if (el.matches(controls) || el.closest(controls) || el.querySelector(controls) || !visible(el)) continue;
+		if (el.closest('[aria-hidden="true"]') || clipped(el)) continue;
+		const style = getComputedStyle(el);
+		const rect = el.getBoundingClientRect();
+		const text = (el.textContent ?? '').trim();
+		if (!text || text.length > 40 || el.children.length > 1 || rect.height < 20 || rect.height > 64 || rect.width > 360) continue;
+		const radius = parseFloat(style.borderTopLeftRadius);
+		const outlined = parseFloat(style.borderTopWidth) >= 1 && parseFloat(style.borderRightWidth) >= 1 && style.borderTopStyle !== 'none';
+		const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent';
+		const padded = parseFloat(style.paddingLeft) >= 6 && parseFloat(style.paddingTop) >= 2;
+		if (radius >= 3 && padded && (outlined || filled)) fakeButtons.push(describe(el));
+	}
+
+	// Each plan card's price and its period on one line ("£69 per month", never "£69 per / month").
+	const splitPrices: string[] = [];
+	for (const price of document.querySelectorAll('[data-plan-price]')) {
+		const period = price.parentElement?.querySelector('[data-plan-period]');
+		if (!period) continue;
+		const priceRect = price.getBoundingClientRect();
+		const periodRects = [...period.getClientRects()].filter((r) => r.width > 0);
+		const sameLine = periodRects.length === 1 && periodRects.every((r) => r.bottom > priceRect.top && r.top < priceRect.bottom);
+		if (!sameLine) splitPrices.push(`"${price.textContent?.trim()}${period.textContent}" breaks across lines`);
+	}
+
+	return { overflowing: [...overflowing], splitWords: [...splitWords], fakeButtons, splitPrices };
+}
+
+/** The layout defects on the page as it is now, once its fonts have loaded. */
+export async function designProblems(page: Page): Promise<DesignProblems> {
+	await page.evaluate(() => document.fonts.ready);
+	return page.evaluate(findDesignProblems);
+}
