@@ -176,11 +176,23 @@ test.describe('lightbox', () => {
 
 	test('loads its JavaScript and CSS only once the grid is used, and only on album pages', async ({ page }, testInfo) => {
 		const loaded: { url: string; type: string; bytes: number; gzip: number }[] = [];
-		page.on('response', async (response) => {
+		// Each file is listed the moment it arrives and weighed when its body has been read: listing it only after the
+		// read could miss a file that arrived just before a check.
+		const weighing: Promise<void>[] = [];
+		page.on('response', (response) => {
 			const type = response.request().resourceType();
 			if (type !== 'script' && type !== 'stylesheet') return;
-			const body = await response.body().catch(() => Buffer.alloc(0));
-			loaded.push({ url: new URL(response.url()).pathname, type, bytes: body.length, gzip: gzipSync(body).length });
+			const file = { url: new URL(response.url()).pathname, type, bytes: 0, gzip: 0 };
+			loaded.push(file);
+			weighing.push(
+				response
+					.body()
+					.catch(() => Buffer.alloc(0))
+					.then((body) => {
+						file.bytes = body.length;
+						file.gzip = gzipSync(body).length;
+					}),
+			);
 		});
 		const lightboxFiles = () =>
 			loaded.filter(({ url }) => /glightbox|lightbox-dialog|\/lightbox\.[^/]*\.css$/.test(url)).map(({ url }) => url);
@@ -196,6 +208,7 @@ test.describe('lightbox', () => {
 			bytes: list.reduce((n, file) => n + file.bytes, 0),
 			gzip: list.reduce((n, file) => n + file.gzip, 0),
 		});
+		await Promise.all(weighing);
 		const before = sum(scripts(loaded));
 		expect(scripts(loaded), 'no script before the grid is used').toEqual([]);
 		const count = loaded.length;
@@ -207,6 +220,7 @@ test.describe('lightbox', () => {
 		expect(added.map(({ url }) => url)).toEqual(
 			expect.arrayContaining([expect.stringMatching(/glightbox.*\.js$/), expect.stringMatching(/lightbox.*\.css$/)]),
 		);
+		await Promise.all(weighing);
 		const after = sum(scripts(loaded));
 		const lines = [
 			`album page JS before the first tap: ${before.bytes} B (${before.gzip} B gzip); after: ${after.bytes} B (${after.gzip} B gzip)`,

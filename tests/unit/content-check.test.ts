@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,10 +11,21 @@ const fixtures = fileURLToPath(new URL('../fixtures/content-check/', import.meta
 const copies: FixtureSite[] = [];
 afterAll(() => copies.forEach((site) => site.remove()));
 
+/** A page file can only be one of the site's pages, so the long description is written into a copy of a real one. */
+const longDescription =
+	'This description goes on and on about the gym, its classes, its coaches, its members, its opening hours, its prices and its car park, far past what a search result shows.';
+const withLongDescription = (dir: string) => {
+	const file = join(dir, 'content/pages/gallery.yaml');
+	writeFileSync(file, readFileSync(file, 'utf8').replace(/^description: .*$/m, `description: ${longDescription}`));
+};
+
 async function contentCheck(...overlays: string[]): Promise<{ code: number | null; output: string }> {
 	const site = copySite();
 	copies.push(site);
-	for (const overlay of overlays) cpSync(join(fixtures, overlay), site.dir, { recursive: true });
+	for (const overlay of overlays) {
+		if (overlay === 'warnings/long-description') withLongDescription(site.dir);
+		else cpSync(join(fixtures, overlay), site.dir, { recursive: true });
+	}
 	return new Promise((resolve, reject) => {
 		const child = spawn(process.execPath, ['scripts/content-check.mjs'], {
 			cwd: site.dir,
@@ -60,7 +71,6 @@ describe('npm run content:check', { timeout: 300_000 }, () => {
 		expect(section('Photos too small or too large')).toContain(
 			'content/blog/zz-fixture-small-photo/index.mdx: image: 400 px wide, but the postCover slot is drawn up to 1600 px',
 		);
-		// The fixture replaces the gallery page's words, as a page file must belong to a page.
 		expect(section('Descriptions that search results will cut')).toContain('content/pages/gallery.yaml: description:');
 		expect(section('Posts dated in the future')).toContain(
 			'content/blog/zz-fixture-future-post/index.mdx: published: 2999-01-01 is after today',
