@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gymJsonLd, organizationJsonLd, serializeJsonLd, type GymFacts } from '@/lib/json-ld';
+import { week } from './support/gym-hours';
 
-const hours = { open: '06:00', close: '21:00' };
 const facts: GymFacts = {
 	name: 'Test Gym',
 	url: 'https://gym.example',
@@ -9,15 +9,7 @@ const facts: GymFacts = {
 	description: 'A strength gym.',
 	address: { street: 'Unit 1, Park Road', town: 'Chelmsford', county: 'Essex', postcode: 'CM1 1AA', country: 'GB' },
 	geo: { latitude: 51.7, longitude: 0.47 },
-	openingHours: {
-		monday: hours,
-		tuesday: hours,
-		wednesday: hours,
-		thursday: hours,
-		friday: { open: '06:00', close: '20:00' },
-		saturday: { open: '06:30', close: '15:00' },
-		sunday: { open: '08:00', close: '14:00' },
-	},
+	openingHours: week,
 	socials: { instagram: 'https://www.instagram.com/gym', facebook: 'https://www.facebook.com/gym' },
 	specialHours: [],
 	logoUrl: 'https://gym.example/logo.png',
