@@ -1,44 +1,30 @@
 // npm run content:check: validates every content collection in seconds, without building pages or images.
 // Errors (exit code 1): YAML that cannot be read, every entry that fails its schema (`astro sync` with each loader
 // recording errors instead of stopping, src/lib/collect-content-errors.ts), and photos, authors and class guides
-// that a file names but that are not there. Warnings: the audits in src/lib/content-audits.mjs.
+// that a file names but that are not there. Warnings: the audits in src/build/content-audits.ts, which every
+// build prints too, and photos too small or too large for their slot.
 // Usage: node scripts/content-check.mjs [site folder]
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import {
+	auditContent,
 	checkImage,
 	describeContentError,
-	findEmptyAltText,
-	findLongDescriptions,
 	findMissingFiles,
-	findScheduledPosts,
-	findUnlinkedTimetableClasses,
 	findYamlSyntaxErrors,
 	imageFields,
 	slotFor,
-} from '../src/lib/content-audits.mjs';
-import { findPlaceholders } from '../src/lib/find-placeholders.mjs';
-import { findStandIns } from '../src/lib/stand-ins.mjs';
+} from '../src/build/content-audits.ts';
+import { listContentFiles, readContentTexts } from '../src/build/content-files.ts';
 
 const started = performance.now();
 const root = resolve(process.argv[2] ?? '.');
 const toPosix = (path) => path.split(sep).join('/');
 
-/** @param {string} dir @returns {string[]} */
-const walk = (dir) =>
-	readdirSync(dir).flatMap((name) => {
-		const path = join(dir, name);
-		return statSync(path).isDirectory() ? walk(path) : [path];
-	});
-
-const allFiles = walk(join(root, 'content'));
-const sourceFiles = allFiles
-	// content/README.md is the editors' guide, not content.
-	.filter((path) => /\.(md|mdx|ya?ml)$/i.test(path) && toPosix(relative(root, path)) !== 'content/README.md')
-	.map((path) => ({ path: toPosix(relative(root, path)), text: readFileSync(path, 'utf8') }));
+const sourceFiles = readContentTexts(root);
 const syntaxErrors = findYamlSyntaxErrors(sourceFiles);
 // A file whose YAML cannot be read is reported once, as a syntax error, and left out of every other check.
 const files = sourceFiles.filter((file) => !syntaxErrors.some((line) => line.startsWith(`${file.path}:`)));
@@ -83,11 +69,11 @@ for (const file of files) {
 		slotsByImage.set(path, [...(slotsByImage.get(path) ?? []), { field: `${file.path}: ${field}`, slot: slotFor(file.path, field) }]);
 	}
 }
-const imageFiles = allFiles.filter((path) => /\.(avif|jpe?g|png|webp)$/i.test(path));
+const imageFiles = listContentFiles(root).filter((path) => /\.(avif|jpe?g|png|webp)$/i.test(path));
 const imageWarnings = (
 	await Promise.all(
-		imageFiles.map(async (absolute) => {
-			const path = toPosix(relative(root, absolute));
+		imageFiles.map(async (path) => {
+			const absolute = join(root, path);
 			const { width = 0, height = 0 } = await sharp(absolute).metadata();
 			const tooNarrow = (slotsByImage.get(path) ?? []).flatMap(({ field, slot }) =>
 				slot ? checkImage({ path: field, width, height, bytes: 0, slot }).filter((line) => line.includes(' slot ')) : [],
@@ -97,22 +83,13 @@ const imageWarnings = (
 	)
 ).flat();
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-	new Date(),
+const warnings = [...auditContent(files), { heading: 'Photos too small or too large', lines: imageWarnings }].filter(
+	({ lines }) => lines.length > 0,
 );
-const warnings = [
-	['Stand-ins still marked (replace the made-up content, then remove standIn)', findStandIns(files)],
-	['Unfilled [placeholders]', findPlaceholders(files).map((p) => `${p.path}:${p.line}: ${p.placeholder}`)],
-	['Images with empty alt text', findEmptyAltText(files)],
-	['Photos too small or too large', imageWarnings],
-	['Descriptions that search results will cut', findLongDescriptions(files)],
-	['Posts dated in the future', findScheduledPosts(files, today)],
-	['Timetable classes with no class page', findUnlinkedTimetableClasses(files)],
-].filter(([, lines]) => lines.length > 0);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const count = warnings.reduce((sum, [, lines]) => sum + lines.length, 0);
-for (const [heading, lines] of warnings) console.log(`\nwarning: ${heading} (${lines.length})\n  ${lines.join('\n  ')}`);
+const count = warnings.reduce((sum, { lines }) => sum + lines.length, 0);
+for (const { heading, lines } of warnings) console.log(`\nwarning: ${heading} (${lines.length})\n  ${lines.join('\n  ')}`);
 if (errors.length > 0) {
 	console.error(`\nerror: content that stops the build (${errors.length})\n  ${errors.join('\n  ')}`);
 	console.error('\nFix each file and field named above, then run `npm run content:check` again. content/README.md explains each message.');

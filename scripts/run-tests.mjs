@@ -42,29 +42,21 @@ const runQuietly = (name, cmd, args, onOutput = () => {}) =>
 		child.on('close', (status) => done(status ?? 1));
 	});
 
-// The static checks and the production build the browser tests use, two at a time (CI has 2 cores). `astro check`,
-// the content check and `astro build` each run `astro sync`, which rewrites .astro/ and the heading font, so they take
-// turns; type-aware ESLint reads .astro/types.d.ts, so it starts once the build has written it and no sync is left.
-let buildSynced = () => {};
-const synced = new Promise((resolve) => (buildSynced = resolve));
-const astroTasks = (async () => {
-	const types = await runQuietly('types', 'astro', ['check', '--minimumSeverity', 'warning']);
-	// The editors' check (issue 9): content errors named by file and field, in seconds.
+// The static checks and the production build the browser tests use, two at a time (CI has 2 cores). The content
+// check and the build run `astro sync`, which rewrites the generated types in .astro/ (Astro writes them in place);
+// `astro check` and type-aware ESLint read those types, so they start once the last rewrite is done.
+const writers = (async () => {
+	// The editors' check: content errors named by file and field, in seconds.
 	const content = await runQuietly('content', 'node', ['scripts/content-check.mjs']);
-	const build = await runQuietly('build', 'astro', ['build'], (output) => {
-		if (/\[types\] Generated/.test(output)) buildSynced();
-	});
-	buildSynced();
-	return { types, content, build };
+	const build = await runQuietly('build', 'astro', ['build']);
+	return { content, build };
 })();
-const otherTasks = (async () => {
-	const format = await runQuietly('format', 'prettier', ['--check', '.']);
-	await synced;
-	const lint = await runQuietly('lint', 'eslint', ['.', '--max-warnings', '0']);
-	return { lint, format };
-})();
-const { types, content, build } = await astroTasks;
-const { lint, format } = await otherTasks;
+const format = await runQuietly('format', 'prettier', ['--check', '.']);
+const { content, build } = await writers;
+const [types, lint] = await Promise.all([
+	runQuietly('types', 'astro', ['check', '--noSync', '--minimumSeverity', 'warning']),
+	runQuietly('lint', 'eslint', ['.', '--max-warnings', '0']),
+]);
 const staticResults = Object.entries({ types, lint, format, content }).map(([name, status]) => [name, status === 0]);
 const staticFailed = staticResults.filter(([, ok]) => !ok).map(([name]) => name);
 

@@ -15,6 +15,7 @@ import { timetableDaySchema } from '@/lib/schemas/timetable';
 import { wordsSchema } from '@/lib/schemas/words';
 import { toClassNameEntries } from '@/lib/class-slugs';
 import { collectingErrors } from '@/lib/collect-content-errors';
+import { entryPath, globOf } from '@/lib/content-layout';
 import { keyedByFile } from '@/lib/keyed-by-file';
 import { withoutUnpublished, type Publishable } from '@/lib/publishing';
 
@@ -24,48 +25,48 @@ const publishedOnly = (loader: Loader, facts: (data: Record<string, unknown>) =>
 	import.meta.env.DEV ? loader : withoutUnpublished(loader, facts, new Date());
 
 const settings = defineCollection({
-	loader: glob({ base: './content/settings', pattern: 'site.yaml' }),
+	loader: glob(globOf('settings')),
 	schema: ({ image }) => settingsSchema(image),
 });
 
 const words = defineCollection({
-	loader: glob({ base: './content/settings', pattern: 'words.yaml' }),
+	loader: glob(globOf('words')),
 	schema: wordsSchema,
 });
 
 const team = defineCollection({
-	loader: glob({ base: './content/team', pattern: '*.md' }),
+	loader: glob(globOf('team')),
 	schema: ({ image }) => teamSchema(image),
 });
 
 const plans = defineCollection({
-	loader: glob({ base: './content/plans', pattern: '*.yaml' }),
+	loader: glob(globOf('plans')),
 	schema: planSchema,
 });
 
 const timetable = defineCollection({
-	loader: glob({ base: './content/timetable', pattern: '*.yaml' }),
+	loader: glob(globOf('timetable')),
 	schema: timetableDaySchema,
 });
 
 const affiliates = defineCollection({
-	loader: glob({ base: './content/affiliates', pattern: '*.yaml' }),
+	loader: glob(globOf('affiliates')),
 	schema: ({ image }) => affiliateSchema(image),
 });
 
 // Editors write a plain "Timetable name: class-file" list; each entry is keyed by its name.
 const classNames = defineCollection({
-	loader: file('./content/settings/class-names.yaml', { parser: (text) => toClassNameEntries(parse(text)) }),
+	loader: file(`./${entryPath('classNames')}`, { parser: (text) => toClassNameEntries(parse(text)) }),
 	schema: classNameSchema(reference('classes')),
 });
 
 const classes = defineCollection({
-	loader: publishedOnly(glob({ base: './content/classes', pattern: '*.mdx' }), (data) => ({ draft: data['draft'] === true })),
+	loader: publishedOnly(glob(globOf('classes')), (data) => ({ draft: data['draft'] === true })),
 	schema: ({ image }) => classGuideSchema(image),
 });
 
 const posts = defineCollection({
-	loader: publishedOnly(glob({ base: './content/blog', pattern: '*/index.mdx' }), (data) => ({
+	loader: publishedOnly(glob(globOf('posts')), (data) => ({
 		draft: data['draft'] === true,
 		published: data['published'] instanceof Date ? data['published'] : undefined,
 	})),
@@ -73,18 +74,18 @@ const posts = defineCollection({
 });
 
 const products = defineCollection({
-	loader: glob({ base: './content/products', pattern: '*.yaml' }),
+	loader: glob(globOf('products')),
 	schema: ({ image }) => productSchema(image),
 });
 
 const albums = defineCollection({
-	loader: glob({ base: './content/gallery', pattern: '*/index.yaml' }),
+	loader: glob(globOf('albums')),
 	schema: ({ image }) => albumSchema(image),
 });
 
 const pages = defineCollection({
 	// Each page file has its own schema, picked by the file's name.
-	loader: keyedByFile(glob({ base: './content/pages', pattern: '*.yaml' }), 'page'),
+	loader: keyedByFile(glob(globOf('pages')), 'page'),
 	schema: ({ image }) => pageSchema(image),
 });
 

@@ -367,7 +367,7 @@ function backdrop(kind, w, h, ink, crop) {
 }
 
 /**
- * The artwork of one stand-in as SVG markup, with no lettering: words belong in the page (issues 10 and 12).
+ * The artwork of one stand-in as SVG markup, with no lettering: words belong in the page.
  * @param {{ width: number, height: number, subject: keyof typeof subjects, palette?: keyof typeof palettes, seed?: number,
  *   crop?: Crop, backdrop?: (typeof backdrops)[number] }} spec
  * @returns {string} SVG markup

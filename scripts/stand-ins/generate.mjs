@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { standInMarker } from '../../src/lib/stand-ins.mjs';
+import { standInMarker } from '../../src/build/stand-ins.ts';
 import { standInSvg } from './art.mjs';
 import { makeHeroVideo } from './video.mjs';
 import { logoSvg, partnerLogoSvg } from './wordmark.mjs';
@@ -44,7 +44,7 @@ export async function writeStandIn(spec) {
 	mkdirSync(dirname(file), { recursive: true });
 	const ext = spec.out.split('.').pop()?.toLowerCase();
 	const svg = await specSvg(spec);
-	// The marker says "generated, not real": the build lists every file that still carries it (src/integrations/content-audit.mjs).
+	// The marker says "generated, not real": the build lists every file that still carries it (src/integrations/content-audit.ts).
 	if (ext === 'svg') {
 		writeFileSync(file, svg.replace(/^<svg([^>]*)>/, `<svg$1><!-- ${standInMarker} -->`));
 		return;

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { standInSvg } from './art.mjs';
 
 /**
- * No words in any frame: the page's heading and button sit over the video (issue 10 §6). The subjects stand to
+ * No words in any frame: the page's heading and button sit over the video. The subjects stand to
  * the right, clear of the heading at the bottom left.
  * @type {Parameters<typeof standInSvg>[0][]}
  */

@@ -2,7 +2,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rewriteSveltiaBundle } from '../lib/sveltia-bundle.mjs';
+import { rewriteSveltiaBundle } from '../build/sveltia-bundle.ts';
 
 // npm installs both packages at the top of node_modules; neither exports its package.json for require.resolve.
 const packageDir = (/** @type {string} */ name) => fileURLToPath(new URL(`../../node_modules/${name}/`, import.meta.url));

@@ -94,7 +94,9 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 				// Focusable so keyboard users can reach it: it scrolls natively without JavaScript and takes the arrow keys with it.
 				// eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
 				tabIndex={0}
-				className={`rounded-lg focus-visible:outline-offset-4 ${ready ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto'}`}
+				// Scrolls natively until Embla takes over; the attribute, not a class swap, keeps every class in the server HTML.
+				data-ready={ready || undefined}
+				className="snap-x snap-mandatory overflow-x-auto rounded-lg focus-visible:outline-offset-4 data-ready:snap-none data-ready:overflow-hidden"
 			>
 				<div className="-ml-4 flex touch-pan-y">
 					{slides.map((slide, i) => (

@@ -8,7 +8,7 @@ interface State {
 	error: Error | null;
 }
 
-/** Message shown in place of an island that crashed (SPEC §8 application error fallback). */
+/** Message shown in place of an island that crashed (the application error fallback: the rest of the page keeps working). */
 export function ErrorFallback({ error }: { error: Error }) {
 	return (
 		<div role="alert" className="rounded-md border-2 border-brand bg-coal p-4 text-paper">

@@ -45,7 +45,7 @@ function Toggle({ label, panelId, openOnHash, children }: Props) {
 						fill="none"
 						stroke="currentColor"
 						strokeWidth="3"
-						className={open ? 'rotate-180' : ''}
+						className="group-aria-expanded:rotate-180"
 					>
 						<path d="M6 9l6 6 6-6" />
 					</svg>

@@ -5,7 +5,7 @@ export function isActive(href: string, pathname: string): boolean {
 	return path === href || path.startsWith(`${href}/`);
 }
 
-/** The seven sections of the site, in menu order (SPEC §3). */
+/** The seven sections of the site, in menu order. */
 export const navSections = ['about-us', 'membership', 'timetable', 'facilities', 'gallery', 'blog', 'shop'] as const;
 export type NavSection = (typeof navSections)[number];
 

@@ -2,7 +2,7 @@ import { formatPrice } from './price';
 import type { Product } from './schemas/products';
 import { truncateAtWord } from './text';
 
-/** Cards show this many characters of a description (SPEC §5), then an ellipsis. */
+/** Cards show this many characters of a description so every card in a row keeps the same height, then an ellipsis. */
 export const productSummaryLength = 100;
 
 export type Availability = 'InStock' | 'OutOfStock';

@@ -1,3 +1,4 @@
+import { entryPath } from '@/lib/content-layout';
 import { describePlanPrice } from '@/lib/plans';
 import {
 	affiliates,
@@ -33,17 +34,17 @@ export interface LaunchFact {
 
 const guide = (slug: string) => {
 	const found = classGuides.find((g) => g.slug === slug);
-	if (!found) throw new Error(`content/classes/${slug}.mdx is missing`);
+	if (!found) throw new Error(`${entryPath('classes', slug)} is missing`);
 	return found;
 };
 const post = (slug: string) => {
 	const found = posts.find((p) => p.slug === slug);
-	if (!found) throw new Error(`content/blog/${slug}/index.mdx is missing`);
+	if (!found) throw new Error(`${entryPath('posts', slug)} is missing`);
 	return found;
 };
 const album = (folder: string) => {
 	const found = albums.find((a) => a.folder === folder);
-	if (!found) throw new Error(`content/gallery/${folder}/index.yaml is missing`);
+	if (!found) throw new Error(`${entryPath('albums', folder)} is missing`);
 	return found;
 };
 /** Every word a class guide shows: its frontmatter and its text. */

@@ -1,18 +1,25 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { parse } from 'yaml';
+import { entryOf, entryPath, folderOf, type CollectionName } from '@/lib/content-layout';
 import type { Words } from '@/lib/schemas/words';
 
 // What the tests expect, read from the editors' files as they are today, so a valid content edit never fails a test.
 // Shared by the unit and the browser tests; it parses YAML only, because the schemas are checked by the build and by
 // the unit tests of src/lib/schemas. Defaults mirror the schemas' defaults.
-const root = new URL('../../content/', import.meta.url);
+const project = new URL('../../', import.meta.url);
 
-const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
-const files = (folder: string, ext: string) =>
-	readdirSync(new URL(folder, root))
-		.filter((name) => name.endsWith(ext))
+/** The text of a collection's entry (src/lib/content-layout.ts says where it lives). */
+const read = (collection: CollectionName, id = '') => readFileSync(new URL(entryPath(collection, id), project), 'utf8');
+/** The ids of a collection's entries, sorted: file names without extension, or folder names. */
+const ids = (collection: CollectionName) =>
+	readdirSync(new URL(`${folderOf(collection)}/`, project), { recursive: true, encoding: 'utf8' })
+		.flatMap((name) => {
+			const entry = entryOf(`${folderOf(collection)}/${name.split(sep).join('/')}`);
+			return entry?.collection === collection ? [entry.id] : [];
+		})
 		.sort();
-const yaml = <T>(path: string) => parse(read(path)) as T;
+const yaml = <T>(collection: CollectionName, id = '') => parse(read(collection, id)) as T;
 const frontmatter = <T>(text: string) => parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') as T;
 /** YAML 1.2 reads 2025-08-22 as text; the schemas coerce it to a day at midnight UTC, and so does this. */
 const day = (value: unknown) => new Date(String(value));
@@ -31,16 +38,16 @@ export interface Settings {
 	socials: { instagram: string; facebook: string };
 }
 /** content/settings/site.yaml */
-export const settings = yaml<Settings>('settings/site.yaml');
+export const settings = yaml<Settings>('settings');
 
 /** content/settings/class-names.yaml: timetable class name → class guide file name. */
-export const classNames = yaml<Record<string, string>>('settings/class-names.yaml');
+export const classNames = yaml<Record<string, string>>('classNames');
 
 /** content/settings/words.yaml: the menu, footer, button and label words many pages share. */
-export const words = yaml<Words>('settings/words.yaml');
+export const words = yaml<Words>('words');
 
 /** content/pages/<name>.yaml, loosely typed: each test reads the blocks its page uses. */
-export const page = (name: string) => yaml<Page>(`pages/${name}.yaml`);
+export const page = (name: string) => yaml<Page>('pages', name);
 export interface Page {
 	title: string;
 	description: string;
@@ -96,8 +103,8 @@ export interface Plan {
 	order: number;
 }
 /** content/plans, in display order. */
-export const plans = files('plans/', '.yaml')
-	.map((name) => yaml<Plan>(`plans/${name}`))
+export const plans = ids('plans')
+	.map((id) => yaml<Plan>('plans', id))
 	.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
 
 export interface Slot {
@@ -107,8 +114,8 @@ export interface Slot {
 }
 /** content/timetable: weekday (lower case) → its slots, as written. */
 export const timetable = Object.fromEntries(
-	files('timetable/', '.yaml').map((name) => {
-		const day = yaml<{ day: string; slots: Slot[] }>(`timetable/${name}`);
+	ids('timetable').map((id) => {
+		const day = yaml<{ day: string; slots: Slot[] }>('timetable', id);
 		return [day.day, day.slots] as const;
 	}),
 );
@@ -124,10 +131,10 @@ export interface TeamMember {
 	bio: string;
 }
 /** content/team, in display order. */
-export const team: TeamMember[] = files('team/', '.md')
-	.map((name) => {
-		const text = read(`team/${name}`);
-		return { ...frontmatter<Omit<TeamMember, 'slug' | 'bio'>>(text), slug: name.replace(/\.md$/, ''), bio: body(text).trim() };
+export const team: TeamMember[] = ids('team')
+	.map((slug) => {
+		const text = read('team', slug);
+		return { ...frontmatter<Omit<TeamMember, 'slug' | 'bio'>>(text), slug, bio: body(text).trim() };
 	})
 	.sort((a, b) => byOrder(a, b) || a.name.localeCompare(b.name));
 
@@ -153,9 +160,9 @@ export interface ClassGuide {
 	body: string;
 }
 /** content/classes, in blog order. */
-export const classGuides: ClassGuide[] = files('classes/', '.mdx')
-	.map((name) => {
-		const text = read(`classes/${name}`);
+export const classGuides: ClassGuide[] = ids('classes')
+	.map((slug) => {
+		const text = read('classes', slug);
 		const data = frontmatter<Partial<ClassGuide>>(text);
 		return {
 			hidden: false,
@@ -166,7 +173,7 @@ export const classGuides: ClassGuide[] = files('classes/', '.mdx')
 			...data,
 			published: day(data.published),
 			modified: data.modified && day(data.modified),
-			slug: name.replace(/\.mdx$/, ''),
+			slug,
 			body: body(text),
 		} as ClassGuide;
 	})
@@ -187,12 +194,11 @@ export interface Post {
 	body: string;
 }
 /** content/blog, newest first, as the blog lists them. */
-export const posts: Post[] = readdirSync(new URL('blog/', root), { withFileTypes: true })
-	.filter((entry) => entry.isDirectory())
-	.map((entry) => {
-		const text = read(`blog/${entry.name}/index.mdx`);
+export const posts: Post[] = ids('posts')
+	.map((slug) => {
+		const text = read('posts', slug);
 		const data = frontmatter<Partial<Post>>(text);
-		return { ...(data as Post), authors: data.authors ?? [], published: day(data.published), slug: entry.name, body: body(text) };
+		return { ...(data as Post), authors: data.authors ?? [], published: day(data.published), slug, body: body(text) };
 	})
 	.sort((a, b) => b.published.getTime() - a.published.getTime());
 
@@ -208,8 +214,8 @@ export interface Product {
 	outOfStock: boolean;
 }
 /** content/products */
-export const products = files('products/', '.yaml').map((name) => {
-	const data = yaml<Partial<Product>>(`products/${name}`);
+export const products = ids('products').map((id) => {
+	const data = yaml<Partial<Product>>('products', id);
 	return { ...(data as Product), sizes: data.sizes ?? [], outOfStock: data.outOfStock ?? false };
 });
 
@@ -224,16 +230,15 @@ export interface Album {
 	photos: { alt: string; caption?: string }[];
 }
 /** content/gallery, in index order. */
-export const albums: Album[] = readdirSync(new URL('gallery/', root), { withFileTypes: true })
-	.filter((entry) => entry.isDirectory())
-	.map((entry) => {
-		const data = yaml<Partial<Album>>(`gallery/${entry.name}/index.yaml`);
+export const albums: Album[] = ids('albums')
+	.map((folder) => {
+		const data = yaml<Partial<Album>>('albums', folder);
 		return {
 			...(data as Album),
 			order: data.order ?? 100,
 			listed: data.listed ?? true,
-			folder: entry.name,
-			path: `/gallery/${entry.name.toLowerCase()}`,
+			folder,
+			path: `/gallery/${folder.toLowerCase()}`,
 		};
 	})
 	.sort(byOrder);
@@ -245,8 +250,8 @@ export interface Affiliate {
 	slot: number;
 }
 /** content/affiliates, in row order. */
-export const affiliates = files('affiliates/', '.yaml')
-	.map((name) => yaml<Affiliate>(`affiliates/${name}`))
+export const affiliates = ids('affiliates')
+	.map((id) => yaml<Affiliate>('affiliates', id))
 	.sort((a, b) => a.slot - b.slot);
 
 /** A frontmatter day as pages print it, e.g. "19 October 2025". */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+	auditContent,
+	londonToday,
 	checkImage,
 	describeContentError,
 	findEmptyAltText,
@@ -11,7 +13,7 @@ import {
 	imageFields,
 	imageSlots,
 	slotFor,
-} from '@/lib/content-audits.mjs';
+} from '@/build/content-audits';
 import { picturePresets, sharePicture } from '@/lib/picture-presets';
 import { metaDescriptionLength } from '@/lib/text';
 
@@ -96,7 +98,7 @@ describe('image slots', () => {
 	});
 
 	it('match the share picture for the social-preview image', () => {
-		expect(imageSlots['content/settings']?.['ogImage']?.width).toBe(sharePicture.width);
+		expect(imageSlots.settings?.['ogImage']?.width).toBe(sharePicture.width);
 	});
 
 	it('finds every relative image path with its field', () => {
@@ -176,5 +178,28 @@ describe('describeContentError', () => {
 		['Something else went wrong', ['content/plans/x.yaml: Something else went wrong']],
 	])('%s', (message, expected) => {
 		expect(describeContentError({ file: 'content/plans/x.yaml', message })).toEqual(expected);
+	});
+});
+
+describe('auditContent', () => {
+	it('groups the warnings under their headings and leaves out groups with nothing to say', () => {
+		const groups = auditContent(
+			[
+				{ path: 'content/team/anna.md', text: '---\nname: Anna\nstandIn: true\n---\n' },
+				{ path: 'content/blog/a/index.mdx', text: '---\npublished: 2026-03-02\n---\nText about [coach name].' },
+			],
+			'2026-03-01',
+		);
+		expect(groups.map(({ heading, lines }) => [heading, lines.length])).toEqual([
+			['Stand-ins still marked (replace the made-up content, then remove standIn)', 1],
+			['Unfilled [placeholders]', 1],
+			['Posts dated in the future', 1],
+		]);
+	});
+
+	it("takes today's date in London, not the machine's zone", () => {
+		// 23:30 UTC on 31 May is already 1 June in London (BST).
+		expect(londonToday(new Date('2026-05-31T23:30:00Z'))).toBe('2026-06-01');
+		expect(londonToday(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
 	});
 });

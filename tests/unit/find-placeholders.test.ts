@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPlaceholders } from '@/lib/find-placeholders.mjs';
+import { findPlaceholders } from '@/build/find-placeholders';
 
 const found = (path: string, text: string) => findPlaceholders([{ path, text }]).map(({ line, placeholder }) => `${line} ${placeholder}`);
 

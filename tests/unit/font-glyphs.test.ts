@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import fontverter from 'fontverter';
 import { describe, expect, it } from 'vitest';
-import { baseGlyphs, cmapCodePoints, headingGlyphs, missingGlyphs } from '@/lib/font-glyphs.mjs';
-import { sourceFont } from '@/integrations/heading-font.mjs';
+import { baseGlyphs, cmapCodePoints, headingGlyphs, missingGlyphs } from '@/build/font-glyphs';
+import { sourceFont } from '@/build/heading-font';
 
 const oswald = async () => cmapCodePoints(await fontverter.convert(readFileSync(sourceFont), 'sfnt'));
 

@@ -1,44 +1,40 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fontverter from 'fontverter';
 import { describe, expect, it } from 'vitest';
-import { cmapCodePoints, headingGlyphs, missingGlyphs } from '@/lib/font-glyphs.mjs';
-import { readContentTexts, writeHeadingFont } from '@/integrations/heading-font.mjs';
+import { readContentTexts } from '@/build/content-files';
+import { cmapCodePoints, headingGlyphs, missingGlyphs } from '@/build/font-glyphs';
+import { subsetHeadingFont } from '@/build/heading-font';
 
-const contentDir = path.resolve('content');
+/** A project folder holding only the given content files. */
 const fixture = (files: Record<string, string>) => {
-	const dir = mkdtempSync(path.join(tmpdir(), 'heading-font-'));
+	const root = mkdtempSync(path.join(tmpdir(), 'heading-font-'));
 	for (const [name, text] of Object.entries(files)) {
-		mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-		writeFileSync(path.join(dir, name), text);
+		mkdirSync(path.dirname(path.join(root, 'content', name)), { recursive: true });
+		writeFileSync(path.join(root, 'content', name), text);
 	}
-	return dir;
+	return root;
 };
-const subsetPoints = async (file: string) => cmapCodePoints(await fontverter.convert(readFileSync(file), 'sfnt'));
+const subsetPoints = async (font: Buffer) => cmapCodePoints(await fontverter.convert(font, 'sfnt'));
 
 // Font subsetting takes seconds of CPU; on a shared CI machine 5 s is not always enough.
-describe('writeHeadingFont', { timeout: 30_000 }, () => {
+describe('subsetHeadingFont', { timeout: 30_000 }, () => {
 	it('cuts Oswald to every character the real content uses, within the 15 KB budget', async () => {
-		const outFile = path.join(mkdtempSync(path.join(tmpdir(), 'font-')), 'oswald.woff2');
-		const { bytes } = await writeHeadingFont({ contentDir, outFile });
-		const glyphs = headingGlyphs(readContentTexts(contentDir).map(([, text]) => text));
-		expect(missingGlyphs(glyphs, await subsetPoints(outFile))).toEqual([]);
-		expect(bytes).toBeLessThanOrEqual(15 * 1024);
+		const texts = readContentTexts(process.cwd());
+		const { font } = await subsetHeadingFont(texts);
+		expect(missingGlyphs(headingGlyphs(texts.map(({ text }) => text)), await subsetPoints(font))).toEqual([]);
+		expect(font.length).toBeLessThanOrEqual(15 * 1024);
 	});
 
 	it('takes in a character that new content brings, so it never falls back', async () => {
-		const dir = fixture({ 'team/zoe.md': '---\nname: Zoë Åström\n---\n' });
-		const outFile = path.join(dir, 'out.woff2');
-		await writeHeadingFont({ contentDir: dir, outFile });
-		const points = await subsetPoints(outFile);
-		expect(missingGlyphs('ëÅö', points)).toEqual([]);
+		const { font } = await subsetHeadingFont(readContentTexts(fixture({ 'team/zoe.md': '---\nname: Zoë Åström\n---\n' })));
+		expect(missingGlyphs('ëÅö', await subsetPoints(font))).toEqual([]);
 	});
 
 	it('fails naming the file when content uses a character Oswald does not have', async () => {
-		const dir = fixture({ 'pages/home.yaml': 'heading: Привет\n' });
-		await expect(writeHeadingFont({ contentDir: dir, outFile: path.join(dir, 'out.woff2') })).rejects.toThrow(
-			/no glyph for "П" \(U\+041F\) in .*pages\/home\.yaml/,
+		await expect(subsetHeadingFont(readContentTexts(fixture({ 'pages/home.yaml': 'heading: Привет\n' })))).rejects.toThrow(
+			/no glyph for "П" \(U\+041F\) in content\/pages\/home\.yaml/,
 		);
 	});
 });

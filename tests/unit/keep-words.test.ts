@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepHyphenatedWords } from '@/lib/keep-words.mjs';
+import { keepHyphenatedWords } from '@/build/page-steps/keep-words';
 
 const kept = (word: string) => `<span class="keep-word">${word}</span>`;
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findStandInPictures, findStandIns, standInMarker, summarisePictures } from '@/lib/stand-ins.mjs';
+import { findStandInPictures, findStandIns, standInMarker, summarisePictures } from '@/build/stand-ins';
 
 describe('findStandIns', () => {
 	it.each([

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findUnlistedPaths } from '@/integrations/unlisted-paths.mjs';
+import { findUnlistedPaths } from '@/build/unlisted-paths';
 
 describe('findUnlistedPaths', () => {
 	it('lists the class guides whose frontmatter says unfinished: true', () => {

@@ -17,7 +17,7 @@ export const httpsUrl = z
 
 export const altText = z.string().trim().min(1, 'Describe the image for screen readers');
 
-/** Names of an entry's fields that still hold made-up values; the build lists them as warnings (src/lib/stand-ins.mjs). */
+/** Names of an entry's fields that still hold made-up values; the build lists them as warnings (src/build/stand-ins.ts). */
 export const standInFields = z.array(z.string()).default([]).describe('Fields that still hold made-up values; the build warns about them');
 
 /** Zero-padded HH:MM strings sort correctly as plain text. */

@@ -3,7 +3,7 @@ import { getEntry } from 'astro:content';
 import { stringify } from 'yaml';
 import { buildCmsConfig } from '@/lib/cms-config';
 import { required } from '@/lib/required';
-import { cmsRepository } from '@/integrations/cms-repository.mjs';
+import { cmsRepository } from '@/build/cms-repository';
 
 /** /admin/config.yml: Sveltia CMS's configuration, generated from the content schemas at build time. */
 export const GET: APIRoute = async () => {

@@ -1,20 +1,17 @@
-// @ts-check
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 /**
- * Paths of class guides marked `unfinished: true`, read straight from their frontmatter because the
- * sitemap is configured before Astro loads the collections.
- * @param {URL} folder the class guides folder
- * @returns {string[]}
+ * URL paths (`/classes/<file name>`) of the class guides in `folder` marked `unfinished: true`, read straight
+ * from their frontmatter because the sitemap is configured before Astro loads the collections.
  */
-export function findUnlistedPaths(folder) {
+export function findUnlistedPaths(folder: URL): string[] {
 	if (!existsSync(folder)) return [];
 	return readdirSync(folder)
 		.filter((name) => /\.mdx?$/.test(name))
 		.filter((name) => {
 			const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(new URL(name, folder), 'utf8'));
-			return frontmatter?.[1] !== undefined && parse(frontmatter[1])?.unfinished === true;
+			return frontmatter?.[1] !== undefined && (parse(frontmatter[1]) as { unfinished?: unknown } | null)?.unfinished === true;
 		})
 		.map((name) => `/classes/${name.replace(/\.mdx?$/, '')}`);
 }

@@ -1,7 +1,6 @@
-// @ts-check
 // Pure helpers for the heading font's subset: which characters it must hold and which a font file holds.
 
-/** Characters the headings may use whatever the content says today (issue 11): ASCII and common typography. */
+/** Characters the headings may use whatever the content says today, ASCII and common typography. */
 export const baseGlyphs = (() => {
 	let text = '';
 	for (let code = 0x20; code < 0x7f; code += 1) text += String.fromCharCode(code);
@@ -11,10 +10,8 @@ export const baseGlyphs = (() => {
 /**
  * The characters a subset must hold to render `texts` in the heading font: the base set plus every printable
  * character of the texts, in code point order without repeats.
- * @param {readonly string[]} texts
- * @returns {string}
  */
-export function headingGlyphs(texts) {
+export function headingGlyphs(texts: readonly string[]): string {
 	const chars = new Set(baseGlyphs);
 	for (const text of texts) {
 		for (const char of text) {
@@ -29,10 +26,8 @@ export function headingGlyphs(texts) {
 /**
  * The code points a TrueType/OpenType font (sfnt, not WOFF2) maps to glyphs, read from its cmap table
  * (subtable formats 4 and 12, which every Unicode font has).
- * @param {Uint8Array} sfnt
- * @returns {Set<number>}
  */
-export function cmapCodePoints(sfnt) {
+export function cmapCodePoints(sfnt: Uint8Array): Set<number> {
 	const view = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
 	const tableCount = view.getUint16(4);
 	let cmap = -1;
@@ -42,7 +37,7 @@ export function cmapCodePoints(sfnt) {
 		if (tag === 'cmap') cmap = view.getUint32(record + 8);
 	}
 	if (cmap < 0) throw new Error('The font has no cmap table');
-	const points = new Set();
+	const points = new Set<number>();
 	const subtables = view.getUint16(cmap + 2);
 	for (let i = 0; i < subtables; i += 1) {
 		const offset = cmap + view.getUint32(cmap + 4 + i * 8 + 4);
@@ -53,12 +48,7 @@ export function cmapCodePoints(sfnt) {
 	return points;
 }
 
-/**
- * @param {DataView} view
- * @param {number} offset
- * @param {Set<number>} points
- */
-function readFormat4(view, offset, points) {
+function readFormat4(view: DataView, offset: number, points: Set<number>) {
 	const segments = view.getUint16(offset + 6) / 2;
 	const ends = offset + 14;
 	const starts = ends + segments * 2 + 2;
@@ -70,7 +60,7 @@ function readFormat4(view, offset, points) {
 		const delta = view.getInt16(deltas + s * 2);
 		const rangeOffset = view.getUint16(rangeOffsets + s * 2);
 		for (let code = start; code <= end && code !== 0xffff; code += 1) {
-			let glyph;
+			let glyph: number;
 			if (rangeOffset === 0) glyph = (code + delta) & 0xffff;
 			else {
 				const at = rangeOffsets + s * 2 + rangeOffset + (code - start) * 2;
@@ -82,12 +72,7 @@ function readFormat4(view, offset, points) {
 	}
 }
 
-/**
- * @param {DataView} view
- * @param {number} offset
- * @param {Set<number>} points
- */
-function readFormat12(view, offset, points) {
+function readFormat12(view: DataView, offset: number, points: Set<number>) {
 	const groups = view.getUint32(offset + 12);
 	for (let g = 0; g < groups; g += 1) {
 		const group = offset + 16 + g * 12;
@@ -98,12 +83,7 @@ function readFormat12(view, offset, points) {
 	}
 }
 
-/**
- * The characters of `glyphs` that `points` lacks.
- * @param {string} glyphs
- * @param {Set<number>} points
- * @returns {string[]}
- */
-export function missingGlyphs(glyphs, points) {
+/** The characters of `glyphs` that `points` lacks. */
+export function missingGlyphs(glyphs: string, points: Set<number>): string[] {
 	return [...glyphs].filter((char) => !points.has(char.codePointAt(0) ?? -1));
 }

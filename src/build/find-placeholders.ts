@@ -1,10 +1,17 @@
-// @ts-check
 import { isScalar, parseDocument, visit } from 'yaml';
 
-/**
- * @typedef {{ path: string, text: string }} SourceFile
- * @typedef {{ path: string, line: number, placeholder: string }} Placeholder
- */
+import type { SourceFile } from './content-files.ts';
+
+export interface Placeholder {
+	path: string;
+	line: number;
+	placeholder: string;
+}
+
+interface Found {
+	offset: number;
+	placeholder: string;
+}
 
 // A bracketed phrase such as [coach name]. Brackets after `!`, `]` or a backslash belong to images,
 // reference links or escapes; brackets followed by `(` or `[` are links.
@@ -14,9 +21,8 @@ const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 /**
  * Whether a bracketed match is an unfilled placeholder: it holds a letter and at least two characters,
  * and is not a footnote ([^1]), a task box ([x]) or a link definition at the start of a line ([ref]: url).
- * @param {string} text @param {number} start @param {string} inner
  */
-function isPlaceholder(text, start, inner) {
+function isPlaceholder(text: string, start: number, inner: string) {
 	if (inner.trim().length < 2 || !/\p{L}/u.test(inner) || inner.startsWith('^')) return false;
 	const end = start + inner.length + 2;
 	const lineStart = text.lastIndexOf('\n', start - 1) + 1;
@@ -24,13 +30,9 @@ function isPlaceholder(text, start, inner) {
 	return !isDefinition;
 }
 
-/**
- * Bracketed placeholders in `text[from, to)`, as absolute offsets.
- * @param {string} text @param {number} from @param {number} to
- * @returns {{ offset: number, placeholder: string }[]}
- */
-function scan(text, from, to) {
-	const found = [];
+/** Bracketed placeholders in `text[from, to)`, as absolute offsets. */
+function scan(text: string, from: number, to: number): Found[] {
+	const found: Found[] = [];
 	const slice = text.slice(from, to);
 	for (const match of slice.matchAll(bracketed)) {
 		const offset = from + match.index;
@@ -39,14 +41,10 @@ function scan(text, from, to) {
 	return found;
 }
 
-/**
- * Placeholders inside YAML string values only, so flow lists like `[url, email]` never count.
- * @param {string} text whole file @param {number} from start of the YAML @param {number} to end of the YAML
- */
-function scanYaml(text, from, to) {
+/** Placeholders inside YAML string values only (the YAML is `text[from, to)`), so flow lists like `[url, email]` never count. */
+function scanYaml(text: string, from: number, to: number): Found[] {
 	const document = parseDocument(text.slice(from, to));
-	/** @type {{ offset: number, placeholder: string }[]} */
-	const found = [];
+	const found: Found[] = [];
 	visit(document, {
 		Scalar(_, node) {
 			if (isScalar(node) && typeof node.value === 'string' && node.range) {
@@ -57,14 +55,13 @@ function scanYaml(text, from, to) {
 	return found;
 }
 
-const blank = (/** @type {string} */ part) => part.replace(/[^\n]/g, ' ');
+const blank = (part: string) => part.replace(/[^\n]/g, ' ');
 
 /**
  * Blanks out the parts of Markdown that are not prose (code and comments; in MDX also imports, exports
  * and {expressions}), keeping every offset and line break in place.
- * @param {string} body @param {boolean} mdx
  */
-function maskNonProse(body, mdx) {
+function maskNonProse(body: string, mdx: boolean) {
 	const masked = body
 		.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^\1[^\n]*$|(?![\s\S]))/gm, blank)
 		.replace(/`[^`\n]*`/g, blank)
@@ -85,19 +82,15 @@ function maskNonProse(body, mdx) {
 	return units.join('');
 }
 
-/** @param {string} text @param {number} offset */
-const lineOf = (text, offset) => text.slice(0, offset).split('\n').length;
+const lineOf = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
 
 /**
  * Lists every unfilled [placeholder] in content files (Markdown, MDX and YAML) with its file and line,
  * ignoring Markdown links, YAML lists, code and MDX expressions.
- * @param {SourceFile[]} files
- * @returns {Placeholder[]}
  */
-export function findPlaceholders(files) {
+export function findPlaceholders(files: SourceFile[]): Placeholder[] {
 	return files.flatMap(({ path, text }) => {
-		/** @type {{ offset: number, placeholder: string }[]} */
-		let found;
+		let found: Found[];
 		if (/\.ya?ml$/i.test(path)) {
 			found = scanYaml(text, 0, text.length);
 		} else {

@@ -1,12 +1,10 @@
-// @ts-check
 import { execFileSync } from 'node:child_process';
 
 /**
  * The GitHub repository and branch Sveltia CMS commits to: CMS_GITHUB_REPO / CMS_BRANCH when set, else
  * GitHub Actions' own GITHUB_REPOSITORY, else the `origin` remote of the checkout.
- * @returns {{ repo: string, branch: string }}
  */
-export function cmsRepository() {
+export function cmsRepository(): { repo: string; branch: string } {
 	const branch = process.env['CMS_BRANCH'] ?? 'main';
 	const fromEnv = process.env['CMS_GITHUB_REPO'] ?? process.env['GITHUB_REPOSITORY'];
 	if (fromEnv) return { repo: fromEnv, branch };

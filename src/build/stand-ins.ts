@@ -1,20 +1,18 @@
-// @ts-check
 import { parse } from 'yaml';
+import type { SourceFile } from './content-files.ts';
 
 /**
  * Lists content that is still made up: entries whose frontmatter or YAML says `standIn: true`, and the
- * settings fields named in a `standIn:` list.
- * @param {{ path: string, text: string }[]} files
- * @returns {string[]} one line per stand-in, e.g. "content/team/anna.md"
+ * settings fields named in a `standIn:` list: one line per stand-in, e.g. "content/team/anna.md".
  */
-export function findStandIns(files) {
-	const found = [];
+export function findStandIns(files: SourceFile[]): string[] {
+	const found: string[] = [];
 	for (const { path, text } of files) {
 		const yamlText = path.endsWith('.yaml') ? text : /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
 		if (!yamlText) continue;
-		const data = parse(yamlText);
-		if (data?.standIn === true) found.push(path);
-		else if (Array.isArray(data?.standIn) && data.standIn.length > 0) found.push(`${path} (${data.standIn.join(', ')})`);
+		const standIn: unknown = (parse(yamlText) as { standIn?: unknown } | null)?.standIn;
+		if (standIn === true) found.push(path);
+		else if (Array.isArray(standIn) && standIn.length > 0) found.push(`${path} (${standIn.join(', ')})`);
 	}
 	return found;
 }
@@ -22,12 +20,8 @@ export function findStandIns(files) {
 /** Written into every generated stand-in picture (a comment in SVG, the image description elsewhere). */
 export const standInMarker = 'Stand-in artwork: replace with a real photo';
 
-/**
- * The pictures that still carry the stand-in marker: generated artwork nobody has replaced yet.
- * @param {{ path: string, bytes: Uint8Array }[]} files
- * @returns {string[]} their paths
- */
-export function findStandInPictures(files) {
+/** The paths of pictures that still carry the stand-in marker: generated artwork nobody has replaced yet. */
+export function findStandInPictures(files: { path: string; bytes: Uint8Array }[]): string[] {
 	const marker = Buffer.from(standInMarker);
 	return files
 		.filter(({ bytes }) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(marker))
@@ -37,12 +31,9 @@ export function findStandInPictures(files) {
 /**
  * Stand-in pictures for the build's warning, one line per folder: "content/team (12 pictures)", or the file's
  * path when it is the only one in its folder.
- * @param {string[]} paths
- * @returns {string[]}
  */
-export function summarisePictures(paths) {
-	/** @type {Map<string, string[]>} */
-	const byFolder = new Map();
+export function summarisePictures(paths: string[]): string[] {
+	const byFolder = new Map<string, string[]>();
 	for (const path of paths) {
 		const folder = path.slice(0, path.lastIndexOf('/'));
 		byFolder.set(folder, [...(byFolder.get(folder) ?? []), path]);

@@ -1,12 +1,9 @@
-// @ts-check
-
 /**
  * Where the Sveltia CMS bundle would reach a public CDN on its own, and what it does instead here. Each rule
  * must match exactly `count` times, so a new Sveltia version that moves things fails the build instead of
  * quietly going back to the CDN.
- * @type {{ what: string, find: RegExp, replace: string, count: number }[]}
  */
-export const bundleRewrites = [
+export const bundleRewrites: { what: string; find: RegExp; replace: string; count: number }[] = [
 	{
 		what: 'update check, locale and chunk fallbacks (unpkg.com/@sveltia/cms)',
 		find: /https:\/\/unpkg\.com\/@sveltia\/cms(?=`)/g,
@@ -40,17 +37,16 @@ export const bundleRewrites = [
 ];
 
 /**
- * The Sveltia CMS bundle with every rewrite applied; throws, naming the rule, when one does not match as expected.
- * @param {string} source the text of @sveltia/cms/dist/sveltia-cms.js
- * @param {string} version the installed @sveltia/cms version, for the error message
+ * The Sveltia CMS bundle (the text of @sveltia/cms/dist/sveltia-cms.js) with every rewrite applied; throws,
+ * naming the rule and the installed `version`, when one does not match as expected.
  */
-export function rewriteSveltiaBundle(source, version) {
+export function rewriteSveltiaBundle(source: string, version: string): string {
 	let out = source;
 	for (const rule of bundleRewrites) {
 		const found = out.match(rule.find)?.length ?? 0;
 		if (found !== rule.count) {
 			throw new Error(
-				`@sveltia/cms ${version}: expected ${rule.count} match(es) for "${rule.what}", found ${found}. Check src/lib/sveltia-bundle.mjs against the new bundle.`,
+				`@sveltia/cms ${version}: expected ${rule.count} match(es) for "${rule.what}", found ${found}. Check src/build/sveltia-bundle.ts against the new bundle.`,
 			);
 		}
 		out = out.replace(rule.find, rule.replace);

@@ -1,4 +1,3 @@
-// @ts-check
 import { Parser } from 'htmlparser2';
 
 /** The class that keeps a word on one line (src/styles/global.css). */
@@ -13,14 +12,10 @@ const hyphenated = /(?<![\p{L}\p{N}&#-])[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+(?![\p{L
  * Wraps every hyphenated word of a page's text in a span that browsers do not break, so "e-mail" never
  * shows as "e-" and "mail" on two lines; editors type ordinary hyphens. Tags, attributes and the text of
  * scripts, styles, code and SVG are left alone.
- * @param {string} html a whole page
- * @returns {string}
  */
-export function keepHyphenatedWords(html) {
-	/** @type {[start: number, end: number][]} */
-	const texts = [];
-	/** @type {string[]} */
-	const open = [];
+export function keepHyphenatedWords(html: string): string {
+	const texts: [start: number, end: number][] = [];
+	const open: string[] = [];
 	let depth = 0;
 	const parser = new Parser(
 		{

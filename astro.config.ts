@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig, sharpImageService } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { parse } from 'yaml';
+import { interactionDirective } from './src/directives/integration.mjs';
+import { findUnlistedPaths } from './src/build/unlisted-paths.ts';
+import { contentAudit } from './src/integrations/content-audit.ts';
+import { headingFont } from './src/integrations/heading-font.ts';
+import { pagePipeline } from './src/integrations/page-pipeline.ts';
+import { sveltiaCms } from './src/integrations/sveltia-cms.mjs';
+import { entryPath, folderOf } from './src/lib/content-layout.ts';
+
+// The production address and the map's origin live with the other gym settings, so the gym changes them in one place.
+const settings = parse(readFileSync(new URL(`./${entryPath('settings')}`, import.meta.url), 'utf8')) as {
+	url: string;
+	map: { embedOrigin: string };
+};
+const unlisted = findUnlistedPaths(new URL(`./${folderOf('classes')}/`, import.meta.url));
+
+export default defineConfig({
+	site: settings.url,
+	trailingSlash: 'never',
+	// One stylesheet file; the page pipeline then inlines each page's own rules (BENCHMARKS.md).
+	build: { format: 'file', inlineStylesheets: 'never' },
+	// The gallery index's card once linked Classes In Action here; hosts with redirect rules answer 301 (public/_redirects).
+	redirects: { '/gallery/classes-in-action': '/gallery/classes' },
+	// Separate output folders let several builds run side by side (e.g. parallel test runs).
+	outDir: process.env['ASTRO_OUT_DIR'] ?? './dist',
+	cacheDir: process.env['ASTRO_CACHE_DIR'] ?? './node_modules/.astro',
+	integrations: [
+		interactionDirective(),
+		headingFont(),
+		contentAudit(),
+		react(),
+		mdx(),
+		pagePipeline(),
+		// /admin (Sveltia CMS) is for staff, and unfinished class guides carry noindex: both stay out of the sitemap.
+		sitemap({
+			filter: (page) => !new URL(page).pathname.startsWith('/admin') && !unlisted.some((path) => new URL(page).pathname === path),
+		}),
+		sveltiaCms(),
+	],
+	markdown: { syntaxHighlight: false },
+	// Each page's security policy; the page pipeline's last step replaces the script and style hashes with those
+	// of exactly what the finished page holds inline.
+	security: {
+		csp: {
+			algorithm: 'SHA-256',
+			directives: [
+				"default-src 'self'",
+				"img-src 'self' data:",
+				"font-src 'self'",
+				"media-src 'self'",
+				"connect-src 'self'",
+				`frame-src ${settings.map.embedOrigin}`,
+				"base-uri 'self'",
+				"form-action 'self'",
+				"object-src 'none'",
+			],
+		},
+	},
+	image: {
+		responsiveStyles: false,
+		// AVIF at effort 2 encodes about 6x faster than sharp's default 4 for files about 10% larger (BENCHMARKS.md).
+		service: sharpImageService({ avif: { effort: 2 } }),
+	},
+	vite: {
+		plugins: [tailwindcss()],
+		build: {
+			rolldownOptions: {
+				onwarn(warning, next) {
+					// Harmless MDX notice printed on every build; everything else still surfaces.
+					if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
+					next(warning);
+				},
+			},
+		},
+	},
+});

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Beasties from 'beasties';
+
+/** The @font-face rules of a stylesheet, as written there. */
+export const fontFaces = (css: string): string => (css.match(/@font-face\{[^}]*\}/g) ?? []).join('');
+
+/** A class name as it appears in a CSS selector (`md:basis-1/2` is `.md\:basis-1\/2`). */
+const classSelector = (name: string) => `.${name.replace(/[^\w-]/g, (char) => `\\${char}`)}`;
+
+/** A rule-matching pattern for each class the page's markup names. */
+export function markupClassRules(html: string): RegExp[] {
+	const names = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)));
+	return [...names].filter(Boolean).map((name) => new RegExp(`${classSelector(name).replace(/[\\.[\]()*+?^$|{}]/g, '\\$&')}(?![\\w-])`));
+}
+
+const linkedSheet = /<link rel="stylesheet" href="\/([^"]+)">/g;
+
+/**
+ * Puts a page's own CSS rules inline and drops its stylesheet links, so the page paints from its first response
+ * alone: a separate stylesheet request cost about 0.06 s of first paint, and inlining Tailwind's whole sheet
+ * pushed pages past one round trip (BENCHMARKS.md). Islands show their states through attributes on markup
+ * the server already wrote (`aria-expanded:`, `data-[ready]:`), so the markup names every class a page needs.
+ * `root` is the build folder; every sheet a page linked is added to `linked`, for removal once all pages are done.
+ */
+export function inlinePageCss(root: string, linked: Set<string>) {
+	return async (html: string): Promise<string> => {
+		const sheets = [...html.matchAll(linkedSheet)].map((match) => match[1] ?? '');
+		if (sheets.length === 0) return html;
+		for (const sheet of sheets) linked.add(sheet);
+		const beasties = new Beasties({
+			path: root,
+			publicPath: '/',
+			external: true,
+			preload: 'body',
+			pruneSource: false,
+			// Beasties cannot follow font families through CSS variables (--font-display), so it would drop the
+			// @font-face; fontFaces() puts it back.
+			inlineFonts: false,
+			preloadFonts: false,
+			compress: true,
+			// Beasties' own selector matching misses some rules, e.g. `:where(.space-y-2 > …)`; these keep them.
+			allowRules: markupClassRules(html),
+			logLevel: 'silent',
+		});
+		const faces = sheets.map((sheet) => fontFaces(readFileSync(path.join(root, sheet), 'utf8'))).join('');
+		return (await beasties.process(html)).replace(linkedSheet, '').replace('<style>', `<style>${faces}`);
+	};
+}

@@ -1,0 +1,54 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { finishPolicy } from '../build/page-steps/content-security-policy.ts';
+import { inlinePageCss } from '../build/page-steps/inline-page-css.ts';
+import { keepHyphenatedWords } from '../build/page-steps/keep-words.ts';
+import { dropUnusedImages } from '../build/unused-images.ts';
+
+/** A built page: its URL path and its file in the build folder. */
+export interface BuiltPage {
+	pathname: string;
+	file: string;
+}
+
+/** One change to a built page; it gets the page as the steps before it left it. */
+export type PageStep = (html: string, page: BuiltPage) => string | Promise<string>;
+
+/** The file a page is built to with `build.format: 'file'`: `about-us` is `about-us.html`, the home page `index.html`. */
+export const pageFile = (pathname: string): string => `${pathname.replace(/^\/|\/$/g, '') || 'index'}.html`;
+
+/**
+ * Finishes every built page in one pass: reads it once, runs the page steps below in their order, writes it
+ * once. Then tidies the build folder.
+ */
+export function pagePipeline(): AstroIntegration {
+	return {
+		name: 'page-pipeline',
+		hooks: {
+			'astro:build:done': async ({ dir, pages, logger }) => {
+				const root = fileURLToPath(dir);
+				const linkedSheets = new Set<string>();
+				const steps: PageStep[] = [
+					// Wraps words such as "e-mail" in a no-break span; before the CSS step, so the span's rule is kept.
+					keepHyphenatedWords,
+					// Inlines the rules the page uses and drops the stylesheet link.
+					inlinePageCss(root, linkedSheets),
+					// Last, so it hashes exactly the inline scripts and styles the page ends with.
+					finishPolicy,
+				];
+				for (const { pathname } of pages) {
+					const page = { pathname, file: path.join(root, pageFile(pathname)) };
+					let html = readFileSync(page.file, 'utf8');
+					for (const step of steps) html = await step(html, page);
+					writeFileSync(page.file, html);
+				}
+				// No page links the stylesheets now; CSS that code loads (the lightbox's) was never linked.
+				for (const sheet of linkedSheets) rmSync(path.join(root, sheet));
+				const images = dropUnusedImages(root);
+				logger.info(`${pages.length} pages finished; ${linkedSheets.size} stylesheets and ${images} unreferenced image copies removed`);
+			},
+		},
+	};
+}

@@ -1,0 +1,53 @@
+/**
+ * Where each content collection lives under content/: the one place that names its folders and file patterns.
+ * The site's loaders, the CMS, the content checks and the tests all read it. Plain data with no imports, so the
+ * content check (plain Node) can load it too.
+ */
+export const contentDir = 'content';
+
+export const contentLayout = {
+	settings: { folder: 'settings', pattern: 'site.yaml' },
+	words: { folder: 'settings', pattern: 'words.yaml' },
+	classNames: { folder: 'settings', pattern: 'class-names.yaml' },
+	pages: { folder: 'pages', pattern: '*.yaml' },
+	team: { folder: 'team', pattern: '*.md' },
+	plans: { folder: 'plans', pattern: '*.yaml' },
+	timetable: { folder: 'timetable', pattern: '*.yaml' },
+	affiliates: { folder: 'affiliates', pattern: '*.yaml' },
+	classes: { folder: 'classes', pattern: '*.mdx' },
+	posts: { folder: 'blog', pattern: '*/index.mdx' },
+	products: { folder: 'products', pattern: '*.yaml' },
+	albums: { folder: 'gallery', pattern: '*/index.yaml' },
+} as const;
+
+export type CollectionName = keyof typeof contentLayout;
+
+const collectionNames = Object.keys(contentLayout) as CollectionName[];
+
+/** A collection's folder relative to the project: `content/blog`. */
+export const folderOf = (name: CollectionName): string => `${contentDir}/${contentLayout[name].folder}`;
+
+/** `glob()` loader options for a collection, relative to the project root. */
+export const globOf = (name: CollectionName): { base: string; pattern: string } => ({
+	base: `./${folderOf(name)}`,
+	pattern: contentLayout[name].pattern,
+});
+
+/** One entry's file relative to the project: `entryPath('posts', 'x')` is `content/blog/x/index.mdx`. */
+export const entryPath = (name: CollectionName, id = ''): string => `${folderOf(name)}/${contentLayout[name].pattern.replace('*', id)}`;
+
+const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+const matchers = collectionNames.map((name) => {
+	const [before = '', after = ''] = contentLayout[name].pattern.split('*');
+	const pattern = contentLayout[name].pattern.includes('*') ? `${escape(before)}([^/]+)${escape(after)}` : `()${escape(before)}`;
+	return { name, regex: new RegExp(`^${escape(folderOf(name))}/${pattern}$`) };
+});
+
+/** Which collection entry a project-relative path is: `content/blog/x/index.mdx` is `{ collection: 'posts', id: 'x' }`. */
+export function entryOf(path: string): { collection: CollectionName; id: string } | undefined {
+	for (const { name, regex } of matchers) {
+		const match = regex.exec(path);
+		if (match) return { collection: name, id: match[1] ?? '' };
+	}
+	return undefined;
+}

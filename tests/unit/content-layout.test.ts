@@ -1,0 +1,62 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listContentImages, readContentTexts } from '@/build/content-files';
+import { contentLayout, entryOf, entryPath, folderOf, globOf, type CollectionName } from '@/lib/content-layout';
+
+describe('content layout', () => {
+	it.each([
+		['posts', 'hyrox-march', 'content/blog/hyrox-march/index.mdx'],
+		['albums', 'athletes', 'content/gallery/athletes/index.yaml'],
+		['team', 'anna', 'content/team/anna.md'],
+		['classes', 'run-club', 'content/classes/run-club.mdx'],
+		['settings', '', 'content/settings/site.yaml'],
+		['classNames', '', 'content/settings/class-names.yaml'],
+	] as [CollectionName, string, string][])('%s entry "%s" lives at %s, and the path reads back', (collection, id, path) => {
+		expect(entryPath(collection, id)).toBe(path);
+		expect(entryOf(path)).toEqual({ collection, id });
+	});
+
+	it.each(['content/README.md', 'content/blog/a/cover.jpg', 'content/blog/index.mdx', 'content/team/x/y.md', 'src/pages/blog.astro'])(
+		'%s is no entry',
+		(path) => expect(entryOf(path)).toBeUndefined(),
+	);
+
+	it('gives glob() a base relative to the project and the pattern', () => {
+		expect(globOf('posts')).toEqual({ base: './content/blog', pattern: '*/index.mdx' });
+	});
+
+	it('names folders that exist in this project', () => {
+		for (const name of Object.keys(contentLayout) as CollectionName[]) expect(existsSync(folderOf(name)), name).toBe(true);
+	});
+});
+
+describe('content files', () => {
+	const root = mkdtempSync(path.join(tmpdir(), 'content-files-'));
+	for (const [name, text] of Object.entries({
+		'README.md': '# Editors guide',
+		'team/anna.md': '---\nname: Anna\n---\n',
+		'team/anna.jpg': '',
+		'blog/a/index.mdx': '---\nheading: A\n---\n',
+		'blog/a/cover.avif': '',
+		'settings/site.yaml': 'name: Gym\n',
+		'settings/logo.svg': '<svg/>',
+	})) {
+		mkdirSync(path.dirname(path.join(root, 'content', name)), { recursive: true });
+		writeFileSync(path.join(root, 'content', name), text);
+	}
+
+	it('reads the text editors write, without the editors guide', () => {
+		expect(readContentTexts(root).map(({ path: file }) => file)).toEqual([
+			'content/blog/a/index.mdx',
+			'content/settings/site.yaml',
+			'content/team/anna.md',
+		]);
+		expect(readContentTexts(root)[2]?.text).toContain('name: Anna');
+	});
+
+	it('lists the pictures', () => {
+		expect(listContentImages(root)).toEqual(['content/blog/a/cover.avif', 'content/settings/logo.svg', 'content/team/anna.jpg']);
+	});
+});
