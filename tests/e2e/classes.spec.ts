@@ -117,7 +117,6 @@ for (const g of classPages.filter((c) => c.faq.length && !c.unfinished && !c.hid
 		});
 	});
 
-
 test('unfinished pages show their placeholders, are noindex and have no structured data', async ({ page }) => {
 	for (const slug of unfinished) {
 		await page.goto(`/classes/${slug}`);

@@ -71,7 +71,6 @@ test.describe('home', () => {
 	});
 
 	// Reduced motion (no video request, the still shown, no pause button): the network gate, on every page with a video.
-
 });
 
 test.describe('about us', () => {
