@@ -162,7 +162,7 @@ test.describe('lightbox', () => {
 		await expect(dialog(page).locator('.gslide.current .gslide-description')).toHaveCount(0);
 	});
 
-	// Axe on the index, every album and the open lightbox: the accessibility gate (every page, lightbox open where there is one).
+	// Axe on the index, every album and the open lightbox: the network gate (axe on every page, lightbox open where there is one).
 	test('loads its JavaScript and CSS only once the grid is used, and only on album pages', async ({ page }, testInfo) => {
 		const loaded: { url: string; type: string; bytes: number; gzip: number }[] = [];
 		// Each file is listed the moment it arrives and weighed when its body has been read: listing it only after the

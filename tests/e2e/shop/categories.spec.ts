@@ -24,7 +24,7 @@ const productsOn = async (page: Page) =>
 		.filter((data) => data['@type'] === 'Product');
 
 // Each shop page's own title, description, canonical and one h1 (its heading): tests/e2e/gates/page-meta.spec.ts; its axe
-// scan and its reading with JavaScript off: the accessibility and no-JavaScript gates.
+// scan and its reading with JavaScript off: the network gate (axe) and the no-JavaScript gate.
 for (const { path, file } of pages) {
 	test(`${path} has an intro under its heading, and Shop is the active section in the menu`, async ({ page }) => {
 		await page.goto(path);
