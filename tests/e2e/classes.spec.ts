@@ -36,26 +36,8 @@ const jsonLd = async (page: Page) =>
 	(await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
 const cardHeadings = (page: Page) => page.locator('main section h2').allTextContents();
 
-test('all 13 class pages answer with their own title, one heading and the closing link to /timetable', async ({ page }) => {
-	const titles = new Set<string>();
-	for (const slug of pages) {
-		// Every check below reads the parsed HTML (or waits for what it expects), not the images.
-		const response = await page.goto(`/classes/${slug}`, { waitUntil: 'domcontentloaded' });
-		expect(response?.status(), slug).toBe(200);
-		await expect(page.getByRole('heading', { level: 1 }), slug).toHaveText(guide(slug).heading);
-		await expect(page.locator('h1'), slug).toHaveCount(1);
-		await expect(page.locator('link[rel="canonical"]'), slug).toHaveAttribute('href', new URL(`/classes/${slug}`, settings.url).href);
-		// The closing button's words come from the guide (Open Gym needs no booking).
-		await expect(page.getByRole('link', { name: guide(slug).closing?.label ?? '', exact: true }), slug).toHaveAttribute(
-			'href',
-			'/timetable',
-		);
-		await expect(page.locator('main section#overview'), slug).toBeVisible();
-		titles.add(await page.title());
-	}
-	expect(titles.size).toBe(pages.length);
-});
-
+// Each class page's own title, description, canonical and one h1 (the heading of its guide): tests/e2e/gates/page-meta.spec.ts.
+// One load per class page: its cards and words, closing link, indexing and structured data, and its links.
 for (const slug of pages) {
 	test(`/classes/${slug} shows the cards and words of its guide`, async ({ page }) => {
 		const g = guide(slug);
@@ -82,6 +64,29 @@ for (const slug of pages) {
 				expect(shown, text).toContain(typographic(text));
 		}
 		await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', toMetaDescription(g.description));
+		// The closing button's words come from the guide (Open Gym needs no booking).
+		await expect(page.getByRole('link', { name: g.closing?.label ?? '', exact: true })).toHaveAttribute('href', '/timetable');
+		await expect(page.locator('main section#overview')).toBeVisible();
+
+		// Finished pages are indexable and carry dated BlogPosting data (unless hidden from the blog).
+		if (!g.unfinished) {
+			await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+			const posting = (await jsonLd(page)).find((data) => data['@type'] === 'BlogPosting');
+			if (g.hidden) expect(posting).toBeUndefined();
+			else
+				expect(posting).toMatchObject({
+					datePublished: isoDay(g.published),
+					dateModified: isoDay(g.modified ?? g.published),
+					headline: g.heading,
+				});
+		}
+
+		// Links in the guide: external ones open in a new tab, site ones stay.
+		for (const link of await page.locator('main a[href^="http"]').all()) {
+			await expect(link).toHaveAttribute('target', '_blank');
+			await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+		}
+		for (const link of await page.locator('main a[href^="/"]').all()) await expect(link).not.toHaveAttribute('target', /.*/);
 	});
 }
 
@@ -112,21 +117,6 @@ for (const g of classPages.filter((c) => c.faq.length && !c.unfinished && !c.hid
 		});
 	});
 
-test('finished class pages are indexable and carry dated BlogPosting data', async ({ page }) => {
-	for (const g of classPages.filter((c) => !c.unfinished)) {
-		await page.goto(`/classes/${g.slug}`, { waitUntil: 'domcontentloaded' });
-		await expect(page.locator('meta[name="robots"]'), g.slug).toHaveCount(0);
-		const posting = (await jsonLd(page)).find((data) => data['@type'] === 'BlogPosting');
-		if (g.hidden) expect(posting, g.slug).toBeUndefined();
-		else
-			expect(posting, g.slug).toMatchObject({
-				datePublished: isoDay(g.published),
-				dateModified: isoDay(g.modified ?? g.published),
-				headline: g.heading,
-			});
-	}
-});
-
 test('unfinished pages show their placeholders, are noindex and have no structured data', async ({ page }) => {
 	for (const slug of unfinished) {
 		await page.goto(`/classes/${slug}`);
@@ -142,15 +132,4 @@ test('the sitemap lists the finished class pages and the blog, not the unfinishe
 	const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
 	for (const slug of pages) expect(urls.includes(`/classes/${slug}`), slug).toBe(!unfinished.includes(slug));
 	for (const path of ['/blog', ...posts.map((post) => `/blog/${post.slug}`)]) expect(urls).toContain(path);
-});
-
-test('links in the class guides: external ones open in a new tab, site ones stay', async ({ page }) => {
-	for (const slug of pages) {
-		await page.goto(`/classes/${slug}`, { waitUntil: 'domcontentloaded' });
-		for (const link of await page.locator('main a[href^="http"]').all()) {
-			await expect(link, slug).toHaveAttribute('target', '_blank');
-			await expect(link, slug).toHaveAttribute('rel', 'noopener noreferrer');
-		}
-		for (const link of await page.locator('main a[href^="/"]').all()) await expect(link, slug).not.toHaveAttribute('target', /.*/);
-	}
 });

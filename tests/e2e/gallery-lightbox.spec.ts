@@ -2,7 +2,6 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { fillTemplate } from '../../src/lib/text';
 import { albums, page as pageWords } from '../support/content';
-import { axeViolations } from './support/interactions';
 
 const facilities = albums.find((album) => album.path === '/gallery/facilities');
 
@@ -163,17 +162,7 @@ test.describe('lightbox', () => {
 		await expect(dialog(page).locator('.gslide.current .gslide-description')).toHaveCount(0);
 	});
 
-	test('the index, an album and the open lightbox pass axe (WCAG 2.2 A/AA)', async ({ page }) => {
-		await page.goto('/gallery');
-		const violations = await axeViolations(page, '/gallery');
-		await openAlbum(page, '/gallery/athletes');
-		violations.push(...(await axeViolations(page, '/gallery/athletes')));
-		await thumbnail(page, 0).click();
-		await expectShowing(page, 0);
-		violations.push(...(await axeViolations(page, 'lightbox open', '#glightbox-body')));
-		expect(violations).toEqual([]);
-	});
-
+	// Axe on the index, every album and the open lightbox: the network gate (axe on every page, lightbox open where there is one).
 	test('loads its JavaScript and CSS only once the grid is used, and only on album pages', async ({ page }, testInfo) => {
 		const loaded: { url: string; type: string; bytes: number; gzip: number }[] = [];
 		// Each file is listed the moment it arrives and weighed when its body has been read: listing it only after the

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copySite, type FixtureSite } from '../support/fixture-site';
+import { fixtureSite, type FixtureSite, type RunResult } from '../support/fixture-site';
 
 // `npm run content:check` on copies of the site, each with fixture files from tests/fixtures/content-check laid over
 // its content: one per kind of error, and one per kind of warning.
@@ -19,26 +18,15 @@ const withLongDescription = (dir: string) => {
 	writeFileSync(file, readFileSync(file, 'utf8').replace(/^description: .*$/m, `description: ${longDescription}`));
 };
 
-/** Lays each overlay over a copy of the site: a fixture folder (copied over it) or an edit of the copy. */
-async function contentCheck(...overlays: (string | ((dir: string) => void))[]): Promise<{ code: number | null; output: string }> {
-	const site = copySite();
+/** Lays each overlay over a fixture site: a fixture folder (copied over it) or an edit of the copy; then runs content:check. */
+async function contentCheck(...overlays: (string | ((dir: string) => void))[]): Promise<RunResult> {
+	const site = fixtureSite('content-check-');
 	copies.push(site);
 	for (const overlay of overlays) {
 		if (typeof overlay === 'function') overlay(site.dir);
-		else cpSync(join(fixtures, overlay), site.dir, { recursive: true });
+		else site.overlay(join(fixtures, overlay));
 	}
-	return new Promise((resolve, reject) => {
-		const child = spawn(process.execPath, ['scripts/content-check.mjs'], {
-			cwd: site.dir,
-			env: site.env,
-			stdio: ['ignore', 'pipe', 'pipe'],
-		});
-		let output = '';
-		child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-		child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-		child.on('error', reject);
-		child.on('close', (code) => resolve({ code, output }));
-	});
+	return site.node('scripts/content-check.mjs', []);
 }
 
 describe('npm run content:check', { timeout: 300_000 }, () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkJsonLd } from '../support/json-ld-checks';
-import { gymJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/json-ld';
 
 const context = 'https://schema.org';
 const faq = {
@@ -25,22 +24,9 @@ const post = {
 	mainEntityOfPage: 'https://gym.example/blog/september',
 };
 
+// What guards the structured-data gate against passing by mistake: each row is a defect it must report. That it
+// accepts the site's own blocks is the gate itself, run over every built page.
 describe('checkJsonLd', () => {
-	it.each([
-		['a complete FAQPage', faq],
-		['a complete BlogPosting', post],
-		[
-			'a BlogPosting with url instead of mainEntityOfPage',
-			{ ...post, mainEntityOfPage: undefined, url: 'https://gym.example/blog/september' },
-		],
-		['a @graph of nodes', { '@context': context, '@graph': [{ ...faq, '@context': undefined }] }],
-		['an array of blocks', [faq, post]],
-		['a date with time and zone', { ...post, datePublished: '2025-09-30T08:00:00+01:00' }],
-		['a page reference by @id', { ...post, mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://gym.example/blog/september' } }],
-	])('accepts %s', (_case, data) => {
-		expect(checkJsonLd(JSON.stringify(data))).toEqual([]);
-	});
-
 	it.each([
 		['text that is not JSON', '{"@context": ', /does not parse as JSON/],
 		['a missing @context', JSON.stringify({ ...faq, '@context': undefined }), /@context is undefined/],
@@ -80,30 +66,5 @@ describe('checkJsonLd', () => {
 		],
 	])('reports %s', (_case, text, problem) => {
 		expect(checkJsonLd(text)).toContainEqual(expect.stringMatching(problem));
-	});
-
-	it("passes the site's own gym and organisation builders", () => {
-		const gym = gymJsonLd({
-			name: 'Gym',
-			url: 'https://gym.example',
-			email: 'hello@gym.example',
-			description: 'A gym.',
-			address: { street: '1 Road', town: 'Chelmsford', county: 'Essex', postcode: 'CM1 1AA', country: 'GB' },
-			geo: { latitude: 51.7, longitude: 0.47 },
-			openingHours: Object.fromEntries(
-				['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [
-					day,
-					{ open: '06:00', close: '21:00' },
-				]),
-			) as Parameters<typeof gymJsonLd>[0]['openingHours'],
-			socials: { instagram: 'https://instagram.com/gym', facebook: 'https://facebook.com/gym' },
-			specialHours: [{ from: '2026-12-25', to: '2026-12-26', hours: null, note: 'Christmas' }],
-			logoUrl: 'https://gym.example/logo.png',
-			imageUrl: 'https://gym.example/gym.jpg',
-			today: '2026-12-01',
-		});
-		expect(checkJsonLd(serializeJsonLd(gym))).toEqual([]);
-		const organization = organizationJsonLd({ name: 'Gym', url: 'https://gym.example', logoUrl: 'https://gym.example/logo.png' });
-		expect(checkJsonLd(JSON.stringify({ '@context': context, ...(organization as object) }))).toEqual([]);
 	});
 });

@@ -2,29 +2,7 @@ import { expect, test } from '@playwright/test';
 import { page as pageWords } from '../../support/content';
 import { settings } from '../support/site';
 
-const routes = ['/', '/about-us', '/membership', '/timetable', '/facilities'];
-
-test('each foundation route answers 200 with its own title, description, canonical and one h1', async ({ page }) => {
-	const titles = new Set<string>();
-	const descriptions = new Set<string>();
-	for (const route of routes) {
-		const response = await page.goto(route);
-		expect(response?.status(), route).toBe(200);
-		const title = await page.title();
-		const description = await page.locator('meta[name="description"]').getAttribute('content');
-		expect(title.length, route).toBeGreaterThan(0);
-		expect(description?.length ?? 0, route).toBeGreaterThan(40);
-		expect(description?.length ?? 0, route).toBeLessThanOrEqual(156);
-		titles.add(title);
-		descriptions.add(description ?? '');
-		await expect(page.locator('link[rel="canonical"]'), route).toHaveAttribute('href', new URL(route, settings.url).href);
-		await expect(page.locator('h1'), route).toHaveCount(1);
-		await expect(page.locator('meta[property="og:image"]'), route).toHaveAttribute('content', /^https:\/\//);
-		await expect(page.locator('meta[name="twitter:card"]'), route).toHaveAttribute('content', 'summary_large_image');
-	}
-	expect(titles.size).toBe(routes.length);
-	expect(descriptions.size).toBe(routes.length);
-});
+// Each route's own title, description, canonical, one h1 and social card: tests/e2e/gates/page-meta.spec.ts.
 
 test('the home page carries ExerciseGym structured data with address, geo, hours and profiles', async ({ page }) => {
 	await page.goto('/');

@@ -35,18 +35,12 @@ test.describe('navigation bar at 1280 px', () => {
 		await expect(join).toHaveAttribute('rel', 'noopener noreferrer');
 	});
 
-	test('offsets the content below the fixed bar and never loads the mobile menu code', async ({ page }) => {
-		const scripts: string[] = [];
-		page.on('request', (request) => {
-			if (request.resourceType() === 'script') scripts.push(request.url());
-		});
+	// That a wide screen never loads the mobile menu's code, pointer and keyboard used: the network gate at 1280 px.
+	test('offsets the content below the fixed bar', async ({ page }) => {
 		await page.goto('/membership');
 		const bar = await page.locator('body > header').boundingBox();
 		const heading = await page.locator('h1').boundingBox();
 		expect(heading!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
-		await page.mouse.move(600, 400);
-		await page.keyboard.press('Tab');
-		expect(scripts.filter((url) => /MobileMenu/i.test(url))).toEqual([]);
 	});
 
 	test('the skip link is the first focus stop and moves focus to the main content', async ({ page }) => {

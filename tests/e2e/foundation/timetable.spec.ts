@@ -41,11 +41,7 @@ test('every weekday card lists exactly the slots of content/timetable, padded to
 	await expect(page.locator('main a[href="#"]')).toHaveCount(0);
 });
 
-test('every class link on the timetable leads to a class page', async ({ page, request }) => {
-	await page.goto('/timetable');
-	const hrefs = new Set(await page.locator('[data-weekday] a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')));
-	for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
-});
+// That every class link leads to a page: the links gate (every link of every built page resolves to a built file).
 
 test('the note and the join button are there', async ({ page }) => {
 	await page.goto('/timetable');

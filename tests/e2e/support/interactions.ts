@@ -14,22 +14,25 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  */
 export async function axeViolations(page: Page, state: string, include?: string): Promise<string[]> {
 	if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-	// Colours measured mid-fade (a lightbox caption fading in) would report contrast that no visitor sees.
-	// Waits until no finite animation or transition has run for two checks in a row (one may start a beat late).
+	// Colours measured mid-fade (a lightbox caption fading in) would report contrast that no visitor sees. Animations
+	// are switched off for the scan instead of waited out: every finite animation and transition jumps to its end
+	// state, and any that starts meanwhile runs in no time; then the next two frames are painted.
 	await page.evaluate(async () => {
-		const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-		const running = () =>
-			document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-		const deadline = Date.now() + 5_000;
-		for (let calm = 0; calm < 2 && Date.now() < deadline;) {
-			const now = running();
-			if (now.length === 0) {
-				calm += 1;
-				await sleep(100);
-			} else {
-				calm = 0;
-				await Promise.race([Promise.allSettled(now.map((a) => a.finished)), sleep(1_000)]);
-			}
+		const style = document.createElement('style');
+		style.dataset['axeScan'] = '';
+		style.textContent =
+			'*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; }';
+		document.head.append(style);
+		const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+		// An animation's end event may start the next one (GLightbox chains them), so finish until none is left running.
+		for (let round = 0; round < 10; round++) {
+			const running = document
+				.getAnimations()
+				.filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+			running.forEach((animation) => animation.finish());
+			await frame();
+			await frame();
+			if (running.length === 0) break;
 		}
 	});
 	const options: RunOptions = { runOnly: { type: 'tag', values: wcagTags }, resultTypes: ['violations'] };
@@ -40,6 +43,8 @@ export async function axeViolations(page: Page, state: string, include?: string)
 		},
 		[include ?? null, options] as const,
 	);
+	// Animations back on, as the visitor has them, for whatever the test does next.
+	await page.evaluate(() => document.querySelector('style[data-axe-scan]')?.remove());
 	return results.violations.map((violation) => {
 		const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
 		const more = violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : '';
