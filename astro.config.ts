@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { parse } from 'yaml';
-import { interactionDirective } from './src/directives/integration.mjs';
+import { interactionDirective } from './src/integrations/interaction-directive.ts';
 import { findUnlistedPaths } from './src/build/unlisted-paths.ts';
 import { contentAudit } from './src/integrations/content-audit.ts';
 import { headingFont } from './src/integrations/heading-font.ts';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { designProblems } from '../support/design-checks';
 
-// The layout checks of issue 12 run on every page at 375 and 1440 px, with every disclosure open, in
+// The layout checks run on every page at 375 and 1440 px, with every disclosure open, in
 // tests/e2e/gates/network.spec.ts, sharing each page load with the network checks. Here: that they work.
 
 // The checks themselves: each one reports the defect it guards against when shown one.

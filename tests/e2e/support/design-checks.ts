@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// Layout defects a design review found by eye (issue 12). tests/e2e/gates/network.spec.ts runs them on every page at a
+// Layout defects a design review found by eye. tests/e2e/gates/network.spec.ts runs them on every page at a
 // phone and a desktop width, with every disclosure open, on the same load as its network checks;
 // tests/e2e/gates/design.spec.ts shows that each check catches its defect.
 
