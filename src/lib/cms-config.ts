@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { cmsImage, cmsReference, toCmsFields, type CmsField } from './cms-fields';
+import { cmsImage, cmsReference, toCmsFields, toCmsMarkdown, type CmsField } from './cms-fields';
 import type { ImageField } from './schemas/shared';
 import { affiliateSchema } from './schemas/affiliates';
 import { albumSchema } from './schemas/albums';
@@ -39,7 +39,8 @@ export interface CmsOptions {
 	siteUrl: string;
 }
 
-const bodyField = (hint: string): CmsField => ({ name: 'body', label: 'Text', widget: 'markdown', hint });
+/** The Markdown text under an entry's frontmatter; Astro accepts an empty one, so only pages that always show it require it. */
+const bodyField = (hint: string, required: boolean): CmsField => ({ name: 'body', label: 'Text', widget: 'markdown', required, hint });
 
 // Images sit beside the entry that uses them and are written as ./name.jpg, as Astro's image() expects.
 const besideEntry = { media_folder: '', public_folder: './' };
@@ -54,7 +55,7 @@ const folder = (
 ) => ({
 	name,
 	label,
-	description,
+	description: toCmsMarkdown(description),
 	folder: path,
 	create: true,
 	delete: true,
@@ -92,13 +93,17 @@ export function buildCmsConfig({ repo, branch, siteUrl }: CmsOptions) {
 		display_url: siteUrl,
 		media_folder: 'content/uploads',
 		publish_mode: 'simple',
+		// An optional field left empty is left out of the file, as the schemas expect: they reject '' and null.
+		output: { omit_empty_optional_fields: true },
 		slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
 		collections: [
 			{
 				...folder('posts', 'Blog posts', 'Monthly posts at /blog/<folder name>. Photos go in the post’s own folder.', 'content/blog', [
 					...fields(cmsSchemas.posts),
-					bodyField('The post itself, in Markdown'),
+					bodyField('The post itself, in Markdown', true),
 				]),
+				// The folder name is the address: "Hyrox Masterclass: March 2027" → /blog/hyrox-masterclass-march-2027.
+				identifier_field: 'heading',
 				path: '{{slug}}/index',
 				extension: 'mdx',
 				format: 'frontmatter',
@@ -108,8 +113,9 @@ export function buildCmsConfig({ repo, branch, siteUrl }: CmsOptions) {
 			{
 				...folder('classes', 'Class guides', 'Class pages at /classes/<file name>; also listed on /blog.', 'content/classes', [
 					...fields(cmsSchemas.classes),
-					bodyField('The Overview card, in Markdown'),
+					bodyField('The Overview card, in Markdown', true),
 				]),
+				identifier_field: 'heading',
 				extension: 'mdx',
 				format: 'frontmatter',
 				summary: '{{classTitle}}',
@@ -125,15 +131,23 @@ export function buildCmsConfig({ repo, branch, siteUrl }: CmsOptions) {
 			{
 				...folder('team', 'Team', 'One file per person on /about-us; the photo sits beside it.', 'content/team', [
 					...fields(cmsSchemas.team),
-					bodyField('Short biography'),
+					bodyField('Short biography; leave empty for none', false),
 				]),
 				extension: 'md',
 				format: 'frontmatter',
 				summary: '{{name}}',
 			},
-			folder('products', 'Shop products', 'One file per product on the shop pages.', 'content/products', fields(cmsSchemas.products), {
-				summary: '{{name}}',
-			}),
+			folder(
+				'products',
+				'Shop products',
+				'One file per product on the shop pages, named after its id.',
+				'content/products',
+				fields(cmsSchemas.products),
+				{
+					identifier_field: 'id',
+					summary: '{{name}}',
+				},
+			),
 			{
 				...folder(
 					'albums',
