@@ -10,7 +10,8 @@ const packageDir = (/** @type {string} */ name) => fileURLToPath(new URL(`../../
 /**
  * /admin's own security policy: our origin, plus GitHub's API (reading and committing content) and GitHub's
  * avatar host (the signed-in user's picture). Sveltia injects its styles at run time, hence 'unsafe-inline'
- * for styles only.
+ * for styles only. It reads an uploaded photo back from its blob: address to show the thumbnail, hence blob:
+ * in connect-src.
  */
 export const adminCsp = [
 	"default-src 'self'",
@@ -18,7 +19,7 @@ export const adminCsp = [
 	"style-src 'self' 'unsafe-inline'",
 	"img-src 'self' data: blob: https://avatars.githubusercontent.com",
 	"font-src 'self'",
-	"connect-src 'self' data: https://api.github.com",
+	"connect-src 'self' data: blob: https://api.github.com",
 	"media-src 'self' blob:",
 	"worker-src 'self' blob:",
 	"frame-src 'none'",

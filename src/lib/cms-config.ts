@@ -95,6 +95,12 @@ export function buildCmsConfig({ repo, branch, siteUrl }: CmsOptions) {
 		publish_mode: 'simple',
 		// An optional field left empty is left out of the file, as the schemas expect: they reject '' and null.
 		output: { omit_empty_optional_fields: true },
+		media_libraries: {
+			// Uploads keep their name in lower case with hyphens (IMG 0042.JPG → img-0042.jpg), as content/ names files.
+			all: { slugify_filename: true },
+			// Stock-photo search would load pictures from Unsplash, Pexels, Pixabay and picsum.photos, which the policy blocks.
+			stock_assets: false,
+		},
 		slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
 		collections: [
 			{
@@ -165,7 +171,8 @@ export function buildCmsConfig({ repo, branch, siteUrl }: CmsOptions) {
 			{
 				name: 'settings',
 				label: 'Gym settings',
-				description: 'Name, address, opening hours, links, and the words many pages share.',
+				description:
+					'Name, address, opening hours, links, and the words many pages share. Words in {braces} are filled in by the site: keep them.',
 				...besideEntry,
 				files: [
 					{ name: 'site', label: 'Gym settings', file: 'content/settings/site.yaml', fields: fields(cmsSchemas.settings) },
@@ -187,6 +194,7 @@ export function buildCmsConfig({ repo, branch, siteUrl }: CmsOptions) {
 								root: true,
 								key_label: 'Class name as the timetable prints it',
 								value_label: 'Class guide file name (content/classes, without .mdx)',
+								hint: 'A class missing here is printed on the timetable without a link',
 							},
 						],
 					},
