@@ -16,7 +16,8 @@ const walk = (dir: string): string[] =>
 	readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
 const contentFiles = () => walk(join(root, 'content')).map((path) => toPosix(relative(root, path)));
 const yamlOf = (file: string) => parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>;
-const frontmatterOf = (file: string) => parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(join(root, file), 'utf8'))?.[1] ?? '') as Record<string, unknown>;
+const frontmatterOf = (file: string) =>
+	parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(join(root, file), 'utf8'))?.[1] ?? '') as Record<string, unknown>;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -26,10 +27,14 @@ const guide = { heading: 'Kettlebell Club', slug: 'kettlebell-club' };
 const member = { name: 'Jordan Ellis', slug: 'jordan-ellis' };
 
 /** A form field of Sveltia's editor by its label. */
-const field = (scope: Page | Locator, label: string) => scope.getByRole('group', { name: new RegExp(`^“\u2068${esc(label)}\u2069” Field$`) });
+const field = (scope: Page | Locator, label: string) =>
+	scope.getByRole('group', { name: new RegExp(`^“\u2068${esc(label)}\u2069” Field$`) });
 /** The items of a list field (each has a Remove button; the list itself has the Add button). */
 const items = (list: Locator) =>
-	list.getByRole('group').filter({ has: list.page().getByRole('button', { name: 'Remove' }) }).filter({ hasNot: list.page().getByRole('button', { name: /^Add / }) });
+	list
+		.getByRole('group')
+		.filter({ has: list.page().getByRole('button', { name: 'Remove' }) })
+		.filter({ hasNot: list.page().getByRole('button', { name: /^Add / }) });
 
 test.use({ timezoneId: 'Europe/London', viewport: { width: 1440, height: 900 }, actionTimeout: 15_000, screenshot: 'only-on-failure' });
 
@@ -94,6 +99,8 @@ test('staff edits saved through the real CMS pass content:check and build, the n
 		await collections.getByRole('treeitem', { name: collection, exact: true }).click();
 		if (entry) await page.getByRole('gridcell', { name: entry, exact: true }).click();
 		else await page.getByRole('button', { name: 'Create New Entry' }).click();
+		// Announced once the form holds the entry (or a new one's defaults), so typing from here on sticks.
+		await expect(page.getByRole('status').filter({ hasText: /now (creating|editing)/ })).toBeAttached();
 		await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
 	};
 	// Sveltia draws a long form's fields as they scroll into view, so a field further down appears once staff scroll to it.
@@ -114,8 +121,10 @@ test('staff edits saved through the real CMS pass content:check and build, the n
 	/** Saves, then waits for the file to hold what the edit wrote. */
 	const save = async (what: string, file: string, shows: RegExp) => {
 		await page.getByRole('button', { name: 'Save' }).click();
-		await expect.poll(() => readBack(file), { message: `${file} after saving ${what}` }).toMatch(shows);
 		await expect(page.getByRole('status').filter({ hasText: 'Entry saved' }).last()).toBeVisible();
+		// The editor closes once the save is done; the next edit starts from the collection list.
+		await expect(page.getByRole('button', { name: 'Save' })).toBeHidden();
+		await expect.poll(() => readBack(file), { message: `${file} after saving ${what}` }).toMatch(shows);
 		saved.push({ what, file });
 	};
 	const upload = async (imageField: Locator, file: string) => {
@@ -177,9 +186,11 @@ test('staff edits saved through the real CMS pass content:check and build, the n
 		const file = contentFiles().find((path) => path.startsWith('content/timetable/')) ?? '';
 		const day = yamlOf(file) as { day: string; slots: { start: string; end: string; class?: string }[] };
 		const emptied = day.slots.findIndex((slot) => slot.class);
+		// A half-hour slot straight after the day's last one (days end well before 23:30).
 		const last = day.slots.at(-1)?.end ?? '05:00';
 		const [hour = 0, minute = 0] = last.split(':').map(Number);
-		const added = { start: last, end: `${String(hour).padStart(2, '0')}:${String(Math.min(minute + 30, 59)).padStart(2, '0')}` };
+		const end = hour * 60 + minute + 30;
+		const added = { start: last, end: `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}` };
 		await open('Timetable', day.day);
 		const slots = field(page, 'Slots');
 		await (await input(items(slots).nth(emptied), 'Class')).fill('');
@@ -188,7 +199,7 @@ test('staff edits saved through the real CMS pass content:check and build, the n
 		await reveal(field(slot, 'End'));
 		await (await input(slot, 'Start')).fill(added.start);
 		await (await input(slot, 'End')).fill(added.end);
-		await save('a timetable day', file, new RegExp(`${added.end}`));
+		await save('a timetable day', file, new RegExp(`end: '?${added.end}'?$`, 'm'));
 	});
 
 	await test.step('a new team member with only the required fields', async () => {
@@ -207,7 +218,8 @@ test('staff edits saved through the real CMS pass content:check and build, the n
 		const product = yamlOf(file) as { name: string; sizes?: string[] };
 		await open('Shop products', product.name);
 		const sizes = await reveal(field(page, 'Sizes'));
-		if (product.sizes?.length) await (await reveal(items(sizes).nth(product.sizes.length - 1))).getByRole('button', { name: 'Remove' }).click();
+		if (product.sizes?.length)
+			await (await reveal(items(sizes).nth(product.sizes.length - 1))).getByRole('button', { name: 'Remove' }).click();
 		await (await input(page, 'Out of stock', 'switch')).check();
 		await save('a product', file, /^outOfStock: true$/m);
 	});
@@ -245,18 +257,22 @@ test('staff edits saved through the real CMS pass content:check and build, the n
 		await save("a page's words", file, new RegExp(esc(heading)));
 	});
 
+	let albumPath = '';
 	await test.step('a photo added to an album', async () => {
 		const file = contentFiles().find((path) => /^content\/gallery\/[^/]+\/index\.yaml$/.test(path)) ?? '';
-		const album = yamlOf(file) as { title: string; cover: string; fileNamePrefix?: string; photos: unknown[] };
+		const album = yamlOf(file) as { title: string; fileNamePrefix?: string; photos: unknown[] };
+		albumPath = `/gallery/${(file.split('/')[2] ?? '').toLowerCase()}`;
+		// A photo from elsewhere: the CMS would reuse a file already in the folder with the same bytes.
+		const source = contentFiles().find((path) => /^content\/blog\/[^/]+\/index\.mdx$/.test(path)) ?? '';
 		const name = `${album.fileNamePrefix ?? ''}${album.photos.length + 1}.jpg`;
 		await open('Photo albums', album.title);
 		const photos = await reveal(field(page, 'Photos'));
 		await (await reveal(photos.getByRole('button', { name: /^Add / }))).click();
 		const photo = await reveal(items(photos).nth(album.photos.length));
 		await reveal(field(photo, 'Description (alt text)'));
-		await upload(field(photo, 'Image'), photoFrom(file, album.cover, name));
+		await upload(field(photo, 'Image'), photoFrom(source, String(frontmatterOf(source)['image']), name));
 		await (await input(photo, 'Description (alt text)')).fill('Members chalking up before a heavy set');
-		await save('an album photo', file, /Members chalking up/);
+		await save('an album photo', file, new RegExp(`image: \\./${esc(name)}\\n\\s+alt: Members chalking up`));
 	});
 
 	expect(blocked, 'requests that tried to leave our origin').toEqual([]);
@@ -290,11 +306,24 @@ test('staff edits saved through the real CMS pass content:check and build, the n
 			mkdirSync(dirname(join(site.dir, path)), { recursive: true });
 			writeFileSync(join(site.dir, path), Buffer.from(data, 'base64'));
 		}
+		// For the record: a new file whole, an edited one as the lines the save added or changed.
 		for (const { what, file } of saved) {
 			const text = readFileSync(join(site.dir, file), 'utf8');
-			console.log(`\n[${what}] ${file}\n${text.length > 1200 ? `${text.slice(0, 1200)}…` : text}`);
+			const before = originals.get(file)?.toString('utf8').split('\n');
+			const excerpt = before
+				? text
+						.split('\n')
+						.filter((line) => !before.includes(line))
+						.join('\n')
+				: text;
+			console.log(`\n[${what}] ${file}${before ? ' (lines added or changed)' : ' (new)'}\n${excerpt}`);
 		}
-		console.log(`\nother files written: ${changed.map(({ path }) => path).filter((path) => !saved.some(({ file }) => file === path)).join(', ')}`);
+		console.log(
+			`\nother files written: ${changed
+				.map(({ path }) => path)
+				.filter((path) => !saved.some(({ file }) => file === path))
+				.join(', ')}`,
+		);
 
 		const check = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
 			const child = spawn(process.execPath, ['scripts/content-check.mjs'], { cwd: site.dir, env: site.env });
@@ -316,6 +345,8 @@ test('staff edits saved through the real CMS pass content:check and build, the n
 			expect(await response.text()).toContain('Deadlift Clinic: Autumn Recap');
 			console.log(`\nthe new post is at /blog/${post.slug}`);
 			expect((await fetch(`${server.url}/classes/${guide.slug}`)).status).toBe(200);
+			expect(await (await fetch(`${server.url}/about-us`)).text()).toContain(member.name);
+			expect(await (await fetch(server.url + albumPath)).text()).toContain('Members chalking up before a heavy set');
 		} finally {
 			server.stop();
 		}
