@@ -4,7 +4,7 @@
 // that a file names but that are not there. Warnings: the audits in src/lib/content-audits.mjs.
 // Usage: node scripts/content-check.mjs [site folder]
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import sharp from 'sharp';
@@ -110,12 +110,37 @@ const warnings = [
 	['Timetable classes with no class page', findUnlinkedTimetableClasses(files)],
 ].filter(([, lines]) => lines.length > 0);
 
+/**
+ * On GitHub Actions (the deploy that runs after a Save in /admin), the errors also go where GitHub's e-mail about
+ * the failed run leads: an annotation per file on the run's page, and the run's summary.
+ * @param {string[]} lines
+ */
+function reportOnGitHub(lines) {
+	const escape = (/** @type {string} */ text) => text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+	for (const line of lines) {
+		const [, file, message] = /^(content\/[^:\s]+): (.*)$/s.exec(line) ?? [];
+		console.log(
+			file && message
+				? `::error file=${escape(file)},title=Content check::${escape(message)}`
+				: `::error title=Content check::${escape(line)}`,
+		);
+	}
+	const summary = process.env['GITHUB_STEP_SUMMARY'];
+	if (summary) {
+		appendFileSync(
+			summary,
+			`## The site was not updated: ${lines.length} content error(s)\n\nThe live site stays as it was. Correct each file and field below (in /admin or in the file), then save again; content/README.md (Messages you may meet) says what each message means.\n\n${lines.map((line) => `- \`${line.replaceAll('`', "'")}\``).join('\n')}\n`,
+		);
+	}
+}
+
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const count = warnings.reduce((sum, [, lines]) => sum + lines.length, 0);
 for (const [heading, lines] of warnings) console.log(`\nwarning: ${heading} (${lines.length})\n  ${lines.join('\n  ')}`);
 if (errors.length > 0) {
 	console.error(`\nerror: content that stops the build (${errors.length})\n  ${errors.join('\n  ')}`);
 	console.error('\nFix each file and field named above, then run `npm run content:check` again. content/README.md explains each message.');
+	if (process.env['GITHUB_ACTIONS'] === 'true') reportOnGitHub(errors);
 }
 console.log(
 	`\ncontent:check: ${sourceFiles.length} files and ${imageFiles.length} images in ${seconds} s: ${errors.length > 0 ? `${errors.length} error(s)` : 'no errors'}, ${count} warning(s)`,
