@@ -284,9 +284,9 @@ test('staff edits saved through the real CMS pass content:check and build, the n
 		const read = async (dir: FileSystemDirectoryHandle, prefix: string) => {
 			for await (const [name, handle] of dir.entries()) {
 				if (handle.kind === 'directory') {
-					if (name !== '.git') await read(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
+					if (name !== '.git') await read(handle, `${prefix}${name}/`);
 				} else {
-					const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+					const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer());
 					let binary = '';
 					for (const byte of bytes) binary += String.fromCharCode(byte);
 					files.push({ path: `${prefix}${name}`, data: btoa(binary) });
