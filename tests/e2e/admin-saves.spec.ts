@@ -36,7 +36,7 @@ const items = (list: Locator) =>
 		.filter({ has: list.page().getByRole('button', { name: 'Remove' }) })
 		.filter({ hasNot: list.page().getByRole('button', { name: /^Add / }) });
 
-test.use({ timezoneId: 'Europe/London', viewport: { width: 1440, height: 900 }, actionTimeout: 15_000, screenshot: 'only-on-failure' });
+test.use({ timezoneId: 'Europe/London', viewport: { width: 1440, height: 900 }, actionTimeout: 30_000, screenshot: 'only-on-failure' });
 
 test('staff edits saved through the real CMS pass content:check and build, the new post at the address made from its heading', async ({
 	page,
@@ -80,7 +80,7 @@ test('staff edits saved through the real CMS pass content:check and build, the n
 	);
 	await page.getByRole('button', { name: /work with local repository/i }).click();
 	const collections = page.getByRole('tree', { name: 'Collection List' });
-	await expect(collections).toBeVisible();
+	await expect(collections).toBeVisible({ timeout: 30_000 });
 
 	/** Reads a file the CMS has written into the OPFS folder, or undefined when it is not there. */
 	const readBack = (path: string) =>
@@ -100,8 +100,8 @@ test('staff edits saved through the real CMS pass content:check and build, the n
 		if (entry) await page.getByRole('gridcell', { name: entry, exact: true }).click();
 		else await page.getByRole('button', { name: 'Create New Entry' }).click();
 		// Announced once the form holds the entry (or a new one's defaults), so typing from here on sticks.
-		await expect(page.getByRole('status').filter({ hasText: /now (creating|editing)/ })).toBeAttached();
-		await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+		await expect(page.getByRole('status').filter({ hasText: /now (creating|editing)/ })).toBeAttached({ timeout: 30_000 });
+		await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 30_000 });
 	};
 	// Sveltia draws a long form's fields as they scroll into view, so a field further down appears once staff scroll to it.
 	const reveal = async (target: Locator) => {
@@ -121,10 +121,10 @@ test('staff edits saved through the real CMS pass content:check and build, the n
 	/** Saves, then waits for the file to hold what the edit wrote. */
 	const save = async (what: string, file: string, shows: RegExp) => {
 		await page.getByRole('button', { name: 'Save' }).click();
-		await expect(page.getByRole('status').filter({ hasText: 'Entry saved' }).last()).toBeVisible();
+		await expect(page.getByRole('status').filter({ hasText: 'Entry saved' }).last()).toBeVisible({ timeout: 30_000 });
 		// The editor closes once the save is done; the next edit starts from the collection list.
-		await expect(page.getByRole('button', { name: 'Save' })).toBeHidden();
-		await expect.poll(() => readBack(file), { message: `${file} after saving ${what}` }).toMatch(shows);
+		await expect(page.getByRole('button', { name: 'Save' })).toBeHidden({ timeout: 30_000 });
+		await expect.poll(() => readBack(file), { message: `${file} after saving ${what}`, timeout: 30_000 }).toMatch(shows);
 		saved.push({ what, file });
 	};
 	const upload = async (imageField: Locator, file: string) => {
@@ -134,7 +134,7 @@ test('staff edits saved through the real CMS pass content:check and build, the n
 		await dialog.getByRole('button', { name: 'Upload' }).click();
 		await (await chooser).setFiles(file);
 		await dialog.getByRole('button', { name: 'Insert' }).click();
-		await expect(dialog).toBeHidden();
+		await expect(dialog).toBeHidden({ timeout: 30_000 });
 	};
 	const photoFrom = (entryFile: string, src: string, name: string) => {
 		const target = testInfo.outputPath('uploads', name);
