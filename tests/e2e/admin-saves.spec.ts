@@ -135,6 +135,19 @@ test('staff edits saved through the real CMS pass content:check and build, the n
 		await (await chooser).setFiles(file);
 		await dialog.getByRole('button', { name: 'Insert' }).click();
 		await expect(dialog).toBeHidden({ timeout: 30_000 });
+		// The upload previews: its thumbnail (a blob: address, which the /admin policy must allow) has loaded.
+		await expect
+			.poll(
+				() =>
+					imageField
+						.locator('img')
+						.first()
+						.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+				{
+					timeout: 30_000,
+				},
+			)
+			.toBe(true);
 	};
 	const photoFrom = (entryFile: string, src: string, name: string) => {
 		const target = testInfo.outputPath('uploads', name);
