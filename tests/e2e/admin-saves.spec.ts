@@ -36,6 +36,7 @@ const items = (list: Locator) =>
 		.filter({ has: list.page().getByRole('button', { name: 'Remove' }) })
 		.filter({ hasNot: list.page().getByRole('button', { name: /^Add / }) });
 
+// London's clock, as the build's: a post published "Today" is live in the build, not scheduled.
 test.use({ timezoneId: 'Europe/London', viewport: { width: 1440, height: 900 }, actionTimeout: 30_000, screenshot: 'only-on-failure' });
 
 test('staff edits saved through the real CMS pass content:check and build, the new post at the address made from its heading', async ({
