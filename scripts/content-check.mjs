@@ -117,14 +117,14 @@ const warnings = [
  */
 function reportOnGitHub(lines) {
 	const escape = (/** @type {string} */ text) => text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-	for (const line of lines) {
+	// On stderr, after the error list, so the two never interleave; the runner reads workflow commands on both streams.
+	const annotations = lines.map((line) => {
 		const [, file, message] = /^(content\/[^:\s]+): (.*)$/s.exec(line) ?? [];
-		console.log(
-			file && message
-				? `::error file=${escape(file)},title=Content check::${escape(message)}`
-				: `::error title=Content check::${escape(line)}`,
-		);
-	}
+		return file && message
+			? `::error file=${escape(file)},title=Content check::${escape(message)}`
+			: `::error title=Content check::${escape(line)}`;
+	});
+	console.error(annotations.join('\n'));
 	const summary = process.env['GITHUB_STEP_SUMMARY'];
 	if (summary) {
 		appendFileSync(
