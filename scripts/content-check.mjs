@@ -35,7 +35,18 @@ const report = join(reportDir, 'errors.jsonl');
 const sync = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'sync'], {
 	cwd: root,
 	encoding: 'utf8',
-	env: { ...process.env, CONTENT_CHECK_REPORT: report, NO_COLOR: '1', FORCE_COLOR: '0' },
+	// Files whose YAML cannot be read stay out of Astro's load: they are reported above, and one of them would stop
+	// the whole load at a moment that depends on timing, taking other files' errors with it.
+	env: {
+		...process.env,
+		CONTENT_CHECK_REPORT: report,
+		CONTENT_CHECK_UNREADABLE: sourceFiles
+			.filter((file) => !files.includes(file))
+			.map((file) => file.path)
+			.join('\n'),
+		NO_COLOR: '1',
+		FORCE_COLOR: '0',
+	},
 });
 const schemaErrors = existsSync(report)
 	? readFileSync(report, 'utf8')
