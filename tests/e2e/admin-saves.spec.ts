@@ -102,6 +102,11 @@ test('staff edits saved through the real CMS pass content:check and build, the n
 		// Announced once the form holds the entry (or a new one's defaults), so typing from here on sticks.
 		await expect(page.getByRole('status').filter({ hasText: /now (creating|editing)/ })).toBeAttached({ timeout: 30_000 });
 		await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 30_000 });
+		// Sveltia's Create New Entry button carries an (empty) options popup, and clicking it opens that too: a modal
+		// <dialog> that makes the rest of the page, the new entry's form included, inert until it closes, once the
+		// button behind the editor stops intersecting (0.1–1.5 s on a loaded machine). Text typed into the form before
+		// then goes to the popup and is lost, as it would be for staff; so the form is ready once no modal is open.
+		await expect(page.locator('dialog:modal')).toHaveCount(0, { timeout: 30_000 });
 	};
 	// Sveltia draws a long form's fields as they scroll into view, so a field further down appears once staff scroll to it.
 	const reveal = async (target: Locator) => {
