@@ -2,7 +2,16 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium where it is installed (CI, fresh machines); Playwright's own browser elsewhere.
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+export const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+/** The switches every test browser gets; tests that launch a browser of their own (puppeteer) use them too. */
+export const chromiumArgs = [
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+];
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -19,14 +28,7 @@ export default defineConfig({
 		trace: 'off',
 		launchOptions: {
 			...(systemChromium ? { executablePath: systemChromium } : {}),
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
+			args: chromiumArgs,
 		},
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
