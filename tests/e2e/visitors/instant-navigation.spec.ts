@@ -75,9 +75,9 @@ test.describe('prerender on intent', () => {
 		const page = await browser.newPage();
 		await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 		await page.goto(`${baseURL}/timetable`);
-		// A class page link on today's card: the second step of the issue's benchmark.
+		// A class page link on the timetable: the second step of the issue's benchmark.
 		const link = await page.waitForSelector('main [data-slot] a[href^="/classes/"]');
-		const path = await link!.evaluate((a) => new URL((a as HTMLAnchorElement).href).pathname);
+		const path = await link!.evaluate((a) => new URL(a.href).pathname);
 		await link!.scrollIntoView();
 		const box = await link!.boundingBox();
 		const ready = prerendered(page, path);
