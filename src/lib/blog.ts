@@ -58,4 +58,3 @@ export const newestPostsShown = 3;
 
 /** Monthly posts per archive page (/blog/archive, /blog/archive/2, ...): the archive carries no class guides, so more fit. */
 export const postsPerArchivePage = 12;
-
