@@ -5,12 +5,12 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { parse } from 'yaml';
-import { interactionDirective } from './src/directives/integration.mjs';
+import { interactionDirective } from './src/integrations/interaction-directive.ts';
 import { findUnlistedPaths } from './src/build/unlisted-paths.ts';
 import { contentAudit } from './src/integrations/content-audit.ts';
 import { headingFont } from './src/integrations/heading-font.ts';
 import { pagePipeline } from './src/integrations/page-pipeline.ts';
-import { sveltiaCms } from './src/integrations/sveltia-cms.mjs';
+import { sveltiaCms } from './src/integrations/sveltia-cms.ts';
 import { entryPath, folderOf } from './src/lib/content-layout.ts';
 
 // The production address and the map's origin live with the other gym settings, so the gym changes them in one place.

@@ -1,17 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's Chromium where it is installed (CI, fresh machines); Playwright's own browser elsewhere.
-export const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-/** The switches every test browser gets; tests that launch a browser of their own (puppeteer) use them too. */
-export const chromiumArgs = [
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
+import { chromiumFlags, systemChromium } from './scripts/lib/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -28,7 +16,7 @@ export default defineConfig({
 		trace: 'off',
 		launchOptions: {
 			...(systemChromium ? { executablePath: systemChromium } : {}),
-			args: chromiumArgs,
+			args: chromiumFlags,
 		},
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -5,7 +5,7 @@
 // build prints too, and photos too small or too large for their slot.
 // Usage: node scripts/content-check.mjs [site folder]
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import sharp from 'sharp';
@@ -35,7 +35,18 @@ const report = join(reportDir, 'errors.jsonl');
 const sync = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'sync'], {
 	cwd: root,
 	encoding: 'utf8',
-	env: { ...process.env, CONTENT_CHECK_REPORT: report, NO_COLOR: '1', FORCE_COLOR: '0' },
+	// Files whose YAML cannot be read stay out of Astro's load: they are reported above, and one of them would stop
+	// the whole load at a moment that depends on timing, taking other files' errors with it.
+	env: {
+		...process.env,
+		CONTENT_CHECK_REPORT: report,
+		CONTENT_CHECK_UNREADABLE: sourceFiles
+			.filter((file) => !files.includes(file))
+			.map((file) => file.path)
+			.join('\n'),
+		NO_COLOR: '1',
+		FORCE_COLOR: '0',
+	},
 });
 const schemaErrors = existsSync(report)
 	? readFileSync(report, 'utf8')
@@ -87,12 +98,37 @@ const warnings = [...auditContent(files), { heading: 'Photos too small or too la
 	({ lines }) => lines.length > 0,
 );
 
+/**
+ * On GitHub Actions (the deploy that runs after a Save in /admin), the errors also go where GitHub's e-mail about
+ * the failed run leads: an annotation per file on the run's page, and the run's summary.
+ * @param {string[]} lines
+ */
+function reportOnGitHub(lines) {
+	const escape = (/** @type {string} */ text) => text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+	// On stderr, after the error list, so the two never interleave; the runner reads workflow commands on both streams.
+	const annotations = lines.map((line) => {
+		const [, file, message] = /^(content\/[^:\s]+): (.*)$/s.exec(line) ?? [];
+		return file && message
+			? `::error file=${escape(file)},title=Content check::${escape(message)}`
+			: `::error title=Content check::${escape(line)}`;
+	});
+	console.error(annotations.join('\n'));
+	const summary = process.env['GITHUB_STEP_SUMMARY'];
+	if (summary) {
+		appendFileSync(
+			summary,
+			`## The site was not updated: ${lines.length} content error(s)\n\nThe live site stays as it was. Correct each file and field below (in /admin or in the file), then save again; content/README.md (Messages you may meet) says what each message means.\n\n${lines.map((line) => `- \`${line.replaceAll('`', "'")}\``).join('\n')}\n`,
+		);
+	}
+}
+
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const count = warnings.reduce((sum, { lines }) => sum + lines.length, 0);
 for (const { heading, lines } of warnings) console.log(`\nwarning: ${heading} (${lines.length})\n  ${lines.join('\n  ')}`);
 if (errors.length > 0) {
 	console.error(`\nerror: content that stops the build (${errors.length})\n  ${errors.join('\n  ')}`);
 	console.error('\nFix each file and field named above, then run `npm run content:check` again. content/README.md explains each message.');
+	if (process.env['GITHUB_ACTIONS'] === 'true') reportOnGitHub(errors);
 }
 console.log(
 	`\ncontent:check: ${sourceFiles.length} files and ${imageFiles.length} images in ${seconds} s: ${errors.length > 0 ? `${errors.length} error(s)` : 'no errors'}, ${count} warning(s)`,

@@ -5,10 +5,11 @@
 // (git-ignored), as shots/<width>/<page>.png. Builds first when there is no build; `-- --build` forces one.
 // `-- --routes /,/membership` limits the pages; SHOTS_PORT picks the preview port (default 4329).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildDir, sitemapPaths } from './bench/shared.mjs';
+import { chromiumFlags, systemChromium } from './lib/chromium.mjs';
 
 const viewports = [
 	{ width: 375, height: 812 },
@@ -34,8 +35,7 @@ const server = spawn('astro', ['preview', '--host', '127.0.0.1', '--port', Strin
 	env: { ...process.env, ASTRO_OUT_DIR: dir },
 });
 const base = `http://127.0.0.1:${port}`;
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const browser = await chromium.launch({ ...(systemChromium ? { executablePath: systemChromium } : {}), args: ['--no-sandbox'] });
+const browser = await chromium.launch({ ...(systemChromium ? { executablePath: systemChromium } : {}), args: chromiumFlags });
 try {
 	await waitForServer(base);
 	for (const viewport of viewports) {

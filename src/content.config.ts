@@ -15,42 +15,46 @@ import { timetableDaySchema } from '@/lib/schemas/timetable';
 import { wordsSchema } from '@/lib/schemas/words';
 import { toClassNameEntries } from '@/lib/class-slugs';
 import { collectingErrors } from '@/lib/collect-content-errors';
-import { entryPath, globOf } from '@/lib/content-layout';
+import { entryPath, globWithout, type CollectionName } from '@/lib/content-layout';
 import { keyedByFile } from '@/lib/keyed-by-file';
 import { withoutUnpublished, type Publishable } from '@/lib/publishing';
 
 // Production builds leave out drafts and posts dated after today, so a scheduled post appears with the first
 // build on its day (the daily rebuild, README); `astro dev` keeps them all and marks them.
+// content:check lists the files whose YAML cannot be read; they stay out of the load (scripts/content-check.mjs).
+const unreadable = process.env['CONTENT_CHECK_UNREADABLE']?.split('\n').filter(Boolean) ?? [];
+const globFor = (name: CollectionName) => globWithout(name, unreadable);
+
 const publishedOnly = (loader: Loader, facts: (data: Record<string, unknown>) => Publishable): Loader =>
 	import.meta.env.DEV ? loader : withoutUnpublished(loader, facts, new Date());
 
 const settings = defineCollection({
-	loader: glob(globOf('settings')),
+	loader: glob(globFor('settings')),
 	schema: ({ image }) => settingsSchema(image),
 });
 
 const words = defineCollection({
-	loader: glob(globOf('words')),
+	loader: glob(globFor('words')),
 	schema: wordsSchema,
 });
 
 const team = defineCollection({
-	loader: glob(globOf('team')),
+	loader: glob(globFor('team')),
 	schema: ({ image }) => teamSchema(image),
 });
 
 const plans = defineCollection({
-	loader: glob(globOf('plans')),
+	loader: glob(globFor('plans')),
 	schema: planSchema,
 });
 
 const timetable = defineCollection({
-	loader: glob(globOf('timetable')),
+	loader: glob(globFor('timetable')),
 	schema: timetableDaySchema,
 });
 
 const affiliates = defineCollection({
-	loader: glob(globOf('affiliates')),
+	loader: glob(globFor('affiliates')),
 	schema: ({ image }) => affiliateSchema(image),
 });
 
@@ -61,12 +65,12 @@ const classNames = defineCollection({
 });
 
 const classes = defineCollection({
-	loader: publishedOnly(glob(globOf('classes')), (data) => ({ draft: data['draft'] === true })),
+	loader: publishedOnly(glob(globFor('classes')), (data) => ({ draft: data['draft'] === true })),
 	schema: ({ image }) => classGuideSchema(image),
 });
 
 const posts = defineCollection({
-	loader: publishedOnly(glob(globOf('posts')), (data) => ({
+	loader: publishedOnly(glob(globFor('posts')), (data) => ({
 		draft: data['draft'] === true,
 		published: data['published'] instanceof Date ? data['published'] : undefined,
 	})),
@@ -74,18 +78,18 @@ const posts = defineCollection({
 });
 
 const products = defineCollection({
-	loader: glob(globOf('products')),
+	loader: glob(globFor('products')),
 	schema: ({ image }) => productSchema(image),
 });
 
 const albums = defineCollection({
-	loader: glob(globOf('albums')),
+	loader: glob(globFor('albums')),
 	schema: ({ image }) => albumSchema(image),
 });
 
 const pages = defineCollection({
 	// Each page file has its own schema, picked by the file's name.
-	loader: keyedByFile(glob(globOf('pages')), 'page'),
+	loader: keyedByFile(glob(globFor('pages')), 'page'),
 	schema: ({ image }) => pageSchema(image),
 });
 

@@ -9,6 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumFlags, systemChromium } from '../lib/chromium.mjs';
 import { buildDir, markdownTable, saveResults, sitemapPaths } from './shared.mjs';
 
 const option = (/** @type {string} */ name) => {
@@ -51,10 +52,7 @@ const types = /** @type {Record<string, string>} */ ({
 	webm: 'video/webm',
 });
 
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
-});
+const browser = await chromium.launch({ ...(systemChromium ? { executablePath: systemChromium } : {}), args: chromiumFlags });
 
 /** size-adjust and ascent/descent overrides that make the generic sans-serif take Oswald's room (weight 600, capitals). */
 async function metricFallback() {

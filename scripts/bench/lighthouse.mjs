@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import { chromiumFlags, systemChromium } from '../lib/chromium.mjs';
 import { deployCopy, startNginx } from '../lib/nginx.mjs';
 import { buildDir, markdownTable, saveResults, sitemapPaths } from './shared.mjs';
 
@@ -23,18 +24,9 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const allPresets = /** @type {const} */ ({ mobile: undefined, desktop: desktopConfig });
 const wantedPresets = option('presets')?.split(',') ?? Object.keys(allPresets);
 const presets = Object.fromEntries(Object.entries(allPresets).filter(([name]) => wantedPresets.includes(name)));
-const chromePath =
-	process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
+const chromePath = process.env.CHROME_PATH ?? systemChromium ?? ['/usr/bin/google-chrome'].find((p) => existsSync(p));
 // The same switches the Playwright configuration gives Chromium on this machine.
-const chromeFlags = [
-	'--headless=new',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 const dir = buildDir();
 const pages = option('routes')?.split(',') ?? sitemapPaths(dir);

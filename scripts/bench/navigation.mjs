@@ -8,10 +8,11 @@
 //   tap: a finger held 100 ms, as a quick tap, the rules on (they fire on pointer-down), timed from the press;
 //   intent: the rules on, the click after Chromium reports the prerender ready (a hover or a longer press).
 // Chromium will not prerender while Playwright drives it, so this uses puppeteer-core, attached as Chrome's DevTools are.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { chromiumFlags, systemChromium } from '../lib/chromium.mjs';
 import { deployCopy, startNginx } from '../lib/nginx.mjs';
 import { buildDir, markdownTable, saveResults } from './shared.mjs';
 
@@ -20,7 +21,6 @@ const option = (/** @type {string} */ name) => {
 	return at > 0 ? process.argv[at + 1] : undefined;
 };
 const runs = Number(option('runs') ?? 5);
-const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 // Lighthouse's mobile preset with DevTools throttling (lighthouse/core/config/constants.js, mobileSlow4G).
 const network = { offline: false, latency: 150 * 3.75, download: (1.6 * 1024 * 1024 * 0.9) / 8, upload: (750 * 1024 * 0.9) / 8 };
 const only = option('steps')?.split(',').map(Number);
@@ -46,10 +46,7 @@ for (const file of readdirSync(plainBuild, { recursive: true, encoding: 'utf8' }
 const plainSite = deployCopy(plainBuild);
 rmSync(plainBuild, { recursive: true, force: true });
 const plainServer = await startNginx({ root: plainSite.root, workers: 1 });
-const browser = await puppeteer.launch({
-	...(chromePath ? { executablePath: chromePath } : {}),
-	args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
-});
+const browser = await puppeteer.launch({ ...(systemChromium ? { executablePath: systemChromium } : {}), args: chromiumFlags });
 
 /**
  * @param {import('puppeteer-core').Page} page

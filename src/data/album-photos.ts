@@ -22,10 +22,11 @@ export interface AlbumPhoto {
 export function albumPhotos(album: CollectionEntry<'albums'>): AlbumPhoto[] {
 	const folder = albumFolder(required(album.filePath, `the index.yaml of album ${album.id}`));
 	const { data } = album;
-	const resolved = resolveAlbum(paths, { folder, prefix: data.fileNamePrefix }, data.photos.length);
+	const named = new Set(data.photos.flatMap((photo, i) => (photo.image ? [i + 1] : [])));
+	const resolved = resolveAlbum(paths, { folder, prefix: data.fileNamePrefix }, data.photos.length, named);
 	for (const warning of resolved.warnings) console.warn(`[gallery] ${warning}`);
 	return data.photos.map((photo, i) => {
 		const path = resolved.paths[i];
-		return { image: path === undefined ? undefined : byPath.get(path), alt: photo.alt, caption: photo.caption };
+		return { image: photo.image ?? (path === undefined ? undefined : byPath.get(path)), alt: photo.alt, caption: photo.caption };
 	});
 }

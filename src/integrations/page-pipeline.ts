@@ -31,7 +31,7 @@ export function pagePipeline(): AstroIntegration {
 				const root = fileURLToPath(dir);
 				const linkedSheets = new Set<string>();
 				const steps: PageStep[] = [
-					// Wraps words such as "e-mail" in a no-break span; before the CSS step, so the span's rule is kept.
+					// Wraps words such as "e-mail" in a no-break span; before the CSS step, so the span's rule is inlined.
 					keepHyphenatedWords,
 					// Inlines the rules the page uses and drops the stylesheet link.
 					inlinePageCss(root, linkedSheets),

@@ -64,15 +64,25 @@ export function photoNumbersFound(files: ReadonlySet<string>, album: AlbumFiles)
 	return [...numbers].sort((a, b) => a - b);
 }
 
-/** Resolves photos 1..count of an album and describes what does not add up, for the build log. */
-export function resolveAlbum(files: ReadonlySet<string>, album: AlbumFiles, count: number): ResolvedAlbum {
+/**
+ * Resolves photos 1..count of an album and describes what does not add up, for the build log. Photos in `named`
+ * give their own file (`image`, as the CMS uploads them), so they are not looked for by number.
+ */
+export function resolveAlbum(
+	files: ReadonlySet<string>,
+	album: AlbumFiles,
+	count: number,
+	named: ReadonlySet<number> = new Set(),
+): ResolvedAlbum {
 	const where = `content/gallery/${album.folder}/index.yaml`;
 	const names = (n: number) => fileNames(album, n).join(' or ');
-	const paths = Array.from({ length: count }, (_, i) => resolvePhoto(files, album, i + 1));
+	const paths = Array.from({ length: count }, (_, i) => (named.has(i + 1) ? undefined : resolvePhoto(files, album, i + 1)));
 	const warnings = paths.flatMap((path, i) =>
-		path ? [] : [`${where}: photo ${i + 1} has no file named ${names(i + 1)} (.${photoExtensions.join(', .')}); the placeholder is shown`],
+		path || named.has(i + 1)
+			? []
+			: [`${where}: photo ${i + 1} has no file named ${names(i + 1)} (.${photoExtensions.join(', .')}); the placeholder is shown`],
 	);
-	const found = photoNumbersFound(files, album);
+	const found = [...new Set([...photoNumbersFound(files, album), ...named])];
 	if (found.length !== count) {
 		const unlisted = found.filter((n) => n > count);
 		warnings.push(

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { cmsImage, cmsReference, toCmsFields, type CmsField } from './cms-fields';
+import { cmsImage, cmsReference, toCmsFields, toCmsMarkdown, type CmsField } from './cms-fields';
 import type { ImageField } from './schemas/shared';
 import { affiliateSchema } from './schemas/affiliates';
 import { albumSchema } from './schemas/albums';
@@ -12,6 +12,7 @@ import { settingsSchema } from './schemas/settings';
 import { teamSchema } from './schemas/team';
 import { timetableDaySchema } from './schemas/timetable';
 import { wordsSchema } from './schemas/words';
+import { cmsLocation, contentDir, entryPath, folderOf, type CollectionName } from './content-layout';
 
 const image = cmsImage as unknown as ImageField;
 
@@ -39,27 +40,21 @@ export interface CmsOptions {
 	siteUrl: string;
 }
 
-const bodyField = (hint: string): CmsField => ({ name: 'body', label: 'Text', widget: 'markdown', hint });
+/** The Markdown text under an entry's frontmatter; Astro accepts an empty one, so only pages that always show it require it. */
+const bodyField = (hint: string, required: boolean): CmsField => ({ name: 'body', label: 'Text', widget: 'markdown', required, hint });
 
 // Images sit beside the entry that uses them and are written as ./name.jpg, as Astro's image() expects.
 const besideEntry = { media_folder: '', public_folder: './' };
 
-const folder = (
-	name: string,
-	label: string,
-	description: string,
-	path: string,
-	fields: CmsField[],
-	extra: Record<string, unknown> = {},
-) => ({
+/** A collection with a file or folder per entry, where src/lib/content-layout.ts says it lives. */
+const folder = (name: CollectionName, label: string, description: string, fields: CmsField[], extra: Record<string, unknown> = {}) => ({
 	name,
 	label,
-	description,
-	folder: path,
+	description: toCmsMarkdown(description),
+	...cmsLocation(name),
 	create: true,
 	delete: true,
-	extension: 'yaml',
-	format: 'yaml',
+	format: cmsLocation(name).extension === 'yaml' ? 'yaml' : 'frontmatter',
 	slug: '{{slug}}',
 	...besideEntry,
 	fields,
@@ -90,48 +85,53 @@ export function buildCmsConfig({ repo, branch, siteUrl }: CmsOptions) {
 		},
 		site_url: siteUrl,
 		display_url: siteUrl,
-		media_folder: 'content/uploads',
+		media_folder: `${contentDir}/uploads`,
 		publish_mode: 'simple',
+		// An optional field left empty is left out of the file, as the schemas expect: they reject '' and null.
+		output: { omit_empty_optional_fields: true },
+		media_libraries: {
+			// Uploads keep their name in lower case with hyphens (IMG 0042.JPG → img-0042.jpg), as content/ names files.
+			all: { slugify_filename: true },
+			// Stock-photo search would load pictures from Unsplash, Pexels, Pixabay and picsum.photos, which the policy blocks.
+			stock_assets: false,
+		},
 		slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
 		collections: [
 			{
-				...folder('posts', 'Blog posts', 'Monthly posts at /blog/<folder name>. Photos go in the post’s own folder.', 'content/blog', [
+				...folder('posts', 'Blog posts', 'Monthly posts at /blog/<folder name>. Photos go in the post’s own folder.', [
 					...fields(cmsSchemas.posts),
-					bodyField('The post itself, in Markdown'),
+					bodyField('The post itself, in Markdown', true),
 				]),
-				path: '{{slug}}/index',
-				extension: 'mdx',
-				format: 'frontmatter',
+				// The folder name is the address: "Hyrox Masterclass: March 2027" → /blog/hyrox-masterclass-march-2027.
+				identifier_field: 'heading',
 				sortable_fields: ['published', 'heading'],
 				summary: '{{heading}} ({{published}})',
 			},
 			{
-				...folder('classes', 'Class guides', 'Class pages at /classes/<file name>; also listed on /blog.', 'content/classes', [
+				...folder('classes', 'Class guides', 'Class pages at /classes/<file name>; also listed on /blog.', [
 					...fields(cmsSchemas.classes),
-					bodyField('The Overview card, in Markdown'),
+					bodyField('The Overview card, in Markdown', true),
 				]),
-				extension: 'mdx',
-				format: 'frontmatter',
+				identifier_field: 'heading',
 				summary: '{{classTitle}}',
 			},
-			folder('timetable', 'Timetable', 'One file per weekday: that day’s class slots.', 'content/timetable', fields(cmsSchemas.timetable), {
+			folder('timetable', 'Timetable', 'One file per weekday: that day’s class slots.', fields(cmsSchemas.timetable), {
 				create: false,
 				delete: false,
 				summary: '{{day}}',
 			}),
-			folder('plans', 'Membership plans', 'Plans and prices on /membership.', 'content/plans', fields(cmsSchemas.plans), {
+			folder('plans', 'Membership plans', 'Plans and prices on /membership.', fields(cmsSchemas.plans), {
 				summary: '{{title}}',
 			}),
 			{
-				...folder('team', 'Team', 'One file per person on /about-us; the photo sits beside it.', 'content/team', [
+				...folder('team', 'Team', 'One file per person on /about-us; the photo sits beside it.', [
 					...fields(cmsSchemas.team),
-					bodyField('Short biography'),
+					bodyField('Short biography; leave empty for none', false),
 				]),
-				extension: 'md',
-				format: 'frontmatter',
 				summary: '{{name}}',
 			},
-			folder('products', 'Shop products', 'One file per product on the shop pages.', 'content/products', fields(cmsSchemas.products), {
+			folder('products', 'Shop products', 'One file per product on the shop pages, named after its id.', fields(cmsSchemas.products), {
+				identifier_field: 'id',
 				summary: '{{name}}',
 			}),
 			{
@@ -139,32 +139,31 @@ export function buildCmsConfig({ repo, branch, siteUrl }: CmsOptions) {
 					'albums',
 					'Photo albums',
 					'One folder per album at /gallery/<folder name>; photos are numbered files beside index.yaml.',
-					'content/gallery',
 					fields(cmsSchemas.albums),
 				),
-				path: '{{slug}}/index',
 				summary: '{{title}}',
 			},
-			folder('affiliates', 'Affiliates', 'Partner logos in the home page row.', 'content/affiliates', fields(cmsSchemas.affiliates), {
+			folder('affiliates', 'Affiliates', 'Partner logos in the home page row.', fields(cmsSchemas.affiliates), {
 				summary: '{{name}}',
 			}),
 			{
 				name: 'settings',
 				label: 'Gym settings',
-				description: 'Name, address, opening hours, links, and the words many pages share.',
+				description:
+					'Name, address, opening hours, links, and the words many pages share. Words in {braces} are filled in by the site: keep them.',
 				...besideEntry,
 				files: [
-					{ name: 'site', label: 'Gym settings', file: 'content/settings/site.yaml', fields: fields(cmsSchemas.settings) },
+					{ name: 'site', label: 'Gym settings', file: entryPath('settings'), fields: fields(cmsSchemas.settings) },
 					{
 						name: 'words',
 						label: 'Shared words',
-						file: 'content/settings/words.yaml',
+						file: entryPath('words'),
 						fields: fields(cmsSchemas.words),
 					},
 					{
 						name: 'class-names',
 						label: 'Timetable class links',
-						file: 'content/settings/class-names.yaml',
+						file: entryPath('classNames'),
 						fields: [
 							{
 								name: 'links',
@@ -172,7 +171,8 @@ export function buildCmsConfig({ repo, branch, siteUrl }: CmsOptions) {
 								widget: 'keyvalue',
 								root: true,
 								key_label: 'Class name as the timetable prints it',
-								value_label: 'Class guide file name (content/classes, without .mdx)',
+								value_label: `Class guide file name (${folderOf('classes')}, without .mdx)`,
+								hint: 'A class missing here is printed on the timetable without a link',
 							},
 						],
 					},
@@ -186,7 +186,7 @@ export function buildCmsConfig({ repo, branch, siteUrl }: CmsOptions) {
 				files: pages.map((id) => ({
 					name: id,
 					label: pageLabel(id),
-					file: `content/pages/${id}.yaml`,
+					file: entryPath('pages', id),
 					fields: fields(cmsPageSchemas[id]),
 				})),
 			},

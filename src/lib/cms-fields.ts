@@ -77,6 +77,12 @@ type AnySchema = z.core.$ZodType;
 const defOf = (schema: AnySchema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
 const descriptionOf = (schema: AnySchema): string | undefined => z.globalRegistry.get(schema)?.description;
 
+/**
+ * Text for a place where Sveltia renders Markdown with HTML removed (hints, collection descriptions): a placeholder
+ * such as <folder name> would be dropped as an unknown tag, so angle brackets are written as entities.
+ */
+export const toCmsMarkdown = (text: string): string => text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 /** Peels optional/default/nullable wrappers, keeping what they say about the field. */
 function unwrap(schema: AnySchema): { inner: AnySchema; required: boolean; fallback?: unknown; hint: string | undefined } {
 	let inner = schema;
@@ -142,7 +148,7 @@ function numberField(base: Omit<CmsField, 'widget'>, schema: AnySchema): CmsFiel
 export function toCmsField(name: string, schema: AnySchema): CmsField {
 	const { inner, required, fallback, hint } = unwrap(schema);
 	const base: Omit<CmsField, 'widget'> = { name, label: toLabel(name), required };
-	if (hint) base.hint = hint;
+	if (hint) base.hint = toCmsMarkdown(hint);
 	if (fallback !== undefined && !(Array.isArray(fallback) && fallback.length === 0)) base.default = fallback;
 	const def = defOf(inner);
 	switch (def.type) {
@@ -163,8 +169,7 @@ export function toCmsField(name: string, schema: AnySchema): CmsField {
 				const collection = value.slice(referencePrefix.length);
 				return { ...base, widget: 'relation', collection, value_field: '{{slug}}', search_fields: ['name'], display_fields: ['name'] };
 			}
-			// A flag that is either set or left out (`closed: true` in special hours).
-			if (value === true) return { ...base, widget: 'boolean', default: false };
+			// No fixed value gets a widget: a switch would write `false` too, which a literal `true` rejects.
 			throw new Error(`cms-fields: ${name}: a fixed value has no CMS widget`);
 		}
 		case 'pipe': {

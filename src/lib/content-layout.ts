@@ -33,6 +33,17 @@ export const globOf = (name: CollectionName): { base: string; pattern: string } 
 	pattern: contentLayout[name].pattern,
 });
 
+/**
+ * `glob()` options for a collection that leave out some of its files (paths from the project root); the others
+ * load as usual.
+ */
+export function globWithout(name: CollectionName, files: readonly string[]): { base: string; pattern: string | string[] } {
+	const { base, pattern } = globOf(name);
+	const inFolder = `${folderOf(name)}/`;
+	const left = files.filter((file) => file.startsWith(inFolder)).map((file) => `!${file.slice(inFolder.length)}`);
+	return left.length > 0 ? { base, pattern: [pattern, ...left] } : { base, pattern };
+}
+
 /** One entry's file relative to the project: `entryPath('posts', 'x')` is `content/blog/x/index.mdx`. */
 export const entryPath = (name: CollectionName, id = ''): string => `${folderOf(name)}/${contentLayout[name].pattern.replace('*', id)}`;
 
@@ -50,4 +61,13 @@ export function entryOf(path: string): { collection: CollectionName; id: string 
 		if (match) return { collection: name, id: match[1] ?? '' };
 	}
 	return undefined;
+}
+
+// Where the CMS keeps a collection's entries, from its pattern: "*.yaml" is a file per entry, "*/index.mdx" a folder
+// per entry, named after it.
+export function cmsLocation(name: CollectionName): { folder: string; path?: string; extension: string } {
+	const { pattern } = contentLayout[name];
+	const extension = pattern.slice(pattern.lastIndexOf('.') + 1);
+	const nested = pattern.startsWith('*/') ? { path: `{{slug}}/${pattern.slice(2, pattern.lastIndexOf('.'))}` } : {};
+	return { folder: folderOf(name), ...nested, extension };
 }

@@ -21,8 +21,10 @@ const tools = {
 
 export interface RunResult {
 	code: number | null;
-	/** stdout and stderr together, without colours. */
+	/** stdout and stderr together, without colours, in the order they arrived (which two pipes do not fix). */
 	output: string;
+	/** stderr alone, in the order it was written. */
+	stderr: string;
 }
 
 /** A copy of the site in a temporary folder whose content a test can change without touching the checkout. */
@@ -64,10 +66,15 @@ export function fixtureSite(prefix = 'fixture-site-'): FixtureSite {
 		new Promise<RunResult>((resolve, reject) => {
 			const child = spawn(process.execPath, [script, ...args], { cwd: dir, env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
 			let output = '';
+			let stderr = '';
+			const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 			child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-			child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+			child.stderr.on('data', (chunk: Buffer) => {
+				output += chunk.toString();
+				stderr += chunk.toString();
+			});
 			child.on('error', reject);
-			child.on('close', (code) => resolve({ code, output: output.replace(/\x1b\[[0-9;]*m/g, '') }));
+			child.on('close', (code) => resolve({ code, output: plain(output), stderr: plain(stderr) }));
 		});
 
 	return {

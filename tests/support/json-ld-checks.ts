@@ -51,7 +51,7 @@ const creativeWork = ['headline', 'description', 'datePublished', 'author', 'pub
 
 /**
  * The properties each schema.org type used on the site must carry: Google's required properties for
- * its rich results, plus what SPEC §3 asks of the blog's data (headline, description, date, author,
+ * its rich results, plus what the blog's data must hold (headline, description, date, author,
  * publisher, page id). A type missing here fails the check, so new structured data gets a rule.
  */
 export const requiredProperties = {

@@ -121,6 +121,12 @@ describe('resolveAlbum', () => {
 		]);
 	});
 
+	it('does not look for photos that name their own file by number, and counts them as found', () => {
+		const { paths, warnings } = resolveAlbum(files, facilities, 9, new Set([6, 7]));
+		expect(paths.slice(5, 7)).toEqual([undefined, undefined]);
+		expect(warnings).toEqual([]);
+	});
+
 	it.each([
 		['a list matching the files', { folder: 'Classes', prefix: 'pwrthr-classes-' }, 2, []],
 		[

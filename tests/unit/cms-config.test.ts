@@ -13,6 +13,16 @@ const field = (fields: CmsField[] | undefined, path: string): CmsField | undefin
 	const found = fields?.find((f) => f.name === head);
 	return rest.length ? field(found?.fields ?? found?.field?.fields, rest.join('.')) : found;
 };
+/** The schema inside optional/default/nullable wrappers and pipes, as the CMS edits it. */
+const unwrapped = (schema: z.core.$ZodType): z.core.$ZodType => {
+	const def = schema._zod.def as unknown as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType; out?: z.core.$ZodType };
+	if (['optional', 'default', 'nullable'].includes(def.type) && def.innerType) return unwrapped(def.innerType);
+	if (def.type === 'pipe' && def.in && def.out) return unwrapped(def.in._zod.def.type === 'transform' ? def.out : def.in);
+	return schema;
+};
+const shapeOf = (schema: z.core.$ZodType) =>
+	(unwrapped(schema)._zod.def as unknown as { shape?: Record<string, z.core.$ZodType> }).shape ?? {};
+const elementOf = (schema: z.core.$ZodType) => (unwrapped(schema)._zod.def as unknown as { element?: z.core.$ZodType }).element;
 const fieldsOf = (name: string) => ('fields' in collection(name) ? (collection(name) as { fields: CmsField[] }).fields : []);
 
 describe('CMS fields from the schemas', () => {
@@ -72,6 +82,38 @@ describe('CMS fields from the schemas', () => {
 			expect(cmsKeys(toCmsFields(schema))).toEqual(keys(schema));
 		},
 	);
+
+	// What the CMS writes must pass the schema: a field the form requires is one the schema cannot do without, an
+	// optional one is left out when empty (output.omit_empty_optional_fields), and a switch that is off writes false.
+	it.each([...Object.entries(cmsSchemas), ...Object.entries(cmsPageSchemas)])(
+		'%s: required in the form exactly when the schema needs it, and every switch accepts false',
+		(_, schema) => {
+			const mismatches: string[] = [];
+			const walk = (objectSchema: z.core.$ZodType, fields: CmsField[], path: string) => {
+				const shape = shapeOf(objectSchema);
+				for (const cmsField of fields) {
+					const fieldSchema = shape[cmsField.name];
+					const at = `${path}${cmsField.name}`;
+					if (!fieldSchema) continue;
+					const optional = z.safeParse(fieldSchema, undefined).success;
+					if ((cmsField.required ?? true) === optional)
+						mismatches.push(`${at}: required ${String(cmsField.required)}, schema optional ${String(optional)}`);
+					if (cmsField.widget === 'boolean' && !z.safeParse(fieldSchema, false).success) mismatches.push(`${at}: rejects false`);
+					const element = elementOf(fieldSchema);
+					if (cmsField.fields) walk(element ?? fieldSchema, cmsField.fields, `${at}.`);
+				}
+			};
+			walk(schema, toCmsFields(schema), '');
+			expect(mismatches).toEqual([]);
+		},
+	);
+
+	it('writes placeholders in hints as text, not as markup Sveltia would remove', () => {
+		expect(toCmsField('x', z.string().describe('Looked for as <prefix><n>'))).toMatchObject({
+			hint: 'Looked for as &lt;prefix&gt;&lt;n&gt;',
+		});
+		expect(collection('posts')['description']).toContain('/blog/&lt;folder name&gt;');
+	});
 });
 
 describe('the CMS configuration', () => {

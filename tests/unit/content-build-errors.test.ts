@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, type FixtureSite } from '../support/fixture-site';
 
-// Proves the promise of issue 2 end to end: a real `astro build` stops on a malformed content file and says
+// End to end: a real `astro build` stops on a malformed content file and says
 // which file, which field and what is expected. It builds a fixture site, so the checkout and its dist stay untouched.
 // (The unit tests name such a file too: content-files.test.ts validates every file with the messages that
 // content-schemas.test.ts pins, e.g. a price written as words.)

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,23 +19,31 @@ const withLongDescription = (dir: string) => {
 	writeFileSync(file, readFileSync(file, 'utf8').replace(/^description: .*$/m, `description: ${longDescription}`));
 };
 
-/** Lays each overlay over a fixture site: a fixture folder (copied over it) or an edit of the copy; then runs content:check. */
-async function contentCheck(...overlays: (string | ((dir: string) => void))[]): Promise<RunResult> {
+/**
+ * Lays each overlay over a fixture site: a fixture folder (copied over it) or an edit of the copy; then runs
+ * content:check there with `env` added.
+ */
+async function contentCheck(overlays: (string | ((dir: string) => void))[], env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
 	const site = fixtureSite('content-check-');
 	copies.push(site);
 	for (const overlay of overlays) {
 		if (typeof overlay === 'function') overlay(site.dir);
 		else site.overlay(join(fixtures, overlay));
 	}
-	return site.node('scripts/content-check.mjs', []);
+	return site.node('scripts/content-check.mjs', [], env);
 }
 
 describe('npm run content:check', { timeout: 300_000 }, () => {
-	it('fails listing every error in one run, each naming the file, the field and what is expected', async () => {
+	it('fails listing every error in one run, each naming the file, the field and what is expected; on GitHub Actions also on the run page', async () => {
 		const kinds = ['unknown-field', 'wrong-type', 'missing-field', 'bad-time', 'yaml-syntax', 'missing-files'];
-		const { code, output } = await contentCheck(...kinds.map((kind) => `errors/${kind}`));
+		const summary = join(mkdtempSync(join(tmpdir(), 'content-check-summary-')), 'summary.md');
+		const { code, output, stderr } = await contentCheck(
+			kinds.map((kind) => `errors/${kind}`),
+			{ GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary },
+		);
 		expect(code, output).toBe(1);
-		const errors = output.slice(output.indexOf('error: content that stops the build')).split('\n');
+		// The errors go to stderr and the warnings to stdout; read from stderr, no warning line can land among them.
+		const errors = stderr.slice(stderr.indexOf('error: content that stops the build')).split('\n');
 		const lineFor = (file: string) => errors.filter((line) => line.trim().startsWith(file)).join('\n');
 		expect(lineFor('content/plans/zz-unknown-field.yaml')).toMatch(/: colour: Unknown field: check its spelling, or remove it$/);
 		expect(lineFor('content/plans/zz-wrong-type.yaml')).toMatch(/: price: Give the price as a number, e\.g\. 69$/);
@@ -45,11 +54,16 @@ describe('npm run content:check', { timeout: 300_000 }, () => {
 		expect(lineFor('content/blog/zz-fixture-post/index.mdx')).toContain('authors.0: "zz-nobody" is not a team member');
 		expect(lineFor('content/settings/class-names.yaml')).toContain('Fixture Class: "zz-no-such-guide" is not a class guide');
 		expect(output).toMatch(/content:check: \d+ files and \d+ images in [\d.]+ s: 8 error\(s\)/);
+		// The deploy after a Save in /admin: each error as an annotation on its file, and the run's summary.
+		expect(output).toMatch(/^::error file=content\/plans\/zz-wrong-type\.yaml,title=Content check::price: Give the price as a number/m);
+		const page = readFileSync(summary, 'utf8');
+		expect(page).toMatch(/^## The site was not updated: 8 content error\(s\)$/m);
+		expect(page).toContain('content/timetable/zz-bad-time.yaml: slots.0.end: Use 24-hour time as HH:MM');
 	});
 
 	it('warns without failing, one fixture per kind of warning', async () => {
 		const kinds = ['stand-in', 'placeholder', 'empty-alt', 'small-photo', 'future-post', 'timetable-class'];
-		const { code, output } = await contentCheck(...kinds.map((kind) => `warnings/${kind}`), withLongDescription);
+		const { code, output } = await contentCheck([...kinds.map((kind) => `warnings/${kind}`), withLongDescription]);
 		expect(code, output).toBe(0);
 		const section = (heading: string) => output.split('\nwarning: ').find((part) => part.startsWith(heading)) ?? '';
 		expect(section('Stand-ins still marked')).toContain('content/team/zz-fixture.md');

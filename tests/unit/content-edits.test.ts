@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHtml } from '../e2e/support/html-dom';
 import { fixtureSite, type FixtureSite } from '../support/fixture-site';
 
-// Issue 13: an editor's valid change never fails the tests; only content that breaks a schema does (that a broken
+// An editor's valid change never fails the tests; only content that breaks a schema does (that a broken
 // file fails the build, naming it, is content-build-errors.test.ts; that content:check and the unit tests name it is
 // content-check.test.ts and content-schemas.test.ts). One fixture site gets five everyday edits (a price, a slot, a
 // post date, a class fact, a team member's position) plus a draft post, a post dated 40 days ahead and a draft class
 // guide, each made from a real entry. It is built once. Then:
 // - every unit test that reads content/ passes on it, while `npm run check:launch-facts` (not part of `npm test`)
 //   reports the launch facts that moved;
-// - its production build shows the five edits and leaves the drafts out everywhere (issue 8);
+// - its production build shows the five edits and leaves the drafts out everywhere;
 // - `astro dev` shows the drafts, marked.
 // The browser tests read content/ the same way; CONTENT_EDITS_E2E=1 also runs them on the fixture site.
 // Each step takes 10 to 60 s on an idle machine; a CI machine shared with the rest of the suite can be 5x slower.

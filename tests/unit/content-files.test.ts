@@ -13,7 +13,7 @@ import { teamSchema } from '@/lib/schemas/team';
 import { groupTeam } from '@/lib/team';
 import { imageStub } from './support/image-stub';
 
-// The editors' files of issue 2 checked against their schemas without a build, so a bad entry is caught in a second.
+// The editors' files checked against their schemas without a build, so a bad entry is caught in a second.
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 const list = (folder: string, ext: string) =>
@@ -70,7 +70,7 @@ describe('content/plans', () => {
 	});
 });
 
-describe('content/pages of issue 2', () => {
+describe('content/pages', () => {
 	it.each(['home', 'about-us', 'membership', 'timetable', 'facilities', 'not-found'] as const)('%s.yaml is valid', (page) => {
 		const path = `content/pages/${page}.yaml`;
 		expect(load(pageSchemas(imageStub)[page], path, parse(read(path))).title).not.toBe('');

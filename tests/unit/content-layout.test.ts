@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listContentImages, readContentTexts } from '@/build/content-files';
-import { contentLayout, entryOf, entryPath, folderOf, globOf, type CollectionName } from '@/lib/content-layout';
+import { contentLayout, entryOf, entryPath, folderOf, globOf, globWithout, type CollectionName } from '@/lib/content-layout';
 
 describe('content layout', () => {
 	it.each([
@@ -58,5 +58,22 @@ describe('content files', () => {
 
 	it('lists the pictures', () => {
 		expect(listContentImages(root)).toEqual(['content/blog/a/cover.avif', 'content/settings/logo.svg', 'content/team/anna.jpg']);
+	});
+});
+
+describe('globWithout', () => {
+	it("leaves out the named files of the collection's folder and no other", () => {
+		expect(globWithout('plans', ['content/plans/zz-broken.yaml', 'content/team/x.md'])).toEqual({
+			base: './content/plans',
+			pattern: ['*.yaml', '!zz-broken.yaml'],
+		});
+		expect(globWithout('posts', ['content/blog/a/index.mdx'])).toEqual({
+			base: './content/blog',
+			pattern: ['*/index.mdx', '!a/index.mdx'],
+		});
+	});
+
+	it('is the plain pattern when none of the files is in the folder', () => {
+		expect(globWithout('team', ['content/plans/zz-broken.yaml'])).toEqual(globOf('team'));
 	});
 });

@@ -81,7 +81,7 @@ const team = teamSchema(imageStub);
 const affiliates = affiliateSchema(imageStub);
 const site = settingsSchema(imageStub);
 
-describe('the failures the build must explain (issue 2)', () => {
+describe('the failures the build must explain', () => {
 	it.each([
 		[
 			'a missing required field',

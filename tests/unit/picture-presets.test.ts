@@ -10,7 +10,7 @@ describe('picturePresets', () => {
 		expect(last, 'the last sizes entry has no media condition').not.toMatch(/^\(/);
 	});
 
-	it('builds AVIF sources with a WebP fallback and never JPEG (issue 11)', () => {
+	it('builds AVIF sources with a WebP fallback and never JPEG', () => {
 		expect(pictureFormats).toEqual({ sources: ['avif'], fallback: 'webp' });
 	});
 });

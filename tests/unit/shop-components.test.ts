@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { HtmlValidate, Parser, StaticConfigLoader, type HtmlElement } from 'html-validate';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import ProductCard from '@/components/shop/ProductCard.astro';
 import ProductGrid from '@/components/shop/ProductGrid.astro';
@@ -21,12 +21,6 @@ const hoodie = toProductCard({ ...fixture, image: hoodiePhoto });
 const email = 'hello@gym.example';
 
 const shopWords = words.shop;
-// Components read the shared words through the content layer, which the Astro container does not load: hand them
-// the editors' file instead.
-vi.mock('@/data/words', async () => {
-	const { words: editors } = await import('../support/content');
-	return { getWords: () => Promise.resolve(editors) };
-});
 const emptyStateOf = (page: 'shop-fitness-gear' | 'shop-programs' | 'shop-supplements') =>
 	pageSchemas(imageStub)[page].parse(parse(readFileSync(new URL(`../../content/pages/${page}.yaml`, import.meta.url), 'utf8'))).shop.empty;
 
@@ -53,7 +47,7 @@ const texts = (doc: HtmlElement, selector: string): string[] =>
 
 describe('ProductCard, out of stock', () => {
 	it('shows the banner, a disabled button and no checkout link', async () => {
-		const { html, doc } = await render(ProductCard, { card: hoodie, words: shopWords });
+		const { html, doc } = await render(ProductCard, { card: hoodie, words: shopWords, newTab: words.newTab });
 		expect(attr(doc.querySelector('article'), 'data-availability')).toBe('OutOfStock');
 		expect(texts(doc, 'p')).toContain(shopWords.soldOutBanner);
 		expect(texts(doc, 'button')).toEqual([shopWords.soldOut]);
@@ -64,7 +58,7 @@ describe('ProductCard, out of stock', () => {
 	});
 
 	it('dims the photo, which keeps its alt text and size', async () => {
-		const img = (await render(ProductCard, { card: hoodie, words: shopWords })).doc.querySelector('img');
+		const img = (await render(ProductCard, { card: hoodie, words: shopWords, newTab: words.newTab })).doc.querySelector('img');
 		expect(attr(img, 'alt')).toBe('Test artwork of a hoodie');
 		// The dimming is a Tailwind opacity utility on the photo.
 		expect(attr(img, 'class')).toMatch(/\bopacity-40\b/);
@@ -73,7 +67,7 @@ describe('ProductCard, out of stock', () => {
 	});
 
 	it('shows name, cut description, price and sizes', async () => {
-		const { doc } = await render(ProductCard, { card: hoodie, words: shopWords });
+		const { doc } = await render(ProductCard, { card: hoodie, words: shopWords, newTab: words.newTab });
 		expect(texts(doc, 'h2')).toEqual(['Training Hoodie']);
 		const [summary = ''] = texts(doc, 'h2 + p');
 		expect(summary.endsWith('…')).toBe(true);
@@ -85,14 +79,14 @@ describe('ProductCard, out of stock', () => {
 	});
 
 	it('ships no script', async () => {
-		const { doc } = await render(ProductCard, { card: hoodie, words: shopWords });
+		const { doc } = await render(ProductCard, { card: hoodie, words: shopWords, newTab: words.newTab });
 		expect(doc.querySelectorAll('script, astro-island')).toHaveLength(0);
 	});
 });
 
 describe('ProductCard, in stock', () => {
 	it('links Buy Now to the checkout in a new tab', async () => {
-		const { doc } = await render(ProductCard, { card: { ...hoodie, availability: 'InStock' }, words: shopWords });
+		const { doc } = await render(ProductCard, { card: { ...hoodie, availability: 'InStock' }, words: shopWords, newTab: words.newTab });
 		const links = doc.querySelectorAll('a');
 		expect(links).toHaveLength(1);
 		expect(texts(doc, 'a')[0]?.startsWith(shopWords.buy)).toBe(true);
@@ -105,12 +99,12 @@ describe('ProductCard, in stock', () => {
 	});
 });
 
-describe('ProductGrid, empty categories (SPEC §8)', () => {
+describe('ProductGrid, empty categories with no products', () => {
 	it.each(['shop-fitness-gear', 'shop-programs', 'shop-supplements'] as const)(
 		'%s shows its empty state and e-mail button',
 		async (page) => {
 			const empty = emptyStateOf(page);
-			const { doc } = await render(ProductGrid, { cards: [], empty, email, words: shopWords });
+			const { doc } = await render(ProductGrid, { cards: [], empty, email, words: shopWords, newTab: words.newTab });
 			expect(texts(doc, 'h2')).toEqual([empty.heading]);
 			expect(doc.querySelectorAll('article')).toHaveLength(0);
 			expect(texts(doc, 'a')).toEqual(empty.contactLabel ? [empty.contactLabel] : []);
@@ -121,13 +115,25 @@ describe('ProductGrid, empty categories (SPEC §8)', () => {
 	);
 
 	it('leaves the button out when no label is given', async () => {
-		const { doc } = await render(ProductGrid, { cards: [], empty: { heading: 'No Products Available' }, email, words: shopWords });
+		const { doc } = await render(ProductGrid, {
+			cards: [],
+			empty: { heading: 'No Products Available' },
+			email,
+			words: shopWords,
+			newTab: words.newTab,
+		});
 		expect(texts(doc, 'h2')).toEqual(['No Products Available']);
 		expect(doc.querySelectorAll('a')).toHaveLength(0);
 	});
 
 	it('shows the grid instead when there are products', async () => {
-		const { doc } = await render(ProductGrid, { cards: [hoodie], empty: emptyStateOf('shop-programs'), email, words: shopWords });
+		const { doc } = await render(ProductGrid, {
+			cards: [hoodie],
+			empty: emptyStateOf('shop-programs'),
+			email,
+			words: shopWords,
+			newTab: words.newTab,
+		});
 		expect(doc.querySelectorAll('ul > li > article')).toHaveLength(1);
 		expect(doc.textContent).not.toContain(emptyStateOf('shop-programs').heading);
 	});

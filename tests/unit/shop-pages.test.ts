@@ -18,7 +18,7 @@ describe('content/pages/shop.yaml', () => {
 });
 
 describe('shop category pages', () => {
-	// The page builds only with an empty state (SPEC §2: an empty category shows an empty-state card).
+	// The page builds only with an empty state (an empty category shows an empty-state card).
 	it.each(productCategories.map((category) => `shop-${category}` as const))('%s has an intro and an empty state', (name) => {
 		const page = schemas[name].parse(yamlOf(name));
 		expect(page.intro).toBeTruthy();

@@ -23,6 +23,15 @@ describe('specialHours in content/settings/site.yaml', () => {
 		]);
 	});
 
+	it('reads closed: false, which the CMS switch writes when it is off, as shortened hours', () => {
+		expect(specialHoursSchema.parse([{ from: '2026-12-24', closed: false, open: '08:00', close: '13:00', note: 'Christmas Eve' }])).toEqual(
+			[{ from: '2026-12-24', to: '2026-12-24', hours: { open: '08:00', close: '13:00' }, note: 'Christmas Eve' }],
+		);
+		expect(problem([{ from: '2026-12-24', closed: false, note: 'Christmas Eve' }])).toBe(
+			'0.open: Give both open and close times, or closed: true for a closure',
+		);
+	});
+
 	it('is optional', () => {
 		expect(specialHoursSchema.parse(undefined)).toEqual([]);
 	});

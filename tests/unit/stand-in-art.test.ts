@@ -69,7 +69,7 @@ describe('standInSvg', () => {
 
 describe('hero video scenes', async () => {
 	const { heroScenes } = await import('../../scripts/stand-ins/video.mjs');
-	// Issue 10 §6: the page's heading and JOIN NOW sit over the video, so no frame carries words of its own.
+	// The page's heading and JOIN NOW sit over the video, so no frame carries words of its own.
 	it.each(heroScenes.map((scene, i) => [i + 1, scene] as const))('scene %i draws no <text> element', (_, scene) => {
 		expect(standInSvg(scene)).not.toMatch(/<text\b/i);
 	});

@@ -1,15 +1,17 @@
 import { z } from 'astro/zod';
 import { altText, type ImageField } from './shared';
 
-const photo = z.strictObject({
-	alt: altText.describe('What photo n shows, for screen readers'),
-	caption: z.string().trim().min(1).optional().describe('Shown under the thumbnail and in the lightbox; leave out for none'),
-});
+const photo = (image: ImageField) =>
+	z.strictObject({
+		image: image().optional().describe('Upload the photo here; leave empty for a photo already in the folder under its number (photo n)'),
+		alt: altText.describe('What the photo shows, for screen readers'),
+		caption: z.string().trim().min(1).optional().describe('Shown under the thumbnail and in the lightbox; leave out for none'),
+	});
 
 /**
- * A gallery album (content/gallery/<album>/index.yaml). Photos are not named one by one: photo n is found by
- * its number beside this file (src/lib/album-images.ts), so the list gives each photo's words, in order, and
- * its length is the album's photo count.
+ * A gallery album (content/gallery/<album>/index.yaml). The list gives each photo's words, in order, and its length
+ * is the album's photo count. A photo names its file (`image`, as the CMS uploads it) or is found by its number
+ * beside this file (src/lib/album-images.ts).
  */
 export const albumSchema = (image: ImageField) =>
 	z.strictObject({
@@ -26,5 +28,10 @@ export const albumSchema = (image: ImageField) =>
 			.describe(
 				'Photo n is looked for as <prefix><n> first (pwrthr-facilities-3.jpg), then as plain <n> (3.jpg); leave out to use plain numbers only',
 			),
-		photos: z.array(photo).min(1, 'List at least one photo').describe('Photo 1, photo 2, ... in album order'),
+		photos: z
+			.array(photo(image))
+			.min(1, 'List at least one photo')
+			.describe(
+				'Photo 1, photo 2, ... in album order. Add one entry per photo; the build warns about a numbered file with no entry, and an entry with neither an upload nor a file',
+			),
 	});

@@ -14,7 +14,7 @@ export const productSchema = (image: ImageField) =>
 		id: z
 			.string()
 			.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens, e.g. tshirt-001')
-			.describe('Stock code, e.g. tshirt-001'),
+			.describe('Stock code, e.g. tshirt-001; a new product’s file is named after it'),
 		name: z.string().trim().min(1).describe('Product name shown on its card'),
 		description: z.string().trim().min(1).describe('Full description; cards show the first 100 characters'),
 		price: z
@@ -23,7 +23,7 @@ export const productSchema = (image: ImageField) =>
 			.refine(hasAtMostTwoDecimals, 'Use at most two decimals, e.g. 24.99'),
 		currency: z.enum(currencies, { error: `Use one of ${currencies.join(', ')}` }),
 		image: image(),
-		imageAlt: altText.describe('What the product photo shows, for screen readers'),
+		imageAlt: altText.describe('What the product photo shows, for screen readers; rewrite it when a real photo replaces the stand-in'),
 		sizes: z
 			.array(z.string().trim().min(1))
 			.default([])

@@ -18,7 +18,12 @@ export const httpsUrl = z
 export const altText = z.string().trim().min(1, 'Describe the image for screen readers');
 
 /** Names of an entry's fields that still hold made-up values; the build lists them as warnings (src/build/stand-ins.ts). */
-export const standInFields = z.array(z.string()).default([]).describe('Fields that still hold made-up values; the build warns about them');
+export const standInFields = z
+	.array(z.string())
+	.default([])
+	.describe(
+		'Fields that still hold made-up values (e.g. a stand-in checkout link); the build warns about them. Remove a name once its real value is in',
+	);
 
 /** Zero-padded HH:MM strings sort correctly as plain text. */
 export const isBefore = (start: string, end: string): boolean => start < end;

@@ -18,7 +18,11 @@ const entry = z
 	.strictObject({
 		from: isoDate.describe('The first day, e.g. 2026-12-24'),
 		to: isoDate.optional().describe('The last day of a range; leave out for a single day'),
-		closed: z.literal(true, { error: 'Write closed: true, or leave it out and give open and close times' }).optional(),
+		// The CMS switch writes false when it is off, which means the same as leaving it out.
+		closed: z
+			.boolean({ error: 'Write closed: true, or leave it out and give open and close times' })
+			.optional()
+			.describe('Closed all day; leave off and give the opening and closing times for shortened hours'),
 		open: time.optional().describe('Opening time that day, e.g. 08:00'),
 		close: time.optional().describe('Closing time that day, e.g. 13:00'),
 		note: z.string().trim().min(1, 'Add a short note visitors see, e.g. Christmas').describe('Shown to visitors, e.g. Christmas'),

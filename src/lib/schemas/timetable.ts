@@ -3,8 +3,8 @@ import { isBefore, time, weekdays } from './shared';
 
 export const slotSchema = z
 	.strictObject({
-		start: time,
-		end: time,
+		start: time.describe('Start time, 24-hour, e.g. 06:30'),
+		end: time.describe('End time, 24-hour, e.g. 07:30'),
 		class: z.string().default('').describe('Class name as printed; leave empty for a blank slot'),
 	})
 	// Compared only when both times are valid, so a bad time gets one message, not two.
@@ -16,7 +16,7 @@ export const slotSchema = z
 
 export const timetableDaySchema = z.strictObject({
 	day: z.enum(weekdays, { error: `Use a weekday in lower case: ${weekdays.join(', ')}` }),
-	slots: z.array(slotSchema),
+	slots: z.array(slotSchema).describe("That day's classes in time order; a blank slot keeps the rows lined up with the other days"),
 });
 export type TimetableDay = z.infer<typeof timetableDaySchema>;
 export type Slot = z.infer<typeof slotSchema>;

@@ -5,12 +5,12 @@ import { gatePages } from '../support/pages';
 import { designProblems } from '../support/design-checks';
 import { axeViolations, expandDisclosures, openLightbox, openMobileMenu } from '../support/interactions';
 
-// Budgets from issues 3 and 11, counted in bytes as the production host sends them (gzip for text), never timings.
+// Budgets counted in bytes as the production host sends them (gzip for text), never timings.
 const homeBudget = 300 * 1024;
-// Images a phone downloads before scrolling (issue 11): the pictures in view, at the width the layout asks for.
+// Images a phone downloads before scrolling: the pictures in view, at the width the layout asks for.
 const firstLoadImageBudget = 120 * 1024;
 const viewports = { 375: { width: 375, height: 812 }, 1280: { width: 1280, height: 800 } } as const;
-// The design checks (issue 12) run on the same load once the network checks are done, at a phone and a desktop width:
+// The design checks run on the same load once the network checks are done, at a phone and a desktop width:
 // the phone load as it is, the 1280 px load widened to 1440 px (the same breakpoints, so the same layout rules).
 // The accessibility gate (axe, WCAG 2.0-2.2 A and AA) shares these loads too, after the network checks: at 375 px as
 // loaded and with the mobile menu open; at 1280 px as loaded; at 1440 px with every disclosure expanded and with the
@@ -31,7 +31,7 @@ for (const gatePage of gatePages()) {
 			expect(response?.status(), `${label}: status`).toBe(gatePage.status);
 			await watch.settle();
 
-			// Before any interaction: no script request at all (issue 11); islands wake on the first tap.
+			// Before any interaction: no script request at all; islands wake on the first tap.
 			const atLoad = await watch.requests();
 			const islands = await islandStates(page);
 			const scripts = atLoad.filter(isScript);
@@ -102,6 +102,7 @@ for (const gatePage of gatePages()) {
 			expect.soft(found.splitWords, `${design}: hyphenated words split across lines`).toEqual([]);
 			expect.soft(found.fakeButtons, `${design}: styled as a button but not a link or button`).toEqual([]);
 			expect.soft(found.splitPrices, `${design}: plan price and period on separate lines`).toEqual([]);
+			expect.soft(found.joinedWords, `${design}: words shown without the space between them`).toEqual([]);
 
 			if (width === 1280) {
 				const expanded = await page.locator('main [aria-expanded="true"], main details[open]').count();

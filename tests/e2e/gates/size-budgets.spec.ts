@@ -6,9 +6,9 @@ import { readBuiltPage } from '../support/html-dom';
 import { kb } from '../support/page-watch';
 import { builtHtmlFiles, outDir, pathForFile, resolveBuiltFile } from '../support/pages';
 
-// Byte budgets on the built files (issues 3 and 11), compressed as the precompressed files nginx serves.
+// Byte budgets on the built files, compressed as the precompressed files nginx serves.
 const htmlBudget = 40 * 1024;
-// A page's first response, its CSS inlined, fits the first round trip of a new connection (about 14 KB, issue 11)
+// A page's first response, its CSS inlined, fits the first round trip of a new connection (about 14 KB)
 // as brotli, which Netlify, Cloudflare and deploy/nginx send. /blog grows by about 0.25 KB a monthly post.
 const firstResponseBudget = 14 * 1024;
 const cssBudget = 8 * 1024;

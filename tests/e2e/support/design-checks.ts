@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// Layout defects a design review found by eye (issue 12). tests/e2e/gates/network.spec.ts runs them on every page at a
+// Layout defects a design review found by eye. tests/e2e/gates/network.spec.ts runs them on every page at a
 // phone and a desktop width, with every disclosure open, on the same load as its network checks;
 // tests/e2e/gates/design.spec.ts shows that each check catches its defect.
 
@@ -9,6 +9,7 @@ export interface DesignProblems {
 	splitWords: string[];
 	fakeButtons: string[];
 	splitPrices: string[];
+	joinedWords: string[];
 }
 
 /** Runs in the page: every check over the rendered layout, as readable one-line problems. */
@@ -90,7 +91,45 @@ function findDesignProblems(): DesignProblems {
 		if (!sameLine) splitPrices.push(`"${price.textContent?.trim()}${period.textContent}" breaks across lines`);
 	}
 
-	return { overflowing: [...overflowing], splitWords: [...splitWords], fakeButtons, splitPrices };
+	// Two words of the source drawn as one ("E-MAILUS" for "E-mail us"): in a flex or grid box each child element is
+	// a box of its own, and the space between it and the text beside it is not drawn. So wherever the source has a
+	// space between two children on one row, their glyphs must stand at least a fifth of the font size apart.
+	const joinedWords = new Set<string>();
+	// The boxes of a node's glyphs, without the white space at its ends (a space is drawn only between words).
+	const glyphRects = (node: Node) => {
+		const range = document.createRange();
+		range.selectNodeContents(node);
+		if (node instanceof Text) {
+			const text = node.data;
+			range.setStart(node, text.length - text.trimStart().length);
+			range.setEnd(node, text.trimEnd().length);
+		}
+		return [...range.getClientRects()].filter((r) => r.width > 0);
+	};
+	for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+		if (!/^(inline-)?(flex|grid)$/.test(getComputedStyle(el).display) || !visible(el) || clipped(el)) continue;
+		// Absolutely placed children (screen-reader-only words among them) are not on the row.
+		const inFlow = (n: ChildNode) =>
+			n.nodeType === Node.TEXT_NODE || (n instanceof Element && !['absolute', 'fixed'].includes(getComputedStyle(n).position));
+		const nodes = [...el.childNodes].filter(inFlow);
+		nodes.forEach((node, i) => {
+			const next = nodes.slice(i + 1).find((n) => n.textContent?.trim());
+			// The defect is a run of text beside an element; two elements side by side are laid out by their own margins.
+			if (!next || !node.textContent?.trim() || (!(node instanceof Text) && !(next instanceof Text))) return;
+			const between = nodes
+				.slice(i + 1, nodes.indexOf(next))
+				.map((n) => n.textContent)
+				.join('');
+			if (!/\s$/.test(node.textContent) && !/^\s/.test(next.textContent ?? '') && !/\s/.test(between)) return;
+			const before = glyphRects(node).at(-1);
+			const after = glyphRects(next)[0];
+			if (!before || !after || after.top >= before.bottom || after.bottom <= before.top) return;
+			if (after.left - before.right < parseFloat(getComputedStyle(el).fontSize) / 5)
+				joinedWords.add(`"${node.textContent.trim()}" and "${next.textContent?.trim()}" touch in ${describe(el)}`);
+		});
+	}
+
+	return { overflowing: [...overflowing], splitWords: [...splitWords], fakeButtons, splitPrices, joinedWords: [...joinedWords] };
 }
 
 /** The layout defects on the page as it is now, once its fonts have loaded. */

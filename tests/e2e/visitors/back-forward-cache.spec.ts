@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chromiumArgs, systemChromium } from '../../../playwright.config';
+import { chromiumFlags, systemChromium } from '../../../scripts/lib/chromium.mjs';
 import { sitemapPaths } from '../support/pages';
 
 // Issue 19, §2: Back and Forward show the page at once from the back/forward cache. Nothing on any page may keep it
@@ -8,7 +8,7 @@ import { sitemapPaths } from '../support/pages';
 test.use({
 	launchOptions: {
 		...(systemChromium ? { executablePath: systemChromium } : {}),
-		args: chromiumArgs,
+		args: chromiumFlags,
 		ignoreDefaultArgs: ['--disable-back-forward-cache'],
 	},
 });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 10 §6: the hero's heading, intro and button stay legible over any frame of the video and over its still.
+// The hero's heading, intro and button stay legible over any frame of the video and over its still.
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const words = '#hero-heading, #hero-heading ~ p';

@@ -1,6 +1,6 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
 import puppeteer, { type Browser, type Page as PuppeteerPage } from 'puppeteer-core';
-import { chromiumArgs, systemChromium } from '../../../playwright.config';
+import { chromiumFlags, systemChromium } from '../../../scripts/lib/chromium.mjs';
 import { timetable } from '../support/timetable-content';
 
 // Issue 19, §2: page changes feel instant. Speculation Rules prerender the next page when the visitor shows intent,
@@ -14,7 +14,7 @@ import { timetable } from '../support/timetable-content';
 type PrerenderStatus = { key: { url: string }; status: string; prerenderStatus?: string };
 
 async function launch(): Promise<Browser> {
-	return puppeteer.launch({ executablePath: systemChromium ?? chromium.executablePath(), args: chromiumArgs });
+	return puppeteer.launch({ executablePath: systemChromium ?? chromium.executablePath(), args: chromiumFlags });
 }
 
 /** Resolves when Chromium reports the prerender of `path` ready; rejects when it reports a failure. */

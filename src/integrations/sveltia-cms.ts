@@ -1,16 +1,17 @@
-// @ts-check
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
 import { rewriteSveltiaBundle } from '../build/sveltia-bundle.ts';
 
 // npm installs both packages at the top of node_modules; neither exports its package.json for require.resolve.
-const packageDir = (/** @type {string} */ name) => fileURLToPath(new URL(`../../node_modules/${name}/`, import.meta.url));
+const packageDir = (name: string) => fileURLToPath(new URL(`../../node_modules/${name}/`, import.meta.url));
 
 /**
  * /admin's own security policy: our origin, plus GitHub's API (reading and committing content) and GitHub's
  * avatar host (the signed-in user's picture). Sveltia injects its styles at run time, hence 'unsafe-inline'
- * for styles only.
+ * for styles only. It reads an uploaded photo back from its blob: address to show the thumbnail, hence blob:
+ * in connect-src.
  */
 export const adminCsp = [
 	"default-src 'self'",
@@ -18,7 +19,7 @@ export const adminCsp = [
 	"style-src 'self' 'unsafe-inline'",
 	"img-src 'self' data: blob: https://avatars.githubusercontent.com",
 	"font-src 'self'",
-	"connect-src 'self' data: https://api.github.com",
+	"connect-src 'self' data: blob: https://api.github.com",
 	"media-src 'self' blob:",
 	"worker-src 'self' blob:",
 	"frame-src 'none'",
@@ -44,13 +45,12 @@ const adminPage = `<!doctype html>
 /**
  * Every file /admin serves besides config.yml (an Astro endpoint), keyed by URL path: the page, Sveltia's
  * bundle from node_modules with its CDN addresses rewritten to ours, its chunks, and the icon font.
- * @returns {Map<string, { body: string | Buffer, type: string }>}
  */
-export function adminFiles() {
+export function adminFiles(): Map<string, { body: string | Buffer; type: string }> {
 	const pkgDir = packageDir('@sveltia/cms');
-	const { version } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+	const { version } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string };
 	const js = 'text/javascript; charset=utf-8';
-	const files = new Map();
+	const files = new Map<string, { body: string | Buffer; type: string }>();
 	files.set('/admin/index.html', { body: adminPage, type: 'text/html; charset=utf-8' });
 	files.set('/admin/sveltia-cms.js', {
 		body: rewriteSveltiaBundle(readFileSync(join(pkgDir, 'dist/sveltia-cms.js'), 'utf8'), version),
@@ -73,15 +73,13 @@ export function adminFiles() {
 
 /**
  * Serves Sveltia CMS at /admin from our own origin: written into the build, and answered by the dev server.
- * @returns {import('astro').AstroIntegration}
  */
-export function sveltiaCms() {
+export function sveltiaCms(): AstroIntegration {
 	return {
 		name: 'sveltia-cms',
 		hooks: {
 			'astro:server:setup': ({ server }) => {
-				/** @type {ReturnType<typeof adminFiles> | undefined} */
-				let files;
+				let files: ReturnType<typeof adminFiles> | undefined;
 				server.middlewares.use((req, res, next) => {
 					const path = (req.url ?? '').split('?')[0] ?? '';
 					if (!path.startsWith('/admin') || path === '/admin/config.yml') return next();
