@@ -129,7 +129,7 @@ export const pageSchemas = (image: ImageField) => {
 			archive: z
 				.strictObject({
 					title: template('page').describe('Browser tab and search result title of each archive page, e.g. Monthly posts, page {page}'),
-					description: words.describe('Search result text of the archive pages'),
+					description: template('page').describe('Search result text of each archive page; {page} keeps each page’s own'),
 					heading: words.describe('The main heading of each archive page'),
 					pageLabel: template('page', 'pages').describe('Under the heading, e.g. Page {page} of {pages}'),
 					linkLabel: words.describe('The link under the newest posts on /blog to every post, e.g. All monthly posts'),
