@@ -49,3 +49,12 @@ export function isExternalLink(href: string, siteUrl: string): boolean {
 	if (!/^https?:\/\//i.test(href)) return false;
 	return new URL(href).origin !== new URL(siteUrl).origin;
 }
+
+/**
+ * How many monthly posts /blog shows before its link to the archive. Every page must fit the first round trip
+ * (14 KB brotli, issue 19) and each post card adds about 0.25 KB, so /blog shows the newest few, whatever the number.
+ */
+export const newestPostsShown = 3;
+
+/** Monthly posts per archive page (/blog/archive, /blog/archive/2, ...): the archive carries no class guides, so more fit. */
+export const postsPerArchivePage = 12;

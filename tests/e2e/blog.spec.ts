@@ -10,6 +10,7 @@ import {
 	startingWith,
 	team,
 } from '../support/content';
+import { newestPostsShown } from '../../src/lib/blog';
 import { required } from '../../src/lib/required';
 import { settings } from './support/site';
 
@@ -20,7 +21,9 @@ const postsList = required(blogPage.posts, 'content/pages/blog.yaml: posts');
 const guidesList = required(blogPage.guides, 'content/pages/blog.yaml: guides');
 const sectionHeading = (id: string) => [postsList, guidesList].find((list) => list.id === id)?.heading ?? id;
 const listedClasses = listedClassGuides.map((guide) => guide.slug);
-const posts = allPosts.map((post) => post.slug);
+// /blog shows the newest few; the archive (/blog/archive …) every post (tests/unit/blog-archive.test.ts builds 36).
+const everyPost = allPosts.map((post) => post.slug);
+const posts = everyPost.slice(0, newestPostsShown);
 const hidden = classGuides.filter((guide) => !listedClasses.includes(guide.slug));
 const withCarousel = allPosts.filter((post) => post.carousel);
 
@@ -96,6 +99,17 @@ test.describe('/blog', () => {
 			await expect(page.locator(`main a[href="/classes/${guide.slug}"]`)).toHaveCount(0);
 			await expect(page.locator('main article h3', { hasText: guide.classTitle })).toHaveCount(0);
 		}
+	});
+
+	test('links the archive, which lists every post newest first', async ({ page }) => {
+		const archive = required(blogPage.archive, 'content/pages/blog.yaml: archive');
+		await page.goto(`/blog#${postsList.id}`);
+		await page.getByRole('link', { name: archive.linkLabel }).click();
+		await expect(page).toHaveURL(/\/blog\/archive$/);
+		const readMore = page.locator('main').getByRole('link', { name: startingWith(postsList.linkLabel) });
+		const firstPage = everyPost.slice(0, await readMore.count());
+		expect(firstPage.length).toBeGreaterThan(0);
+		for (const [i, slug] of firstPage.entries()) await expect(readMore.nth(i)).toHaveAttribute('href', `/blog/${slug}`);
 	});
 
 	test('every card leads to a page', async ({ page, request }) => {

@@ -81,6 +81,7 @@ export interface Page {
 	posts?: BlogList;
 	guides?: BlogList;
 	feed?: { title: string; linkLabel: string };
+	archive?: Record<'title' | 'description' | 'heading' | 'pageLabel' | 'linkLabel' | 'newer' | 'older', string>;
 }
 interface BlogList {
 	id: string;

@@ -126,6 +126,17 @@ export const pageSchemas = (image: ImageField) => {
 					linkLabel: words.describe('Words of the visible link to the feed'),
 				})
 				.describe('The RSS feed of the monthly posts (/rss.xml)'),
+			archive: z
+				.strictObject({
+					title: template('page').describe('Browser tab and search result title of each archive page, e.g. Monthly posts, page {page}'),
+					description: template('page').describe('Search result text of each archive page; {page} keeps each page’s own'),
+					heading: words.describe('The main heading of each archive page'),
+					pageLabel: template('page', 'pages').describe('Under the heading, e.g. Page {page} of {pages}'),
+					linkLabel: words.describe('The link under the newest posts on /blog to every post, e.g. All monthly posts'),
+					newer: words.describe('The link to the page of newer posts, e.g. Newer posts'),
+					older: words.describe('The link to the page of older posts, e.g. Older posts'),
+				})
+				.describe('Every monthly post, newest first, a page at a time (/blog/archive, /blog/archive/2 …); /blog shows the newest few'),
 		}),
 		shop: z.strictObject({ ...page, shop: shopHubSchema(image) }),
 		'shop-fitness-gear': z.strictObject(shopCategory),

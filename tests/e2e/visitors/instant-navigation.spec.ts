@@ -1,0 +1,153 @@
+import { chromium, expect, test, type Page } from '@playwright/test';
+import puppeteer, { type Browser, type Page as PuppeteerPage } from 'puppeteer-core';
+import { chromiumFlags, systemChromium } from '../../../scripts/lib/chromium.mjs';
+import { timetable } from '../support/timetable-content';
+
+// Issue 19, §2: page changes feel instant. Speculation Rules prerender the next page when the visitor shows intent,
+// and Back and Forward come from the back/forward cache.
+//
+// Chromium refuses to prerender while a DevTools client is attached to the page directly, as Playwright's are
+// ("PrerenderingDisabledByDevTools"). Puppeteer attaches through the tab, as Chrome's own DevTools do, so the
+// prerender tests drive the same Chromium through puppeteer-core. Its page session (`_client()`) reports the
+// prerender's progress (CDP Preload domain): the tests wait for "Ready", an event, never a duration.
+
+type PrerenderStatus = { key: { url: string }; status: string; prerenderStatus?: string };
+
+async function launch(): Promise<Browser> {
+	return puppeteer.launch({ executablePath: systemChromium ?? chromium.executablePath(), args: chromiumFlags });
+}
+
+/** Resolves when Chromium reports the prerender of `path` ready; rejects when it reports a failure. */
+async function prerendered(page: PuppeteerPage, path: string): Promise<void> {
+	const session = (
+		page as unknown as { _client(): { send(method: string): Promise<unknown>; on(event: string, fn: (e: PrerenderStatus) => void): void } }
+	)._client();
+	await session.send('Preload.enable');
+	return new Promise((resolve, reject) => {
+		session.on('Preload.prerenderStatusUpdated', (event) => {
+			if (new URL(event.key.url).pathname !== path) return;
+			if (event.status === 'Ready') resolve();
+			if (event.status === 'Failure') reject(new Error(`the prerender of ${path} failed: ${event.prerenderStatus ?? 'no reason given'}`));
+		});
+	});
+}
+
+/** What the page now shown reports about how it was loaded. */
+const shown = (page: PuppeteerPage) =>
+	page.evaluate(() => ({
+		path: location.pathname,
+		activationStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number })
+			.activationStart,
+		heading: document.querySelector('h1')?.textContent?.trim() ?? '',
+	}));
+
+test.describe('prerender on intent', () => {
+	let browser: Browser;
+	test.beforeAll(async () => {
+		browser = await launch();
+	});
+	test.afterAll(async () => {
+		await browser.close();
+	});
+
+	test('desktop: hovering a menu link prerenders the page, and the click shows it with no new request for it', async ({ baseURL }) => {
+		const page = await browser.newPage();
+		await page.setViewport({ width: 1440, height: 900 });
+		await page.goto(`${baseURL}/`);
+		const link = await page.waitForSelector('header nav a[href="/timetable"]');
+		const ready = prerendered(page, '/timetable');
+		await link!.hover();
+		await ready;
+		const documents: string[] = [];
+		page.on('request', (request) => {
+			if (request.resourceType() === 'document') documents.push(request.url());
+		});
+		await Promise.all([page.waitForNavigation(), link!.click()]);
+		const now = await shown(page);
+		expect(now.path).toBe('/timetable');
+		expect(now.activationStart, 'activationStart: the page was prerendered before it was shown').toBeGreaterThan(0);
+		expect(now.heading).not.toBe('');
+		expect(documents, 'requests for the page itself after the click').toEqual([]);
+		await page.close();
+	});
+
+	test('phone: pressing a link prerenders the page before the finger lifts', async ({ baseURL }) => {
+		const page = await browser.newPage();
+		await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+		await page.goto(`${baseURL}/timetable`);
+		// A class page link on the timetable: the second step of the issue's benchmark.
+		const link = await page.waitForSelector('main [data-slot] a[href^="/classes/"]');
+		const path = await link!.evaluate((a) => new URL(a.href).pathname);
+		await link!.scrollIntoView();
+		const box = await link!.boundingBox();
+		const ready = prerendered(page, path);
+		await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+		await page.mouse.down();
+		await ready;
+		await Promise.all([page.waitForNavigation(), page.mouse.up()]);
+		const now = await shown(page);
+		expect(now.path).toBe(path);
+		expect(now.activationStart).toBeGreaterThan(0);
+		await page.close();
+	});
+
+	test('a prerendered timetable shows London today and the open-now line as they are when it is shown', async ({ baseURL }) => {
+		const page = await browser.newPage();
+		await page.setViewport({ width: 1440, height: 900 });
+		await page.goto(`${baseURL}/`);
+		const link = await page.waitForSelector('header nav a[href="/timetable"]');
+		const ready = prerendered(page, '/timetable');
+		await link!.hover();
+		await ready;
+		await Promise.all([page.waitForNavigation(), link!.click()]);
+		const state = await page.evaluate(() => ({
+			today: document.querySelector('[data-today]')?.getAttribute('data-weekday'),
+			line: document.querySelector('[data-open-now]')?.textContent ?? '',
+			londonDay: new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'long' }).format(new Date()).toLowerCase(),
+		}));
+		expect((await shown(page)).activationStart).toBeGreaterThan(0);
+		expect(Object.keys(timetable)).toContain(state.londonDay);
+		expect(state.today).toBe(state.londonDay);
+		expect(state.line).not.toBe('');
+		await page.close();
+	});
+});
+
+// What the page does when a prerendered copy is shown or a cached one restored, at a time of the test's choosing: the
+// browser's own events, dispatched on a page whose clock Playwright controls (a prerendered page's clock it cannot).
+test.describe('shown later than it ran', () => {
+	test.use({ timezoneId: 'Pacific/Auckland' });
+
+	/** A Thursday 23:59:30 in London (GMT), and the Friday a minute later. */
+	const beforeMidnight = new Date('2026-11-26T23:59:30Z');
+	const afterMidnight = new Date('2026-11-27T00:00:30Z');
+
+	const todayAndLine = (page: Page) =>
+		page.evaluate(() => ({
+			today: document.querySelector('[data-today]')?.getAttribute('data-weekday'),
+			line: document.querySelector('[data-open-now]')?.textContent ?? '',
+		}));
+
+	test('a timetable prerendered before midnight and shown after it marks the new day and opening time', async ({ page }) => {
+		await page.clock.setFixedTime(beforeMidnight);
+		await page.goto('/timetable');
+		const before = await todayAndLine(page);
+		expect(before.today).toBe('thursday');
+		await page.clock.setFixedTime(afterMidnight);
+		await page.evaluate(() => document.dispatchEvent(new Event('prerenderingchange')));
+		const after = await todayAndLine(page);
+		expect(after.today).toBe('friday');
+		expect(after.line, 'the open-now line is worked out again').not.toBe(before.line);
+	});
+
+	test('a page restored from the back/forward cache after midnight does the same', async ({ page }) => {
+		await page.clock.setFixedTime(beforeMidnight);
+		await page.goto('/timetable');
+		const before = await todayAndLine(page);
+		await page.clock.setFixedTime(afterMidnight);
+		await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+		const after = await todayAndLine(page);
+		expect(after.today).toBe('friday');
+		expect(after.line).not.toBe(before.line);
+	});
+});
