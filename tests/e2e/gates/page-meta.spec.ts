@@ -29,6 +29,7 @@ const pages = gatePages().map((gatePage) => {
 		description: meta('meta[name="description"]') ?? '',
 		canonical: meta('link[rel="canonical"]', 'href'),
 		h1s: doc.querySelectorAll('h1').map((h1) => text(h1.textContent)),
+		headingLevels: doc.querySelectorAll('h1, h2, h3, h4, h5, h6').map((heading) => Number(heading.tagName.slice(1))),
 		ogImage: meta('meta[property="og:image"]'),
 		twitterCard: meta('meta[name="twitter:card"]'),
 		robots: meta('meta[name="robots"]'),
@@ -56,7 +57,7 @@ test('every page has its own title and description', () => {
 });
 
 for (const page of pages) {
-	test(`meta ${page.name}: title, description, canonical, one h1, social card`, () => {
+	test(`meta ${page.name}: title, description, canonical, one h1, heading order, social card`, () => {
 		expect.soft(page.title, 'title').not.toBe('');
 		// A real description (the not-found page's one line is enough), at most what search results show: SeoHead cuts it.
 		expect.soft(page.description.length, `description "${page.description}"`).toBeGreaterThan(page.status === 404 ? 0 : 40);
@@ -71,5 +72,10 @@ for (const page of pages) {
 		const words = expected.get(page.status === 404 ? '404' : page.url);
 		if (words?.title) expect.soft(page.title, 'the title of its file').toBe(words.title);
 		if (words) expect.soft(page.h1s[0], 'the heading of its file').toBe(text(words.heading));
+		// Screen-reader users move by heading level, so none is skipped on the way down (h1 → h3 hides a level).
+		const skipped = page.headingLevels.flatMap((level, i) =>
+			i > 0 && level > (page.headingLevels[i - 1] ?? 0) + 1 ? [`h${page.headingLevels[i - 1]} → h${level}`] : [],
+		);
+		expect.soft(skipped, 'heading levels skipped').toEqual([]);
 	});
 }
