@@ -50,7 +50,8 @@ test.describe('prerender on intent', () => {
 		await browser.close();
 	});
 
-	test('desktop: hovering a menu link prerenders the page, and the click shows it with no new request for it', async ({ baseURL }) => {
+	/** On a desktop home page, hovers the menu's timetable link until Chromium reports the timetable prerendered. */
+	const hoverTimetableLink = async (baseURL: string | undefined) => {
 		const page = await browser.newPage();
 		await page.setViewport({ width: 1440, height: 900 });
 		await page.goto(`${baseURL}/`);
@@ -58,11 +59,16 @@ test.describe('prerender on intent', () => {
 		const ready = prerendered(page, '/timetable');
 		await link!.hover();
 		await ready;
+		return { page, link: link! };
+	};
+
+	test('desktop: hovering a menu link prerenders the page, and the click shows it with no new request for it', async ({ baseURL }) => {
+		const { page, link } = await hoverTimetableLink(baseURL);
 		const documents: string[] = [];
 		page.on('request', (request) => {
 			if (request.resourceType() === 'document') documents.push(request.url());
 		});
-		await Promise.all([page.waitForNavigation(), link!.click()]);
+		await Promise.all([page.waitForNavigation(), link.click()]);
 		const now = await shown(page);
 		expect(now.path).toBe('/timetable');
 		expect(now.activationStart, 'activationStart: the page was prerendered before it was shown').toBeGreaterThan(0);
@@ -92,14 +98,8 @@ test.describe('prerender on intent', () => {
 	});
 
 	test('a prerendered timetable shows London today and the open-now line as they are when it is shown', async ({ baseURL }) => {
-		const page = await browser.newPage();
-		await page.setViewport({ width: 1440, height: 900 });
-		await page.goto(`${baseURL}/`);
-		const link = await page.waitForSelector('header nav a[href="/timetable"]');
-		const ready = prerendered(page, '/timetable');
-		await link!.hover();
-		await ready;
-		await Promise.all([page.waitForNavigation(), link!.click()]);
+		const { page, link } = await hoverTimetableLink(baseURL);
+		await Promise.all([page.waitForNavigation(), link.click()]);
 		const state = await page.evaluate(() => ({
 			today: document.querySelector('[data-today]')?.getAttribute('data-weekday'),
 			line: document.querySelector('[data-open-now]')?.textContent ?? '',
