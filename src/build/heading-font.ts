@@ -14,7 +14,7 @@ export const sourceFont = require.resolve('@fontsource-variable/oswald/files/osw
  * content files), so a new character in content is in the font the next build, never a fallback. Fails, naming
  * the file, when content uses a character Oswald itself does not have.
  */
-export async function subsetHeadingFont(texts: SourceFile[]): Promise<{ font: Buffer; glyphs: number }> {
+export async function subsetHeadingFont(texts: SourceFile[]): Promise<Buffer> {
 	const glyphs = headingGlyphs(texts.map(({ text }) => text));
 	const source = await fontverter.convert(readFileSync(sourceFont), 'sfnt');
 	const missing = missingGlyphs(glyphs, cmapCodePoints(source));
@@ -25,6 +25,5 @@ export async function subsetHeadingFont(texts: SourceFile[]): Promise<{ font: Bu
 		});
 		throw new Error(`The heading font (Oswald) has no glyph for ${where.join(', ')}. Use a plain character instead.`);
 	}
-	const font = await subsetFont(source, glyphs, { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 700 } } });
-	return { font, glyphs: [...glyphs].length };
+	return subsetFont(source, glyphs, { targetFormat: 'woff2', variationAxes: { wght: { min: 400, max: 700 } } });
 }

@@ -6,7 +6,7 @@ import { readContentTexts } from '../build/content-files.ts';
 import { subsetHeadingFont } from '../build/heading-font.ts';
 
 /** The import path of the heading font: global.css and the preload in BaseLayout ask for `${headingFontAlias}/oswald-headings.woff2`. */
-export const headingFontAlias = '@heading-font';
+const headingFontAlias = '@heading-font';
 
 /**
  * Makes the heading font subset (src/build/heading-font.ts) into Astro's cache folder before Vite reads the
@@ -20,7 +20,7 @@ export function headingFont(): AstroIntegration {
 			'astro:config:setup': async ({ config, updateConfig }) => {
 				const dir = path.join(fileURLToPath(config.cacheDir), 'heading-font');
 				const file = path.join(dir, 'oswald-headings.woff2');
-				const { font } = await subsetHeadingFont(readContentTexts(fileURLToPath(config.root)));
+				const font = await subsetHeadingFont(readContentTexts(fileURLToPath(config.root)));
 				// Only a changed font is written, so the dev server does not reload for nothing.
 				if (!existsSync(file) || !readFileSync(file).equals(font)) {
 					mkdirSync(dir, { recursive: true });

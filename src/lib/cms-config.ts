@@ -54,7 +54,6 @@ const folder = (name: CollectionName, label: string, description: string, fields
 	...cmsLocation(name),
 	create: true,
 	delete: true,
-	format: cmsLocation(name).extension === 'yaml' ? 'yaml' : 'frontmatter',
 	slug: '{{slug}}',
 	...besideEntry,
 	fields,

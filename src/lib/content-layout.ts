@@ -63,11 +63,11 @@ export function entryOf(path: string): { collection: CollectionName; id: string 
 	return undefined;
 }
 
-// Where the CMS keeps a collection's entries, from its pattern: "*.yaml" is a file per entry, "*/index.mdx" a folder
-// per entry, named after it.
-export function cmsLocation(name: CollectionName): { folder: string; path?: string; extension: string } {
+// Where the CMS keeps a collection's entries and how it writes them, from its pattern: "*.yaml" is a YAML file per entry,
+// "*/index.mdx" a folder per entry, named after it, holding Markdown with frontmatter.
+export function cmsLocation(name: CollectionName): { folder: string; path?: string; extension: string; format: 'yaml' | 'frontmatter' } {
 	const { pattern } = contentLayout[name];
 	const extension = pattern.slice(pattern.lastIndexOf('.') + 1);
 	const nested = pattern.startsWith('*/') ? { path: `{{slug}}/${pattern.slice(2, pattern.lastIndexOf('.'))}` } : {};
-	return { folder: folderOf(name), ...nested, extension };
+	return { folder: folderOf(name), ...nested, extension, format: extension === 'yaml' ? 'yaml' : 'frontmatter' };
 }
