@@ -53,7 +53,17 @@ export interface Page {
 	description: string;
 	heading: string;
 	intro?: string;
-	sections?: { id: string; heading: string; body: string[]; links?: { label: string; href: string }[] }[];
+	sections?: {
+		id: string;
+		heading: string;
+		body: string[];
+		links?: { label: string; href: string }[];
+		/** Home offers: a plan whose price the section quotes, and an e-mail enquiry button. */
+		plan?: string;
+		enquiry?: string;
+	}[];
+	dayPass?: string;
+	priceFrom?: string;
 	highlights?: { value: string; label: string }[];
 	info?: { heading: string; body: string[] }[];
 	cta?: { heading: string; body: string; label: string };
@@ -105,7 +115,7 @@ export interface Plan {
 }
 /** content/plans, in display order. */
 export const plans = ids('plans')
-	.map((id) => yaml<Plan>('plans', id))
+	.map((id) => ({ ...yaml<Plan>('plans', id), id }))
 	.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
 
 export interface Slot {
