@@ -5,8 +5,7 @@ import { getSettings } from '@/data/settings';
 import { loadWeek, weekOfClass } from '@/data/timetable';
 
 // One feed for each class that is on the timetable and has a page.
-export const getStaticPaths = (async () =>
-	classFeedSlugs(await loadWeek()).map((slug) => ({ params: { slug } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () => classFeedSlugs(await loadWeek()).map((slug) => ({ params: { slug } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
 	const slug = params['slug'] ?? '';
