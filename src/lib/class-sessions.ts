@@ -1,4 +1,5 @@
-// Imports only the London clock helpers, so a page's inline browser script can bundle it small.
+// Build-time and test code: a browser script would share london-time with the timetable's as a separate chunk, a
+// script request. Pages mark the next session with session-moments.ts at build and session-moments-now.ts in the browser.
 import { addDays, toMinutes, weekdayOf, type LondonClock } from './london-time';
 import { weekdays, type Weekday } from './weekdays';
 
