@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { finishPolicy } from '../build/page-steps/content-security-policy.ts';
 import { inlinePageCss } from '../build/page-steps/inline-page-css.ts';
+import { inlinePageScripts } from '../build/page-steps/inline-page-scripts.ts';
+import { dropUnusedCustomProperties } from '../build/page-steps/unused-custom-properties.ts';
 import { keepHyphenatedWords } from '../build/page-steps/keep-words.ts';
 import { dropUnusedImages } from '../build/unused-images.ts';
 
@@ -35,6 +37,10 @@ export function pagePipeline(): AstroIntegration {
 					keepHyphenatedWords,
 					// Inlines the rules the page uses and drops the stylesheet link.
 					inlinePageCss(root, linkedSheets),
+					// Then drops the theme and --tw-* properties nothing on the page reads.
+					dropUnusedCustomProperties,
+					// Bundles each small module script with the helpers it shares with other pages' scripts, and inlines it.
+					inlinePageScripts(root),
 					// Last, so it hashes exactly the inline scripts and styles the page ends with.
 					finishPolicy,
 				];

@@ -1,5 +1,5 @@
-// Build-time and test code: a browser script would share london-time with the timetable's as a separate chunk, a
-// script request. Pages mark the next session with session-moments.ts at build and session-moments-now.ts in the browser.
+// Pure, importing only the London clock helpers. The class pages mark the next session from build-time moments
+// instead (session-moments.ts), so their browser script needs no time-zone code.
 import { addDays, toMinutes, weekdayOf, type LondonClock } from './london-time';
 import { weekdays, type Weekday } from './weekdays';
 

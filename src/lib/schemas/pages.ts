@@ -24,6 +24,21 @@ const section = (image: ImageField) =>
 	});
 const sections = (image: ImageField) => z.array(section(image)).min(1);
 
+/** An offer on the home page: a section that may quote a plan's price and ask for an e-mail enquiry. */
+const offer = (image: ImageField) =>
+	section(image).extend({
+		layout: z
+			.enum(['split', 'wide', 'card'])
+			.default('split')
+			.describe('split: picture beside the words; wide: a picture strip across the page; card: side by side with the next cards'),
+		plan: z
+			.string()
+			.regex(/^[a-z0-9-]+$/, 'Use the file name of a plan in content/plans, without .yaml, e.g. open-gym')
+			.optional()
+			.describe('A plan whose price the section quotes, e.g. open-gym'),
+		enquiry: words.optional().describe('Words of a button that e-mails the gym about this offer, e.g. E-mail us'),
+	});
+
 const cta = z.strictObject({ heading: words, body: words, label: words.describe('Words of the button') });
 
 /** Every page has these: the browser tab, the search result and the page's own heading. */
@@ -52,7 +67,30 @@ export const pageSchemas = (image: ImageField) => {
 	return {
 		home: z.strictObject({
 			...page,
-			sections: sections(image),
+			dayPass: words.describe('Words of the second button in the hero, to the day pass sign-up, e.g. Try a day pass'),
+			proof: z
+				.strictObject({
+					heading: words.describe('Heard by screen readers only, e.g. The gym at a glance'),
+					founded: template('year'),
+					classes: template('count').describe("The number of classes on the week's timetable goes in {count}"),
+					days: template('count').describe('The number of days a week the gym opens goes in {count}'),
+					affiliates: words.describe("Words before the affiliates' names, e.g. Affiliated with"),
+				})
+				.describe('The strip of facts under the hero'),
+			today: z
+				.strictObject({
+					heading: words,
+					intro: words,
+					link: words.describe('Words of the link to /timetable'),
+					today: words,
+					tomorrow: words,
+					onNow: words.describe('Over a class that has started and is not over, e.g. On now'),
+					after: anchor.describe('The id of the section this one follows, e.g. classes'),
+					count: z.number().int().min(1).max(6).default(3).describe('How many of the next classes to show'),
+				})
+				.describe('"Today at the gym": the next classes on the timetable'),
+			priceFrom: template('price', 'period').describe('How an offer quotes its plan, e.g. From {price} a {period}'),
+			sections: z.array(offer(image)).min(1),
 			cta: cta.optional().describe('The join band under the sections; leave out for none'),
 			video: z.strictObject({ pause: words, play: words }).describe('Names of the button that pauses and plays the hero video'),
 			affiliates: z

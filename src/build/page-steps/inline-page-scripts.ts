@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { rolldown } from 'rolldown';
+
+/** The largest script put inline; Vite's own limit for inlining a script that imports nothing. */
+export const inlineScriptLimit = 4096;
+
+const moduleScript = /<script type="module" src="\/(_astro\/[^"]+\.js)"><\/script>/g;
+
+/**
+ * Puts a page's small module scripts inline, each bundled with what it imports, so no page requests a script before
+ * the visitor's first interaction. Vite already inlines a script that imports nothing; but once two components'
+ * scripts share a helper (the London clock of the timetable, the class pages and the home page), it moves the helper
+ * into a chunk of its own and leaves both scripts as files. Bundled here, each page carries its own small copy.
+ * A script that still loads code later (a dynamic import) or grows past the limit stays a file.
+ */
+export function inlinePageScripts(root: string) {
+	const bundled = new Map<string, Promise<string | undefined>>();
+	const bundle = async (file: string) => {
+		const build = await rolldown({ input: path.join(root, file), logLevel: 'silent' });
+		const { output } = await build.generate({ format: 'esm', minify: true });
+		await build.close();
+		const [chunk, ...more] = output;
+		// The minifier keeps tree-shaking hints (`/* @__PURE__ */`), which mean nothing once the code runs.
+		const code = chunk?.type === 'chunk' ? chunk.code.replaceAll('/* @__PURE__ */ ', '').trim() : '';
+		if (more.length > 0 || !code || /\bimport\s*\(|^import\b|\bimport\s*[{*\w]/m.test(code)) return undefined;
+		return code.length <= inlineScriptLimit ? code : undefined;
+	};
+	return async (html: string): Promise<string> => {
+		let out = html;
+		for (const [tag, file = ''] of html.matchAll(moduleScript)) {
+			if (!bundled.has(file)) bundled.set(file, bundle(file));
+			const code = await bundled.get(file);
+			// `</script` inside the code would end the element early; minified code has none, but never risk it.
+			if (code && !code.includes('</script')) out = out.replace(tag, `<script type="module">${code}</script>`);
+		}
+		return out;
+	};
+}

@@ -1,0 +1,160 @@
+import { nextSessions, weeklySessions } from './class-sessions';
+import { addDays, toMinutes } from './london-time';
+import { formatHeadlinePrice } from './price';
+import type { Currency } from './schemas/shared';
+import { fillTemplate } from './text';
+import type { GridDay } from './timetable';
+import { weekdays, type Weekday } from './weekdays';
+
+/** The proof strip's words (content/pages/home.yaml), each with its {placeholder}. */
+export interface ProofWords {
+	founded: string;
+	classes: string;
+	days: string;
+}
+
+/** One line of the proof strip: a figure and the words around it, in reading order ("Since" 2017; 30 "classes a week"). */
+export interface ProofItem {
+	before: string;
+	figure: string;
+	after: string;
+}
+
+/**
+ * The proof strip under the hero, worked out from content so it never goes stale: the year the gym was founded, how
+ * many coached classes the week's timetable holds, and on how many days the gym opens. The figure is drawn large and
+ * the words around it small, read in the order the template gives them.
+ */
+export function proofItems(facts: { founded: number; week: readonly GridDay[]; openDays: number }, words: ProofWords): ProofItem[] {
+	const classes = facts.week.reduce((sum, day) => sum + day.slots.filter(Boolean).length, 0);
+	return [
+		split(words.founded, 'year', String(facts.founded)),
+		split(words.classes, 'count', String(classes)),
+		split(words.days, 'count', String(facts.openDays)),
+	];
+}
+
+/** "Since {year}" with 2017 → { before: "Since", figure: "2017", after: "" }. */
+function split(template: string, name: string, value: string): ProofItem {
+	const [before = '', after = ''] = template.split(`{${name}}`);
+	return { before: before.trim(), figure: value, after: after.trim() };
+}
+
+/** A plan as the home page's offer blocks quote it. */
+export interface QuotedPlan {
+	id: string;
+	price: number;
+	currency: Currency;
+	priceFrom: boolean;
+	period: 'month' | 'block' | 'session';
+}
+
+/**
+ * "From £69 a month" for an offer block that names a plan (content/pages/home.yaml, `plan:`). An unknown plan fails
+ * the build, naming the file, the field and the plans there are.
+ */
+export function quotePlan(planId: string, plans: readonly QuotedPlan[], template: string, field: string): string {
+	const plan = plans.find((each) => each.id === planId);
+	if (!plan) {
+		const known = plans.map((each) => each.id).join(', ');
+		throw new Error(`content/pages/home.yaml: ${field}: "${planId}" is not a plan in content/plans; the plans are ${known}`);
+	}
+	return fillTemplate(template, { price: formatHeadlinePrice(plan.price, plan.currency), period: plan.period });
+}
+
+/** A section of the home page and how it is laid out. */
+export interface LaidOut {
+	layout: 'split' | 'wide' | 'card';
+}
+
+/**
+ * The sections in their order, with neighbouring cards gathered into one row: `split` and `wide` sections stand
+ * alone; two or more `card` sections in a row sit side by side.
+ */
+export function groupSections<T extends LaidOut>(sections: readonly T[]): (T | T[])[] {
+	const groups: (T | T[])[] = [];
+	for (const section of sections) {
+		const last = groups.at(-1);
+		if (section.layout === 'card' && Array.isArray(last)) last.push(section);
+		else groups.push(section.layout === 'card' ? [section] : section);
+	}
+	// A card alone is laid out as a section of its own.
+	return groups.map((group) => (Array.isArray(group) && group.length === 1 ? (group[0] as T) : group));
+}
+
+/** A class in the "Today at the gym" list: when (the words: On now, Today, Tomorrow or the day), times, name, page. */
+export type TodayItem = [when: string, start: string, end: string, name: string, href: string];
+/** The list from a minute of the day until the minute `until` (exclusive). */
+export type TodayState = [until: number, items: TodayItem[]];
+
+/** A Monday: the week's days are worked out from it, on the calendar alone, so no clock change plays a part. */
+const aMonday = '2024-01-01';
+
+/**
+ * The home page's "Today at the gym" for every minute of the week, worked out when the site is built: for each
+ * weekday (Monday first), the states of the list through the day, each until the minute it changes (a class
+ * starts or ends). The page's script then only reads London's weekday and minute and picks the state: no timetable
+ * logic runs in the visitor's browser, and the page carries none of it.
+ */
+export function todayStates(
+	week: readonly GridDay[],
+	words: { today: string; tomorrow: string; onNow: string },
+	count: number,
+	dayName: (day: Weekday) => string,
+): TodayState[][] {
+	const sessions = weeklySessions(week);
+	return weekdays.map((day, i) => {
+		const date = addDays(aMonday, i);
+		const changes = sessions.filter((s) => s.day === day).flatMap((s) => [toMinutes(s.start), toMinutes(s.end)]);
+		const points = [...new Set([0, ...changes])].filter((m) => m < 1440).sort((a, b) => a - b);
+		const states: TodayState[] = [];
+		points.forEach((minutes, p) => {
+			const items = nextSessions(sessions, { date, weekday: day, minutes }, count).map((s): TodayItem => [
+				s.onNow ? words.onNow : s.daysAhead === 0 ? words.today : s.daysAhead === 1 ? words.tomorrow : dayName(s.day),
+				s.start,
+				s.end,
+				s.className,
+				s.href ?? '/timetable',
+			]);
+			const until = points[p + 1] ?? 1440;
+			const last = states.at(-1);
+			// A change that changes nothing shown (a class ends as the next starts) extends the state before it.
+			if (last && JSON.stringify(last[1]) === JSON.stringify(items)) last[0] = until;
+			else states.push([until, items]);
+		});
+		return states;
+	});
+}
+
+/** A home section as content/pages/home.yaml writes it (the fields homeOffers reads). */
+interface OfferSection extends LaidOut {
+	id: string;
+	heading: string;
+	plan?: string | undefined;
+	enquiry?: string | undefined;
+}
+
+/**
+ * The home page's offers, ready to draw: each section's plan quoted ("From £69 a month") and its enquiry made an e-mail
+ * about the section, then grouped (groupSections). The "Today at the gym" block follows the section `today.after`
+ * names, which must be one drawn on its own; otherwise the build fails naming the field.
+ */
+export function homeOffers<S extends OfferSection>(
+	page: { sections: readonly S[]; priceFrom: string; today: { after: string } },
+	plans: readonly QuotedPlan[],
+	email: string,
+) {
+	const offers = page.sections.map((section, i) => ({
+		...section,
+		price: section.plan ? quotePlan(section.plan, plans, page.priceFrom, `sections.${i}.plan`) : undefined,
+		enquiry: section.enquiry ? { label: section.enquiry, email, subject: section.heading } : undefined,
+	}));
+	const groups = groupSections(offers);
+	const anchors = groups.flatMap((group) => (Array.isArray(group) ? [] : [group.id]));
+	if (!anchors.includes(page.today.after)) {
+		throw new Error(
+			`content/pages/home.yaml: today.after: "${page.today.after}" is not a section shown on its own; use one of ${anchors.join(', ')}`,
+		);
+	}
+	return groups;
+}

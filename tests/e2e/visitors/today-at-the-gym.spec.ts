@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { page as pageWords } from '../../support/content';
+import { classSlugs, timetable } from '../support/timetable-content';
+
+// The home page's "Today at the gym": the next classes by London's clock, whatever the device's time zone (here
+// Auckland, 11 to 13 hours ahead), on either side of both clock changes. The expected list is worked out here from
+// content/timetable on its own, not with the site's code.
+test.use({ timezoneId: 'Pacific/Auckland' });
+
+const words = pageWords('home')['today'] as unknown as { today: string; tomorrow: string; onNow: string; count?: number };
+const count = words.count ?? 3;
+const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const capital = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
+
+/** London's weekday (0 is Monday) and minute at a UTC instant. */
+function londonAt(instant: Date) {
+	const parts = new Intl.DateTimeFormat('en-GB', {
+		timeZone: 'Europe/London',
+		weekday: 'long',
+		hour: '2-digit',
+		minute: '2-digit',
+		hourCycle: 'h23',
+	})
+		.formatToParts(instant)
+		.reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+	return { weekday: days.indexOf(String(parts['weekday']).toLowerCase()), minute: Number(parts['hour']) * 60 + Number(parts['minute']) };
+}
+
+/** The rows the list should show at an instant: when, class, times, and the page the class links to. */
+function expected(instant: Date) {
+	const now = londonAt(instant);
+	const rows: { when: string; name: string; time: string; href: string }[] = [];
+	for (let ahead = 0; ahead <= 7 && rows.length < count; ahead++) {
+		const day = days[(now.weekday + ahead) % 7] ?? '';
+		for (const slot of timetable[day] ?? []) {
+			if (ahead === 0 && minutes(slot.end) <= now.minute) continue;
+			const onNow = ahead === 0 && minutes(slot.start) <= now.minute;
+			const when = onNow ? words.onNow : ahead === 0 ? words.today : ahead === 1 ? words.tomorrow : capital(day);
+			const slug = classSlugs.get(slot.class);
+			rows.push({ when, name: slot.class, time: `${slot.start}–${slot.end}`, href: slug ? `/classes/${slug}` : '/timetable' });
+		}
+	}
+	return rows.slice(0, count);
+}
+
+async function shown(page: Page) {
+	const list = page.locator('[data-today-list]');
+	await expect(list.locator('li:not([hidden]) a[href]').first()).toBeAttached();
+	return list.locator('li:not([hidden])').evaluateAll((rows) =>
+		rows.map((row) => {
+			const [when, link, time] = [...row.children] as HTMLElement[];
+			return {
+				when: when?.textContent ?? '',
+				name: link?.textContent ?? '',
+				time: time?.textContent ?? '',
+				href: link?.getAttribute('href') ?? '',
+			};
+		}),
+	);
+}
+
+const instants = {
+	'a winter evening (GMT)': '2027-01-13T17:59:00Z',
+	'a summer morning (BST)': '2027-07-06T05:30:00Z',
+	'just after the clocks go forward': '2027-03-28T01:30:00Z',
+	'just after the clocks go back': '2026-10-25T01:30:00Z',
+	'late on a Saturday, into the next week': '2027-01-16T22:00:00Z',
+};
+
+for (const [when, iso] of Object.entries(instants)) {
+	test(`shows the next classes by London's clock: ${when}`, async ({ page }) => {
+		await page.clock.setFixedTime(new Date(iso));
+		await page.goto('/');
+		expect(await shown(page)).toEqual(expected(new Date(iso)));
+	});
+}
+
+test('keeps its height while the week loads, so nothing below moves', async ({ page }) => {
+	let release = () => {};
+	const released = new Promise<void>((resolve) => (release = resolve));
+	await page.route('**/timetable.json', async (route) => {
+		await released;
+		await route.continue();
+	});
+	await page.goto('/');
+	const section = page.locator('section[aria-labelledby="today-heading"]');
+	const before = await section.boundingBox();
+	release();
+	await shown(page);
+	expect(await section.boundingBox()).toEqual(before);
+});
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false });
+
+	test('the section is the link to the timetable, with no empty rows', async ({ page }) => {
+		await page.goto('/');
+		await expect(page.locator('section[aria-labelledby="today-heading"] a[href="/timetable"]')).toBeVisible();
+		await expect(page.locator('[data-today-list]')).toBeHidden();
+	});
+});
