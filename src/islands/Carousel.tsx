@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import { fillTemplate } from '@/lib/text';
 
@@ -55,6 +55,8 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 	// Embla's API exists once it has taken over the track; before that the row scrolls natively.
 	const ready = api !== undefined;
 	const [announcement, setAnnouncement] = useState('');
+	// The slide at the start, shown as "1 / 6" so a phone, with one slide in view, shows that more follow.
+	const [selected, setSelected] = useState(0);
 	const trackId = `${id}-track`;
 
 	useEffect(() => {
@@ -63,6 +65,7 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 		api.rootNode().scrollLeft = 0;
 		const announce = () => {
 			const index = api.selectedScrollSnap();
+			setSelected(index);
 			const title = slides[index]?.title;
 			setAnnouncement(
 				`${fillTemplate(words.slide, { number: String(index + 1), count: String(slides.length) })}${title ? `: ${title}` : ''}`,
@@ -74,9 +77,24 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 		};
 	}, [api, slides, words.slide]);
 
+	// The buttons show before the island wakes, and the tap that woke it is replayed as soon as React mounts, a
+	// moment before Embla has taken over the track: such a move waits for it.
+	const waiting = useRef<'previous' | 'next' | undefined>(undefined);
+	useEffect(() => {
+		if (!api || !waiting.current) return;
+		if (waiting.current === 'previous') api.scrollPrev(reducedMotion);
+		else api.scrollNext(reducedMotion);
+		waiting.current = undefined;
+	}, [api, reducedMotion]);
 	// Visitors who prefer reduced motion jump straight to the slide instead of watching it glide.
-	const previous = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
-	const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
+	const previous = useCallback(() => {
+		if (api) api.scrollPrev(reducedMotion);
+		else waiting.current = 'previous';
+	}, [api, reducedMotion]);
+	const next = useCallback(() => {
+		if (api) api.scrollNext(reducedMotion);
+		else waiting.current = 'next';
+	}, [api, reducedMotion]);
 	const onKeyDown = (event: KeyboardEvent) => {
 		if (event.key === 'ArrowLeft') previous();
 		else if (event.key === 'ArrowRight') next();
@@ -105,7 +123,8 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 							role="group"
 							aria-roledescription="slide"
 							aria-label={`${i + 1} of ${slides.length}`}
-							className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
+							// On phones the next slide peeks in at the edge, so the row reads as more to come.
+							className="min-w-0 shrink-0 grow-0 basis-[85%] pl-4 md:basis-1/2 lg:basis-1/3"
 						>
 							{/* The figure, not the padded slide, snaps to the start, so no-JS scrolling lines photos up with the edge. */}
 							<figure className="snap-start">
@@ -128,7 +147,13 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 					))}
 				</div>
 			</div>
-			<div hidden={!ready} className="mt-6 flex justify-end gap-3">
+			{/* In the server HTML, so they are there from the first paint whenever scripts run: a tap before the island
+			    wakes is held and replayed (src/directives/interaction.ts). Without scripts they could not work, so
+			    they are hidden by a media query, not by the island, and nothing moves when it wakes. */}
+			<div className="mt-6 flex items-center justify-end gap-3 noscript:hidden">
+				<p aria-hidden="true" className="mr-auto font-display text-lg tracking-wider text-muted tabular-nums">
+					<span className="text-paper">{selected + 1}</span> / {slides.length}
+				</p>
 				<button type="button" onClick={previous} aria-controls={trackId} aria-label={words.previous} className={buttonClass}>
 					<Arrow direction="left" />
 				</button>

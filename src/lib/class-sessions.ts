@@ -1,4 +1,5 @@
-// Imports only the London clock helpers, so a page's inline browser script can bundle it small.
+// Pure, importing only the London clock helpers. The class pages mark the next session from build-time moments
+// instead (session-moments.ts), so their browser script needs no time-zone code.
 import { addDays, toMinutes, weekdayOf, type LondonClock } from './london-time';
 import { weekdays, type Weekday } from './weekdays';
 

@@ -43,7 +43,7 @@ export const picturePresets = {
 		crop: [4, 3],
 	},
 	/** Blog carousel slides: one, two or three a view. */
-	carouselSlide: { widths: [480, 960], sizes: '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw' },
+	carouselSlide: { widths: [480, 960], sizes: '(min-width: 1024px) 280px, (min-width: 768px) 50vw, 85vw' },
 } satisfies Record<string, PicturePreset>;
 
 export type PictureSlot = keyof typeof picturePresets;

@@ -20,7 +20,8 @@ async function openCarousel(page: Page, name: string, { hydrate = true } = {}): 
 	await carousel.scrollIntoViewIfNeeded();
 	if (hydrate) {
 		await carousel.hover();
-		await expect(carousel.getByRole('button', { name: words.carousel.next })).toBeVisible();
+		// Embla has taken over the track (the buttons show from the first paint, before that).
+		await expect(carousel.locator('[id$="-track"]')).toHaveAttribute('data-ready', 'true');
 	}
 	return carousel;
 }
@@ -126,4 +127,55 @@ test(`the Hyrox gallery loops through its ${masterclass.count} photos`, async ({
 	await expect(carousel.locator('[aria-live="polite"]')).toHaveText(slideOf(masterclass.count, masterclass.count));
 	await carousel.getByRole('button', { name: words.carousel.next }).click();
 	await expect.poll(() => slideAtStart(carousel)).toBe(1);
+});
+
+test.describe('before the island wakes', () => {
+	test('the buttons show from the first paint, and a tap on one moves the carousel once it wakes', async ({ page }) => {
+		await page.emulateMedia({ reducedMotion: 'reduce' });
+		await page.setViewportSize({ width: 375, height: 800 });
+		await page.goto(september);
+		const carousel = page.getByRole('region', { name: highlights });
+		// No pointer has been near it, so the island has not woken: its track still scrolls natively.
+		await expect(carousel.locator('[id$="-track"]')).not.toHaveAttribute('data-ready');
+		const next = carousel.getByRole('button', { name: words.carousel.next });
+		await expect(next).toBeVisible();
+		await next.click();
+		await expect.poll(() => slideAtStart(carousel)).toBe(2);
+	});
+
+	for (const width of [375, 1440]) {
+		test(`nothing below it moves when it wakes at ${width} px`, async ({ page }) => {
+			await page.setViewportSize({ width, height: 900 });
+			await page.goto(september);
+			const carousel = page.getByRole('region', { name: highlights });
+			await carousel.scrollIntoViewIfNeeded();
+			const below = page.locator('article > footer a');
+			const before = await below.boundingBox();
+			await carousel.hover();
+			await expect(carousel.locator('[id$="-track"]')).toHaveAttribute('data-ready', 'true');
+			expect(await below.boundingBox()).toEqual(before);
+		});
+	}
+});
+
+test('on a phone the next slide peeks in and a count shows how many there are', async ({ page }) => {
+	await page.setViewportSize({ width: 375, height: 800 });
+	await page.goto(september);
+	const carousel = page.getByRole('region', { name: highlights });
+	await carousel.scrollIntoViewIfNeeded();
+	const { peek } = await carousel.locator('[id$="-track"]').evaluate((track) => {
+		const frame = track.getBoundingClientRect();
+		const second = track.querySelectorAll('figure')[1]!.getBoundingClientRect();
+		return { peek: frame.right - second.left };
+	});
+	expect(peek).toBeGreaterThan(16);
+	await expect(carousel.getByText(`/ ${carouselOf('monthly-september-2025').count}`)).toBeVisible();
+});
+
+test('the highlights strip starts where the article text does at 1440 px', async ({ page }) => {
+	await page.setViewportSize({ width: 1440, height: 900 });
+	await page.goto(september);
+	const text = await page.locator('article .prose-gym').boundingBox();
+	const strip = await page.getByRole('region', { name: highlights }).boundingBox();
+	expect(Math.round(strip!.x)).toBe(Math.round(text!.x));
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toMetaDescription } from '../../src/lib/text';
+import { fillTemplate, toMetaDescription } from '../../src/lib/text';
 import { classPages, isoDay, plainText, posts, settings, words } from '../support/content';
 
 const labels = words.classes;
@@ -20,6 +20,8 @@ const cardsOf = (slug: string) => {
 		labels.overview,
 		// Second-level headings of the guide's own text sit inside the Overview card.
 		...[...g.body.matchAll(/^## (.+)$/gm)].map((m) => plainText(m[1] ?? '')),
+		// When it runs: its sessions from the timetable, or how to book or ask (tests/e2e/visitors/class-sessions.spec.ts).
+		fillTemplate(labels.sessions, { class: g.heading }),
 		...(g.audience ? [labels.whoItsFor] : []),
 		...(g.session ? [labels.whatToExpect] : []),
 		...(g.whyItWorks ? [labels.whyItWorks] : []),

@@ -77,7 +77,7 @@ export interface Page {
 	links?: { label: string; href: string }[];
 	affiliates?: { heading: string; comingSoon: string };
 	popularLabel?: string;
-	filter?: { label: string; all: string };
+	filter?: { label: string; all: string; none: string };
 	today?: string;
 	now?: string;
 	next?: string;

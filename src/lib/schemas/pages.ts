@@ -118,7 +118,11 @@ export const pageSchemas = (image: ImageField) => {
 			...page,
 			note: z.strictObject({ body: words, link }).optional().describe('A line above the timetable; leave out for none'),
 			filter: z
-				.strictObject({ label: words.describe('e.g. Show'), all: words.describe('e.g. All classes') })
+				.strictObject({
+					label: words.describe('e.g. Show'),
+					all: words.describe('e.g. All classes'),
+					none: words.describe('On a day without the chosen class, e.g. Not on this day'),
+				})
 				.describe('The class filter above the timetable'),
 			today: words.describe("Beside today's name, e.g. Today"),
 			now: words.describe('Badge on the class running now, e.g. On now'),

@@ -72,6 +72,14 @@ export const wordsSchema = z.strictObject({
 			when: words,
 			format: words,
 			focusAreas: words,
+			sessions: template('class').describe('Heading of the card with the weekly sessions, e.g. When {class} runs'),
+			nextSession: words.describe('Label over the next session, worked out in London time, e.g. Next session'),
+			onNow: words.describe('Label over a session that has started, e.g. On now'),
+			today: words.describe('The day of a session later today, e.g. Today'),
+			tomorrow: words.describe('The day of a session tomorrow, e.g. Tomorrow'),
+			calendar: template('class').describe('Heading over the calendar links, e.g. {class} in your calendar'),
+			noSessions: template('class').describe('Said instead of times when the class is not on the timetable'),
+			ask: words.describe('The e-mail button under that, e.g. E-mail us'),
 		})
 		.describe('The headings and labels of every class page'),
 	carousel: z

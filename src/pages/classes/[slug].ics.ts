@@ -1,14 +1,11 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getEntry } from 'astro:content';
-import { calendarResponse } from '@/data/calendar-feeds';
+import { calendarResponse, classFeedSlugs } from '@/data/calendar-feeds';
 import { getSettings } from '@/data/settings';
 import { loadWeek, weekOfClass } from '@/data/timetable';
 
 // One feed for each class that is on the timetable and has a page.
-export const getStaticPaths = (async () => {
-	const slugs = new Set((await loadWeek()).flatMap((day) => day.slots.map((slot) => slot?.slug)));
-	return [...slugs].filter((slug) => slug !== undefined).map((slug) => ({ params: { slug } }));
-}) satisfies GetStaticPaths;
+export const getStaticPaths = (async () => classFeedSlugs(await loadWeek()).map((slug) => ({ params: { slug } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
 	const slug = params['slug'] ?? '';

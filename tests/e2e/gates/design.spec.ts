@@ -22,6 +22,25 @@ test('the design checks catch each defect they look for', async ({ page }) => {
 	expect(found.joinedWords).toEqual([expect.stringContaining('"E-mail" and "us" touch')]);
 });
 
+// A badge cut by its own box ("Toda"), and one drawn past its column into the next, as the timetable's Today was.
+test('the clipped-badge check catches a cut badge and one running into the next column', async ({ page }) => {
+	await page.setViewportSize({ width: 375, height: 812 });
+	await page.setContent(`<body style="font: 16px sans-serif; margin: 0">
+		<div style="display: grid; grid-template-columns: 100px 100px">
+			<section><h2 style="display: flex; gap: 8px; margin: 0; font-size: 24px">Wednesday<span>Today</span></h2></section>
+			<section style="background: #333">Thursday</section>
+		</div>
+		<span style="display: inline-block; width: 30px; overflow: hidden; white-space: nowrap">Sold out</span>
+		<span style="display: inline-block; overflow: hidden; white-space: nowrap">Next</span>
+		<span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0)">Read out only</span>
+	</body>`);
+	const found = await designProblems(page);
+	expect(found.clippedBadges).toEqual([
+		expect.stringContaining('"Today" runs past the edge of its column'),
+		expect.stringContaining('"Sold out" is cut'),
+	]);
+});
+
 test('the membership page has plan prices for the price check to measure', async ({ page }) => {
 	await page.goto('/membership');
 	expect(await page.locator('[data-plan-price]').count()).toBeGreaterThan(0);

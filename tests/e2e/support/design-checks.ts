@@ -10,6 +10,7 @@ export interface DesignProblems {
 	fakeButtons: string[];
 	splitPrices: string[];
 	joinedWords: string[];
+	clippedBadges: string[];
 }
 
 /** Runs in the page: every check over the rendered layout, as readable one-line problems. */
@@ -129,7 +130,49 @@ function findDesignProblems(): DesignProblems {
 		});
 	}
 
-	return { overflowing: [...overflowing], splitWords: [...splitWords], fakeButtons, splitPrices, joinedWords: [...joinedWords] };
+	// A badge, pill or label ("Today", "Next", "Sold out"): short text that must show whole. It is cut when its own box
+	// hides what overflows it ("Toda"), or drawn past the edge of its column, where the next column covers it.
+	const clippedBadges = new Set<string>();
+	const short = (el: Element) => {
+		const text = (el.textContent ?? '').trim();
+		return text.length > 0 && text.length <= 30 && [...el.children].every((child) => !child.textContent?.trim());
+	};
+	const column = (el: Element) => {
+		for (let at = el.parentElement; at && at !== document.body; at = at.parentElement)
+			if (at.parentElement && getComputedStyle(at.parentElement).display.endsWith('grid')) return at;
+		return undefined;
+	};
+	const srOnly = (el: Element) => {
+		for (let at: Element | null = el; at && at !== document.body; at = at.parentElement) {
+			const style = getComputedStyle(at);
+			if (style.clip !== 'auto' || style.clipPath !== 'none' || (at.clientWidth <= 1 && style.position === 'absolute')) return true;
+		}
+		return false;
+	};
+	for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+		if (!short(el) || !visible(el) || el.closest('script, style, noscript, template, svg') || srOnly(el)) continue;
+		const style = getComputedStyle(el);
+		const hides = style.overflowX !== 'visible' && !['auto', 'scroll'].includes(style.overflowX);
+		if (hides && el.scrollWidth > el.clientWidth + 1) {
+			clippedBadges.add(`${describe(el)} is cut to ${el.clientWidth} of ${el.scrollWidth} px`);
+			continue;
+		}
+		const edges = column(el)?.getBoundingClientRect();
+		if (!edges) continue;
+		const range = document.createRange();
+		range.selectNodeContents(el);
+		const out = [...range.getClientRects()].filter((r) => r.width > 0).some((r) => r.right > edges.right + 1 || r.left < edges.left - 1);
+		if (out) clippedBadges.add(`${describe(el)} runs past the edge of its column`);
+	}
+
+	return {
+		overflowing: [...overflowing],
+		splitWords: [...splitWords],
+		fakeButtons,
+		splitPrices,
+		joinedWords: [...joinedWords],
+		clippedBadges: [...clippedBadges],
+	};
 }
 
 /** The layout defects on the page as it is now, once its fonts have loaded. */
