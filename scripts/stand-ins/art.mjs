@@ -152,7 +152,11 @@ export const subjects = {
 		]
 			.map(
 				([cx = 0, cy = 0, r = 0], i) =>
-					line(`M${cx - r * 0.55} ${cy - r * 0.6}V${cy - r * 1.15}H${cx + r * 0.55}V${cy - r * 0.6}`, r * 0.24, i === 1 ? MID : 'currentColor') +
+					line(
+						`M${cx - r * 0.55} ${cy - r * 0.6}V${cy - r * 1.15}H${cx + r * 0.55}V${cy - r * 0.6}`,
+						r * 0.24,
+						i === 1 ? MID : 'currentColor',
+					) +
 					disc(cx, cy, r, i === 1 ? MID : 'currentColor') +
 					rect(cx - r * 0.6, cy + r * 0.85, r * 1.2, r * 0.25, BG, 4),
 			)
@@ -183,9 +187,7 @@ export const subjects = {
 	platform: () =>
 		rect(-20, -20, 300, 1040, MID, 0) +
 		rect(720, -20, 300, 1040, MID, 0) +
-		[0, 1, 2, 3, 4, 5, 6]
-			.map((i) => rect(290, -20 + i * 150, 420, 140, 'currentColor', 2))
-			.join('') +
+		[0, 1, 2, 3, 4, 5, 6].map((i) => rect(290, -20 + i * 150, 420, 140, 'currentColor', 2)).join('') +
 		loadedBar(700, -40, 1040),
 	/** A flat bench seen end-on under a racked bar. */
 	bench: () =>
@@ -199,7 +201,10 @@ export const subjects = {
 	stack: () =>
 		rect(220, -20, 40, 1040, MID, 0) +
 		rect(740, -20, 40, 1040, MID, 0) +
-		Array.from({ length: 11 }, (_, i) => rect(180, 60 + i * 84, 640, 70, i === 6 ? MID : 'currentColor', 6) + disc(500, 95 + i * 84, 14, BG)).join('') +
+		Array.from(
+			{ length: 11 },
+			(_, i) => rect(180, 60 + i * 84, 640, 70, i === 6 ? MID : 'currentColor', 6) + disc(500, 95 + i * 84, 14, BG),
+		).join('') +
 		rect(480, -20, 40, 600, BG, 0) +
 		rect(500, 590, 260, 22, MID, 4) +
 		disc(760, 601, 40, MID),
@@ -207,7 +212,14 @@ export const subjects = {
 	rower: () =>
 		disc(380, 420, 360, MID) +
 		ring(380, 420, 330, 40) +
-		[0, 30, 60, 90, 120, 150].map((a) => line(`M${380 - 300 * Math.cos((a * Math.PI) / 180)} ${420 - 300 * Math.sin((a * Math.PI) / 180)}L${380 + 300 * Math.cos((a * Math.PI) / 180)} ${420 + 300 * Math.sin((a * Math.PI) / 180)}`, 26)).join('') +
+		[0, 30, 60, 90, 120, 150]
+			.map((a) =>
+				line(
+					`M${380 - 300 * Math.cos((a * Math.PI) / 180)} ${420 - 300 * Math.sin((a * Math.PI) / 180)}L${380 + 300 * Math.cos((a * Math.PI) / 180)} ${420 + 300 * Math.sin((a * Math.PI) / 180)}`,
+					26,
+				),
+			)
+			.join('') +
 		disc(380, 420, 70, BG) +
 		rect(300, 840, 740, 60) +
 		rect(720, 780, 140, 60, MID, 10),
@@ -241,7 +253,11 @@ export const subjects = {
 		disc(500, 540, 40) +
 		rect(440, 60, 120, 80, 'currentColor', 8),
 	/** A medal on its ribbon. */
-	medal: () => '<path d="M330 -20L500 420L670 -20H560L500 180L440 -20Z" fill="var(--mid)"/>' + disc(500, 620, 260) + ring(500, 620, 200, 20, MID) + disc(500, 620, 120, MID),
+	medal: () =>
+		'<path d="M330 -20L500 420L670 -20H560L500 180L440 -20Z" fill="var(--mid)"/>' +
+		disc(500, 620, 260) +
+		ring(500, 620, 200, 20, MID) +
+		disc(500, 620, 120, MID),
 	/** A foam roller's ridged surface. */
 	roller: () =>
 		rect(60, 300, 880, 400, 'currentColor', 200) +
@@ -254,7 +270,11 @@ export const subjects = {
 		`<path d="M430 190C380 480 400 780 500 840C600 780 620 480 570 190" fill="none" stroke="currentColor" stroke-width="30"/>`,
 	/** A running track's lanes sweeping round the bend. */
 	track: () =>
-		Array.from({ length: 6 }, (_, i) => `<path d="M-40 ${960 - i * 120}H360A${300 + i * 10} ${300 + i * 10} 0 0 0 ${660} ${600 - i * 140}V-40" fill="none" stroke="${i % 2 ? 'var(--mid)' : 'currentColor'}" stroke-width="50"/>`).join(''),
+		Array.from(
+			{ length: 6 },
+			(_, i) =>
+				`<path d="M-40 ${960 - i * 120}H360A${300 + i * 10} ${300 + i * 10} 0 0 0 ${660} ${600 - i * 140}V-40" fill="none" stroke="${i % 2 ? 'var(--mid)' : 'currentColor'}" stroke-width="50"/>`,
+		).join(''),
 	/** A treatment table and a roll of tape, for the physio room. */
 	physio: () =>
 		rect(40, 520, 920, 120, 'currentColor', 24) +
@@ -280,8 +300,7 @@ export const subjects = {
 		rect(230, 520, 240, 170, BG, 20) +
 		'<path d="M600 400H790L760 860H630Z" fill="var(--mid)"/>' +
 		rect(610, 320, 170, 90, 'currentColor', 20),
-	placeholder: () =>
-		line('M300 300H700V700H300ZM300 600L450 470L560 580L620 520L700 600', 26) + disc(600, 390, 36),
+	placeholder: () => line('M300 300H700V700H300ZM300 600L450 470L560 580L620 520L700 600', 26) + disc(600, 390, 36),
 };
 
 /** The motifs an editor sees: every one is equipment, texture or an object, never a person. */
@@ -364,7 +383,17 @@ const grain = (/** @type {number} */ seed) =>
  *   ground (backdrop) or only the subject on a transparent ground, for animating the subject over the ground.
  * @returns {string} SVG markup
  */
-export function standInSvg({ width, height, subject, palette = 'ember', seed = 0, crop, backdrop: kind, grain: grainy = true, layer = 'all' }) {
+export function standInSvg({
+	width,
+	height,
+	subject,
+	palette = 'ember',
+	seed = 0,
+	crop,
+	backdrop: kind,
+	grain: grainy = true,
+	layer = 'all',
+}) {
 	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
 	const picked = composition(seed);
 	const frame = crop ?? picked.crop;
@@ -373,7 +402,9 @@ export function standInSvg({ width, height, subject, palette = 'ember', seed = 0
 	const cy = height * frame.y;
 	const mirror = frame.flip ? ' translate(1000 0) scale(-1 1)' : '';
 	const place = `translate(${r1(cx)} ${r1(cy)}) rotate(${frame.angle ?? 0}) translate(${r1(-size / 2)} ${r1(-size / 2)}) scale(${size / 1000})${mirror}`;
-	const art = subjects[subject](random(seed + 1)).replaceAll('var(--bg)', bg).replaceAll('var(--mid)', mid);
+	const art = subjects[subject](random(seed + 1))
+		.replaceAll('var(--bg)', bg)
+		.replaceAll('var(--mid)', mid);
 	const motif = `<g data-motif="${subject}" transform="${place}" color="${fg}">${art}</g>`;
 	const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
 	if (layer === 'subject') return `${open}${motif}</svg>`;

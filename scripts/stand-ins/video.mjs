@@ -35,12 +35,18 @@ export async function makeHeroVideo(root) {
 	const ground = join(dir, 'ground.png');
 	const plate = join(dir, 'plate.png');
 	// The poster is the first frame, so nothing jumps when the video starts; it is also the reduced-motion image.
-	await sharp(Buffer.from(standInSvg(heroScene))).jpeg({ quality: 82, mozjpeg: true }).toFile(`${root}content/settings/hero-poster.jpg`);
-	await sharp(Buffer.from(standInSvg({ ...heroScene, layer: 'ground' }))).png().toFile(ground);
+	await sharp(Buffer.from(standInSvg(heroScene)))
+		.jpeg({ quality: 82, mozjpeg: true })
+		.toFile(`${root}content/settings/hero-poster.jpg`);
+	await sharp(Buffer.from(standInSvg({ ...heroScene, layer: 'ground' })))
+		.png()
+		.toFile(ground);
 	// The plate alone on a transparent square centred on its hub, so turning the square turns the plate in place.
 	const size = Math.round(Math.min(width, height) * crop.zoom);
 	const centred = { ...heroScene, width: size, height: size, crop: { ...crop, x: 0.5, y: 0.5 }, layer: /** @type {const} */ ('subject') };
-	await sharp(Buffer.from(standInSvg(centred))).png().toFile(plate);
+	await sharp(Buffer.from(standInSvg(centred)))
+		.png()
+		.toFile(plate);
 	const x = Math.round(width * crop.x - size / 2);
 	const y = Math.round(height * crop.y - size / 2);
 	const filter =
@@ -65,5 +71,6 @@ export async function makeHeroVideo(root) {
 	]);
 	execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', `${root}public/media/hero.webm`]);
 	rmSync(dir, { recursive: true, force: true });
-	for (const f of ['hero.mp4', 'hero.webm']) console.log(`public/media/${f}: ${statSync(`${root}public/media/${f}`).size} bytes, ${loop} s`);
+	for (const f of ['hero.mp4', 'hero.webm'])
+		console.log(`public/media/${f}: ${statSync(`${root}public/media/${f}`).size} bytes, ${loop} s`);
 }

@@ -39,7 +39,8 @@ describe('stand-in manifests', () => {
 	);
 
 	it('names no person, body or exercise among the motifs', () => {
-		for (const motif of motifs) expect(motif).not.toMatch(/athlete|lifter|coach|runner|person|member|people|figure|class|squat|lunge|deadlift|body/i);
+		for (const motif of motifs)
+			expect(motif).not.toMatch(/athlete|lifter|coach|runner|person|member|people|figure|class|squat|lunge|deadlift|body/i);
 	});
 
 	// Lettering is a name by nature: only the gym's logo, its share image, the partners' logos and the team's

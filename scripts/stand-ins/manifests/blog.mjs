@@ -2,7 +2,7 @@
 // The blog: class guide banners (content/classes), the two monthly posts' covers and their photos.
 /** @typedef {import('../generate.mjs').Spec} Spec */
 
-/** Each class its own motif. @type {[slug: string, subject: Spec['subject'], palette: NonNullable<Spec['palette']>][]} */
+/** Each class its own motif. @type {[slug: string, subject: NonNullable<Spec['subject']>, palette: NonNullable<Spec['palette']>][]} */
 const classes = [
 	['open-gym', 'rack', 'oxide'],
 	['pwrthr', 'plate', 'flare'],
@@ -20,7 +20,7 @@ const classes = [
 	['nutrition', 'supplements', 'ash'],
 ];
 
-/** @type {[subject: Spec['subject'], palette: NonNullable<Spec['palette']>][]} */
+/** @type {[subject: NonNullable<Spec['subject']>, palette: NonNullable<Spec['palette']>][]} */
 const highlights = [
 	['rack', 'ember'],
 	['dumbbells', 'ash'],
@@ -30,7 +30,7 @@ const highlights = [
 	['knurling', 'ash'],
 ];
 
-/** @type {Spec['subject'][]} */
+/** @type {NonNullable<Spec['subject']>[]} */
 const hyroxSubjects = ['stopwatch', 'chalk', 'track', 'sled', 'rower', 'rope', 'kettlebells', 'band', 'box', 'medal', 'plates'];
 /** @type {NonNullable<Spec['palette']>[]} */
 const hyroxPalettes = ['ember', 'ash', 'blood', 'flare', 'oxide'];

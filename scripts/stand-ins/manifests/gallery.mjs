@@ -13,7 +13,7 @@ const portrait = { width: 1200, height: 1600 };
  * holds the captions visitors read). Each album starts at a different palette and framing.
  * @param {string} folder folder under content/gallery
  * @param {number} offset where in the palette and framing cycles the album starts
- * @param {[file: string, subject: Spec['subject'], size: { width: number, height: number }, shows?: string][]} photos
+ * @param {[file: string, subject: NonNullable<Spec['subject']>, size: { width: number, height: number }, shows?: string][]} photos
  * @returns {Spec[]}
  */
 const album = (folder, offset, photos) =>

@@ -36,7 +36,10 @@ test('the artwork check catches a heading printed over a picture', async ({ page
 		<header style="position: relative; height: 300px" data-backdrop>${art}<h1 style="position: relative">Hero</h1></header>
 	</body>`);
 	const found = await designProblems(page);
-	expect(found.textOnArt).toEqual([expect.stringContaining('"S&C" sits on <img> a barbell'), expect.stringContaining('"Intro" sits on <img> a barbell')]);
+	expect(found.textOnArt).toEqual([
+		expect.stringContaining('"S&C" sits on <img> a barbell'),
+		expect.stringContaining('"Intro" sits on <img> a barbell'),
+	]);
 });
 
 // Grids whose last row is left short: nine cards in four columns (a lone card), eleven in three with the last two
@@ -48,7 +51,9 @@ test('the orphan-row check catches a grid that leaves its last row short', async
 		`<ul style="display: grid; grid-template-columns: repeat(${columns}, 1fr); gap: 16px; width: 1200px; padding: 0">${cards(n)}</ul>`;
 	const centred = (n: number, columns: number) =>
 		`<ul style="display: flex; flex-wrap: wrap; justify-content: center; gap: 16px; width: 1200px; padding: 0; --c: ${columns}">${cards(n).replaceAll('<li style="', '<li style="width: calc((100% - (var(--c) - 1) * 16px) / var(--c)); ')}</ul>`;
-	await page.setContent(`<body style="margin: 0; list-style: none">${grid(9, 4)}${grid(11, 3)}${grid(5, 4)}${grid(2, 3)}${centred(9, 3)}${centred(11, 3)}${centred(2, 2)}${grid(12, 4)}</body>`);
+	await page.setContent(
+		`<body style="margin: 0; list-style: none">${grid(9, 4)}${grid(11, 3)}${grid(5, 4)}${grid(2, 3)}${centred(9, 3)}${centred(11, 3)}${centred(2, 2)}${grid(12, 4)}</body>`,
+	);
 	const found = await designProblems(page);
 	expect(found.orphanRows).toEqual([
 		expect.stringContaining('9 cards in 4 columns leave 1 on the last row (3 columns fit better)'),

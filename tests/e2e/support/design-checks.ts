@@ -165,7 +165,9 @@ function findDesignProblems(): Omit<DesignProblems, 'orphanRows'> & { grids: Gri
 		for (const art of artworks) {
 			if (art.contains(parent)) continue;
 			const a = art.getBoundingClientRect();
-			const hit = glyphs.some((g) => Math.min(g.right, a.right) - Math.max(g.left, a.left) > 2 && Math.min(g.bottom, a.bottom) - Math.max(g.top, a.top) > 2);
+			const hit = glyphs.some(
+				(g) => Math.min(g.right, a.right) - Math.max(g.left, a.left) > 2 && Math.min(g.bottom, a.bottom) - Math.max(g.top, a.top) > 2,
+			);
 			if (!hit) continue;
 			// An opaque panel that holds the text but not the picture hides the picture behind the words.
 			let panel = false;
@@ -224,7 +226,8 @@ export function orphanRows(grids: GridLayout[]): string[] {
 	for (const { name, count, columns, lastRow, centred } of grids) {
 		if (lastRow === columns) continue;
 		const best = gridColumns(count, columns);
-		if (best !== columns) problems.push(`${name}: ${count} cards in ${columns} columns leave ${lastRow} on the last row (${best} columns fit better)`);
+		if (best !== columns)
+			problems.push(`${name}: ${count} cards in ${columns} columns leave ${lastRow} on the last row (${best} columns fit better)`);
 		else if (!centred) problems.push(`${name}: the last row of ${lastRow} of ${count} cards is pushed to the left`);
 	}
 	return problems;
