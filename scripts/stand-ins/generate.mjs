@@ -29,7 +29,7 @@ export async function specSvg(spec) {
 	if (spec.partner) return partnerLogoSvg(spec.partner, spec);
 	if (spec.monogram) {
 		const height = Math.round(spec.height * 0.24);
-		const { d, width } = await textPath(initials(spec.monogram), { height, tracking: 0.06 });
+		const { d, width } = await textPath(initials(spec.monogram), { height, tracking: 0.03 });
 		return monogramSvg({ ...spec, letters: { d, width, height } });
 	}
 	const { subject } = spec;
