@@ -369,7 +369,7 @@ function backdrop(kind, w, h, ink, crop) {
 
 /**
  * Film grain over the whole print: fractal noise, as light and dark specks, at a fixed size whatever the picture's
- * size. Subtle on purpose: grain costs bytes in every resized copy the build makes.
+ * size. Subtle on purpose (drawn at 8 %): at 15 % the build's large WebP copies came out two and a half times heavier.
  */
 const grain = (/** @type {number} */ seed) =>
 	`<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".7" numOctaves="2" seed="${seed}" stitchTiles="stitch"/>` +
@@ -413,7 +413,7 @@ export function standInSvg({
 <rect width="100%" height="100%" fill="${bg}"/>
 <g opacity=".6">${backdrop(kind ?? picked.backdrop, width, height, mid, frame)}</g>
 ${layer === 'all' ? motif : ''}
-<rect width="100%" height="100%" fill="url(#v)"/>${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".15"/>' : ''}</svg>`;
+<rect width="100%" height="100%" fill="url(#v)"/>${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/>' : ''}</svg>`;
 }
 
 /** A person's initials, first and last name: "Dan Whitfield" gives "DW", "Cher" gives "C". */
@@ -442,5 +442,5 @@ export function monogramSvg({ width, height, palette = 'ember', seed = 0, grain:
 <path d="M0 ${r1(height * 0.62)}L${width} ${r1(height * 0.38)}V${height}H0Z" fill="${mid}" opacity=".55"/>
 <g data-motif="monogram"><path transform="translate(${r1(x)} ${r1(y)})" fill="${fg}" d="${letters.d}"/>
 <rect x="${r1((width - rule) / 2)}" y="${r1(y + letters.height + height * 0.06)}" width="${r1(rule)}" height="${r1(height * 0.012)}" fill="${fg}"/></g>
-${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".15"/>' : ''}</svg>`;
+${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/>' : ''}</svg>`;
 }
