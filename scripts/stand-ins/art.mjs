@@ -1,388 +1,446 @@
 // @ts-check
-// Draws the stand-in artwork as SVG posters: two inks of one palette on a dark ground, a bold geometric
-// backdrop and a pictogram of the subject, framed by a per-image crop. There is no lettering in the
-// pictures; a stand-in is flagged by its alt text and by the marker the generator writes into the file.
+// Draws the stand-in artwork as SVG: grainy, high-contrast crimson duotone prints of gym equipment and texture
+// (plates, knurling, chalk, a rack, a rope, a sled, kettlebells...), cropped tight and set against one strong
+// graphic shape. The style brief:
+// - two inks of the site's red/coal palette on a dark (or, for contrast, crimson) ground, plus film grain;
+// - the equipment fills the frame and is cut by its edges, tilted a little, never a full tidy still life;
+// - no people: no figures, heads or limbs (tests/unit/stand-in-art.test.ts looks for them in every picture);
+// - no lettering: words belong in the page. The one exception is a team member's stand-in portrait, a monogram
+//   of their initials (drawn as outlines by generate.mjs), until their real photo replaces the file.
 
-/** Three inks per palette (ground, accent, light), from the site's theme tokens (src/styles/global.css). */
+/** Three inks per duotone (ground, shadow tone, highlight), from the site's theme tokens (src/styles/global.css). */
 export const palettes = {
-	ember: ['#1a0b0e', '#c8102e', '#ffd9dc'],
-	steel: ['#0e0e10', '#3a3f4b', '#f7f5f0'],
-	chalk: ['#2b2d33', '#8a8f99', '#ffffff'],
-	blood: ['#0e0e10', '#7a0a1c', '#ff9aa2'],
-	dawn: ['#241018', '#e0513a', '#fff1e0'],
+	ember: ['#0e0e10', '#7a0a1c', '#ff5a6e'],
+	blood: ['#140709', '#c8102e', '#ffd9dc'],
+	flare: ['#c8102e', '#7a0a1c', '#120608'],
+	ash: ['#1a0b0e', '#4a1018', '#f2b8bf'],
+	oxide: ['#0b0b0d', '#a30d25', '#fff1f2'],
 };
 
-/** The geometric shape behind the subject. */
-export const backdrops = /** @type {const} */ (['sun', 'band', 'rings', 'split', 'grid', 'arc']);
+/** The graphic shape behind the equipment, in the shadow tone. */
+export const backdrops = /** @type {const} */ (['slab', 'disc', 'bars', 'halftone', 'frame', 'plain']);
 
-const stroke = (/** @type {string} */ d, w = 28) =>
-	`<path d="${d}" fill="none" stroke="currentColor" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>`;
-const plate = (/** @type {number} */ x, /** @type {number} */ y, h = 260, w = 44) =>
-	`<rect x="${x - w / 2}" y="${y - h / 2}" width="${w}" height="${h}" rx="12" fill="currentColor"/>`;
-const barbell = (y = 500, x1 = 120, x2 = 880, size = 1) =>
-	stroke(`M${x1} ${y}H${x2}`, 16 * size) +
-	[x1 + 70 * size, x1 + 125 * size, x2 - 70 * size, x2 - 125 * size]
-		.map((x, i) => plate(x, y, (i % 2 ? 200 : 260) * size, 40 * size))
-		.join('');
+/** A small seeded random generator, so a picture is the same every time it is generated. */
+function random(/** @type {number} */ seed) {
+	let a = (seed * 2654435761) >>> 0 || 1;
+	return () => {
+		a = (a + 0x6d2b79f5) >>> 0;
+		let t = a;
+		t = Math.imul(t ^ (t >>> 15), t | 1);
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+	};
+}
 
-/** @typedef {[number, number]} P */
-/**
- * @typedef {{ head: P, neck: P, hip: P, hands: [P, P], elbows: [P, P], knees: [P, P], feet: [P, P] }} Pose
- */
-/** Joint positions of each pose in the 1000 x 1000 box: a pictogram athlete drawn with thick round limbs. */
-const poses = /** @type {Record<string, Pose>} */ ({
-	stand: {
-		head: [500, 170],
-		neck: [500, 270],
-		hip: [500, 520],
-		elbows: [
-			[420, 400],
-			[580, 400],
-		],
-		hands: [
-			[400, 530],
-			[600, 530],
-		],
-		knees: [
-			[465, 700],
-			[535, 700],
-		],
-		feet: [
-			[450, 890],
-			[550, 890],
-		],
-	},
-	overhead: {
-		head: [500, 250],
-		neck: [500, 345],
-		hip: [500, 585],
-		elbows: [
-			[400, 240],
-			[600, 240],
-		],
-		hands: [
-			[360, 110],
-			[640, 110],
-		],
-		knees: [
-			[440, 740],
-			[560, 740],
-		],
-		feet: [
-			[400, 900],
-			[600, 900],
-		],
-	},
-	squat: {
-		head: [540, 330],
-		neck: [520, 420],
-		hip: [380, 640],
-		elbows: [
-			[610, 470],
-			[620, 480],
-		],
-		hands: [
-			[560, 400],
-			[570, 405],
-		],
-		knees: [
-			[610, 650],
-			[630, 660],
-		],
-		feet: [
-			[520, 890],
-			[545, 890],
-		],
-	},
-	hinge: {
-		head: [690, 360],
-		neck: [620, 400],
-		hip: [390, 470],
-		elbows: [
-			[620, 540],
-			[640, 545],
-		],
-		hands: [
-			[600, 680],
-			[620, 685],
-		],
-		knees: [
-			[450, 690],
-			[470, 690],
-		],
-		feet: [
-			[420, 890],
-			[445, 890],
-		],
-	},
-	run: {
-		head: [540, 170],
-		neck: [520, 270],
-		hip: [480, 510],
-		elbows: [
-			[400, 380],
-			[630, 350],
-		],
-		hands: [
-			[450, 470],
-			[690, 250],
-		],
-		knees: [
-			[640, 620],
-			[400, 700],
-		],
-		feet: [
-			[580, 800],
-			[250, 780],
-		],
-	},
-	lunge: {
-		head: [500, 250],
-		neck: [500, 345],
-		hip: [490, 590],
-		elbows: [
-			[420, 470],
-			[580, 470],
-		],
-		hands: [
-			[430, 600],
-			[570, 600],
-		],
-		knees: [
-			[660, 700],
-			[380, 830],
-		],
-		feet: [
-			[670, 890],
-			[230, 880],
-		],
-	},
-	push: {
-		head: [650, 300],
-		neck: [600, 360],
-		hip: [400, 540],
-		elbows: [
-			[690, 440],
-			[700, 450],
-		],
-		hands: [
-			[780, 410],
-			[790, 420],
-		],
-		knees: [
-			[520, 700],
-			[300, 690],
-		],
-		feet: [
-			[560, 890],
-			[200, 880],
-		],
-	},
-	jump: {
-		head: [500, 120],
-		neck: [500, 215],
-		hip: [500, 450],
-		elbows: [
-			[400, 140],
-			[600, 140],
-		],
-		hands: [
-			[370, 30],
-			[630, 30],
-		],
-		knees: [
-			[420, 580],
-			[580, 580],
-		],
-		feet: [
-			[450, 700],
-			[550, 700],
-		],
-	},
-});
+const r1 = (/** @type {number} */ n) => Math.round(n * 10) / 10;
+/** Thick strokes end square: equipment has hard edges (and a round-capped stroke reads as a limb). */
+const line = (/** @type {string} */ d, w = 24, ink = 'currentColor') =>
+	`<path d="${d}" fill="none" stroke="${ink}" stroke-width="${w}" stroke-linecap="butt" stroke-linejoin="miter"/>`;
+const rect = (
+	/** @type {number} */ x,
+	/** @type {number} */ y,
+	/** @type {number} */ w,
+	/** @type {number} */ h,
+	ink = 'currentColor',
+	rx = 6,
+) => `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${rx}" fill="${ink}"/>`;
+const ring = (/** @type {number} */ cx, /** @type {number} */ cy, /** @type {number} */ r, /** @type {number} */ w, ink = 'currentColor') =>
+	`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="none" stroke="${ink}" stroke-width="${r1(w)}"/>`;
+const disc = (/** @type {number} */ cx, /** @type {number} */ cy, /** @type {number} */ r, ink = 'currentColor') =>
+	`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${ink}"/>`;
+const MID = 'var(--mid)';
+const BG = 'var(--bg)';
 
-/** An athlete in a pose, centred on (x, y) at scale s. */
-const athlete = (/** @type {keyof typeof poses} */ name, x = 500, y = 500, s = 1, flip = false) => {
-	const pose = poses[name] ?? poses['stand'];
-	if (!pose) return '';
-	const p = (/** @type {P} */ [px, py]) => `${x + (flip ? 500 - px : px - 500) * s} ${y + (py - 500) * s}`;
-	const limb = (/** @type {P[]} */ points, w = 52) => stroke(`M${points.map(p).join('L')}`, w * s);
-	const [hx, hy] = pose.head;
-	const head = `<circle cx="${x + (flip ? 500 - hx : hx - 500) * s}" cy="${y + (hy - 500) * s}" r="${62 * s}" fill="currentColor"/>`;
-	return (
-		head +
-		limb([pose.neck, pose.hip], 96) +
-		limb([pose.neck, pose.elbows[0], pose.hands[0]]) +
-		limb([pose.neck, pose.elbows[1], pose.hands[1]]) +
-		limb([pose.hip, pose.knees[0], pose.feet[0]], 62) +
-		limb([pose.hip, pose.knees[1], pose.feet[1]], 62)
-	);
-};
+/** A bar seen side-on with plates, from x1 to x2 at height y. */
+const loadedBar = (y = 500, x1 = 0, x2 = 1000) =>
+	rect(x1, y - 14, x2 - x1, 28, 'currentColor', 4) +
+	[0, 1, 2].map((i) => rect(x1 + 40 + i * 52, y - 230 + i * 40, 44, 460 - i * 80, i ? MID : 'currentColor', 8)).join('') +
+	[0, 1, 2].map((i) => rect(x2 - 84 - i * 52, y - 230 + i * 40, 44, 460 - i * 80, i ? MID : 'currentColor', 8)).join('');
 
-/** Each subject is drawn in a 1000 x 1000 box, in currentColor. */
+/** Each subject is equipment or texture drawn in a 1000 x 1000 box: currentColor is the highlight ink. */
 export const subjects = {
-	barbell: () => barbell(),
+	/** A bumper plate face-on: rim, lip, hub and the grip cut-outs. */
+	plate: () =>
+		disc(500, 500, 480) +
+		ring(500, 500, 420, 14, MID) +
+		ring(500, 500, 300, 60, MID) +
+		[0, 120, 240]
+			.map((a) => {
+				const t = (a * Math.PI) / 180;
+				return `<ellipse cx="${r1(500 + Math.cos(t) * 360)}" cy="${r1(500 + Math.sin(t) * 360)}" rx="70" ry="30" transform="rotate(${a + 90} ${r1(500 + Math.cos(t) * 360)} ${r1(500 + Math.sin(t) * 360)})" fill="${BG}"/>`;
+			})
+			.join('') +
+		disc(500, 500, 130, MID) +
+		disc(500, 500, 70, BG),
+	/** A stack of plates on their edges, as they lean against a wall. */
 	plates: () =>
-		[0, 1, 2, 3, 4]
-			.map(
-				(i) =>
-					`<rect x="${300 - i * 10}" y="${720 - i * 90}" width="${400 + i * 20}" height="70" rx="18" fill="currentColor" opacity="${1 - i * 0.12}"/>`,
-			)
-			.join('') + stroke('M500 260V160', 30),
-	rack: () =>
-		stroke('M260 900V120M740 900V120M200 900H800M260 180H740', 34) + stroke('M260 430h60M740 430h-60', 30) + barbell(410, 110, 890, 0.8),
-	platform: () => '<polygon points="120,760 880,760 960,900 40,900" fill="currentColor" opacity=".35"/>' + barbell(640, 120, 880, 1),
-	dumbbells: () => [300, 520, 740].map((y) => stroke(`M330 ${y}H670`, 22) + plate(360, y, 150, 60) + plate(640, y, 150, 60)).join(''),
-	kettlebell: () => '<circle cx="500" cy="600" r="230" fill="currentColor"/>' + stroke('M380 420Q380 220 500 220T620 420', 46),
-	machine: () =>
-		stroke('M220 900V120H780V900M220 900H780M500 120V330', 30) +
-		'<circle cx="500" cy="360" r="36" fill="currentColor"/>' +
-		stroke('M500 400V620M420 620H580', 22) +
-		'<rect x="650" y="520" width="110" height="300" rx="10" fill="currentColor" opacity=".5"/>',
-	bench: () =>
-		'<rect x="180" y="640" width="640" height="60" rx="24" fill="currentColor"/>' +
-		stroke('M260 700V880M740 700V880M660 640V300M800 640V300', 34) +
-		barbell(330, 90, 910, 0.75),
-	coach: () => athlete('stand', 380, 520, 0.85) + athlete('squat', 700, 600, 0.6, true),
-	lifter: () => athlete('overhead', 500, 560, 0.88) + barbell(120, 200, 800, 0.7),
-	squat: () => athlete('squat', 470, 540, 0.9) + barbell(450, 150, 850, 0.75),
-	deadlift: () => athlete('hinge', 480, 500, 0.95) + barbell(660, 170, 830, 0.8),
-	lunge: () => athlete('lunge', 500, 520, 0.9),
-	class: () => athlete('overhead', 230, 560, 0.55) + athlete('squat', 500, 600, 0.6) + athlete('lunge', 780, 570, 0.55),
-	runner: () => athlete('run', 500, 500, 0.95) + stroke('M60 930H940', 14),
+		[0, 1, 2, 3, 4, 5]
+			.map((i) => {
+				const h = 820 - (i % 3) * 160;
+				return rect(80 + i * 140, 900 - h, 110, h, i % 2 ? MID : 'currentColor', 18) + rect(115 + i * 140, 520, 40, 80, BG, 8);
+			})
+			.join('') + rect(0, 900, 1000, 100, MID, 0),
+	/** Extreme close-up of a bar's knurling: a diamond cross-hatch on the shaft, a smooth band, the sleeve's collar. */
+	knurling: () => {
+		const hatch = [];
+		for (let x = -400; x < 1000; x += 34) hatch.push(`M${x} 380L${x + 240} 620M${x + 240} 380L${x} 620`);
+		return (
+			'<clipPath id="shaft"><rect x="-20" y="380" width="1040" height="240"/></clipPath>' +
+			rect(-20, 380, 1040, 240, 'currentColor', 0) +
+			`<g clip-path="url(#shaft)">${line(hatch.join(''), 9, BG)}</g>` +
+			rect(560, 372, 90, 256, 'currentColor', 0) +
+			rect(700, 300, 60, 400, MID, 8) +
+			rect(760, 340, 260, 320, 'currentColor', 10) +
+			line('M790 360V640M850 360V640M910 360V640', 6, MID)
+		);
+	},
+	/** A chalk bowl with broken blocks and dust. */
+	chalk: (/** @type {() => number} */ rand) => {
+		const dust = Array.from({ length: 90 }, () => disc(120 + rand() * 760, 80 + rand() * 520, 3 + rand() * 16, 'currentColor')).join('');
+		return (
+			`<g opacity=".75">${dust}</g>` +
+			'<path d="M60 560H940L860 900H140Z" fill="var(--mid)"/>' +
+			'<ellipse cx="500" cy="560" rx="440" ry="70" fill="currentColor"/>' +
+			'<path d="M260 560L320 470L420 500L400 560ZM470 560L520 440L650 480L640 560ZM680 560L720 500L800 520L790 560Z" fill="var(--bg)" opacity=".35"/>'
+		);
+	},
+	/** A squat rack's upright: the column of holes, a J-hook and the bar resting in it. */
+	rack: () => {
+		const holes = [];
+		for (let y = 80; y < 960; y += 64) holes.push(disc(330, y, 16, BG), disc(770, y, 16, BG));
+		return (
+			rect(280, -20, 100, 1040) +
+			rect(720, -20, 100, 1040) +
+			holes.join('') +
+			rect(380, 300, 80, 30, MID, 2) +
+			rect(640, 300, 80, 30, MID, 2) +
+			rect(40, 250, 920, 50, 'currentColor', 4) +
+			rect(-20, 90, 64, 370, MID, 8) +
+			rect(956, 90, 64, 370, MID, 8) +
+			rect(380, 640, 340, 40, MID, 2)
+		);
+	},
+	/** A battle rope in two heavy waves, with its twisted strands. */
+	rope: () => {
+		const wave = 'M-40 380C160 180 300 620 500 420S820 200 1040 420';
+		const wave2 = 'M-40 640C140 820 320 440 520 640S860 860 1040 620';
+		return (
+			line(wave, 92) +
+			line(wave, 92, BG).replace('fill="none"', 'fill="none" stroke-dasharray="6 34"') +
+			line(wave2, 92, MID) +
+			line(wave2, 92, BG).replace('fill="none"', 'fill="none" stroke-dasharray="6 34" opacity=".5"') +
+			rect(800, 820, 200, 180, 'currentColor', 12)
+		);
+	},
+	/** A push sled: the skid, the two posts and the loaded horn. */
 	sled: () =>
-		athlete('push', 380, 520, 0.8) +
-		'<path d="M700 380H860V860H700Z" fill="currentColor" opacity=".55"/>' +
-		stroke('M660 880H920', 30) +
-		stroke('M60 930H940', 14),
+		rect(40, 820, 920, 70) +
+		'<path d="M40 820Q0 820 0 860V890H40Z" fill="currentColor"/>' +
+		rect(160, 180, 70, 660) +
+		rect(700, 100, 70, 740) +
+		line('M230 560H700', 40, MID) +
+		rect(440, 520, 50, 300, MID, 4) +
+		rect(360, 600, 210, 60, 'currentColor', 10) +
+		rect(380, 540, 170, 50, MID, 10) +
+		rect(400, 480, 130, 50, 'currentColor', 10),
+	/** Kettlebells in a row, big to small, overlapping. */
+	kettlebells: () =>
+		[
+			[300, 620, 300],
+			[640, 700, 220],
+			[880, 760, 160],
+		]
+			.map(
+				([cx = 0, cy = 0, r = 0], i) =>
+					line(
+						`M${cx - r * 0.55} ${cy - r * 0.6}V${cy - r * 1.15}H${cx + r * 0.55}V${cy - r * 0.6}`,
+						r * 0.24,
+						i === 1 ? MID : 'currentColor',
+					) +
+					disc(cx, cy, r, i === 1 ? MID : 'currentColor') +
+					rect(cx - r * 0.6, cy + r * 0.85, r * 1.2, r * 0.25, BG, 4),
+			)
+			.join(''),
+	/** Hex dumbbells racked in two rows. */
+	dumbbells: () => {
+		const hex = (/** @type {number} */ cx, /** @type {number} */ cy, /** @type {number} */ r, ink = 'currentColor') =>
+			`<polygon points="${[0, 60, 120, 180, 240, 300].map((a) => `${r1(cx + r * Math.cos(((a + 30) * Math.PI) / 180))},${r1(cy + r * Math.sin(((a + 30) * Math.PI) / 180))}`).join(' ')}" fill="${ink}"/>`;
+		return (
+			[0, 1, 2]
+				.map((i) => {
+					const y = 180 + i * 300;
+					const ink = i === 1 ? MID : 'currentColor';
+					return rect(220, y - 22, 560, 44, ink, 4) + hex(180, y, 130, ink) + hex(820, y, 130, ink) + hex(180, y, 60, BG);
+				})
+				.join('') + rect(0, 940, 1000, 60, MID, 0)
+		);
+	},
+	/** A barbell's sleeve end: collar, sleeve and the end cap, close up. */
+	barbell: () =>
+		rect(-20, 470, 420, 60) +
+		rect(400, 380, 80, 240, MID, 6) +
+		rect(480, 420, 540, 160) +
+		line('M560 420V580M680 420V580M800 420V580M920 420V580', 8, MID) +
+		rect(600, 120, 70, 760, MID, 10) +
+		rect(690, 160, 60, 680, 'currentColor', 10),
+	/** A lifting platform from above: the timber centre, the rubber sides, a bar on it. */
+	platform: () =>
+		rect(-20, -20, 300, 1040, MID, 0) +
+		rect(720, -20, 300, 1040, MID, 0) +
+		[0, 1, 2, 3, 4, 5, 6].map((i) => rect(290, -20 + i * 150, 420, 140, 'currentColor', 2)).join('') +
+		loadedBar(700, -40, 1040),
+	/** A flat bench seen end-on under a racked bar. */
+	bench: () =>
+		loadedBar(260, -60, 1060) +
+		rect(160, 600, 680, 90, 'currentColor', 20) +
+		rect(220, 690, 560, 40, MID, 4) +
+		rect(300, 730, 70, 240) +
+		rect(630, 730, 70, 240) +
+		rect(200, 950, 600, 50, MID, 8),
+	/** A cable machine's weight stack: the guide rods, the plates and the selector pin. */
+	stack: () =>
+		rect(220, -20, 40, 1040, MID, 0) +
+		rect(740, -20, 40, 1040, MID, 0) +
+		Array.from(
+			{ length: 11 },
+			(_, i) => rect(180, 60 + i * 84, 640, 70, i === 6 ? MID : 'currentColor', 6) + disc(500, 95 + i * 84, 14, BG),
+		).join('') +
+		rect(480, -20, 40, 600, BG, 0) +
+		rect(500, 590, 260, 22, MID, 4) +
+		disc(760, 601, 40, MID),
+	/** A rower's fan wheel and rail. */
 	rower: () =>
-		stroke('M80 860H920M160 860L220 760M840 860L800 760', 28) +
-		'<circle cx="820" cy="700" r="90" fill="currentColor" opacity=".6"/>' +
-		stroke('M300 680L420 560L560 640L700 620', 54) +
-		'<circle cx="420" cy="470" r="56" fill="currentColor"/>' +
-		stroke('M300 700H520', 40),
+		disc(380, 420, 360, MID) +
+		ring(380, 420, 330, 40) +
+		[0, 30, 60, 90, 120, 150]
+			.map((a) =>
+				line(
+					`M${380 - 300 * Math.cos((a * Math.PI) / 180)} ${420 - 300 * Math.sin((a * Math.PI) / 180)}L${380 + 300 * Math.cos((a * Math.PI) / 180)} ${420 + 300 * Math.sin((a * Math.PI) / 180)}`,
+					26,
+				),
+			)
+			.join('') +
+		disc(380, 420, 70, BG) +
+		rect(300, 840, 740, 60) +
+		rect(720, 780, 140, 60, MID, 10),
+	/** Plyo boxes stacked, seen corner-on. */
 	box: () =>
-		athlete('jump', 500, 380, 0.7) +
-		'<path d="M300 700L500 640L700 700V900L500 960L300 900Z" fill="currentColor" opacity=".7"/>' +
-		stroke('M300 700L500 760L700 700M500 760V960', 18),
-	ropes: () =>
-		athlete('squat', 260, 560, 0.6) +
-		stroke('M360 500C470 420 520 600 640 520S800 420 920 520', 26) +
-		stroke('M360 560C470 660 540 480 660 580S820 680 920 600', 26),
-	physio: () =>
-		'<rect x="150" y="600" width="700" height="60" rx="20" fill="currentColor"/>' +
-		stroke('M220 660V860M780 660V860', 26) +
-		'<circle cx="260" cy="540" r="50" fill="currentColor"/>' +
-		stroke('M320 560H680', 60) +
-		athlete('stand', 640, 360, 0.55),
-	roller: () =>
-		'<rect x="220" y="560" width="560" height="160" rx="80" fill="currentColor"/>' +
-		stroke('M300 560V720M380 560V720M460 560V720M540 560V720M620 560V720M700 560V720', 10).replace('currentColor', 'var(--bg)') +
-		stroke('M100 780H900', 14),
+		[
+			[500, 620, 1],
+			[420, 300, 0.7],
+		]
+			.map(
+				([x = 0, y = 0, s = 1]) =>
+					`<path d="M${x - 300 * s} ${y}L${x} ${y - 160 * s}L${x + 300 * s} ${y}L${x} ${y + 160 * s}Z" fill="currentColor"/>` +
+					`<path d="M${x - 300 * s} ${y}L${x} ${y + 160 * s}V${y + 520 * s}L${x - 300 * s} ${y + 360 * s}Z" fill="var(--mid)"/>` +
+					`<path d="M${x + 300 * s} ${y}L${x} ${y + 160 * s}V${y + 520 * s}L${x + 300 * s} ${y + 360 * s}Z" fill="currentColor" opacity=".8"/>` +
+					`<ellipse cx="${x + 150 * s}" cy="${y + 300 * s}" rx="${60 * s}" ry="${26 * s}" transform="rotate(-28 ${x + 150 * s} ${y + 300 * s})" fill="var(--bg)"/>`,
+			)
+			.join(''),
+	/** An interval timer's dial: the bezel, the minute ticks and the hands. */
 	stopwatch: () =>
-		'<circle cx="500" cy="560" r="300" fill="none" stroke="currentColor" stroke-width="44"/>' +
-		stroke('M500 560V380M500 560L620 640', 36) +
-		stroke('M440 200H560M500 200V260M760 300L810 250', 36),
+		disc(500, 540, 420, MID) +
+		ring(500, 540, 400, 40) +
+		Array.from({ length: 60 }, (_, i) => {
+			const t = (i * 6 * Math.PI) / 180;
+			const inner = i % 5 ? 330 : 290;
+			return `M${r1(500 + Math.sin(t) * inner)} ${r1(540 - Math.cos(t) * inner)}L${r1(500 + Math.sin(t) * 360)} ${r1(540 - Math.cos(t) * 360)}`;
+		})
+			.reduce((d, seg) => d + seg, '')
+			.replace(/^(.*)$/, (d) => line(d, 10)) +
+		line('M500 540V230', 22) +
+		line('M500 540L700 640', 34) +
+		disc(500, 540, 40) +
+		rect(440, 60, 120, 80, 'currentColor', 8),
+	/** A medal on its ribbon. */
 	medal: () =>
-		stroke('M380 120L500 440L620 120', 60) +
-		'<circle cx="500" cy="620" r="210" fill="currentColor"/>' +
-		stroke('M500 520V720', 30).replace('currentColor', 'var(--bg)'),
+		'<path d="M330 -20L500 420L670 -20H560L500 180L440 -20Z" fill="var(--mid)"/>' +
+		disc(500, 620, 260) +
+		ring(500, 620, 200, 20, MID) +
+		disc(500, 620, 120, MID),
+	/** A foam roller's ridged surface. */
+	roller: () =>
+		rect(60, 300, 880, 400, 'currentColor', 200) +
+		Array.from({ length: 9 }, (_, i) => rect(150 + i * 85, 300, 36, 400, MID, 0)).join('') +
+		`<ellipse cx="140" cy="500" rx="80" ry="200" fill="var(--bg)" opacity=".4"/>`,
+	/** A resistance band looped over a bar. */
+	band: () =>
+		rect(-20, 160, 1040, 60) +
+		`<path d="M380 190C300 500 320 820 500 900C680 820 700 500 620 190" fill="none" stroke="var(--mid)" stroke-width="60"/>` +
+		`<path d="M430 190C380 480 400 780 500 840C600 780 620 480 570 190" fill="none" stroke="currentColor" stroke-width="30"/>`,
+	/** A running track's lanes sweeping round the bend. */
+	track: () =>
+		Array.from(
+			{ length: 6 },
+			(_, i) =>
+				`<path d="M-40 ${960 - i * 120}H360A${300 + i * 10} ${300 + i * 10} 0 0 0 ${660} ${600 - i * 140}V-40" fill="none" stroke="${i % 2 ? 'var(--mid)' : 'currentColor'}" stroke-width="50"/>`,
+		).join(''),
+	/** A treatment table and a roll of tape, for the physio room. */
+	physio: () =>
+		rect(40, 520, 920, 120, 'currentColor', 24) +
+		rect(40, 640, 920, 40, MID, 0) +
+		rect(120, 680, 60, 320) +
+		rect(820, 680, 60, 320) +
+		'<path d="M40 520L160 380H400V520Z" fill="var(--mid)"/>' +
+		ring(650, 330, 120, 70) +
+		disc(650, 330, 50, MID) +
+		line('M770 330C860 330 880 420 960 420', 40, MID),
 	map: () =>
-		stroke('M0 300H1000M0 650H1000M300 0V1000M720 0V1000M0 980L1000 80', 22) +
+		line('M0 300H1000M0 650H1000M300 0V1000M720 0V1000M0 980L1000 80', 22, MID) +
 		'<path d="M500 250c-90 0-160 70-160 160 0 120 160 300 160 300s160-180 160-300c0-90-70-160-160-160z" fill="currentColor"/>' +
-		'<circle cx="500" cy="410" r="55" fill="var(--bg)"/>',
+		disc(500, 410, 55, BG),
 	shirt: () => '<path d="M360 160L200 260L260 420L330 380V860H670V380L740 420L800 260L640 160Q500 260 360 160Z" fill="currentColor"/>',
 	programme: () =>
-		'<rect x="260" y="140" width="480" height="720" rx="36" fill="currentColor"/>' +
-		'<rect x="400" y="100" width="200" height="90" rx="24" fill="currentColor"/>' +
-		stroke('M340 320H660M340 440H660M340 560H600M340 680H520', 30).replace('currentColor', 'var(--bg)'),
+		rect(260, 140, 480, 720, 'currentColor', 36) +
+		rect(400, 100, 200, 90, MID, 24) +
+		line('M340 320H660M340 440H660M340 560H600M340 680H520', 30, BG),
 	supplements: () =>
-		'<rect x="170" y="340" width="360" height="520" rx="50" fill="currentColor"/>' +
-		'<rect x="200" y="250" width="300" height="110" rx="26" fill="currentColor" opacity=".7"/>' +
-		'<rect x="230" y="520" width="240" height="170" rx="20" fill="var(--bg)" opacity=".5"/>' +
-		'<path d="M600 400H790L760 860H630Z" fill="currentColor" opacity=".85"/>' +
-		'<rect x="610" y="320" width="170" height="90" rx="20" fill="currentColor"/>',
-	placeholder: () =>
-		stroke('M300 300H700V700H300ZM300 600L450 470L560 580L620 520L700 600', 26) + '<circle cx="600" cy="390" r="36" fill="currentColor"/>',
+		rect(170, 340, 360, 520, 'currentColor', 50) +
+		rect(200, 250, 300, 110, MID, 26) +
+		rect(230, 520, 240, 170, BG, 20) +
+		'<path d="M600 400H790L760 860H630Z" fill="var(--mid)"/>' +
+		rect(610, 320, 170, 90, 'currentColor', 20),
+	placeholder: () => line('M300 300H700V700H300ZM300 600L450 470L560 580L620 520L700 600', 26) + disc(600, 390, 36),
 };
 
+/** The motifs an editor sees: every one is equipment, texture or an object, never a person. */
+export const motifs = /** @type {(keyof typeof subjects)[]} */ (Object.keys(subjects));
+
 /**
- * How the subject sits in the frame: scale (1 fills the short side), centre as a fraction of width and height,
- * and a mirror flag. Left out, it follows from the seed, so neighbouring pictures are framed differently.
- * @typedef {{ zoom: number, x: number, y: number, flip?: boolean }} Crop
+ * How the subject sits in the frame: zoom (1 fills the short side; above 1 the edges cut it), centre as a fraction
+ * of width and height, a tilt in degrees and a mirror flag.
+ * @typedef {{ zoom: number, x: number, y: number, angle?: number, flip?: boolean }} Crop
  */
 
-/** The crops a seed picks from: centred, off to either side, close and cropped by the edge, small and low. */
+/** The crops a seed picks from: tight and cut by the edges, tilted either way, one calmer centred view. */
 const crops = /** @type {Crop[]} */ ([
-	{ zoom: 0.78, x: 0.5, y: 0.52 },
-	{ zoom: 0.92, x: 0.68, y: 0.55 },
-	{ zoom: 1.25, x: 0.4, y: 0.62, flip: true },
-	{ zoom: 0.7, x: 0.3, y: 0.56, flip: true },
-	{ zoom: 1.3, x: 0.58, y: 0.62 },
-	{ zoom: 0.85, x: 0.62, y: 0.5, flip: true },
+	{ zoom: 1.35, x: 0.55, y: 0.55, angle: -12 },
+	{ zoom: 1.1, x: 0.5, y: 0.5, angle: 0 },
+	{ zoom: 1.6, x: 0.42, y: 0.6, angle: 9, flip: true },
+	{ zoom: 1.25, x: 0.62, y: 0.48, angle: 18 },
+	{ zoom: 1.8, x: 0.5, y: 0.62, angle: -6, flip: true },
+	{ zoom: 1.15, x: 0.4, y: 0.5, angle: -20 },
+	{ zoom: 1.45, x: 0.6, y: 0.42, angle: 6, flip: true },
 ]);
 
-/** The crop and backdrop a seed gives. */
+/** The crop and backdrop a seed gives: neighbouring seeds differ in both. */
 export function composition(/** @type {number} */ seed) {
 	const n = Math.abs(Math.trunc(seed));
-	return { crop: /** @type {Crop} */ (crops[n % crops.length]), backdrop: backdrops[(n * 5 + 1) % backdrops.length] ?? 'sun' };
+	return { crop: /** @type {Crop} */ (crops[n % crops.length]), backdrop: backdrops[(n * 5 + 1) % backdrops.length] ?? 'slab' };
 }
 
 /**
- * The shape behind the subject, in the accent ink.
- * @param {(typeof backdrops)[number]} kind
+ * The graphic shape behind the subject, in the shadow tone ('none': an empty ground, e.g. where a page's words sit).
+ * @param {(typeof backdrops)[number] | 'none'} kind
  * @param {number} w
  * @param {number} h
  * @param {string} ink
  * @param {Crop} crop
  */
 function backdrop(kind, w, h, ink, crop) {
-	const cx = w * crop.x;
-	const cy = h * crop.y;
-	const r = Math.min(w, h) * 0.42 * Math.max(crop.zoom, 0.8);
+	const s = Math.min(w, h);
 	switch (kind) {
-		case 'sun':
-			return `<circle cx="${cx}" cy="${cy - r * 0.15}" r="${r}" fill="${ink}"/>`;
-		case 'band':
-			return `<path d="M${-w * 0.1} ${h * 0.75}L${w * 1.1} ${h * 0.2}V${h * 0.62}L${-w * 0.1} ${h * 1.15}Z" fill="${ink}"/>`;
-		case 'rings':
-			return [1, 0.78, 0.56]
-				.map(
-					(f, i) =>
-						`<circle cx="${cx}" cy="${cy}" r="${r * f * 1.15}" fill="none" stroke="${ink}" stroke-width="${r * 0.09}" opacity="${1 - i * 0.2}"/>`,
-				)
-				.join('');
-		case 'split':
-			return `<rect x="${crop.x > 0.5 ? w * 0.45 : 0}" width="${w * 0.55}" height="${h}" fill="${ink}"/>`;
-		case 'grid': {
-			const step = Math.min(w, h) / 8;
-			const dots = [];
-			for (let x = step / 2; x < w; x += step)
-				for (let y = step / 2; y < h; y += step) dots.push(`<circle cx="${x}" cy="${y}" r="${step * 0.12}"/>`);
-			return `<g fill="${ink}">${dots.join('')}</g><circle cx="${cx}" cy="${cy}" r="${r * 0.9}" fill="${ink}" opacity=".55"/>`;
+		case 'slab':
+			return `<path d="M${w * (crop.flip ? 0.7 : 0.3)} 0H${w * (crop.flip ? 1.1 : 0.75)}L${w * (crop.flip ? 0.75 : 0.3)} ${h}H${w * (crop.flip ? 0.3 : -0.1)}Z" fill="${ink}"/>`;
+		case 'disc':
+			return disc(w * (1 - crop.x), h * 0.4, s * 0.55, ink);
+		case 'bars': {
+			const step = w / 9;
+			return Array.from({ length: 9 }, (_, i) => (i % 2 ? '' : rect(i * step, 0, step, h, ink, 0))).join('');
 		}
-		case 'arc':
-			return `<path d="M${-w * 0.05} ${h}A${w * 0.55} ${h * 0.8} 0 0 1 ${w * 1.05} ${h}Z" fill="${ink}"/>`;
+		case 'halftone': {
+			const step = s / 14;
+			const dots = [];
+			for (let y = step / 2; y < h; y += step)
+				for (let x = step / 2; x < w; x += step) {
+					const r = (step / 2.2) * Math.max(0, 1 - Math.hypot(x / w - (1 - crop.x), y / h - 0.3) * 1.4);
+					if (r > 1) dots.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}"/>`);
+				}
+			return `<g fill="${ink}">${dots.join('')}</g>`;
+		}
+		case 'frame':
+			return `<rect x="${r1(s * 0.08)}" y="${r1(s * 0.08)}" width="${r1(w - s * 0.16)}" height="${r1(h - s * 0.16)}" fill="none" stroke="${ink}" stroke-width="${r1(s * 0.05)}"/>`;
+		case 'plain':
+			return `<rect y="${r1(h * 0.68)}" width="${w}" height="${r1(h * 0.32)}" fill="${ink}"/>`;
+		case 'none':
+			return '';
 	}
 }
 
 /**
+ * Film grain over the whole print: fractal noise, as light and dark specks, at a fixed size whatever the picture's
+ * size. Subtle on purpose (drawn at 8 %): at 15 % the build's large WebP copies came out two and a half times heavier.
+ */
+const grain = (/** @type {number} */ seed) =>
+	`<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".7" numOctaves="2" seed="${seed}" stitchTiles="stitch"/>` +
+	'<feColorMatrix values="0 0 0 0 1  0 0 0 0 .85  0 0 0 0 .85  1.4 0 0 0 -.62"/></filter>';
+
+/**
  * The artwork of one stand-in as SVG markup, with no lettering: words belong in the page.
  * @param {{ width: number, height: number, subject: keyof typeof subjects, palette?: keyof typeof palettes, seed?: number,
- *   crop?: Crop, backdrop?: (typeof backdrops)[number] }} spec
+ *   crop?: Crop, backdrop?: (typeof backdrops)[number] | 'none', grain?: boolean, layer?: 'all' | 'ground' | 'subject' }} spec
+ *   grain: false leaves the grain out (the hero video, where moving noise costs too many bytes); layer draws only the
+ *   ground (backdrop) or only the subject on a transparent ground, for animating the subject over the ground.
  * @returns {string} SVG markup
  */
-export function standInSvg({ width, height, subject, palette = 'ember', seed = 0, crop, backdrop: kind }) {
-	const [bg = '#0e0e10', mid = '#3a3f4b', fg = '#f7f5f0'] = palettes[palette];
+export function standInSvg({
+	width,
+	height,
+	subject,
+	palette = 'ember',
+	seed = 0,
+	crop,
+	backdrop: kind,
+	grain: grainy = true,
+	layer = 'all',
+}) {
+	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
 	const picked = composition(seed);
 	const frame = crop ?? picked.crop;
 	const size = Math.min(width, height) * frame.zoom;
-	const x = width * frame.x - size / 2;
-	const y = height * frame.y - size / 2;
-	const mirror = frame.flip ? `translate(1000 0) scale(-1 1)` : '';
+	const cx = width * frame.x;
+	const cy = height * frame.y;
+	const mirror = frame.flip ? ' translate(1000 0) scale(-1 1)' : '';
+	const place = `translate(${r1(cx)} ${r1(cy)}) rotate(${frame.angle ?? 0}) translate(${r1(-size / 2)} ${r1(-size / 2)}) scale(${size / 1000})${mirror}`;
+	const art = subjects[subject](random(seed + 1))
+		.replaceAll('var(--bg)', bg)
+		.replaceAll('var(--mid)', mid);
+	const motif = `<g data-motif="${subject}" transform="${place}" color="${fg}">${art}</g>`;
+	const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
+	if (layer === 'subject') return `${open}${motif}</svg>`;
+	return `${open}
+<defs>${grainy ? grain(seed + 7) : ''}<radialGradient id="v" cx=".5" cy=".45" r=".75"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></radialGradient></defs>
+<rect width="100%" height="100%" fill="${bg}"/>
+<g opacity=".6">${backdrop(kind ?? picked.backdrop, width, height, mid, frame)}</g>
+${layer === 'all' ? motif : ''}
+<rect width="100%" height="100%" fill="url(#v)"/>${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/>' : ''}</svg>`;
+}
+
+/** A person's initials, first and last name: "Dan Whitfield" gives "DW", "Cher" gives "C". */
+export function initials(/** @type {string} */ name) {
+	const words = name.trim().split(/\s+/).filter(Boolean);
+	const first = words[0]?.[0] ?? '';
+	const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
+	return (first + last).toLocaleUpperCase('en-GB');
+}
+
+/**
+ * A team member's stand-in portrait: their initials, large, on the duotone, in the same frame for everyone so the
+ * team reads as one set of cards. The initials come as an outline path (generate.mjs sets them in the heading font).
+ * @param {{ width: number, height: number, palette?: keyof typeof palettes, seed?: number, grain?: boolean,
+ *   letters: { d: string, width: number, height: number } }} spec
+ * @returns {string} SVG markup
+ */
+export function monogramSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, letters }) {
+	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
+	const x = (width - letters.width) / 2;
+	const y = height * 0.44 - letters.height / 2;
+	const rule = Math.max(letters.width * 0.35, width * 0.16);
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="${frame.flip ? 0 : 1}" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${mid}" stop-opacity=".35"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="${bg}"/><rect width="100%" height="100%" fill="url(#g)"/>
-<g opacity=".55">${backdrop(kind ?? picked.backdrop, width, height, mid, frame)}</g>
-<g transform="translate(${x} ${y}) scale(${size / 1000}) ${mirror}" color="${fg}">${subjects[subject]().replaceAll('var(--bg)', bg)}</g></svg>`;
+<defs>${grainy ? grain(seed + 7) : ''}</defs>
+<rect width="100%" height="100%" fill="${bg}"/>
+<path d="M0 ${r1(height * 0.62)}L${width} ${r1(height * 0.38)}V${height}H0Z" fill="${mid}" opacity=".55"/>
+<g data-motif="monogram"><path transform="translate(${r1(x)} ${r1(y)})" fill="${fg}" d="${letters.d}"/>
+<rect x="${r1((width - rule) / 2)}" y="${r1(y + letters.height + height * 0.06)}" width="${r1(rule)}" height="${r1(height * 0.012)}" fill="${fg}"/></g>
+${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/>' : ''}</svg>`;
 }

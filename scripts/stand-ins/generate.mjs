@@ -6,9 +6,9 @@ import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { standInMarker } from '../../src/build/stand-ins.ts';
-import { standInSvg } from './art.mjs';
+import { initials, monogramSvg, standInSvg } from './art.mjs';
 import { makeHeroVideo } from './video.mjs';
-import { logoSvg, partnerLogoSvg } from './wordmark.mjs';
+import { logoSvg, partnerLogoSvg, textPath } from './wordmark.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const manifestDir = new URL('./manifests/', import.meta.url);
@@ -16,16 +16,25 @@ const manifestDir = new URL('./manifests/', import.meta.url);
 /**
  * One picture to write. `out` is relative to the repository root; its extension picks the format (svg, jpg, jpeg,
  * png, webp, avif). Artwork has a subject; `logo` (the gym's short name) and `partner` (a partner's name) make
- * wordmarks instead, the only lettering the generator draws; `brand` puts the gym's logo on artwork (share image).
- * @typedef {{ out: string, width: number, height: number, logo?: string, partner?: string, brand?: string }
- *   & Omit<Parameters<typeof standInSvg>[0], 'width' | 'height' | 'label' | 'caption'>} Spec
+ * wordmarks instead, and `monogram` (a team member's name) their initials as a stand-in portrait: the only lettering
+ * the generator draws; `brand` puts the gym's logo on artwork (share image).
+ * @typedef {{ out: string, width: number, height: number, logo?: string, partner?: string, brand?: string, monogram?: string }
+ *   & Partial<Pick<Parameters<typeof standInSvg>[0], 'subject'>>
+ *   & Omit<Parameters<typeof standInSvg>[0], 'width' | 'height' | 'subject' | 'label' | 'caption'>} Spec
  */
 
 /** @param {Spec} spec @returns {Promise<string>} the picture as SVG */
 export async function specSvg(spec) {
 	if (spec.logo) return logoSvg(spec.logo);
 	if (spec.partner) return partnerLogoSvg(spec.partner, spec);
-	const art = standInSvg(spec);
+	if (spec.monogram) {
+		const height = Math.round(spec.height * 0.24);
+		const { d, width } = await textPath(initials(spec.monogram), { height, tracking: 0.03 });
+		return monogramSvg({ ...spec, letters: { d, width, height } });
+	}
+	const { subject } = spec;
+	if (!subject) throw new Error(`${spec.out}: no subject, logo, partner or monogram to draw`);
+	const art = standInSvg({ ...spec, subject });
 	if (!spec.brand) return art;
 	// The logo centred on the artwork, at a third of the width, over a dark plate that keeps it readable.
 	const logo = await logoSvg(spec.brand);
@@ -43,14 +52,15 @@ export async function writeStandIn(spec) {
 	const file = root + spec.out;
 	mkdirSync(dirname(file), { recursive: true });
 	const ext = spec.out.split('.').pop()?.toLowerCase();
-	const svg = await specSvg(spec);
+	// A lossless file stores every speck of grain at full cost (a megabyte and more), so PNGs are drawn without it.
+	const svg = await specSvg(ext === 'png' ? { ...spec, grain: false } : spec);
 	// The marker says "generated, not real": the build lists every file that still carries it (src/integrations/content-audit.ts).
 	if (ext === 'svg') {
 		writeFileSync(file, svg.replace(/^<svg([^>]*)>/, `<svg$1><!-- ${standInMarker} -->`));
 		return;
 	}
 	let img = sharp(Buffer.from(svg)).withExif({ IFD0: { ImageDescription: standInMarker } });
-	if (ext === 'jpg' || ext === 'jpeg') img = img.jpeg({ quality: 80, mozjpeg: true });
+	if (ext === 'jpg' || ext === 'jpeg') img = img.jpeg({ quality: 76, mozjpeg: true });
 	else if (ext === 'png') img = img.png({ compressionLevel: 9, palette: true });
 	else if (ext === 'webp') img = img.webp({ quality: 78 });
 	else if (ext === 'avif') img = img.avif({ quality: 55 });

@@ -1,6 +1,8 @@
 // @ts-check
-// Builds the hero loop from three stand-in stills: each crossfades into the next and the last back
-// into the first, so the loop has no visible seam. Needs ffmpeg (Debian: apt-get install ffmpeg).
+// Builds the hero loop: one slow scene, a bumper plate turning on the right of the frame. The plate has three grip
+// cut-outs, so a third of a turn brings it back to where it started and the loop has no seam and no cut. The left
+// and the bottom, where the page's heading, intro and JOIN NOW sit, stay an empty ground. Needs ffmpeg (Debian:
+// apt-get install ffmpeg).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,48 +10,51 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { standInSvg } from './art.mjs';
 
-/**
- * No words in any frame: the page's heading and button sit over the video. The subjects stand to
- * the right, clear of the heading at the bottom left.
- * @type {Parameters<typeof standInSvg>[0][]}
- */
-export const heroScenes = [
-	{ width: 1280, height: 720, subject: 'lifter', palette: 'ember', crop: { zoom: 0.95, x: 0.7, y: 0.52 }, backdrop: 'sun' },
-	{ width: 1280, height: 720, subject: 'class', palette: 'blood', crop: { zoom: 0.9, x: 0.72, y: 0.55, flip: true }, backdrop: 'rings' },
-	{ width: 1280, height: 720, subject: 'rack', palette: 'steel', crop: { zoom: 1.05, x: 0.68, y: 0.56 }, backdrop: 'split' },
-];
-const hold = 2.2;
-const fade = 0.6;
+/** The one scene: no words in it, the subject up and to the right, clear of the text at the bottom left. */
+export const heroScene = /** @type {const} */ ({
+	width: 1280,
+	height: 720,
+	subject: 'plate',
+	palette: 'ember',
+	crop: { zoom: 1.05, x: 0.76, y: 0.38 },
+	backdrop: 'none',
+	// Moving grain costs far too many bytes in a video; the print look comes from the duotone alone.
+	grain: false,
+});
+
+/** The scenes the video shows, in order: one. */
+export const heroScenes = [heroScene];
+
+/** Seconds for one third of a turn, the length of the loop. */
+const loop = 12;
 
 /** @param {string} root repository root, ending in / */
 export async function makeHeroVideo(root) {
 	const dir = mkdtempSync(join(tmpdir(), 'hero-'));
-	const frames = [];
-	for (const [i, scene] of heroScenes.entries()) {
-		const file = join(dir, `${i}.png`);
-		await sharp(Buffer.from(standInSvg(scene)))
-			.png()
-			.toFile(file);
-		frames.push(file);
-	}
-	const [first] = frames;
-	if (!first) throw new Error('no hero scenes to render');
-	// The first still doubles as the poster and the reduced-motion image.
-	await sharp(first).jpeg({ quality: 80, mozjpeg: true }).toFile(`${root}content/settings/hero-poster.jpg`);
-	frames.push(first);
-	const inputs = frames.flatMap((f) => ['-loop', '1', '-t', String(hold + fade), '-i', f]);
-	let filter = '';
-	let last = '[0:v]';
-	for (let i = 1; i < frames.length; i++) {
-		const out = i === frames.length - 1 ? '[v]' : `[x${i}]`;
-		filter += `${last}[${i}:v]xfade=transition=fade:duration=${fade}:offset=${(hold * i).toFixed(2)}${out};`;
-		last = out;
-	}
-	// Drop the trailing copy of the first still so the loop ends where it starts.
-	const length = (hold * (frames.length - 1)).toFixed(2);
-	filter += `[v]trim=duration=${length},fps=24,format=yuv420p[out]`;
+	const { width, height, crop } = heroScene;
+	const ground = join(dir, 'ground.png');
+	const plate = join(dir, 'plate.png');
+	// The poster is the first frame, so nothing jumps when the video starts; it is also the reduced-motion image.
+	await sharp(Buffer.from(standInSvg(heroScene)))
+		.jpeg({ quality: 82, mozjpeg: true })
+		.toFile(`${root}content/settings/hero-poster.jpg`);
+	await sharp(Buffer.from(standInSvg({ ...heroScene, layer: 'ground' })))
+		.png()
+		.toFile(ground);
+	// The plate alone on a transparent square centred on its hub, so turning the square turns the plate in place.
+	const size = Math.round(Math.min(width, height) * crop.zoom);
+	const centred = { ...heroScene, width: size, height: size, crop: { ...crop, x: 0.5, y: 0.5 }, layer: /** @type {const} */ ('subject') };
+	await sharp(Buffer.from(standInSvg(centred)))
+		.png()
+		.toFile(plate);
+	const x = Math.round(width * crop.x - size / 2);
+	const y = Math.round(height * crop.y - size / 2);
+	const filter =
+		`[1:v]format=rgba,rotate=a='2*PI/3*t/${loop}':c=none:ow=iw:oh=ih[p];` +
+		`[0:v][p]overlay=x=${x}:y=${y}:shortest=1,fps=24,format=yuv420p[out]`;
+	const inputs = ['-loop', '1', '-t', String(loop), '-i', ground, '-loop', '1', '-framerate', '24', '-t', String(loop), '-i', plate];
 	mkdirSync(`${root}public/media`, { recursive: true });
-	const common = ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', filter, '-map', '[out]', '-an'];
+	const common = ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', filter, '-map', '[out]', '-an', '-t', String(loop)];
 	execFileSync('ffmpeg', [
 		...common,
 		'-c:v',
@@ -67,5 +72,5 @@ export async function makeHeroVideo(root) {
 	execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', `${root}public/media/hero.webm`]);
 	rmSync(dir, { recursive: true, force: true });
 	for (const f of ['hero.mp4', 'hero.webm'])
-		console.log(`public/media/${f}: ${statSync(`${root}public/media/${f}`).size} bytes, ${length} s`);
+		console.log(`public/media/${f}: ${statSync(`${root}public/media/${f}`).size} bytes, ${loop} s`);
 }

@@ -126,7 +126,7 @@ export function findUnlinkedTimetableClasses(files: SourceFile[]): string[] {
  */
 export const imageSlots: Partial<Record<CollectionName, Record<string, { slot: string; width: number }>>> = {
 	posts: { image: { slot: 'postCover', width: 1600 }, 'carousel.photos.*.image': { slot: 'carouselSlide', width: 960 } },
-	classes: { image: { slot: 'banner', width: 1600 } },
+	classes: { image: { slot: 'banner', width: 1200 } },
 	team: { photo: { slot: 'teamCard', width: 640 } },
 	products: { image: { slot: 'productCard', width: 960 } },
 	albums: { cover: { slot: 'albumCover', width: 800 } },

@@ -14,8 +14,8 @@ export interface PicturePreset {
 export const picturePresets = {
 	/** Full-bleed home hero still. */
 	hero: { widths: [640, 1280, 1920], sizes: '100vw' },
-	/** Class page banner, full width. */
-	banner: { widths: [800, 1600], sizes: '100vw' },
+	/** Class page banner picture: beside the heading from 1024 px (26rem), the column's width on phones. */
+	banner: { widths: [480, 832, 1200], sizes: '(min-width: 1024px) 416px, calc(100vw - 2rem)' },
 	/** Blog post cover, inside the article column. */
 	postCover: { widths: [640, 1024, 1600], sizes: '(min-width: 896px) 832px, calc(100vw - 2rem)' },
 	/** Half-width picture beside text (home, about, facilities sections). */

@@ -30,6 +30,17 @@ for (const { path, content } of trustPages) {
 	});
 }
 
+// Header and body on one measure: the heading starts where the sections do, at a desktop width and on a phone.
+for (const { path } of trustPages)
+	for (const width of [375, 1440])
+		test(`${path} at ${width} px: the header lines up with the body`, async ({ page }) => {
+			await page.setViewportSize({ width, height: 900 });
+			await page.goto(path);
+			const left = (locator: ReturnType<typeof page.locator>) => locator.evaluate((el) => Math.round(el.getBoundingClientRect().left));
+			const heading = await left(page.getByRole('heading', { level: 1 }));
+			expect(await left(page.getByRole('main').getByRole('heading', { level: 2 }).first())).toBe(heading);
+		});
+
 // Read from the built HTML of every page (the footer is server HTML), instead of loading each page in a browser.
 test('every page links both trust pages from its footer', () => {
 	const problems = gatePages().flatMap((gatePage) => {

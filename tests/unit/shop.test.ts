@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productsIn, shopCategoryPaths, shopPageId, shopPath, toMailto, toProducts } from '@/lib/shop';
+import { categoryStatus, productsIn, shopCategoryPaths, shopPageId, shopPath, toMailto, toProducts } from '@/lib/shop';
 
 describe('shop paths', () => {
 	it.each([
@@ -41,6 +41,16 @@ describe('toProducts', () => {
 		expect(() => toProducts([{ id: 'shirt', data: { id: 'tshirt-001' } }])).toThrow(
 			'content/products/shirt.yaml: id is "tshirt-001"; rename the file to tshirt-001.yaml or set id: shirt',
 		);
+	});
+});
+
+describe('categoryStatus', () => {
+	const words = { inStock: 'IN', empty: 'EMPTY' };
+	it('gives the in-stock words to a category with products', () => {
+		expect(categoryStatus(1, words)).toEqual({ available: true, label: 'IN' });
+	});
+	it("gives an empty category its page's state", () => {
+		expect(categoryStatus(0, words)).toEqual({ available: false, label: 'EMPTY' });
 	});
 });
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { composition, standInSvg } from '../../scripts/stand-ins/art.mjs';
+import { composition, initials, motifs, standInSvg, subjects } from '../../scripts/stand-ins/art.mjs';
 import { loadManifests, specSvg, type Spec } from '../../scripts/stand-ins/generate.mjs';
+import { findPictograms } from './support/pictograms';
 
 const manifests = await loadManifests();
 const all = Object.entries(manifests).flatMap(([name, specs]) => specs.map((spec) => ({ name, spec })));
-const isWordmark = (spec: Spec) => Boolean(spec.logo ?? spec.partner ?? spec.brand);
+const isLettering = (spec: Spec) => Boolean(spec.logo ?? spec.partner ?? spec.brand ?? spec.monogram);
+const svgs = new Map(await Promise.all(all.map(async ({ spec }) => [spec.out, await specSvg(spec)] as const)));
+const svgOf = (spec: Spec) => svgs.get(spec.out) ?? '';
 
 describe('stand-in manifests', () => {
 	it('list pictures', () => {
@@ -18,14 +21,39 @@ describe('stand-in manifests', () => {
 		expect(spec).not.toHaveProperty('textOnly');
 	});
 
-	it.each(all.map(({ name, spec }) => [name, spec.out, spec] as const))('%s: %s draws no <text> element', async (_, __, spec) => {
-		expect(await specSvg(spec)).not.toMatch(/<text\b/i);
+	it.each(all.map(({ name, spec }) => [name, spec.out, spec] as const))('%s: %s draws no <text> element', (_, __, spec) => {
+		expect(svgOf(spec)).not.toMatch(/<text\b/i);
 	});
 
-	// Wordmarks are names by nature: only the gym's logo, its share image and the partners' logos may carry one.
-	it('keeps wordmarks to the logo, the share image and the partner logos', () => {
-		const wordmarks = all.filter(({ spec }) => isWordmark(spec)).map(({ spec }) => spec.out);
-		for (const out of wordmarks) expect(out).toMatch(/^content\/(settings\/(logo\.svg|og-image\.jpg)|affiliates\/)/);
+	// The art direction: equipment and texture, never people. Every picture's subject is one of the equipment motifs
+	// (or a team member's monogram), and no head-and-limbs shape is drawn in any of them.
+	it.each(all.filter(({ spec }) => !isLettering(spec) || spec.monogram).map(({ name, spec }) => [name, spec.out, spec] as const))(
+		'%s: %s shows equipment, with no human pictogram',
+		(_, __, spec) => {
+			const svg = svgOf(spec);
+			const drawn = [...svg.matchAll(/data-motif="([^"]+)"/g)].map(([, motif]) => motif);
+			expect(drawn.length).toBeGreaterThan(0);
+			for (const motif of drawn) expect([...motifs, ...(spec.monogram ? ['monogram'] : [])]).toContain(motif);
+			expect(findPictograms(svg)).toEqual([]);
+		},
+	);
+
+	it('names no person, body or exercise among the motifs', () => {
+		for (const motif of motifs)
+			expect(motif).not.toMatch(/athlete|lifter|coach|runner|person|member|people|figure|class|squat|lunge|deadlift|body/i);
+	});
+
+	// Lettering is a name by nature: only the gym's logo, its share image, the partners' logos and the team's
+	// monogram cards may carry one.
+	it('keeps lettering to the logo, the share image, the partner logos and the team cards', () => {
+		const lettered = all.filter(({ spec }) => isLettering(spec)).map(({ spec }) => spec.out);
+		for (const out of lettered) expect(out).toMatch(/^content\/(settings\/(logo\.svg|og-image\.jpg)|affiliates\/|team\/)/);
+	});
+
+	it('draws every team stand-in as a monogram of the name in its entry', () => {
+		const team = all.filter(({ spec }) => spec.out.startsWith('content/team/')).map(({ spec }) => spec);
+		expect(team.length).toBeGreaterThan(0);
+		for (const spec of team) expect(spec.monogram).toMatch(/\S/);
 	});
 
 	it('draws the logo as a scalable SVG', () => {
@@ -33,23 +61,50 @@ describe('stand-in manifests', () => {
 		expect(logos).toEqual(['content/settings/logo.svg']);
 	});
 
+	// The same picture never repeats anywhere on the site: no two pictures share subject, ink and framing.
+	it('never draws the same picture twice', () => {
+		const art = all.filter(({ spec }) => !isLettering(spec)).map(({ spec }) => spec);
+		const key = (spec: Spec) => JSON.stringify([spec.subject, spec.palette, spec.crop ?? composition(spec.seed ?? 0).crop]);
+		const seen = new Map<string, string>();
+		for (const spec of art) {
+			expect(seen.get(key(spec)), `${spec.out} repeats`).toBeUndefined();
+			seen.set(key(spec), spec.out);
+		}
+	});
+
 	// Neighbours on a page (an album, the home sections, the team) never look alike.
-	it.each(Object.entries(manifests))('%s: no two neighbouring pictures are the same', async (_, specs) => {
-		const art = specs.filter((spec) => !isWordmark(spec));
-		const svgs = await Promise.all(art.map((spec) => specSvg(spec)));
+	it.each(Object.entries(manifests))('%s: no two neighbouring pictures are the same', (_, specs) => {
+		const art = specs.filter((spec) => !isLettering(spec));
 		const folder = (spec?: Spec) => spec?.out.slice(0, spec.out.lastIndexOf('/'));
 		for (let i = 1; i < art.length; i++) {
 			const [before, spec] = [art[i - 1], art[i]];
-			if (folder(before) !== folder(spec)) continue;
-			expect(svgs[i], `${spec?.out} repeats ${before?.out}`).not.toBe(svgs[i - 1]);
-			const same = before?.subject === spec?.subject && before?.palette === spec?.palette;
-			expect(same, `${spec?.out} has the subject and palette of ${before?.out}`).toBe(false);
+			if (!before || !spec || folder(before) !== folder(spec)) continue;
+			expect(svgOf(spec), `${spec.out} repeats ${before.out}`).not.toBe(svgOf(before));
+			expect(before.subject === spec.subject, `${spec.out} has the subject of ${before.out}`).toBe(false);
 		}
 	});
 
 	it('uses no kettlebell for the supplements card', () => {
 		const card = all.find(({ spec }) => spec.out.endsWith('shop-card-supplements.jpg'));
-		expect(card?.spec.subject).not.toBe('kettlebell');
+		expect(card?.spec.subject).not.toBe('kettlebells');
+	});
+});
+
+describe('findPictograms', () => {
+	// The stick figure the generator used to draw: a round head, a torso and arms from the neck, legs from the hip.
+	const figure =
+		'<svg><g data-motif="lifter" transform="scale(1)"><circle cx="500" cy="170" r="62" fill="currentColor"/>' +
+		'<path d="M500 270L500 520" fill="none" stroke="currentColor" stroke-width="96" stroke-linecap="round"/>' +
+		'<path d="M500 270L420 400L400 530" fill="none" stroke="currentColor" stroke-width="52" stroke-linecap="round"/>' +
+		'<path d="M500 270L580 400L600 530" fill="none" stroke="currentColor" stroke-width="52" stroke-linecap="round"/>' +
+		'<path d="M500 520L465 700L450 890" fill="none" stroke="currentColor" stroke-width="62" stroke-linecap="round"/></g></svg>';
+
+	it('finds a stick figure', () => {
+		expect(findPictograms(figure)).toEqual(['a head at (500, 170) with 3 limbs']);
+	});
+
+	it('leaves a clock, whose hands start at its hub, alone', () => {
+		expect(findPictograms(standInSvg({ width: 800, height: 600, subject: 'stopwatch', seed: 1 }))).toEqual([]);
 	});
 });
 
@@ -60,17 +115,39 @@ describe('standInSvg', () => {
 		expect(a.crop === b.crop && a.backdrop === b.backdrop).toBe(false);
 	});
 
-	it('writes a valid-looking SVG of the requested size', () => {
-		const svg = standInSvg({ width: 640, height: 480, subject: 'rack', palette: 'steel', seed: 2 });
+	it.each(motifs)('draws %s in a valid-looking SVG of the requested size', (subject) => {
+		const svg = standInSvg({ width: 640, height: 480, subject, palette: 'ember', seed: 2 });
 		expect(svg).toMatch(/^<svg [^>]*width="640" height="480"/);
 		expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+		expect(subjects[subject]).toBeTypeOf('function');
 	});
 });
 
-describe('hero video scenes', async () => {
+describe('initials', () => {
+	it.each([
+		['Dan Whitfield', 'DW'],
+		['Priya  Shah', 'PS'],
+		['Jean-Luc de la Cruz', 'JC'],
+		['Cher', 'C'],
+		['émile zola', 'ÉZ'],
+	])('%s gives %s', (name, expected) => {
+		expect(initials(name)).toBe(expected);
+	});
+});
+
+describe('hero video scene', async () => {
 	const { heroScenes } = await import('../../scripts/stand-ins/video.mjs');
-	// The page's heading and JOIN NOW sit over the video, so no frame carries words of its own.
-	it.each(heroScenes.map((scene, i) => [i + 1, scene] as const))('scene %i draws no <text> element', (_, scene) => {
-		expect(standInSvg(scene)).not.toMatch(/<text\b/i);
+	// The page's heading and JOIN NOW sit over the video: no words, no people, and one scene (no cross-fades).
+	it('is one scene', () => {
+		expect(heroScenes).toHaveLength(1);
+	});
+	it.each(heroScenes.map((scene, i) => [i + 1, scene] as const))('scene %i draws no words and no figure', (_, scene) => {
+		const svg = standInSvg(scene);
+		expect(svg).not.toMatch(/<text\b/i);
+		expect(findPictograms(svg)).toEqual([]);
+	});
+	// The heading, intro and button sit at the bottom left: the subject stays in the right half.
+	it.each(heroScenes.map((scene, i) => [i + 1, scene] as const))('scene %i keeps the subject right of centre', (_, scene) => {
+		expect(scene.crop.x - scene.crop.zoom * (scene.height / scene.width) * 0.5).toBeGreaterThanOrEqual(0.45);
 	});
 });

@@ -2,44 +2,43 @@
 // The blog: class guide banners (content/classes), the two monthly posts' covers and their photos.
 /** @typedef {import('../generate.mjs').Spec} Spec */
 
-/** @type {[slug: string, subject: Spec['subject'], palette: NonNullable<Spec['palette']>][]} */
+/** Each class its own motif. @type {[slug: string, subject: NonNullable<Spec['subject']>, palette: NonNullable<Spec['palette']>][]} */
 const classes = [
-	['open-gym', 'rack', 'steel'],
-	['pwrthr', 'class', 'ember'],
-	['powerlifting', 'deadlift', 'blood'],
-	['athx', 'ropes', 'dawn'],
-	['olympic-lifting', 'lifter', 'ember'],
-	['metcon', 'kettlebell', 'blood'],
+	['open-gym', 'rack', 'oxide'],
+	['pwrthr', 'plate', 'flare'],
+	['powerlifting', 'knurling', 'ember'],
+	['athx', 'rope', 'blood'],
+	['olympic-lifting', 'barbell', 'ash'],
+	['metcon', 'kettlebells', 'flare'],
 	['hyrox', 'sled', 'ember'],
-	['youth-sc', 'box', 'dawn'],
-	['junior-ice-hockey-sc', 'lunge', 'steel'],
-	['run-club', 'runner', 'chalk'],
-	['recovery-session', 'roller', 'chalk'],
+	['youth-sc', 'box', 'blood'],
+	['junior-ice-hockey-sc', 'band', 'oxide'],
+	['run-club', 'track', 'ash'],
+	['recovery-session', 'roller', 'blood'],
 	['conditioning-club', 'stopwatch', 'ember'],
-	['off-the-pitch', 'squat', 'steel'],
-	['nutrition', 'supplements', 'dawn'],
+	['off-the-pitch', 'dumbbells', 'oxide'],
+	['nutrition', 'supplements', 'ash'],
 ];
 
-/** @type {[subject: Spec['subject'], palette: NonNullable<Spec['palette']>][]} */
+/** @type {[subject: NonNullable<Spec['subject']>, palette: NonNullable<Spec['palette']>][]} */
 const highlights = [
 	['rack', 'ember'],
-	['dumbbells', 'steel'],
-	['class', 'dawn'],
-	['box', 'blood'],
-	['medal', 'ember'],
-	['deadlift', 'chalk'],
+	['dumbbells', 'ash'],
+	['chalk', 'flare'],
+	['box', 'oxide'],
+	['medal', 'blood'],
+	['knurling', 'ash'],
 ];
 
-/** @type {Spec['subject'][]} */
-const hyroxSubjects = ['coach', 'class', 'runner', 'sled', 'rower', 'ropes', 'lunge', 'runner', 'box', 'medal', 'class'];
+/** @type {NonNullable<Spec['subject']>[]} */
+const hyroxSubjects = ['stopwatch', 'chalk', 'track', 'sled', 'rower', 'rope', 'kettlebells', 'band', 'box', 'medal', 'plates'];
 /** @type {NonNullable<Spec['palette']>[]} */
-const hyroxPalettes = ['ember', 'steel', 'blood', 'dawn'];
+const hyroxPalettes = ['ember', 'ash', 'blood', 'flare', 'oxide'];
 const september = 'content/blog/monthly-september-2025';
 const hyrox = 'content/blog/hyrox-masterclass-october-2025';
 
 /** @type {Spec[]} */
 export default [
-	// Banners are drawn wide and dimmed behind the title, so the subject sits to the right of the words.
 	...classes.map(([slug, subject, palette], i) => ({
 		out: `content/classes/${slug}.jpg`,
 		width: 1600,
@@ -48,7 +47,7 @@ export default [
 		palette,
 		seed: i,
 	})),
-	{ out: `${september}/cover.jpg`, width: 1600, height: 900, subject: 'class', palette: 'ember', seed: 1 },
+	{ out: `${september}/cover.jpg`, width: 1600, height: 900, subject: 'plates', palette: 'flare', seed: 3 },
 	...highlights.map(([subject, palette], i) => ({
 		out: `${september}/highlight-${i + 1}.jpg`,
 		width: 1200,
@@ -64,6 +63,6 @@ export default [
 		height: 900,
 		subject,
 		palette: hyroxPalettes[i % hyroxPalettes.length] ?? 'ember',
-		seed: i,
+		seed: i + 16,
 	})),
 ];

@@ -3,7 +3,7 @@
 // two capitalised folders, so the build-time file-name resolution (src/lib/album-images.ts) meets real files.
 /** @typedef {import('../generate.mjs').Spec} Spec */
 
-const palettes = /** @type {const} */ (['ember', 'steel', 'chalk', 'blood', 'dawn']);
+const palettes = /** @type {const} */ (['ember', 'ash', 'flare', 'blood', 'oxide']);
 const landscape = { width: 1800, height: 1350 };
 const wide = { width: 2000, height: 1500 };
 const portrait = { width: 1200, height: 1600 };
@@ -13,7 +13,7 @@ const portrait = { width: 1200, height: 1600 };
  * holds the captions visitors read). Each album starts at a different palette and framing.
  * @param {string} folder folder under content/gallery
  * @param {number} offset where in the palette and framing cycles the album starts
- * @param {[file: string, subject: Spec['subject'], size: { width: number, height: number }, shows?: string][]} photos
+ * @param {[file: string, subject: NonNullable<Spec['subject']>, size: { width: number, height: number }, shows?: string][]} photos
  * @returns {Spec[]}
  */
 const album = (folder, offset, photos) =>
@@ -33,55 +33,55 @@ export default [
 		['pwrthr-facilities-3.JPEG', 'plates', landscape, 'Calibrated plates'],
 		['pwrthr-facilities-4.webp', 'dumbbells', landscape, 'Dumbbells up to 50 kg'],
 		['pwrthr-facilities-5.avif', 'box', wide, 'The class area'],
-		['pwrthr-facilities-6.png', 'kettlebell', landscape, 'Kettlebells'],
-		['pwrthr-facilities-7.jpeg', 'machine', landscape, 'Accessory machine room'],
+		['pwrthr-facilities-6.png', 'kettlebells', landscape, 'Kettlebells'],
+		['pwrthr-facilities-7.jpeg', 'stack', landscape, 'Accessory machine room'],
 		['pwrthr-facilities-8.jpg', 'bench', landscape, 'Competition benches'],
 		['pwrthr-facilities-9.JPG', 'barbell', portrait, 'Powerlifting barbells'],
 		['pwrthr-facilities-10.webp', 'physio', landscape, 'Physio room'],
-		['pwrthr-facilities-11.jpg', 'coach', landscape, 'Personal training'],
+		['pwrthr-facilities-11.jpg', 'chalk', landscape, 'Personal training'],
 		['pwrthr-facilities-12.avif', 'rower', landscape, 'Sleds and rowers'],
 		['pwrthr-facilities-13.png', 'rack', portrait, 'Open gym'],
-		['pwrthr-facilities-14.jpeg', 'coach', landscape, 'Front desk'],
+		['pwrthr-facilities-14.jpeg', 'plate', landscape, 'Front desk'],
 	]),
 	// Client progress photos are uploaded as plain numbers, without captions.
 	...album('Clients', 1, [
-		['1.jpg', 'lifter', portrait],
-		['2.JPG', 'squat', portrait],
-		['3.png', 'runner', portrait],
-		['4.webp', 'deadlift', portrait],
-		['5.jpeg', 'lunge', portrait],
+		['1.jpg', 'plate', portrait],
+		['2.JPG', 'knurling', portrait],
+		['3.png', 'track', portrait],
+		['4.webp', 'chalk', portrait],
+		['5.jpeg', 'barbell', portrait],
 		['6.JPEG', 'box', portrait],
 		['7.avif', 'sled', portrait],
-		['8.jpg', 'lifter', portrait],
+		['8.jpg', 'kettlebells', portrait],
 		['9.webp', 'medal', portrait],
-		['10.png', 'runner', portrait],
-		['11.jpg', 'lifter', portrait],
-		['12.avif', 'squat', portrait],
+		['10.png', 'rope', portrait],
+		['11.jpg', 'plates', portrait],
+		['12.avif', 'band', portrait],
 	]),
 	...album('athletes', 2, [
-		['pwrthr-athletes-1.jpg', 'squat', landscape, 'Squat day'],
-		['pwrthr-athletes-2.webp', 'runner', landscape, 'Hyrox race day'],
-		['pwrthr-athletes-3.avif', 'deadlift', portrait, 'Deadlift lockout'],
-		['pwrthr-athletes-4.JPG', 'class', landscape, 'Team training'],
-		['pwrthr-athletes-5.png', 'coach', landscape, 'Coaching cues'],
-		['pwrthr-athletes-6.jpeg', 'runner', landscape, 'Run club'],
+		['pwrthr-athletes-1.jpg', 'rack', landscape, 'Squat day'],
+		['pwrthr-athletes-2.webp', 'sled', landscape, 'Hyrox race day'],
+		['pwrthr-athletes-3.avif', 'knurling', portrait, 'Deadlift lockout'],
+		['pwrthr-athletes-4.JPG', 'dumbbells', landscape, 'Team training'],
+		['pwrthr-athletes-5.png', 'chalk', landscape, 'Coaching cues'],
+		['pwrthr-athletes-6.jpeg', 'track', landscape, 'Run club'],
 		['pwrthr-athletes-7.JPEG', 'medal', wide, 'Meet day'],
-		['pwrthr-athletes-8.jpg', 'class', landscape, 'Ladies lifting'],
-		['pwrthr-athletes-9.webp', 'lifter', portrait, 'Olympic lifting'],
-		['pwrthr-athletes-10.avif', 'ropes', landscape, 'ATHX event'],
+		['pwrthr-athletes-8.jpg', 'plates', landscape, 'Ladies lifting'],
+		['pwrthr-athletes-9.webp', 'plate', portrait, 'Olympic lifting'],
+		['pwrthr-athletes-10.avif', 'rope', landscape, 'ATHX event'],
 		['pwrthr-athletes-11.jpg', 'roller', landscape, 'Recovery'],
 		['pwrthr-athletes-12.png', 'bench', landscape, 'Bench press'],
 		// Uploaded without the pwrthr- prefix: the resolver's second pattern finds them.
-		['13.jpg', 'class', landscape, 'Members night'],
-		['14.webp', 'lifter', landscape, 'New personal best'],
+		['13.jpg', 'kettlebells', landscape, 'Members night'],
+		['14.webp', 'barbell', landscape, 'New personal best'],
 	]),
 	...album('Classes', 3, [
-		['pwrthr-classes-1.jpg', 'class', landscape, 'PWRTHR'],
-		['pwrthr-classes-2.webp', 'ropes', landscape, 'ATHX'],
+		['pwrthr-classes-1.jpg', 'plate', landscape, 'PWRTHR'],
+		['pwrthr-classes-2.webp', 'rope', landscape, 'ATHX'],
 		['pwrthr-classes-3.avif', 'sled', wide, 'Hyrox'],
-		['pwrthr-classes-4.JPG', 'kettlebell', landscape, 'Metcon'],
-		['pwrthr-classes-5.png', 'lifter', portrait, 'Olympic Lifting'],
-		['pwrthr-classes-6.jpeg', 'runner', landscape, 'Run Club'],
+		['pwrthr-classes-4.JPG', 'kettlebells', landscape, 'Metcon'],
+		['pwrthr-classes-5.png', 'barbell', portrait, 'Olympic Lifting'],
+		['pwrthr-classes-6.jpeg', 'track', landscape, 'Run Club'],
 		['pwrthr-classes-7.JPEG', 'box', landscape, 'Youth S&C'],
 		['pwrthr-classes-8.jpg', 'stopwatch', landscape, 'Conditioning Club'],
 	]),

@@ -10,9 +10,9 @@ export default [
 		palette: 'ember',
 		crop: { zoom: 0.8, x: 0.5, y: 0.5 },
 	},
-	{ out: 'content/pages/shop-card-fitness-gear.jpg', width: 1200, height: 900, subject: 'shirt', palette: 'steel', seed: 1 },
-	{ out: 'content/pages/shop-card-programs.jpg', width: 1200, height: 900, subject: 'programme', palette: 'dawn', seed: 5 },
-	{ out: 'content/pages/shop-card-supplements.jpg', width: 1200, height: 900, subject: 'supplements', palette: 'chalk', seed: 0 },
+	{ out: 'content/pages/shop-card-fitness-gear.jpg', width: 1200, height: 900, subject: 'shirt', palette: 'ash', seed: 1 },
+	{ out: 'content/pages/shop-card-programs.jpg', width: 1200, height: 900, subject: 'programme', palette: 'flare', seed: 5 },
+	{ out: 'content/pages/shop-card-supplements.jpg', width: 1200, height: 900, subject: 'supplements', palette: 'oxide', seed: 0 },
 	// Test fixture only (tests/fixtures never ship): the out-of-stock product of the component tests.
 	{ out: 'tests/fixtures/shop/training-hoodie.jpg', width: 400, height: 400, subject: 'shirt', palette: 'blood', seed: 8 },
 ];

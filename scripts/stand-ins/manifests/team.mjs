@@ -1,29 +1,29 @@
 // @ts-check
-// Team portraits: one per file in content/team, each a different pose and framing.
-/** @typedef {import('../generate.mjs').Spec} Spec */
+// Team portraits: one card per person in content/team, their initials on the duotone (never an exercise figure),
+// written to the photo file their entry names, so a real photo replaces it one file for one file.
+import { readdirSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 
-/** @type {[file: string, subject: Spec['subject'], palette: NonNullable<Spec['palette']>][]} */
-const portraits = [
-	['dan-whitfield', 'lifter', 'ember'],
-	['sophie-marsh', 'runner', 'blood'],
-	['ryan-okafor', 'coach', 'steel'],
-	['chloe-bennett', 'squat', 'dawn'],
-	['marcus-hale', 'deadlift', 'steel'],
-	['priya-shah', 'physio', 'chalk'],
-	['tom-ellison', 'lunge', 'ember'],
-	['jade-collins', 'sled', 'dawn'],
-	['liam-foster', 'lifter', 'blood'],
-	['megan-price', 'roller', 'steel'],
-	['oliver-grant', 'box', 'ember'],
-	['aisha-rahman', 'coach', 'chalk'],
-];
+const folder = new URL('../../../content/team/', import.meta.url);
 
-/** @type {Spec[]} */
-export default portraits.map(([file, subject, palette], i) => ({
-	out: `content/team/${file}.jpg`,
+/** Each entry's name and photo file, from its frontmatter. */
+const people = readdirSync(folder)
+	.filter((file) => file.endsWith('.md'))
+	.sort()
+	.map((file) => {
+		const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(new URL(file, folder), 'utf8'))?.[1] ?? '';
+		const { name, photo, standIn } = /** @type {{ name: string, photo: string, standIn?: boolean }} */ (parse(front));
+		return { name, photo: photo.replace(/^\.\//, ''), standIn };
+	})
+	// A person whose real photo is in place is left alone.
+	.filter((person) => person.standIn === true);
+
+/** @type {import('../generate.mjs').Spec[]} */
+export default people.map(({ name, photo }, i) => ({
+	out: `content/team/${photo}`,
 	width: 800,
 	height: 1000,
-	subject,
-	palette,
+	monogram: name,
+	palette: 'ember',
 	seed: i,
 }));

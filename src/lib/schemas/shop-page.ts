@@ -4,6 +4,13 @@ import { altText, type ImageField } from './shared';
 
 /** Shown on a shop page when none of its products are listed. */
 export const shopEmptyStateSchema = z.strictObject({
+	status: z
+		.string()
+		.trim()
+		.min(1)
+		.describe(
+			"The category's state while it lists nothing, in a few words, e.g. 'Coming soon': shown on its card in the shop and on this page",
+		),
 	heading: z.string().trim().min(1).describe("Shown when the category has no products, e.g. 'Coming Soon'"),
 	body: z.string().trim().min(1).optional().describe('A sentence under the heading'),
 	contactLabel: z.string().trim().min(1).optional().describe('Label of the e-mail button; leave out for no button'),
@@ -33,7 +40,7 @@ export const shopHubSchema = (image: ImageField) =>
 		cardLinks: z
 			.strictObject({
 				available: z.string().trim().min(1).describe('Link words on a card whose page lists products, e.g. Shop now'),
-				empty: z.string().trim().min(1).describe('Link words on a card whose page has none yet, e.g. Coming soon'),
+				empty: z.string().trim().min(1).describe('Link words on a card whose page has none yet, e.g. Find out more'),
 			})
 			.describe('The words at the foot of each category card, by whether the category has products'),
 	});

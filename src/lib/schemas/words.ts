@@ -57,8 +57,15 @@ export const wordsSchema = z.strictObject({
 		})
 		.describe('The calendar links on /timetable and the class pages'),
 	shop: z
-		.strictObject({ price: words, sizes: words, buy: words, soldOutBanner: words, soldOut: words })
-		.describe('Words on each product card'),
+		.strictObject({
+			price: words,
+			sizes: words,
+			buy: words,
+			soldOutBanner: words,
+			soldOut: words,
+			inStock: words.describe("The state of a shop category that lists products, on its card and its page, e.g. 'In stock'"),
+		})
+		.describe('Words on each product card and the state of each shop category'),
 	classes: z
 		.strictObject({
 			overview: words,

@@ -20,6 +20,47 @@ test('the design checks catch each defect they look for', async ({ page }) => {
 	expect(found.fakeButtons).toEqual([expect.stringContaining('"XL"')]);
 	expect(found.splitPrices).toEqual([expect.stringContaining('£69 per month')]);
 	expect(found.joinedWords).toEqual([expect.stringContaining('"E-mail" and "us" touch')]);
+	expect(found.textOnArt).toEqual([]);
+	expect(found.orphanRows).toEqual([]);
+});
+
+// A picture behind a heading (the class banners as they were): caught, unless an opaque panel holds the words, the
+// picture sits beside them, or it is a declared full-bleed backdrop.
+test('the artwork check catches a heading printed over a picture', async ({ page }) => {
+	await page.setViewportSize({ width: 1440, height: 900 });
+	const art = `<img alt="a barbell" width="600" height="300" style="position: absolute; inset: 0; width: 600px; height: 300px" src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='6' height='3'/%3E">`;
+	await page.setContent(`<body style="font: 16px sans-serif; margin: 0">
+		<header style="position: relative; height: 300px">${art}<h1 style="position: relative">S&amp;C</h1><p style="position: relative">Intro</p></header>
+		<header style="position: relative; height: 300px">${art}<div style="position: relative; background: #111; width: 200px"><h1>Panel</h1></div></header>
+		<header style="display: flex; height: 300px"><h1 style="width: 300px">Beside</h1><img alt="beside" width="600" height="300" src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='6' height='3'/%3E"></header>
+		<header style="position: relative; height: 300px" data-backdrop>${art}<h1 style="position: relative">Hero</h1></header>
+	</body>`);
+	const found = await designProblems(page);
+	expect(found.textOnArt).toEqual([
+		expect.stringContaining('"S&C" sits on <img> a barbell'),
+		expect.stringContaining('"Intro" sits on <img> a barbell'),
+	]);
+});
+
+// Grids whose last row is left short: nine cards in four columns (a lone card), eleven in three with the last two
+// pushed left, five in four, two in three. Caught; the same counts laid out by gridColumns and centred are not.
+test('the orphan-row check catches a grid that leaves its last row short', async ({ page }) => {
+	await page.setViewportSize({ width: 1440, height: 900 });
+	const cards = (n: number) => Array.from({ length: n }, () => '<li style="height: 120px; background: #333"></li>').join('');
+	const grid = (n: number, columns: number) =>
+		`<ul style="display: grid; grid-template-columns: repeat(${columns}, 1fr); gap: 16px; width: 1200px; padding: 0">${cards(n)}</ul>`;
+	const centred = (n: number, columns: number) =>
+		`<ul style="display: flex; flex-wrap: wrap; justify-content: center; gap: 16px; width: 1200px; padding: 0; --c: ${columns}">${cards(n).replaceAll('<li style="', '<li style="width: calc((100% - (var(--c) - 1) * 16px) / var(--c)); ')}</ul>`;
+	await page.setContent(
+		`<body style="margin: 0; list-style: none">${grid(9, 4)}${grid(11, 3)}${grid(5, 4)}${grid(2, 3)}${centred(9, 3)}${centred(11, 3)}${centred(2, 2)}${grid(12, 4)}</body>`,
+	);
+	const found = await designProblems(page);
+	expect(found.orphanRows).toEqual([
+		expect.stringContaining('9 cards in 4 columns leave 1 on the last row (3 columns fit better)'),
+		expect.stringContaining('the last row of 2 of 11 cards is pushed to the left'),
+		expect.stringContaining('5 cards in 4 columns leave 1 on the last row (3 columns fit better)'),
+		expect.stringContaining('2 cards in 3 columns leave 2 on the last row (2 columns fit better)'),
+	]);
 });
 
 // A badge cut by its own box ("Toda"), and one drawn past its column into the next, as the timetable's Today was.

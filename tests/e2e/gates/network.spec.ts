@@ -104,6 +104,8 @@ for (const gatePage of gatePages()) {
 			expect.soft(found.splitPrices, `${design}: plan price and period on separate lines`).toEqual([]);
 			expect.soft(found.joinedWords, `${design}: words shown without the space between them`).toEqual([]);
 			expect.soft(found.clippedBadges, `${design}: badges and labels cut or running into the next column`).toEqual([]);
+			expect.soft(found.textOnArt, `${design}: heading or paragraph printed over artwork`).toEqual([]);
+			expect.soft(found.orphanRows, `${design}: card grid with a short last row the count could avoid`).toEqual([]);
 
 			if (width === 1280) {
 				const expanded = await page.locator('main [aria-expanded="true"], main details[open]').count();

@@ -30,6 +30,20 @@ test('the hub shows three cards, one per shop page, in order', async ({ page }) 
 	}
 });
 
+// One state language: each card states its category in the words and look its page uses (no "Coming soon" card
+// over a page that says the category is sold at the front desk).
+test('each card states its category as the category page does', async ({ page }) => {
+	await page.goto('/shop');
+	const states = await page.getByRole('main').getByRole('listitem').locator('[data-shop-status]').allTextContents();
+	expect(states).toHaveLength(categories.length);
+	for (const [i, { path }] of categories.entries()) {
+		await page.goto(path);
+		const status = page.locator('header [data-shop-status]');
+		await expect(status).toHaveCount(1);
+		expect((await status.textContent())?.trim()).toBe(states[i]?.trim());
+	}
+});
+
 for (const { path, name, pageHeading } of categories) {
 	test(`clicking anywhere on the ${name} card opens ${path}`, async ({ page }) => {
 		await page.goto('/shop');

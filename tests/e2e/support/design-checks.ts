@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { gridColumns } from '@/lib/grid-columns';
 
 // Layout defects a design review found by eye. tests/e2e/gates/network.spec.ts runs them on every page at a
 // phone and a desktop width, with every disclosure open, on the same load as its network checks;
@@ -11,10 +12,22 @@ export interface DesignProblems {
 	splitPrices: string[];
 	joinedWords: string[];
 	clippedBadges: string[];
+	textOnArt: string[];
+	orphanRows: string[];
+}
+
+/** A card grid as drawn: how many cards, how many in the first and the last row, and where the last row starts. */
+interface GridLayout {
+	name: string;
+	count: number;
+	columns: number;
+	lastRow: number;
+	/** The last row is centred under the rows above (its gaps either side match), not pushed to the left. */
+	centred: boolean;
 }
 
 /** Runs in the page: every check over the rendered layout, as readable one-line problems. */
-function findDesignProblems(): DesignProblems {
+function findDesignProblems(): Omit<DesignProblems, 'orphanRows'> & { grids: GridLayout[] } {
 	const describe = (el: Element) => {
 		const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
 		const id = el.id ? `#${el.id}` : '';
@@ -165,6 +178,70 @@ function findDesignProblems(): DesignProblems {
 		if (out) clippedBadges.add(`${describe(el)} runs past the edge of its column`);
 	}
 
+	// Text printed over a picture: a heading's or paragraph's glyphs inside the box of an image, a video or a
+	// background picture, with no opaque panel between them. Icons and logos (under 64 px) are not artwork; a full-bleed
+	// backdrop composed to keep the text side clear says so with data-backdrop (the home hero).
+	const textOnArt = new Set<string>();
+	const opaque = (el: Element) => {
+		const match = /rgba?\(([^)]+)\)/.exec(getComputedStyle(el).backgroundColor);
+		const alpha = match?.[1]?.split(',')[3];
+		return Boolean(match) && (alpha === undefined || parseFloat(alpha) >= 0.99);
+	};
+	const artworks = [...document.body.querySelectorAll<HTMLElement>('img, video, canvas, *')].filter((el) => {
+		const isArt = el.matches('img, video, canvas') || /url\(/.test(getComputedStyle(el).backgroundImage);
+		if (!isArt || !visible(el) || el.closest('[data-backdrop], [aria-hidden="true"]:not(img, video)')) return false;
+		const { width, height } = el.getBoundingClientRect();
+		return width >= 64 && height >= 64 && parseFloat(getComputedStyle(el).opacity) > 0;
+	});
+	for (const node of textNodes) {
+		const parent = node.parentElement!;
+		const block = parent.closest('h1, h2, h3, h4, h5, h6, p');
+		if (!block) continue;
+		const glyphs = glyphRects(node);
+		for (const art of artworks) {
+			if (art.contains(parent)) continue;
+			const a = art.getBoundingClientRect();
+			const hit = glyphs.some(
+				(g) => Math.min(g.right, a.right) - Math.max(g.left, a.left) > 2 && Math.min(g.bottom, a.bottom) - Math.max(g.top, a.top) > 2,
+			);
+			if (!hit) continue;
+			// An opaque panel that holds the text but not the picture hides the picture behind the words.
+			let panel = false;
+			for (let at: Element | null = parent; at && !at.contains(art); at = at.parentElement) if (opaque(at)) panel = true;
+			if (!panel) textOnArt.add(`${describe(block)} sits on <${art.tagName.toLowerCase()}> ${art.getAttribute('alt') ?? ''}`.trim());
+		}
+	}
+
+	// Card grids (grid or wrapping flex boxes of two or more columns whose children, two or more, are same-width boxes
+	// at least 96 px each way), as laid out, for the orphan-row check in designProblems.
+	const grids: GridLayout[] = [];
+	for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+		const style = getComputedStyle(el);
+		const grid = /grid$/.test(style.display);
+		if (!(grid || (/flex$/.test(style.display) && style.flexWrap === 'wrap')) || !visible(el) || clipped(el.parentElement)) continue;
+		const cards = [...el.children].filter((c) => visible(c) && !['absolute', 'fixed'].includes(getComputedStyle(c).position));
+		const rects = cards.map((c) => c.getBoundingClientRect());
+		if (rects.length < 2 || rects.some((r) => r.width < 96 || r.height < 96 || Math.abs(r.width - (rects[0]?.width ?? 0)) > 2)) continue;
+		// Cards share a row when they overlap vertically (a row may align its cards to their centres).
+		const rows: DOMRect[][] = [];
+		for (const r of [...rects].sort((a, b) => a.top - b.top)) {
+			const row = rows.at(-1);
+			if (row && r.top < Math.max(...row.map((c) => c.bottom)) - 1) row.push(r);
+			else rows.push([r]);
+		}
+		const [first] = rows;
+		const last = rows.at(-1);
+		// A grid's columns are its tracks, filled or not; a wrapping flex box's are the cards of its first row.
+		const columns = grid ? style.gridTemplateColumns.split(' ').filter(Boolean).length : (first?.length ?? 0);
+		if (!first || !last || columns < 2) continue;
+		const box = el.getBoundingClientRect();
+		const left = box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+		const right = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+		const gapLeft = Math.min(...last.map((r) => r.left)) - left;
+		const gapRight = right - Math.max(...last.map((r) => r.right));
+		grids.push({ name: describe(el), count: rects.length, columns, lastRow: last.length, centred: Math.abs(gapLeft - gapRight) <= 2 });
+	}
+
 	return {
 		overflowing: [...overflowing],
 		splitWords: [...splitWords],
@@ -172,11 +249,30 @@ function findDesignProblems(): DesignProblems {
 		splitPrices,
 		joinedWords: [...joinedWords],
 		clippedBadges: [...clippedBadges],
+		textOnArt: [...textOnArt],
+		grids,
 	};
+}
+
+/**
+ * A card grid whose last row is left short when the count allows better: a lone card (or a short row) where fewer
+ * columns would fill the rows, or a short last row pushed to the left instead of centred.
+ */
+export function orphanRows(grids: GridLayout[]): string[] {
+	const problems: string[] = [];
+	for (const { name, count, columns, lastRow, centred } of grids) {
+		if (lastRow === columns) continue;
+		const best = gridColumns(count, columns);
+		if (best !== columns)
+			problems.push(`${name}: ${count} cards in ${columns} columns leave ${lastRow} on the last row (${best} columns fit better)`);
+		else if (!centred) problems.push(`${name}: the last row of ${lastRow} of ${count} cards is pushed to the left`);
+	}
+	return problems;
 }
 
 /** The layout defects on the page as it is now, once its fonts have loaded. */
 export async function designProblems(page: Page): Promise<DesignProblems> {
 	await page.evaluate(() => document.fonts.ready);
-	return page.evaluate(findDesignProblems);
+	const { grids, ...found } = await page.evaluate(findDesignProblems);
+	return { ...found, orphanRows: orphanRows(grids) };
 }
