@@ -81,10 +81,10 @@ export const launchFacts: LaunchFact[] = [
 				return [plan.title, [from, price, period].filter(Boolean).join(' '), plan.signUp, plan.popular ?? false, plan.note];
 			}),
 		equals: [
-			['OPEN GYM', 'from £69.00 per month', 'join', false, undefined],
-			['CLASS & OPEN GYM', 'from £94.00 per month', 'join', true, undefined],
-			['CLASS BLOCKS', 'from £10.00 per block', 'join', false, undefined],
-			['DAY PASS', '£12.00 per session', 'dayPass', false, '£13 if bought online'],
+			['OPEN GYM', 'from £69 per month', 'join', false, undefined],
+			['CLASS & OPEN GYM', 'from £94 per month', 'join', true, undefined],
+			['CLASS BLOCKS', 'from £10 per block', 'join', false, undefined],
+			['DAY PASS', '£12 per session', 'dayPass', false, '£13 if bought online'],
 		],
 	},
 	{

@@ -48,7 +48,8 @@ export async function watchPage(page: Page) {
 		pending.delete(request);
 		bodies.push(
 			(async () => {
-				const response = await request.response();
+				// The page may close (the test ends) before a late response is read; the request is then logged without one.
+				const response = await request.response().catch(() => null);
 				const status = response?.status();
 				const body =
 					response && status !== undefined && status < 300 ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
