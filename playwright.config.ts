@@ -6,7 +6,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
 	testDir: 'tests/e2e',
 	fullyParallel: true,
-	workers: Number(process.env['E2E_WORKERS'] ?? 2),
+	workers: 2,
 	retries: 0,
 	forbidOnly: Boolean(process.env.CI),
 	timeout: 60_000,

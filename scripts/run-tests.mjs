@@ -64,25 +64,10 @@ const vitestReport = `${reportsDir}/vitest.json`;
 const playwrightReport = `${reportsDir}/playwright.json`;
 // A report left by an earlier run must not stand in for a run that did not happen.
 for (const report of [vitestReport, playwrightReport]) rmSync(report, { force: true });
-// The unit and the browser tests run side by side. The browser tests mostly wait (for pages, paints and servers) and
-// leave the cores half idle; the unit tests' fixture sites fill them. The unit tests' output is held back and printed
-// whole when they end, so it never interleaves with the browser tests' list.
+const unitStatus = run('vitest', ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+// The browser tests serve the build made above (E2E_PREBUILT); without one there is nothing to test.
 if (build !== 0) console.log('\nbuild failed: the browser tests did not run');
-console.log('\nunit and browser tests, side by side (the unit tests report when they end)');
-const [unitStatus, e2eStatus] = await Promise.all([
-	runQuietly('unit', 'vitest', ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]),
-	// The browser tests serve the build made above (E2E_PREBUILT); without one there is nothing to test.
-	build === 0
-		? new Promise((resolve) =>
-				spawn('playwright', ['test'], {
-					stdio: 'inherit',
-					env: { ...process.env, PW_JSON_REPORT: playwrightReport, E2E_PREBUILT: '1' },
-				})
-					.on('error', () => resolve(1))
-					.on('close', (status) => resolve(status ?? 1)),
-			)
-		: 1,
-]);
+const e2eStatus = build === 0 ? run('playwright', ['test'], { PW_JSON_REPORT: playwrightReport, E2E_PREBUILT: '1' }) : 1;
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const unit = read(vitestReport);

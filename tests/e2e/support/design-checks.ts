@@ -213,13 +213,16 @@ function findDesignProblems(): Omit<DesignProblems, 'orphanRows'> & { grids: Gri
 	}
 
 	// Card grids (grid or wrapping flex boxes of two or more columns whose children, two or more, are same-width boxes
-	// at least 96 px each way), as laid out, for the orphan-row check in designProblems.
+	// of one kind of element, at least 96 px each way), as laid out, for the orphan-row check in designProblems.
 	const grids: GridLayout[] = [];
 	for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
 		const style = getComputedStyle(el);
 		const grid = /grid$/.test(style.display);
 		if (!(grid || (/flex$/.test(style.display) && style.flexWrap === 'wrap')) || !visible(el) || clipped(el.parentElement)) continue;
 		const cards = [...el.children].filter((c) => visible(c) && !['absolute', 'fixed'].includes(getComputedStyle(c).position));
+		// Cards are alike: one kind of element. A layout grid of unlike parts (a box, a list, a group of links) is not a
+		// row of cards, however wide its columns.
+		if (new Set(cards.map((c) => c.tagName)).size > 1) continue;
 		const rects = cards.map((c) => c.getBoundingClientRect());
 		if (rects.length < 2 || rects.some((r) => r.width < 96 || r.height < 96 || Math.abs(r.width - (rects[0]?.width ?? 0)) > 2)) continue;
 		// Cards share a row when they overlap vertically (a row may align its cards to their centres).
