@@ -23,6 +23,11 @@ describe('markupClassRules', () => {
 		expect(rules).toHaveLength(3);
 	});
 
+	it('reads class names as HTML, so a child variant written with &amp; keeps its rule', () => {
+		const flip = markupClassRules('<div class="lg:[&amp;>figure]:order-last"></div>');
+		expect(flip.some((rule) => rule.test('.lg\\:\\[\\&\\>figure\\]\\:order-last>figure'))).toBe(true);
+	});
+
 	it('does not keep a longer class that only starts with a named one, nor names outside class attributes', () => {
 		expect(keeps('.snap-x-extra')).toBe(false);
 		expect(keeps('.not-me')).toBe(false);

@@ -8,9 +8,13 @@ export const fontFaces = (css: string): string => (css.match(/@font-face\{[^}]*\
 /** A class name as it appears in a CSS selector (`md:basis-1/2` is `.md\:basis-1\/2`). */
 const classSelector = (name: string) => `.${name.replace(/[^\w-]/g, (char) => `\\${char}`)}`;
 
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
 /** A rule-matching pattern for each class the page's markup names. */
 export function markupClassRules(html: string): RegExp[] {
-	const names = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)));
+	// Attribute values are HTML: `lg:[&>figure]:order-last` is written `lg:[&amp;>figure]:order-last`.
+	const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name] ?? '');
+	const names = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => decode(match[1] ?? '').split(/\s+/)));
 	return [...names].filter(Boolean).map((name) => new RegExp(`${classSelector(name).replace(/[\\.[\]()*+?^$|{}]/g, '\\$&')}(?![\\w-])`));
 }
 
