@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { nextFromTimetable, nextSessions, sessionsByDay, weeklySessions } from '@/lib/class-sessions';
 import { londonClock } from '@/lib/london-time';
-import type { GridDay, GridSlot } from '@/lib/timetable';
+import type { GridDay } from '@/lib/timetable';
+import { slot } from './support/grid-slot';
 import type { Weekday } from '@/lib/weekdays';
 
-const slot = (start: string, end: string, className: string, slug?: string): GridSlot => ({
-	start,
-	end,
-	className,
-	slug,
-	href: slug ? `/classes/${slug}` : undefined,
-});
 // A made-up week (not the gym's), padded with blanks as the grid is.
 const week: GridDay[] = [
 	{ day: 'sunday', slots: [slot('09:00', '10:00', 'Hyrox', 'hyrox'), slot('11:00', '13:00', 'Lifting', 'lifting'), null] },

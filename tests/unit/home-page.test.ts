@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { groupSections, homeOffers, proofItems, quotePlan, todayStates, type QuotedPlan } from '@/lib/home-page';
-import { dayName, type GridDay, type GridSlot } from '@/lib/timetable';
+import { dayName, type GridDay } from '@/lib/timetable';
+import { slot } from './support/grid-slot';
 
-const slot = (start: string, end: string, className: string, slug?: string): GridSlot => ({
-	start,
-	end,
-	className,
-	slug,
-	href: slug ? `/classes/${slug}` : undefined,
-});
 // A made-up week (not the gym's), padded with blanks as the grid is.
 const week: GridDay[] = [
 	{ day: 'monday', slots: [slot('06:00', '07:00', 'Hyrox', 'hyrox'), slot('18:00', '19:00', 'Lifting', 'lifting')] },
