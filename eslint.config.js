@@ -16,5 +16,19 @@ export default tseslint.config(
 	{ files: ['**/*.astro', '**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
 	{ files: ['**/*.tsx'], ...jsxA11y.configs.recommended },
 	{ files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
+	{
+		// The browser tests share one reused context per worker (playwright.config.ts), whose reset between tests does
+		// not undo these: a test that needs one of them makes a context of its own with browser.newContext().
+		files: ['tests/e2e/**/*.ts'],
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				...["callee.object.name='context'", "callee.object.callee.property.name='context'"].map((context) => ({
+					selector: `CallExpression[${context}][callee.property.name=/^(grantPermissions|setGeolocation|setOffline|setExtraHTTPHeaders)$/]`,
+					message: 'The reused browser context keeps this after the test: make a context of your own with browser.newContext().',
+				})),
+			],
+		},
+	},
 	prettier,
 );

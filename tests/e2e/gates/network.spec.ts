@@ -3,129 +3,143 @@ import { isScript, islandStates, kb, scrollToBottom, watchPage, type LoggedReque
 import { readBuiltPage } from '../support/html-dom';
 import { gatePages } from '../support/pages';
 import { designProblems } from '../support/design-checks';
+import { holdFontUntilHeadingPaint } from '../support/late-font';
 import { axeViolations, expandDisclosures, openLightbox, openMobileMenu } from '../support/interactions';
 
-// Budgets counted in bytes as the production host sends them (gzip for text), never timings.
+// The page-load gate: one load of every page on a phone and on a desktop, each checked for what it requests (budgets
+// counted in bytes as the production host sends them, gzip for text, never timings), for layout shift with the
+// heading font arriving late, for the design checks and for accessibility (axe, WCAG 2.0-2.2 A and AA).
 const homeBudget = 300 * 1024;
 // Images a phone downloads before scrolling: the pictures in view, at the width the layout asks for.
 const firstLoadImageBudget = 120 * 1024;
-const viewports = { 375: { width: 375, height: 812 }, 1280: { width: 1280, height: 800 } } as const;
-// The design checks run on the same load once the network checks are done, at a phone and a desktop width:
-// the phone load as it is, the 1280 px load widened to 1440 px (the same breakpoints, so the same layout rules).
-// The accessibility gate (axe, WCAG 2.0-2.2 A and AA) shares these loads too, after the network checks: at 375 px as
-// loaded and with the mobile menu open; at 1280 px as loaded; at 1440 px with every disclosure expanded and with the
-// lightbox open where the page has one.
-const designViewports = { 375: { width: 375, height: 812 }, 1280: { width: 1440, height: 900 } } as const;
+// A phone as visitors hold one (touch, 2x pixels), and a desktop. The desktop width shares its breakpoints (xl) with
+// every width from 1280 px up.
+const devices = {
+	375: { viewport: { width: 375, height: 812 }, screen: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+	1440: { viewport: { width: 1440, height: 900 }, screen: { width: 1440, height: 900 } },
+} as const;
 
 const isVideo = (request: LoggedRequest) => request.resourceType === 'media' || /\.(webm|mp4|mov|m4v|ogv)(\?|$)/i.test(request.url);
 const list = (requests: LoggedRequest[]) => requests.map((r) => `${new URL(r.url).pathname} (${kb(r.gzipBytes)})`).join(', ');
 
-for (const gatePage of gatePages()) {
-	for (const width of [375, 1280] as const) {
-		const designWidth = designViewports[width].width;
-		test(`network ${gatePage.name} at ${width}px, design at ${designWidth}px, axe`, async ({ page, baseURL }) => {
-			const label = `${gatePage.name} at ${width}px`;
-			await page.setViewportSize(viewports[width]);
-			const watch = await watchPage(page);
-			const response = await page.goto(gatePage.url);
-			expect(response?.status(), `${label}: status`).toBe(gatePage.status);
-			await watch.settle();
+for (const width of [375, 1440] as const) {
+	test.describe(`${width} px`, () => {
+		test.use(devices[width]);
 
-			// Before any interaction: no script request at all; islands wake on the first tap.
-			const atLoad = await watch.requests();
-			const islands = await islandStates(page);
-			const scripts = atLoad.filter(isScript);
-			const transferred = atLoad.filter((r) => !isVideo(r)).reduce((sum, r) => sum + r.gzipBytes, 0);
-			test.info().annotations.push({ type: 'before interaction', description: `${kb(transferred)} transferred without video` });
-			expect.soft(scripts, `${label}: JavaScript requested before any interaction: ${list(scripts)}`).toEqual([]);
-			if (width === 375) {
-				const images = atLoad.filter((r) => r.resourceType === 'image');
-				const imageBytes = images.reduce((sum, r) => sum + r.gzipBytes, 0);
-				const message = `${label}: ${kb(imageBytes)} of images before scrolling, over ${kb(firstLoadImageBudget)}: ${list(images)}`;
-				expect.soft(imageBytes, message).toBeLessThanOrEqual(firstLoadImageBudget);
-				const jpegs = images.filter((r) => /\.jpe?g(\?|$)/i.test(r.url));
-				expect.soft(jpegs, `${label}: JPEG images requested although every picture has AVIF and WebP`).toEqual([]);
-			}
-			if (gatePage.name === '/' && width === 375) {
-				const largest = atLoad
-					.filter((r) => !isVideo(r))
-					.sort((a, b) => b.gzipBytes - a.gzipBytes)
-					.slice(0, 6);
-				const message = `${label}: ${kb(transferred)} transferred before interaction (video excluded), over ${kb(homeBudget)}; largest: ${list(largest)}`;
-				expect.soft(transferred, message).toBeLessThanOrEqual(homeBudget);
-			}
+		for (const gatePage of gatePages()) {
+			test(`page load ${gatePage.name} at ${width}px: requests, late font, design, axe`, async ({ page, baseURL }) => {
+				const label = `${gatePage.name} at ${width}px`;
+				const watch = await watchPage(page);
+				const font = await holdFontUntilHeadingPaint(page);
+				const response = await page.goto(gatePage.url, { waitUntil: 'commit' });
+				expect(response?.status(), `${label}: status`).toBe(gatePage.status);
 
-			// Scrolled to the bottom, lazy images load, all from this origin; scrolling wakes no island.
-			await scrollToBottom(page);
-			await watch.settle();
-			const all = await watch.requests();
-			const scrolledScripts = all.filter(isScript);
-			expect.soft(scrolledScripts, `${label}: JavaScript requested while scrolling: ${list(scrolledScripts)}`).toEqual([]);
-			const origin = new URL(baseURL ?? page.url()).origin;
-			const foreign = all.filter((r) => /^https?:/.test(r.url) && new URL(r.url).origin !== origin).map((r) => r.url);
-			expect.soft(foreign, `${label}: requests to another origin while loading and scrolling`).toEqual([]);
-
-			expect.soft(watch.errors(), `${label}: console errors, CSP violations or failed requests`).toEqual([]);
-
-			const accessibility: string[] = [];
-			// Scanned from the top, as loaded: scrolled down, the fixed header partly covers links below it, which axe's
-			// target-size rule reports although the visitor can scroll them clear.
-			await page.evaluate(() => window.scrollTo(0, 0));
-			if (width === 1280) {
-				accessibility.push(...(await axeViolations(page, '1280px')));
-				// Pointer and keyboard use on a wide screen never wake the mobile menu, whose code is for phones only.
-				await page.mouse.move(600, 400);
-				await page.keyboard.press('Tab');
+				// The heading font, held until the heading was painted in the fallback, moves nothing when it arrives.
+				const { heldAtHeadingPaint, shifts } = await font.released();
+				expect.soft(heldAtHeadingPaint, `${label}: the heading font was not requested before the heading was painted`).toBe(1);
+				const shifted = shifts.reduce((sum, shift) => sum + shift.value, 0);
+				const detail = shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.sources.join(', ')}`).join('; ');
+				expect.soft(shifted, `${label}: layout shift with the font late (${detail})`).toBe(0);
 				await watch.settle();
-				const menuCode = islands.filter((island) => island.name === 'MobileMenu').map((island) => island.componentUrl);
-				const requested = (await watch.requests()).filter((r) => menuCode.some((url) => new URL(r.url).pathname === url)).map((r) => r.url);
-				expect.soft(requested, `${label}: the mobile menu's code was requested on a wide screen`).toEqual([]);
-				// The Tab focused the skip link, which shows over the logo: put it away before the next scans.
-				await page.keyboard.press('Escape');
-				await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-			} else {
-				accessibility.push(...(await axeViolations(page, '375px')));
-				const menu = await openMobileMenu(page);
-				if (menu.problem) accessibility.push(`375px: ${menu.problem}`);
-				else accessibility.push(...(await axeViolations(page, '375px, mobile menu open', menu.panel)));
-				await page.keyboard.press('Escape');
-			}
 
-			// Design: every disclosure (team, blog sections) open, checked from the top of the page.
-			const design = `design ${gatePage.name} at ${designWidth}px`;
-			await page.setViewportSize(designViewports[width]);
-			await page.evaluate(() => window.scrollTo(0, 0));
-			const opened = await expandDisclosures(page);
-			expect(opened, `${design}: disclosures that would not open`).toEqual([]);
-			const found = await designProblems(page);
-			expect.soft(found.overflowing, `${design}: text wider than its box`).toEqual([]);
-			expect.soft(found.splitWords, `${design}: hyphenated words split across lines`).toEqual([]);
-			expect.soft(found.fakeButtons, `${design}: styled as a button but not a link or button`).toEqual([]);
-			expect.soft(found.splitPrices, `${design}: plan price and period on separate lines`).toEqual([]);
-			expect.soft(found.joinedWords, `${design}: words shown without the space between them`).toEqual([]);
-			expect.soft(found.clippedBadges, `${design}: badges and labels cut or running into the next column`).toEqual([]);
-			expect.soft(found.textOnArt, `${design}: heading or paragraph printed over artwork`).toEqual([]);
-			expect.soft(found.orphanRows, `${design}: card grid with a short last row the count could avoid`).toEqual([]);
+				// Before any interaction: no script request at all; islands wake on the first tap.
+				const atLoad = await watch.requests();
+				const islands = await islandStates(page);
+				const scripts = atLoad.filter(isScript);
+				const transferred = atLoad.filter((r) => !isVideo(r)).reduce((sum, r) => sum + r.gzipBytes, 0);
+				test.info().annotations.push({ type: 'before interaction', description: `${kb(transferred)} transferred without video` });
+				expect.soft(scripts, `${label}: JavaScript requested before any interaction: ${list(scripts)}`).toEqual([]);
+				if (width === 375) {
+					const images = atLoad.filter((r) => r.resourceType === 'image');
+					const imageBytes = images.reduce((sum, r) => sum + r.gzipBytes, 0);
+					const message = `${label}: ${kb(imageBytes)} of images before scrolling, over ${kb(firstLoadImageBudget)}: ${list(images)}`;
+					expect.soft(imageBytes, message).toBeLessThanOrEqual(firstLoadImageBudget);
+					const jpegs = images.filter((r) => /\.jpe?g(\?|$)/i.test(r.url));
+					expect.soft(jpegs, `${label}: JPEG images requested although every picture has AVIF and WebP`).toEqual([]);
+				}
+				if (gatePage.name === '/' && width === 375) {
+					const largest = atLoad
+						.filter((r) => !isVideo(r))
+						.sort((a, b) => b.gzipBytes - a.gzipBytes)
+						.slice(0, 6);
+					const message = `${label}: ${kb(transferred)} transferred before interaction (video excluded), over ${kb(homeBudget)}; largest: ${list(largest)}`;
+					expect.soft(transferred, message).toBeLessThanOrEqual(homeBudget);
+				}
 
-			if (width === 1280) {
-				const expanded = await page.locator('main [aria-expanded="true"], main details[open]').count();
-				if (expanded > 0) accessibility.push(...(await axeViolations(page, '1440px, disclosures expanded', 'main')));
-				const lightbox = await openLightbox(page);
-				if (lightbox === 'open') {
-					accessibility.push(...(await axeViolations(page, '1440px, lightbox open')));
+				// Scrolled to the bottom, lazy images load, all from this origin; scrolling wakes no island.
+				await scrollToBottom(page);
+				await watch.settle();
+				const all = await watch.requests();
+				const scrolledScripts = all.filter(isScript);
+				expect.soft(scrolledScripts, `${label}: JavaScript requested while scrolling: ${list(scrolledScripts)}`).toEqual([]);
+				const origin = new URL(baseURL ?? page.url()).origin;
+				const foreign = all.filter((r) => /^https?:/.test(r.url) && new URL(r.url).origin !== origin).map((r) => r.url);
+				expect.soft(foreign, `${label}: requests to another origin while loading and scrolling`).toEqual([]);
+
+				expect.soft(watch.errors(), `${label}: console errors, CSP violations or failed requests`).toEqual([]);
+
+				const accessibility: string[] = [];
+				// Scanned from the top, as loaded: scrolled down, the fixed header partly covers links below it, which axe's
+				// target-size rule reports although the visitor can scroll them clear.
+				await page.evaluate(() => window.scrollTo(0, 0));
+				if (width === 1440) {
+					accessibility.push(...(await axeViolations(page, '1440px')));
+					// Pointer and keyboard use on a wide screen never wake the mobile menu, whose code is for phones only.
+					await page.mouse.move(600, 400);
+					await page.keyboard.press('Tab');
+					await watch.settle();
+					const menuCode = islands.filter((island) => island.name === 'MobileMenu').map((island) => island.componentUrl);
+					const requested = (await watch.requests())
+						.filter((r) => menuCode.some((url) => new URL(r.url).pathname === url))
+						.map((r) => r.url);
+					expect.soft(requested, `${label}: the mobile menu's code was requested on a wide screen`).toEqual([]);
+					// The Tab focused the skip link, which shows over the logo: put it away before the next scans.
 					await page.keyboard.press('Escape');
-				} else if (lightbox !== 'none') accessibility.push(`1440px: ${lightbox}`);
-			}
-			expect.soft(accessibility, `axe ${gatePage.name}: accessibility violations`).toEqual([]);
-		});
-	}
+					await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+				} else {
+					accessibility.push(...(await axeViolations(page, '375px')));
+					const menu = await openMobileMenu(page);
+					if (menu.problem) accessibility.push(`375px: ${menu.problem}`);
+					else accessibility.push(...(await axeViolations(page, '375px, mobile menu open', menu.panel)));
+					await page.keyboard.press('Escape');
+				}
 
-	// Pages with a video: it stays unrequested for visitors who prefer reduced motion.
-	const hasVideo = readBuiltPage(gatePage.file).doc.querySelectorAll('video').length > 0;
-	if (hasVideo) {
-		test(`network ${gatePage.name} with prefers-reduced-motion`, async ({ page }) => {
-			await page.emulateMedia({ reducedMotion: 'reduce' });
-			await page.setViewportSize(viewports[375]);
+				// Design: every disclosure (team, blog sections) open, checked from the top of the page.
+				const design = `design ${label}`;
+				await page.evaluate(() => window.scrollTo(0, 0));
+				const opened = await expandDisclosures(page);
+				expect(opened, `${design}: disclosures that would not open`).toEqual([]);
+				const found = await designProblems(page);
+				expect.soft(found.overflowing, `${design}: text wider than its box`).toEqual([]);
+				expect.soft(found.splitWords, `${design}: hyphenated words split across lines`).toEqual([]);
+				expect.soft(found.fakeButtons, `${design}: styled as a button but not a link or button`).toEqual([]);
+				expect.soft(found.splitPrices, `${design}: plan price and period on separate lines`).toEqual([]);
+				expect.soft(found.joinedWords, `${design}: words shown without the space between them`).toEqual([]);
+				expect.soft(found.clippedBadges, `${design}: badges and labels cut or running into the next column`).toEqual([]);
+				expect.soft(found.textOnArt, `${design}: heading or paragraph printed over artwork`).toEqual([]);
+				expect.soft(found.orphanRows, `${design}: card grid with a short last row the count could avoid`).toEqual([]);
+
+				if (width === 1440) {
+					const expanded = await page.locator('main [aria-expanded="true"], main details[open]').count();
+					if (expanded > 0) accessibility.push(...(await axeViolations(page, '1440px, disclosures expanded', 'main')));
+					const lightbox = await openLightbox(page);
+					if (lightbox === 'open') {
+						accessibility.push(...(await axeViolations(page, '1440px, lightbox open')));
+						await page.keyboard.press('Escape');
+					} else if (lightbox !== 'none') accessibility.push(`1440px: ${lightbox}`);
+				}
+				expect.soft(accessibility, `axe ${gatePage.name}: accessibility violations`).toEqual([]);
+			});
+		}
+	});
+}
+
+// Pages with a video: it stays unrequested, on a phone, for visitors who prefer reduced motion.
+test.describe('reduced motion', () => {
+	test.use({ ...devices[375], reducedMotion: 'reduce' });
+
+	for (const gatePage of gatePages().filter(({ file }) => readBuiltPage(file).doc.querySelectorAll('video').length > 0)) {
+		test(`page load ${gatePage.name} with prefers-reduced-motion`, async ({ page }) => {
 			const watch = await watchPage(page);
 			await page.goto(gatePage.url);
 			await scrollToBottom(page);
@@ -138,4 +152,4 @@ for (const gatePage of gatePages()) {
 			expect.soft(watch.errors(), `${gatePage.name} with reduced motion: console errors or failed requests`).toEqual([]);
 		});
 	}
-}
+});

@@ -24,6 +24,17 @@ export async function watchPage(page: Page) {
 	const bodies: Promise<void>[] = [];
 	const errors: string[] = [];
 	let documentUrl = '';
+	let started = 0;
+	let onIdle: (() => void)[] = [];
+	/** Resolves once no request is in flight. */
+	const allFinished = () => (pending.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => onIdle.push(resolve)));
+	const finish = (request: Request) => {
+		pending.delete(request);
+		if (pending.size > 0) return;
+		const waiting = onIdle;
+		onIdle = [];
+		waiting.forEach((resolve) => resolve());
+	};
 
 	await page.addInitScript(() => {
 		document.addEventListener('securitypolicyviolation', (event) => {
@@ -33,11 +44,12 @@ export async function watchPage(page: Page) {
 		});
 	});
 	page.on('request', (request) => {
+		started += 1;
 		pending.add(request);
 		if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentUrl = request.url();
 	});
 	page.on('requestfailed', (request) => {
-		pending.delete(request);
+		finish(request);
 		const failure = request.failure()?.errorText ?? 'failed';
 		// A media element that is paused or replaced cancels its own range requests; that is not an error.
 		if (!(request.resourceType() === 'media' && failure === 'net::ERR_ABORTED'))
@@ -45,7 +57,7 @@ export async function watchPage(page: Page) {
 		requests.push({ url: request.url(), resourceType: request.resourceType(), status: undefined, bytes: 0, gzipBytes: 0 });
 	});
 	page.on('requestfinished', (request) => {
-		pending.delete(request);
+		finish(request);
 		bodies.push(
 			(async () => {
 				// The page may close (the test ends) before a late response is read; the request is then logged without one.
@@ -77,14 +89,26 @@ export async function watchPage(page: Page) {
 		},
 		/** Console errors, exceptions, CSP violations and failed requests so far. */
 		errors: () => [...errors],
-		/** Waits until no request has been in flight for a moment (no timing is asserted). */
-		async settle(quietMs = 300, maxMs = 15_000): Promise<void> {
-			const start = Date.now();
-			let quietSince = Date.now();
-			while (Date.now() - start < maxMs) {
-				if (pending.size > 0) quietSince = Date.now();
-				else if (Date.now() - quietSince >= quietMs) break;
-				await page.waitForTimeout(50);
+		/**
+		 * Waits until the page is quiet: every request it has made has finished, and two rounds in a row of two frames
+		 * and an idle period in the page (when lazy images, visible islands and idle callbacks start theirs) start no
+		 * new one. Two, because a request's event can reach the test just after the round that started it has ended.
+		 * `maxMs` only bounds a page that never goes quiet; no timing is asserted.
+		 */
+		async settle(maxMs = 15_000): Promise<void> {
+			const deadline = Date.now() + maxMs;
+			for (let quietRounds = 0; quietRounds < 2 && Date.now() < deadline;) {
+				const before = started;
+				let timer: NodeJS.Timeout | undefined;
+				await Promise.race([allFinished(), new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now())))]);
+				clearTimeout(timer);
+				await page.evaluate(
+					() =>
+						new Promise((resolve) =>
+							requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 1_000 }))),
+						),
+				);
+				quietRounds = started === before && pending.size === 0 ? quietRounds + 1 : 0;
 			}
 			await Promise.all(bodies);
 		},
@@ -94,7 +118,8 @@ export async function watchPage(page: Page) {
 /** Scrolls down a viewport at a time to the bottom, so lazy images (and any client:visible island) load. */
 export async function scrollToBottom(page: Page): Promise<void> {
 	await page.evaluate(async () => {
-		const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 40)));
+		// Two frames per screen: lazy images and visible islands in view start loading by the second.
+		const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 		for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
 			window.scrollTo(0, y);
 			await frame();

@@ -1,0 +1,85 @@
+import type { Page, Request } from '@playwright/test';
+
+// Issue 19: on a slow phone network the heading font arrives after the first paint, and nothing may move when it
+// does. Instead of hoping the font is late, the gate makes it late: the font request is held until the page's heading
+// has been painted in the fallback font, then released, and every layout shift from the start of the load to the end
+// is summed. A fixed order of events, so the result never depends on how fast the machine is. "Painted" is the
+// browser's own Element Timing entry for the h1: text whose font is still loading stays invisible for a short block
+// period and gets no entry until it shows, so the first contentful paint alone (other text) would come too early,
+// and a font released then would still arrive unseen.
+
+/** One layout shift: its score and the elements that moved. */
+export interface Shift {
+	value: number;
+	sources: string[];
+}
+
+/** What a load with the font held until the heading was painted shows. */
+export interface LateFontLoad {
+	/** Font requests made (and held) before the heading's first paint: the preload makes it 1. */
+	heldAtHeadingPaint: number;
+	/** Every layout shift from the start of the load until the font is drawn. */
+	shifts: Shift[];
+}
+
+/**
+ * Holds the page's web fonts until its heading has been painted. Call before `page.goto(url, { waitUntil: 'commit' })`
+ * (the preload asks for the font while the HTML arrives, and the load event waits for it), then `released()`: it
+ * waits for the heading's paint, lets the font through and resolves once the font is drawn and the page has loaded.
+ */
+export async function holdFontUntilHeadingPaint(page: Page): Promise<{ released: () => Promise<LateFontLoad> }> {
+	let release = () => {};
+	const releasedFont = new Promise<void>((resolve) => (release = resolve));
+	let held = 0;
+	await page.route(/\.woff2$/, async (route) => {
+		held += 1;
+		await releasedFont;
+		await route.continue();
+	});
+	await page.addInitScript(() => {
+		// Element Timing reports an element's first visible paint when it carries the attribute as it is painted.
+		new MutationObserver(() => document.querySelector('h1:not([elementtiming])')?.setAttribute('elementtiming', 'heading')).observe(
+			document,
+			{
+				childList: true,
+				subtree: true,
+			},
+		);
+		new PerformanceObserver((list) => {
+			const entries = list.getEntries() as (PerformanceEntry & { identifier?: string })[];
+			if (entries.some((entry) => entry.name === 'text-paint' || entry.identifier === 'heading'))
+				Object.assign(window, { __headingPainted: true });
+		}).observe({ type: 'element', buffered: true });
+		const shifts: { value: number; sources: string[] }[] = [];
+		Object.assign(window, { __shifts: shifts });
+		// Every shift counts: the test gives no input, yet Chromium flags shifts under touch emulation as recent input.
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
+				const sources = entry.sources.map(({ node }) => {
+					const el = node instanceof Element ? node : node?.parentElement;
+					return el ? `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"` : '?';
+				});
+				shifts.push({ value: entry.value, sources });
+			}
+		}).observe({ type: 'layout-shift', buffered: true });
+	});
+	const isFont = (request: Request) => /\.woff2$/.test(request.url());
+	const fontDone = Promise.race([page.waitForEvent('requestfinished', isFont), page.waitForEvent('requestfailed', isFont)]);
+
+	return {
+		async released() {
+			await page.waitForFunction(() => '__headingPainted' in window);
+			const heldAtHeadingPaint = held;
+			release();
+			await fontDone;
+			await page.waitForLoadState('load');
+			// Whatever the font's arrival changes is laid out and painted by the second frame after it.
+			await page.evaluate(async () => {
+				await document.fonts.ready;
+				for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+			});
+			const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+			return { heldAtHeadingPaint, shifts };
+		},
+	};
+}
