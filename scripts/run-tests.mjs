@@ -1,5 +1,5 @@
-// Runs every check: the static ones first (types, lint, format, content; side by side with the production build), then
-// Vitest, then Playwright on that build, and prints one "N passed, M failed" line for all of them (each static check
+// Runs every check: the static ones (types, lint, format, content) side by side with the production build and Vitest,
+// then Playwright on that build, and prints one "N passed, M failed" line for all of them (each static check
 // counts as one). Exits non-zero when anything failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -42,29 +42,46 @@ const runQuietly = (name, cmd, args, onOutput = () => {}) =>
 		child.on('close', (status) => done(status ?? 1));
 	});
 
-// The static checks and the production build the browser tests use, two at a time (CI has 2 cores). The content
-// check and the build run `astro sync`, which rewrites the generated types in .astro/ (Astro writes them in place);
-// `astro check` and type-aware ESLint read those types, so they start once the last rewrite is done.
+// The static checks, the production build the browser tests use and the unit tests, packed onto CI's 2 cores: every
+// one of them is CPU-bound, so none waits for a core that another has left idle. The content check and the build run
+// `astro sync`, which rewrites the generated types in .astro/ in place; `astro check` and type-aware ESLint read
+// those types, so they start once the build's sync has written them (its "[types] Generated" line), beside the rest
+// of the build. Vitest starts once the build is done: its fixture sites copy the build's image cache.
+let synced = () => {};
+const typesWritten = new Promise((resolve) => (synced = resolve));
 const writers = (async () => {
 	// The editors' check: content errors named by file and field, in seconds.
 	const content = await runQuietly('content', 'node', ['scripts/content-check.mjs']);
-	const build = await runQuietly('build', 'astro', ['build']);
+	const build = await runQuietly('build', 'astro', ['build'], (output) => {
+		if (/\[types\](\x1b\[[\d;]*m)* Generated/.test(output)) synced();
+	});
+	synced();
 	return { content, build };
 })();
+const readers = typesWritten.then(() =>
+	Promise.all([
+		runQuietly('types', 'astro', ['check', '--noSync', '--minimumSeverity', 'warning']),
+		runQuietly('lint', 'eslint', ['.', '--max-warnings', '0']),
+	]),
+);
 const format = await runQuietly('format', 'prettier', ['--check', '.']);
 const { content, build } = await writers;
-const [types, lint] = await Promise.all([
-	runQuietly('types', 'astro', ['check', '--noSync', '--minimumSeverity', 'warning']),
-	runQuietly('lint', 'eslint', ['.', '--max-warnings', '0']),
-]);
-const staticResults = Object.entries({ types, lint, format, content }).map(([name, status]) => [name, status === 0]);
-const staticFailed = staticResults.filter(([, ok]) => !ok).map(([name]) => name);
 
 const vitestReport = `${reportsDir}/vitest.json`;
 const playwrightReport = `${reportsDir}/playwright.json`;
 // A report left by an earlier run must not stand in for a run that did not happen.
 for (const report of [vitestReport, playwrightReport]) rmSync(report, { force: true });
-const unitStatus = run('vitest', ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+const unitStatus = await runQuietly('unit', 'vitest', [
+	'run',
+	'--coverage',
+	'--reporter=default',
+	'--reporter=json',
+	`--outputFile=${vitestReport}`,
+]);
+const [types, lint] = await readers;
+const staticResults = Object.entries({ types, lint, format, content }).map(([name, status]) => [name, status === 0]);
+const staticFailed = staticResults.filter(([, ok]) => !ok).map(([name]) => name);
+
 // The browser tests serve the build made above (E2E_PREBUILT); without one there is nothing to test.
 if (build !== 0) console.log('\nbuild failed: the browser tests did not run');
 const e2eStatus = build === 0 ? run('playwright', ['test'], { PW_JSON_REPORT: playwrightReport, E2E_PREBUILT: '1' }) : 1;
