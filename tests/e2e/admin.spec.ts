@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sitemapPaths } from './support/pages';
+import { watchPage } from './support/page-watch';
 
 const isLoopback = (url: string) => {
 	const { protocol, hostname } = new URL(url);
@@ -25,13 +26,15 @@ test.describe('/admin (Sveltia CMS)', () => {
 		});
 		page.on('pageerror', (error) => errors.push(error.message));
 
+		const watch = await watchPage(page);
 		await page.goto('/admin');
 		await expect(page.getByRole('button', { name: /sign in using access token/i })).toBeVisible({ timeout: 20_000 });
 		await expect(page.getByRole('button', { name: /work with local repository/i })).toBeVisible();
 		// OAuth would need a third-party sign-in server, so staff use a token and the GitHub OAuth button is absent.
 		await expect(page.getByRole('button', { name: /sign in with github/i })).toHaveCount(0);
-		// Sveltia polls a few files after it renders (update check, status); give them time to fail if they were going to.
-		await page.waitForTimeout(2_000);
+		// Sveltia fetches a few files once it has rendered (update check, status): wait until they are done and the page
+		// is quiet, so one that fails or leaves our origin is caught.
+		await watch.settle();
 
 		expect(blocked, 'requests that tried to leave our origin').toEqual([]);
 		expect(failed, 'failed requests').toEqual([]);

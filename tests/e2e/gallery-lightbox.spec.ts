@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { fillTemplate } from '../../src/lib/text';
 import { albums, page as pageWords } from '../support/content';
+import { watchPage } from './support/page-watch';
 
 const facilities = albums.find((album) => album.path === '/gallery/facilities');
 
@@ -186,11 +187,14 @@ test.describe('lightbox', () => {
 		const lightboxFiles = () =>
 			loaded.filter(({ url }) => /glightbox|lightbox-dialog|\/lightbox\.[^/]*\.css$/.test(url)).map(({ url }) => url);
 
-		await page.goto('/gallery', { waitUntil: 'networkidle' });
+		const watch = await watchPage(page);
+		await page.goto('/gallery');
+		await watch.settle();
 		expect(lightboxFiles()).toEqual([]);
 
 		loaded.length = 0;
-		await page.goto('/gallery/facilities', { waitUntil: 'networkidle' });
+		await page.goto('/gallery/facilities');
+		await watch.settle();
 		expect(lightboxFiles()).toEqual([]);
 		const scripts = (list: typeof loaded) => list.filter(({ type }) => type === 'script');
 		const sum = (list: typeof loaded) => ({
@@ -204,7 +208,7 @@ test.describe('lightbox', () => {
 
 		await thumbnail(page, 0).click();
 		await expectShowing(page, 0);
-		await page.waitForLoadState('networkidle');
+		await watch.settle();
 		const added = loaded.slice(count);
 		expect(added.map(({ url }) => url)).toEqual(
 			expect.arrayContaining([expect.stringMatching(/glightbox.*\.js$/), expect.stringMatching(/lightbox.*\.css$/)]),

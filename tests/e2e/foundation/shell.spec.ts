@@ -3,6 +3,7 @@ import { groupOpeningHours } from '../../../src/lib/opening-hours';
 import { navLinks } from '../../../src/lib/nav';
 import { literal, words } from '../../support/content';
 import { settings } from '../support/site';
+import { watchPage } from '../support/page-watch';
 
 // The seven sections in SPEC's order (src/lib/nav.ts), named as content/settings/words.yaml names them.
 const sections = navLinks(words.menu).map((link) => [link.href, link.label] as const);
@@ -106,7 +107,9 @@ test.describe('mobile menu at 375 px', () => {
 		page.on('request', (request) => {
 			if (request.resourceType() === 'script') scripts.push(request.url());
 		});
-		await page.goto('/membership', { waitUntil: 'networkidle' });
+		const watch = await watchPage(page);
+		await page.goto('/membership');
+		await watch.settle();
 		expect(scripts).toEqual([]);
 		await page.getByRole('button', { name: words.menuButton }).tap();
 		await expect.poll(() => scripts.length).toBeGreaterThan(0);
@@ -115,7 +118,9 @@ test.describe('mobile menu at 375 px', () => {
 
 test('a page opened wide and then narrowed gets the full mobile menu', async ({ page }) => {
 	await page.setViewportSize({ width: 1280, height: 800 });
-	await page.goto('/membership', { waitUntil: 'networkidle' });
+	const watch = await watchPage(page);
+	await page.goto('/membership');
+	await watch.settle();
 	await page.setViewportSize({ width: 375, height: 800 });
 	const button = page.getByRole('button', { name: words.menuButton });
 	await button.click();

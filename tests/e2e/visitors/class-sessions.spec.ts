@@ -6,6 +6,7 @@ import { dayName } from '../../../src/lib/timetable';
 import type { Weekday } from '../../../src/lib/weekdays';
 import { classPages, settings, words } from '../../support/content';
 import { classSlugs, timetable } from '../support/timetable-content';
+import { layoutShiftSoFar } from '../support/layout-shift';
 
 const labels = words.classes;
 /** Each class page's weekly sessions, read from content/timetable under every name that links to the page. */
@@ -69,12 +70,7 @@ test.describe('a class on the timetable', () => {
 			await page.setViewportSize(viewport);
 			await page.goto(`/classes/${slug}`);
 			await expect(page.locator('[data-next-when]')).not.toBeEmpty();
-			// Buffered entries: every shift since the page started loading.
-			const shift = await page.evaluate(() => {
-				const entries = performance.getEntriesByType('layout-shift') as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-				return entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0);
-			});
-			expect(shift).toBe(0);
+			expect(await layoutShiftSoFar(page)).toBe(0);
 		});
 	}
 

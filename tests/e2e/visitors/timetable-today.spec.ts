@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { required } from '../../../src/lib/required';
 import { page as pageWords } from '../../support/content';
 import { classSlugs, timetable } from '../support/timetable-content';
+import { layoutShiftSoFar } from '../support/layout-shift';
 
 const timetablePage = pageWords('timetable');
 
@@ -171,17 +172,5 @@ for (const viewport of [
 			await page.clock.setFixedTime(thursdayEvening);
 			await page.goto(address);
 			await expect(page.locator('[data-weekday="thursday"]')).toHaveAttribute('data-today', '');
-			const shift = await page.evaluate(
-				() =>
-					new Promise<number>((resolve) => {
-						let total = 0;
-						new PerformanceObserver((list) => {
-							for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-								if (!entry.hadRecentInput) total += entry.value;
-							}
-						}).observe({ type: 'layout-shift', buffered: true });
-						setTimeout(() => resolve(total), 300);
-					}),
-			);
-			expect(shift).toBe(0);
+			expect(await layoutShiftSoFar(page)).toBe(0);
 		});
