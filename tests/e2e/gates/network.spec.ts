@@ -6,9 +6,10 @@ import { designProblems } from '../support/design-checks';
 import { holdFontUntilHeadingPaint } from '../support/late-font';
 import { axeViolations, expandDisclosures, openLightbox, openMobileMenu } from '../support/interactions';
 
-// The page-load gate: one load of every page on a phone and on a desktop, each checked for what it requests (budgets
-// counted in bytes as the production host sends them, gzip for text, never timings), for layout shift with the
-// heading font arriving late, for the design checks and for accessibility (axe, WCAG 2.0-2.2 A and AA).
+// The page-load gate: one test for every page on a phone and on a desktop. A load as visitors get it is checked for
+// what it requests (budgets counted in bytes as the production host sends them, gzip for text, never timings), for
+// the design checks and for accessibility (axe, WCAG 2.0-2.2 A and AA); a second load, with the heading font held
+// back, for layout shift when the font arrives late.
 const homeBudget = 300 * 1024;
 // Images a phone downloads before scrolling: the pictures in view, at the width the layout asks for.
 const firstLoadImageBudget = 120 * 1024;
