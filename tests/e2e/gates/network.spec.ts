@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { isScript, islandStates, kb, scrollToBottom, watchPage, type LoggedRequest } from '../support/page-watch';
 import { readBuiltPage } from '../support/html-dom';
 import { gatePages } from '../support/pages';
-import { designProblems } from '../support/design-checks';
+import { designProblems, type DesignProblems } from '../support/design-checks';
 import { holdFontUntilHeadingPaint } from '../support/late-font';
 import { axeViolations, expandDisclosures, openLightbox, openMobileMenu } from '../support/interactions';
 
@@ -22,6 +22,23 @@ const devices = {
 
 const isVideo = (request: LoggedRequest) => request.resourceType === 'media' || /\.(webm|mp4|mov|m4v|ogv)(\?|$)/i.test(request.url);
 const list = (requests: LoggedRequest[]) => requests.map((r) => `${new URL(r.url).pathname} (${kb(r.gzipBytes)})`).join(', ');
+
+/** The design checks that depend on the font: text that fits its box, whole words and prices, labels not cut. */
+function expectTextFits(found: DesignProblems, state: string): void {
+	expect.soft(found.overflowing, `${state}: text wider than its box`).toEqual([]);
+	expect.soft(found.splitWords, `${state}: hyphenated words split across lines`).toEqual([]);
+	expect.soft(found.splitPrices, `${state}: plan price and period on separate lines`).toEqual([]);
+	expect.soft(found.joinedWords, `${state}: words shown without the space between them`).toEqual([]);
+	expect.soft(found.clippedBadges, `${state}: badges and labels cut or running into the next column`).toEqual([]);
+}
+
+/** Every design check's findings, each as a soft failure naming the page state. */
+function expectGoodDesign(found: DesignProblems, state: string): void {
+	expectTextFits(found, state);
+	expect.soft(found.fakeButtons, `${state}: styled as a button but not a link or button`).toEqual([]);
+	expect.soft(found.textOnArt, `${state}: heading or paragraph printed over artwork`).toEqual([]);
+	expect.soft(found.orphanRows, `${state}: card grid with a short last row the count could avoid`).toEqual([]);
+}
 
 for (const width of [375, 1440] as const) {
 	test.describe(`${width} px`, () => {
@@ -102,15 +119,7 @@ for (const width of [375, 1440] as const) {
 				await page.evaluate(() => window.scrollTo(0, 0));
 				const opened = await expandDisclosures(page);
 				expect(opened, `${design}: disclosures that would not open`).toEqual([]);
-				const found = await designProblems(page);
-				expect.soft(found.overflowing, `${design}: text wider than its box`).toEqual([]);
-				expect.soft(found.splitWords, `${design}: hyphenated words split across lines`).toEqual([]);
-				expect.soft(found.fakeButtons, `${design}: styled as a button but not a link or button`).toEqual([]);
-				expect.soft(found.splitPrices, `${design}: plan price and period on separate lines`).toEqual([]);
-				expect.soft(found.joinedWords, `${design}: words shown without the space between them`).toEqual([]);
-				expect.soft(found.clippedBadges, `${design}: badges and labels cut or running into the next column`).toEqual([]);
-				expect.soft(found.textOnArt, `${design}: heading or paragraph printed over artwork`).toEqual([]);
-				expect.soft(found.orphanRows, `${design}: card grid with a short last row the count could avoid`).toEqual([]);
+				expectGoodDesign(await designProblems(page), design);
 
 				if (width === 1440) {
 					const expanded = await page.locator('main [aria-expanded="true"], main details[open]').count();
@@ -134,6 +143,10 @@ for (const width of [375, 1440] as const) {
 				const shifted = shifts.reduce((sum, shift) => sum + shift.value, 0);
 				const detail = shifts.map((shift) => `${shift.value.toFixed(4)}: ${shift.sources.join(', ')}`).join('; ');
 				expect.soft(shifted, `${label}: layout shift with the font late (${detail})`).toBe(0);
+
+				// A visitor whose font came late keeps the fallback on this page, so the page must read well in it too. (The
+				// first load usually has the font, but on a busy machine, as on a slow phone, it can miss the first paint.)
+				expectTextFits(await designProblems(page), `design ${label} in the fallback font`);
 			});
 		}
 	});
