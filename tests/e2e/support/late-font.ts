@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { layoutShifts, type Shift } from './layout-shift';
 
 // Issue 19: on a slow phone network the heading font arrives after the first paint, and nothing may move when it
 // does. Instead of hoping the font is late, the gate makes it late: the font request is held until the page's heading
@@ -7,12 +8,6 @@ import type { Page, Request } from '@playwright/test';
 // browser's own Element Timing entry for the h1: text whose font is still loading stays invisible for a short block
 // period and gets no entry until it shows, so the first contentful paint alone (other text) would come too early,
 // and a font released then would still arrive unseen.
-
-/** One layout shift: its score and the elements that moved. */
-export interface Shift {
-	value: number;
-	sources: string[];
-}
 
 /** What a load with the font held until the heading was painted shows. */
 export interface LateFontLoad {
@@ -50,18 +45,6 @@ export async function holdFontUntilHeadingPaint(page: Page): Promise<{ released:
 			if (entries.some((entry) => entry.name === 'text-paint' || entry.identifier === 'heading'))
 				Object.assign(window, { __headingPainted: true });
 		}).observe({ type: 'element', buffered: true });
-		const shifts: { value: number; sources: string[] }[] = [];
-		Object.assign(window, { __shifts: shifts });
-		// Every shift counts: the test gives no input, yet Chromium flags shifts under touch emulation as recent input.
-		new PerformanceObserver((list) => {
-			for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
-				const sources = entry.sources.map(({ node }) => {
-					const el = node instanceof Element ? node : node?.parentElement;
-					return el ? `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"` : '?';
-				});
-				shifts.push({ value: entry.value, sources });
-			}
-		}).observe({ type: 'layout-shift', buffered: true });
 	});
 	const isFont = (request: Request) => /\.woff2$/.test(request.url());
 	const fontDone = Promise.race([page.waitForEvent('requestfinished', isFont), page.waitForEvent('requestfailed', isFont)]);
@@ -73,13 +56,12 @@ export async function holdFontUntilHeadingPaint(page: Page): Promise<{ released:
 			release();
 			await fontDone;
 			await page.waitForLoadState('load');
-			// Whatever the font's arrival changes is laid out and painted by the second frame after it.
 			await page.evaluate(async () => {
 				await document.fonts.ready;
-				for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
 			});
-			const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-			return { heldAtHeadingPaint, shifts };
+			// Whatever the font's arrival changes is laid out and painted by the second frame after it. Every shift counts:
+			// the test gives no input, yet Chromium flags shifts under touch emulation as recent input.
+			return { heldAtHeadingPaint, shifts: await layoutShifts(page, { withInput: true }) };
 		},
 	};
 }
