@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, systemChromium } from './scripts/lib/chromium.mjs';
+import { chromiumFlags, testChromium } from './scripts/lib/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -21,7 +21,7 @@ export default defineConfig({
 		// Tests that need other context options (JavaScript off, a time zone, a phone) get a context of their own.
 		reuseContext: true,
 		launchOptions: {
-			...(systemChromium ? { executablePath: systemChromium } : {}),
+			...(testChromium ? { executablePath: testChromium } : {}),
 			args: chromiumFlags,
 		},
 	},

@@ -1,8 +1,9 @@
-// Runs every check: the static ones (types, lint, format, content) side by side with the production build and Vitest,
-// then Playwright on that build, and prints one "N passed, M failed" line for all of them (each static check
-// counts as one). Exits non-zero when anything failed.
+// Runs every check: the static ones (types, lint, format, content) side by side with the production build, then
+// Playwright on that build with Vitest beside it, and prints one "N passed, M failed" line for all of them (each
+// static check counts as one). Exits non-zero when anything failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { findBrotliModule, findNginx } from './lib/nginx.mjs';
 
 // Reports live outside Playwright's outputDir (test-results/), which Playwright empties when it starts.
@@ -10,20 +11,23 @@ const reportsDir = 'test-reports';
 mkdirSync(reportsDir, { recursive: true });
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-// On a Debian machine that lacks them (a fresh one has none), install Debian's Chromium, nginx and its brotli module first.
-const hasSystemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => existsSync(p));
-if ((!hasSystemChromium || !findNginx() || !findBrotliModule()) && process.platform === 'linux' && existsSync('/usr/bin/apt-get')) {
+// On a Debian machine that lacks them (a fresh one has none), install Debian's Chromium and its headless shell, nginx
+// and its brotli module first.
+const hasChromium = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].every((p) => existsSync(p));
+if ((!hasChromium || !findNginx() || !findBrotliModule()) && process.platform === 'linux' && existsSync('/usr/bin/apt-get')) {
 	run('bash', ['scripts/install-system-deps.sh']);
 }
 
 /**
- * Runs a command with its output held back and printed whole when it ends, so checks that run side by side do not
- * interleave. `onOutput` sees the output so far as it grows. Resolves to the exit status.
+ * Starts a command with its output held back, so checks that run side by side do not interleave. `onOutput` sees the
+ * output so far as it grows; `priority` (a nice value) lowers the command's share of the cores, and its children's.
+ * Resolves, when it ends, to its exit status and a `print` that writes its output whole.
  */
-const runQuietly = (name, cmd, args, onOutput = () => {}) =>
+const start = (name, cmd, args, { onOutput = () => {}, env = {}, priority = 0 } = {}) =>
 	new Promise((resolve) => {
 		const started = Date.now();
-		const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+		const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+		if (priority && child.pid) setPriority(child.pid, priority);
 		let output = '';
 		const take = (chunk) => {
 			output += chunk;
@@ -32,8 +36,8 @@ const runQuietly = (name, cmd, args, onOutput = () => {}) =>
 		child.stdout.on('data', take);
 		child.stderr.on('data', take);
 		const done = (status) => {
-			console.log(`\n> ${name}: ${cmd} ${args.join(' ')} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${output.trimEnd()}`);
-			resolve(status);
+			const seconds = ((Date.now() - started) / 1000).toFixed(1);
+			resolve({ status, print: () => console.log(`\n> ${name}: ${cmd} ${args.join(' ')} (${seconds} s)\n${output.trimEnd()}`) });
 		};
 		child.on('error', (error) => {
 			output += `${error.message}\n`;
@@ -41,50 +45,68 @@ const runQuietly = (name, cmd, args, onOutput = () => {}) =>
 		});
 		child.on('close', (status) => done(status ?? 1));
 	});
+/** Runs a command with its output held back and printed whole when it ends. Resolves to the exit status. */
+const runQuietly = async (name, cmd, args, options) => {
+	const { status, print } = await start(name, cmd, args, options);
+	print();
+	return status;
+};
 
-// The static checks, the production build the browser tests use and the unit tests, packed onto CI's 2 cores: every
-// one of them is CPU-bound, so none waits for a core that another has left idle. The content check and the build run
-// `astro sync`, which rewrites the generated types in .astro/ in place; `astro check` and type-aware ESLint read
-// those types, so they start once the build's sync has written them (its "[types] Generated" line), beside the rest
-// of the build. Vitest starts once the build is done: its fixture sites copy the build's image cache.
+// The static checks and the production build the browser tests use, packed onto CI's 2 cores: every one of them is
+// CPU-bound, so none waits for a core that another has left idle. The content check and the build run `astro sync`,
+// which rewrites the generated types in .astro/ in place; `astro check` and type-aware ESLint read those types, so
+// they start once the build's sync has written them (its "[types] Generated" line), beside the rest of the build.
 let synced = () => {};
 const typesWritten = new Promise((resolve) => (synced = resolve));
 const writers = (async () => {
 	// The editors' check: content errors named by file and field, in seconds.
 	const content = await runQuietly('content', 'node', ['scripts/content-check.mjs']);
-	const build = await runQuietly('build', 'astro', ['build'], (output) => {
-		if (/\[types\](\x1b\[[\d;]*m)* Generated/.test(output)) synced();
+	const build = await runQuietly('build', 'astro', ['build'], {
+		onOutput: (output) => {
+			if (/\[types\](\x1b\[[\d;]*m)* Generated/.test(output)) synced();
+		},
 	});
 	synced();
 	return { content, build };
 })();
 const readers = typesWritten.then(() =>
 	Promise.all([
-		runQuietly('types', 'astro', ['check', '--noSync', '--minimumSeverity', 'warning']),
-		runQuietly('lint', 'eslint', ['.', '--max-warnings', '0']),
+		runQuietly('types', 'astro', ['check', '--noSync', '--minimumSeverity', 'warning'], { priority: 10 }),
+		runQuietly('lint', 'eslint', ['.', '--max-warnings', '0'], { priority: 10 }),
 	]),
 );
-const format = await runQuietly('format', 'prettier', ['--check', '.']);
+const format = await runQuietly('format', 'prettier', ['--check', '.'], { priority: 10 });
 const { content, build } = await writers;
 
 const vitestReport = `${reportsDir}/vitest.json`;
 const playwrightReport = `${reportsDir}/playwright.json`;
 // A report left by an earlier run must not stand in for a run that did not happen.
 for (const report of [vitestReport, playwrightReport]) rmSync(report, { force: true });
-const unitStatus = await runQuietly('unit', 'vitest', [
-	'run',
-	'--coverage',
-	'--reporter=default',
-	'--reporter=json',
-	`--outputFile=${vitestReport}`,
-]);
+
+// Playwright on the build made above (E2E_PREBUILT), with Vitest beside it. The browser tests leave part of both
+// cores idle while pages load and paint; Vitest, at a lower priority, takes that time and yields the cores whenever
+// a browser test wants them, so the browser tests run about as fast as alone. Vitest starts after the build because
+// its fixture sites copy the build's image cache. Its output is printed after Playwright's, which streams.
+if (build !== 0) console.log('\nbuild failed: the browser tests did not run');
+const unitRun = start('unit', 'vitest', ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`], {
+	priority: 10,
+});
+const e2eStatus =
+	build === 0
+		? await new Promise((resolve) => {
+				const child = spawn('playwright', ['test'], {
+					stdio: 'inherit',
+					env: { ...process.env, PW_JSON_REPORT: playwrightReport, E2E_PREBUILT: '1' },
+				});
+				child.on('error', () => resolve(1));
+				child.on('close', (status) => resolve(status ?? 1));
+			})
+		: 1;
+const { status: unitStatus, print: printUnit } = await unitRun;
+printUnit();
 const [types, lint] = await readers;
 const staticResults = Object.entries({ types, lint, format, content }).map(([name, status]) => [name, status === 0]);
 const staticFailed = staticResults.filter(([, ok]) => !ok).map(([name]) => name);
-
-// The browser tests serve the build made above (E2E_PREBUILT); without one there is nothing to test.
-if (build !== 0) console.log('\nbuild failed: the browser tests did not run');
-const e2eStatus = build === 0 ? run('playwright', ['test'], { PW_JSON_REPORT: playwrightReport, E2E_PREBUILT: '1' }) : 1;
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const unit = read(vitestReport);

@@ -4,10 +4,11 @@ import { sitemapPaths } from '../support/pages';
 
 // Issue 19, §2: Back and Forward show the page at once from the back/forward cache. Nothing on any page may keep it
 // out (an unload handler, Cache-Control: no-store, an open connection): Chromium names the reason (notRestoredReasons).
-// Playwright switches the cache off by default; visitors have it on.
+// Playwright switches the cache off by default; visitors have it on. The full browser, not the headless shell the
+// other tests run: the shell keeps no back/forward cache (Playwright's own full Chromium is its channel 'chromium').
 test.use({
 	launchOptions: {
-		...(systemChromium ? { executablePath: systemChromium } : {}),
+		...(systemChromium ? { executablePath: systemChromium } : { channel: 'chromium' }),
 		args: chromiumFlags,
 		ignoreDefaultArgs: ['--disable-back-forward-cache'],
 	},

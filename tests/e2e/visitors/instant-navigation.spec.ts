@@ -1,6 +1,8 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
 import puppeteer, { type Browser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { chromiumFlags, systemChromium } from '../../../scripts/lib/chromium.mjs';
+import { addDays } from '../../../src/lib/london-time';
+import { firstOrdinary, london, openLineWindow } from '../support/open-line-window';
 import { timetable } from '../support/timetable-content';
 
 // Issue 19, §2: page changes feel instant. Speculation Rules prerender the next page when the visitor shows intent,
@@ -118,9 +120,14 @@ test.describe('prerender on intent', () => {
 test.describe('shown later than it ran', () => {
 	test.use({ timezoneId: 'Pacific/Auckland' });
 
-	/** A Thursday 23:59:30 in London (GMT), and the Friday a minute later. */
-	const beforeMidnight = new Date('2026-11-26T23:59:30Z');
-	const afterMidnight = new Date('2026-11-27T00:00:30Z');
+	/** Half a minute before and after the first ordinary Thursday-to-Friday midnight the build's open-now line covers. */
+	const aroundMidnight = async (page: Page) => {
+		await page.goto('/timetable');
+		const thursday = firstOrdinary('thursday', await openLineWindow(page));
+		if (!thursday) throw new Error('no ordinary Thursday in the weeks the build covers');
+		const midnight = london(addDays(thursday, 1), '00:00').getTime();
+		return { beforeMidnight: new Date(midnight - 30_000), afterMidnight: new Date(midnight + 30_000) };
+	};
 
 	const todayAndLine = (page: Page) =>
 		page.evaluate(() => ({
@@ -129,10 +136,12 @@ test.describe('shown later than it ran', () => {
 		}));
 
 	test('a timetable prerendered before midnight and shown after it marks the new day and opening time', async ({ page }) => {
+		const { beforeMidnight, afterMidnight } = await aroundMidnight(page);
 		await page.clock.setFixedTime(beforeMidnight);
 		await page.goto('/timetable');
 		const before = await todayAndLine(page);
 		expect(before.today).toBe('thursday');
+		expect(before.line, 'the open-now line before midnight').not.toBe('');
 		await page.clock.setFixedTime(afterMidnight);
 		await page.evaluate(() => document.dispatchEvent(new Event('prerenderingchange')));
 		const after = await todayAndLine(page);
@@ -141,9 +150,11 @@ test.describe('shown later than it ran', () => {
 	});
 
 	test('a page restored from the back/forward cache after midnight does the same', async ({ page }) => {
+		const { beforeMidnight, afterMidnight } = await aroundMidnight(page);
 		await page.clock.setFixedTime(beforeMidnight);
 		await page.goto('/timetable');
 		const before = await todayAndLine(page);
+		expect(before.line, 'the open-now line before midnight').not.toBe('');
 		await page.clock.setFixedTime(afterMidnight);
 		await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
 		const after = await todayAndLine(page);
