@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { pendingClickAttribute, wakesIslandAttribute } from './pending-click';
+import { islandReadyEvent, pendingClickAttribute, wakesIslandAttribute } from './pending-click';
 
 const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 // Controls whose first click would do nothing (a React button) or the wrong thing (a thumbnail link that the
@@ -12,7 +12,8 @@ const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey
 /**
  * Hydrates on the first interaction with the island, or at once when the address's fragment points inside it
  * (a link to /blog#monthly-posts lands on an open section). A click that arrives before the island is ready
- * is held and replayed by the island (see IslandErrorBoundary), so the tap that wakes it is never lost. With a
+ * is held and replayed by the island (see IslandErrorBoundary), so the tap that wakes it is never lost; clicks are
+ * held until the island says its listeners are in place, not merely until React was asked to hydrate it. With a
  * media query as its value, it also waits until the query matches, so a page opened wide and then narrowed
  * still gets a working mobile menu.
  */
@@ -23,11 +24,12 @@ const interaction: ClientDirective = (load, options, el) => {
 		started = true;
 		for (const type of events) el.removeEventListener(type, start);
 		window.removeEventListener('hashchange', onHash);
+		// Sent from the island's last effect, after it replayed any held click. Hydrating islands are rarely more than
+		// one; were two waking at once, the first one ready lets the other's clicks through a moment early.
+		document.addEventListener(islandReadyEvent, () => el.removeEventListener('click', holdClick, true), { once: true });
 		try {
 			const hydrate = await load();
 			await hydrate();
-			// From here React itself holds clicks on markup it has not hydrated yet.
-			el.removeEventListener('click', holdClick, true);
 		} catch (error) {
 			// The island's code failed to load: let a held click do what the plain HTML does.
 			el.removeEventListener('click', holdClick, true);
@@ -44,8 +46,8 @@ const interaction: ClientDirective = (load, options, el) => {
 		if (!control || !el.contains(control) || !isPlainClick(event)) return;
 		event.preventDefault();
 		event.stopPropagation();
-		el.removeEventListener('click', holdClick, true);
-		control.setAttribute(pendingClickAttribute, '');
+		// The first held click is replayed; any more before the island is ready (a double click) are dropped.
+		if (!el.querySelector(`[${pendingClickAttribute}]`)) control.setAttribute(pendingClickAttribute, '');
 		start();
 	};
 	const targetsInside = () => {

@@ -3,3 +3,9 @@ export const pendingClickAttribute = 'data-pending-click';
 
 /** Marks a link whose click the island handles (e.g. a lightbox thumbnail), so an early click waits for the island. */
 export const wakesIslandAttribute = 'data-wakes-island';
+
+/**
+ * Sent on document once an island has hydrated and its effects (its own listeners) are in place: until then its
+ * directive holds the clicks the island will handle. (React's hydrate() resolves before that: it only schedules it.)
+ */
+export const islandReadyEvent = 'island-ready';

@@ -1,5 +1,5 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { pendingClickAttribute } from '../directives/pending-click';
+import { islandReadyEvent, pendingClickAttribute } from '../directives/pending-click';
 
 interface Props {
 	children: ReactNode;
@@ -19,15 +19,18 @@ export function ErrorFallback({ error }: { error: Error }) {
 }
 
 /**
- * Clicks again the control whose click woke the island (held by the `client:interaction` directive). It renders
- * after the island, so its effect runs once the island's own effects (listeners, state) are in place.
+ * Tells the `client:interaction` directive to stop holding clicks, then clicks again the control whose click woke
+ * the island (held by the directive). It renders after the island, so its effect runs once the island's own effects
+ * (listeners, state) are in place. The click is replayed in a task of its own: when the held click itself made React
+ * finish hydrating, this effect runs inside that click's dispatch, where a second click() on the control does nothing.
  */
 function ReplayPendingClick() {
 	useEffect(() => {
+		document.dispatchEvent(new Event(islandReadyEvent));
 		const pending = document.querySelector<HTMLElement>(`[${pendingClickAttribute}]`);
 		if (!pending) return;
 		pending.removeAttribute(pendingClickAttribute);
-		pending.click();
+		setTimeout(() => pending.click());
 	}, []);
 	return null;
 }
@@ -45,10 +48,9 @@ export class IslandErrorBoundary extends Component<Props, State> {
 	}
 
 	override render() {
-		if (this.state.error) return <ErrorFallback error={this.state.error} />;
 		return (
 			<>
-				{this.props.children}
+				{this.state.error ? <ErrorFallback error={this.state.error} /> : this.props.children}
 				<ReplayPendingClick />
 			</>
 		);
