@@ -53,9 +53,11 @@ const runQuietly = async (name, cmd, args, options) => {
 };
 
 // The static checks and the production build the browser tests use, packed onto CI's 2 cores: every one of them is
-// CPU-bound, so none waits for a core that another has left idle. The content check and the build run `astro sync`,
-// which rewrites the generated types in .astro/ in place; `astro check` and type-aware ESLint read those types, so
-// they start once the build's sync has written them (its "[types] Generated" line), beside the rest of the build.
+// CPU-bound, so none waits for a core that another has left idle. The build comes first (the browser tests wait for
+// it); the static checks run at a lower priority and take what it leaves. The content check and the build run
+// `astro sync`, which rewrites the generated types in .astro/ in place; `astro check` and type-aware ESLint read
+// those types, so they start once the build's sync has written them (its "[types] Generated" line), beside the rest
+// of the build, and may go on beside the browser tests.
 let synced = () => {};
 const typesWritten = new Promise((resolve) => (synced = resolve));
 const writers = (async () => {
