@@ -15,6 +15,10 @@ export default getViteConfig({
 		// Both cores: the fixture-site tests (content-edits, content-check, content-build-errors) spend most of their
 		// time in child processes, and the other files fit beside them. Vitest's own default on 2 cores is one worker.
 		maxWorkers: 2,
+		// `npm test` runs Vitest at a lower priority beside the browser tests, where a test may get a tenth of a core
+		// for a while: the longest test with no timeout of its own takes about 1 s so. A guard against hangs, not a
+		// measure of speed, so it allows for that.
+		testTimeout: 30_000,
 		projects: [
 			{ test: { name: 'unit', include: [`${unitTests}/**/*.test.ts`], exclude: mocking, isolate: false } },
 			{ test: { name: 'mocking', include: mocking } },
