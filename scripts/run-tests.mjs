@@ -23,10 +23,10 @@ if ((!hasChromium || !findNginx() || !findBrotliModule()) && process.platform ==
  * output so far as it grows; `priority` (a nice value) lowers the command's share of the cores, and its children's.
  * Resolves, when it ends, to its exit status and a `print` that writes its output whole.
  */
-const start = (name, cmd, args, { onOutput = () => {}, env = {}, priority = 0 } = {}) =>
+const start = (name, cmd, args, { onOutput = () => {}, priority = 0 } = {}) =>
 	new Promise((resolve) => {
 		const started = Date.now();
-		const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+		const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
 		if (priority && child.pid) setPriority(child.pid, priority);
 		let output = '';
 		const take = (chunk) => {
@@ -93,6 +93,8 @@ if (build !== 0) console.log('\nbuild failed: the browser tests did not run');
 const unitRun = start('unit', 'vitest', ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`], {
 	priority: 10,
 });
+// Spawned rather than run with spawnSync: this process must keep reading Vitest's output meanwhile, or Vitest stalls on a
+// full pipe.
 const e2eStatus =
 	build === 0
 		? await new Promise((resolve) => {
