@@ -21,7 +21,7 @@ export const london = (date: string, time: string) => new Date(londonInstant(dat
 export const isoDay = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
 
 /** Every date content/settings/site.yaml gives special hours. */
-export const holidayDates = new Set(
+const holidayDates = new Set(
 	(hours.specialHours ?? []).flatMap((day) => {
 		const dates: string[] = [];
 		for (let d = isoDay(day.from); d <= isoDay(day.to ?? day.from); d = addDays(d, 1)) dates.push(d);
