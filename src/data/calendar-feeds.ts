@@ -8,7 +8,8 @@ export async function calendarResponse(week: readonly GridDay[], name: string): 
 	const settings = await getSettings();
 	const { address } = settings;
 	const location = [settings.name, address.street, address.town, address.postcode].join(', ');
-	const body = weeklyCalendar(week, { name, siteUrl: settings.url, location, weekOf: londonClock(new Date()).date });
+	const weekOf = londonClock(new Date()).date;
+	const body = weeklyCalendar(week, { name, siteUrl: settings.url, location, weekOf, special: settings.specialHours });
 	return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 }
 

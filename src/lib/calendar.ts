@@ -1,6 +1,7 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalEventRepeatingFreq } from 'ical-generator';
-import { addDays, weekdayOf } from './london-time';
+import { cancelledSessions, type SpecialDay } from './gym-calendar';
+import { addDays, mondayOf } from './london-time';
 import type { GridDay } from './timetable';
 import { weekdays } from './weekdays';
 
@@ -13,19 +14,17 @@ export interface CalendarOptions {
 	location: string;
 	/** A London date, `YYYY-MM-DD`: each weekly series starts in the week (Monday to Sunday) that holds it. */
 	weekOf: string;
+	/** Listed holidays and closures (content/settings/site.yaml): each session they cancel is an EXDATE of its series. */
+	special: readonly SpecialDay[];
 }
 
 const zone = 'Europe/London';
 
-/** The Monday of the week that holds a `YYYY-MM-DD` date. */
-export function mondayOf(date: string): string {
-	return addDays(date, -weekdays.indexOf(weekdayOf(date)));
-}
-
 /**
  * An iCalendar feed with one weekly event per filled slot, in London time (a VTIMEZONE block carries the
  * clock changes, so an 18:00 class stays at 18:00 in summer and winter). UIDs are built from the class, day
- * and start time, so a subscribed calendar updates an event in place when the feed is rebuilt.
+ * and start time, so a subscribed calendar updates an event in place when the feed is rebuilt. A session that a
+ * closure or short day cancels is left out of its series (EXDATE, in the series' own London time).
  */
 export function weeklyCalendar(week: readonly GridDay[], options: CalendarOptions): string {
 	const host = new URL(options.siteUrl).host;
@@ -42,6 +41,9 @@ export function weeklyCalendar(week: readonly GridDay[], options: CalendarOption
 		for (const slot of day.slots) {
 			if (!slot) continue;
 			const key = (slot.slug ?? slot.className).toLowerCase().replace(/[^a-z0-9]+/g, '-');
+			const exclude = cancelledSessions([{ ...slot, day: day.day }], options.special, monday).map(
+				({ date: off }) => `${off}T${slot.start}:00`,
+			);
 			calendar.createEvent({
 				id: `${key}-${day.day}-${slot.start.replace(':', '')}@${host}`,
 				summary: slot.className,
@@ -49,7 +51,7 @@ export function weeklyCalendar(week: readonly GridDay[], options: CalendarOption
 				start: `${date}T${slot.start}:00`,
 				end: `${date}T${slot.end}:00`,
 				timezone: zone,
-				repeating: { freq: ICalEventRepeatingFreq.WEEKLY },
+				repeating: { freq: ICalEventRepeatingFreq.WEEKLY, ...(exclude.length ? { exclude } : {}) },
 				location: options.location,
 				...(slot.href ? { url: new URL(slot.href, options.siteUrl).href } : {}),
 			});

@@ -1,5 +1,4 @@
-// Pure, importing only the London clock helpers. The class pages mark the next session from build-time moments
-// instead (session-moments.ts), so their browser script needs no time-zone code.
+import { runsOn, specialDates, type SpecialDay } from './gym-calendar';
 import { addDays, toMinutes, weekdayOf, type LondonClock } from './london-time';
 import { weekdays, type Weekday } from './weekdays';
 
@@ -14,7 +13,7 @@ export interface WeeklySession {
 export type DatedSession<T extends WeeklySession> = T & {
 	/** London calendar date, `YYYY-MM-DD`. */
 	date: string;
-	/** 0 today, 1 tomorrow, up to 7 (the same weekday next week). */
+	/** 0 today, 1 tomorrow, and so on: past 7 only when listed days (a closure) cancel the sessions between. */
 	daysAhead: number;
 	/** Started and not yet over. */
 	onNow: boolean;
@@ -40,34 +39,32 @@ export function weeklySessions<S extends { start: string; end: string; slug: str
 
 /**
  * The next `count` sessions from a moment on London's clock: one on now first, then by start, wrapping past
- * Sunday into next week. Times are wall-clock times, so a clock change moves nothing: 09:00 is 09:00 on both sides.
+ * Sunday into next week, and skipping those that listed days (`special`: closures, short days) cancel. Times are
+ * wall-clock times, so a clock change moves nothing: 09:00 is 09:00 on both sides.
  */
-export function nextSessions<T extends WeeklySession>(sessions: readonly T[], now: LondonClock, count = 1): DatedSession<T>[] {
+export function nextSessions<T extends WeeklySession>(
+	sessions: readonly T[],
+	now: LondonClock,
+	count = 1,
+	special: readonly SpecialDay[] = [],
+): DatedSession<T>[] {
 	const found: DatedSession<T>[] = [];
 	if (sessions.length === 0 || count <= 0) return found;
-	// Enough weeks to fill `count`, plus today again a week on for the sessions already over today.
-	const days = 7 * Math.ceil(count / sessions.length) + 1;
+	// Enough weeks to fill `count`, plus today again a week on for the sessions already over today, plus one day for
+	// each listed day, which may cancel a day's sessions.
+	const days = 7 * Math.ceil(count / sessions.length) + 1 + specialDates(special, now.date).length;
 	for (let daysAhead = 0; daysAhead < days && found.length < count; daysAhead++) {
 		const date = addDays(now.date, daysAhead);
 		const day = weekdayOf(date);
 		const onDay = sessions.filter((s) => s.day === day).sort((a, b) => toMinutes(a.start) - toMinutes(b.start));
 		for (const session of onDay) {
 			const over = daysAhead === 0 && toMinutes(session.end) <= now.minutes;
-			if (over) continue;
+			if (over || !runsOn(session, date, special)) continue;
 			const onNow = daysAhead === 0 && toMinutes(session.start) <= now.minutes;
 			found.push({ ...session, date, daysAhead, onNow });
 		}
 	}
 	return found.slice(0, count);
-}
-
-/** The timetable's next sessions from a moment, for every class or one (`slug`): the home page and class pages. */
-export function nextFromTimetable<S extends { start: string; end: string; slug: string | undefined }>(
-	week: readonly { day: Weekday; slots: readonly (S | null)[] }[],
-	now: LondonClock,
-	options: { count?: number; slug?: string } = {},
-): DatedSession<S & { day: Weekday }>[] {
-	return nextSessions(weeklySessions(week, options.slug), now, options.count ?? 1);
 }
 
 /** Sessions grouped by weekday, in order, leaving out days without any: the class pages' weekly list. */

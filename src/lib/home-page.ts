@@ -1,10 +1,7 @@
-import { nextSessions, weeklySessions } from './class-sessions';
-import { addDays, toMinutes } from './london-time';
 import { formatHeadlinePrice } from './price';
 import type { Currency } from './schemas/shared';
 import { fillTemplate } from './text';
 import type { GridDay } from './timetable';
-import { weekdays, type Weekday } from './weekdays';
 
 /** The proof strip's words (content/pages/home.yaml), each with its {placeholder}. */
 export interface ProofWords {
@@ -80,50 +77,6 @@ export function groupSections<T extends LaidOut>(sections: readonly T[]): (T | T
 	}
 	// A card alone is laid out as a section of its own.
 	return groups.map((group) => (Array.isArray(group) && group.length === 1 ? (group[0] as T) : group));
-}
-
-/** A class in the "Today at the gym" list: when (the words: On now, Today, Tomorrow or the day), times, name, page. */
-export type TodayItem = [when: string, start: string, end: string, name: string, href: string];
-/** The list from a minute of the day until the minute `until` (exclusive). */
-export type TodayState = [until: number, items: TodayItem[]];
-
-/** A Monday: the week's days are worked out from it, on the calendar alone, so no clock change plays a part. */
-const aMonday = '2024-01-01';
-
-/**
- * The home page's "Today at the gym" for every minute of the week, worked out when the site is built: for each
- * weekday (Monday first), the states of the list through the day, each until the minute it changes (a class
- * starts or ends). The page's script then only reads London's weekday and minute and picks the state: no timetable
- * logic runs in the visitor's browser, and the page carries none of it.
- */
-export function todayStates(
-	week: readonly GridDay[],
-	words: { today: string; tomorrow: string; onNow: string },
-	count: number,
-	dayName: (day: Weekday) => string,
-): TodayState[][] {
-	const sessions = weeklySessions(week);
-	return weekdays.map((day, i) => {
-		const date = addDays(aMonday, i);
-		const changes = sessions.filter((s) => s.day === day).flatMap((s) => [toMinutes(s.start), toMinutes(s.end)]);
-		const points = [...new Set([0, ...changes])].filter((m) => m < 1440).sort((a, b) => a - b);
-		const states: TodayState[] = [];
-		points.forEach((minutes, p) => {
-			const items = nextSessions(sessions, { date, weekday: day, minutes }, count).map((s): TodayItem => [
-				s.onNow ? words.onNow : s.daysAhead === 0 ? words.today : s.daysAhead === 1 ? words.tomorrow : dayName(s.day),
-				s.start,
-				s.end,
-				s.className,
-				s.href ?? '/timetable',
-			]);
-			const until = points[p + 1] ?? 1440;
-			const last = states.at(-1);
-			// A change that changes nothing shown (a class ends as the next starts) extends the state before it.
-			if (last && JSON.stringify(last[1]) === JSON.stringify(items)) last[0] = until;
-			else states.push([until, items]);
-		});
-		return states;
-	});
 }
 
 /** A home section as content/pages/home.yaml writes it (the fields homeOffers reads). */

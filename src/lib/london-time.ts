@@ -49,3 +49,8 @@ export function weekdayOf(date: string): Weekday {
 	// getUTCDay: 0 is Sunday; `weekdays` starts on Monday.
 	return weekdays[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7] as Weekday;
 }
+
+/** The Monday of the week that holds a `YYYY-MM-DD` date. */
+export function mondayOf(date: string): string {
+	return addDays(date, -weekdays.indexOf(weekdayOf(date)));
+}

@@ -1,7 +1,7 @@
 import { addDays, londonClock, toMinutes } from './london-time';
-import { describeOpenStatus, hoursOn, openStatus, type OpenStatusWords } from './open-status';
+import { hoursOn, type SpecialDay } from './gym-calendar';
+import { describeOpenStatus, openStatus, type OpenStatusWords } from './open-status';
 import type { OpeningHours } from './schemas/settings';
-import type { SpecialDay } from './schemas/special-hours';
 import type { OpenLine } from './open-line-now';
 
 const minute = 60_000;

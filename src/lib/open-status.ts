@@ -1,19 +1,8 @@
+import { hoursOn, type SpecialDay } from './gym-calendar';
 import { addDays, toMinutes, weekdayOf, type LondonClock } from './london-time';
 import type { OpeningHours } from './schemas/settings';
-import type { SpecialDay } from './schemas/special-hours';
 import { dayName } from './timetable';
 import { fillTemplate } from './text';
-
-export interface DayHours {
-	open: string;
-	close: string;
-}
-
-/** A day's hours (null when closed) and, on a listed holiday, its note. */
-export function hoursOn(date: string, weekly: OpeningHours, special: readonly SpecialDay[]): { hours: DayHours | null; note?: string } {
-	const holiday = special.find((day) => day.from <= date && date <= day.to);
-	return holiday ? { hours: holiday.hours, note: holiday.note } : { hours: weekly[weekdayOf(date)] };
-}
 
 export type OpenStatus =
 	{ open: true; closes: string; note?: string } | { open: false; note?: string; next?: { date: string; opens: string; inDays: number } };
@@ -50,18 +39,14 @@ export function describeOpenStatus(status: OpenStatus, words: OpenStatusWords): 
 	if (status.open) return `${fillTemplate(words.open, { time: status.closes })}${note}`;
 	if (!status.next) return `${words.closed}${note}`;
 	const { date, opens, inDays } = status.next;
-	const day =
-		inDays === 0
-			? words.today
-			: inDays < 7
-				? dayName(weekdayOf(date))
-				: new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-	return `${words.closed}${note} · ${fillTemplate(words.opens, { time: opens, day })}`;
+	return `${words.closed}${note} · ${fillTemplate(words.opens, { time: opens, day: describeWhen(date, inDays, words.today) })}`;
 }
 
-/** Whether a holiday is worth telling visitors about today: not over yet, and starting within `days`. */
-export function isUpcoming(day: Pick<SpecialDay, 'from' | 'to'>, today: string, days = 14): boolean {
-	return day.to >= today && day.from <= addDays(today, days);
+/** A day `inDays` ahead as visitors read it: the word for today, the weekday within the week, or the date ("3 January"). */
+export function describeWhen(date: string, inDays: number, today: string, withinWeek = 6): string {
+	if (inDays === 0) return today;
+	if (inDays <= withinWeek) return dayName(weekdayOf(date));
+	return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 }
 
 /** "Thu 24 Dec", or "Fri 25 Dec – Sat 26 Dec" for a range. */

@@ -1,15 +1,18 @@
 // Its own module with no imports: the timetable's browser script bundles it alone, so the script stays inline.
 export type SlotStatus = 'now' | 'next' | undefined;
 
-/** Marks the slot on now and the next one to start today, given minutes since London midnight. */
-export function slotStatuses(slots: readonly { start: string; end: string }[], minutes: number): SlotStatus[] {
+/**
+ * Marks the slot on now and the next one to start today, given minutes since London midnight. A slot that is `off`
+ * (a closure or short day cancels it) is neither.
+ */
+export function slotStatuses(slots: readonly { start: string; end: string; off?: boolean }[], minutes: number): SlotStatus[] {
 	const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 	const next = slots
-		.map((slot, i) => ({ i, start: toMinutes(slot.start) }))
-		.filter((slot) => slot.start > minutes)
+		.map((slot, i) => ({ i, start: toMinutes(slot.start), off: slot.off }))
+		.filter((slot) => slot.start > minutes && !slot.off)
 		.sort((a, b) => a.start - b.start)[0]?.i;
 	return slots.map((slot, i) => {
-		if (toMinutes(slot.start) <= minutes && minutes < toMinutes(slot.end)) return 'now';
+		if (!slot.off && toMinutes(slot.start) <= minutes && minutes < toMinutes(slot.end)) return 'now';
 		return i === next ? 'next' : undefined;
 	});
 }

@@ -1,13 +1,23 @@
 import type { APIRoute } from 'astro';
-import { todayStates } from '@/lib/home-page';
-import { dayName } from '@/lib/timetable';
+import { weeklySessions } from '@/lib/class-sessions';
+import { londonClock } from '@/lib/london-time';
+import { todayStates } from '@/lib/today-list';
 import { getPage } from '@/data/pages';
+import { getSettings } from '@/data/settings';
 import { loadWeek } from '@/data/timetable';
+import { getWords } from '@/data/words';
 
-/** /timetable.json: the home page's "Today at the gym" through the week, which its script reads once it has painted. */
+/** /timetable.json: the home page's "Today at the gym" through every day, which its script reads once it has painted. */
 export const GET: APIRoute = async () => {
 	const { today } = await getPage('home');
-	return new Response(JSON.stringify(todayStates(await loadWeek(), today, today.count, dayName)), {
-		headers: { 'Content-Type': 'application/json' },
+	const settings = await getSettings();
+	const words = await getWords();
+	const hours = { weekly: settings.openingHours, special: settings.specialHours };
+	const states = todayStates(weeklySessions(await loadWeek()), hours, londonClock(new Date()).date, today.count, {
+		...today,
+		closed: words.openNow.closed,
+		opens: words.openNow.opens,
+		...words.specialDays,
 	});
+	return new Response(JSON.stringify(states), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -1,6 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { googleCalendarUrl, mondayOf, weeklyCalendar, webcalUrl } from '@/lib/calendar';
+import { googleCalendarUrl, weeklyCalendar, webcalUrl } from '@/lib/calendar';
+import type { SpecialDay } from '@/lib/gym-calendar';
+import { mondayOf } from '@/lib/london-time';
 import type { GridDay } from '@/lib/timetable';
 import { weekdays } from '@/lib/weekdays';
 
@@ -18,7 +20,13 @@ week[0] = {
 };
 week[1] = { day: 'tuesday', slots: [slot('09:30', '10:30', 'Strong & Conditioned'), null, null] };
 week[6] = { day: 'sunday', slots: [slot('11:00', '13:00', 'Olympic Lifting', 'olympic-lifting'), null, null] };
-const options = { name: 'Gym timetable', siteUrl: 'https://gym.example', location: 'Gym, 1 Road, Chelmsford', weekOf: '2026-11-25' };
+const options = {
+	name: 'Gym timetable',
+	siteUrl: 'https://gym.example',
+	location: 'Gym, 1 Road, Chelmsford',
+	weekOf: '2026-11-25',
+	special: [] as SpecialDay[],
+};
 
 /** Parses the feed with ical.js, an independent parser, and returns its events. */
 const events = (text: string) => {
@@ -88,6 +96,53 @@ describe('weeklyCalendar', () => {
 	it('starts each series in the week of the build, on its own weekday', () => {
 		const starts = events(text).map((event) => event.startDate.toString());
 		expect(starts).toEqual(['2026-11-23T06:00:00', '2026-11-23T18:00:00', '2026-11-24T09:30:00', '2026-11-29T11:00:00']);
+	});
+});
+
+describe('weeklyCalendar on listed days', () => {
+	// A made-up gym's closures and short days, not the content's.
+	const special: SpecialDay[] = [
+		{ from: '2026-12-06', to: '2026-12-06', hours: null, note: 'Staff training' },
+		{ from: '2026-12-28', to: '2027-01-04', hours: null, note: 'New Year' },
+		{ from: '2027-03-28', to: '2027-03-28', hours: { open: '08:00', close: '12:00' }, note: 'Clocks forward' },
+		{ from: '2026-12-07', to: '2026-12-07', hours: { open: '05:00', close: '12:00' }, note: 'Short Monday' },
+	];
+	const text = weeklyCalendar(week, { ...options, special });
+	/** Every occurrence's London date and time up to a day, as a calendar app expands the feed. */
+	const occurrences = (until: string) =>
+		events(text).flatMap((event) => {
+			const found: string[] = [];
+			const iterator = event.iterator();
+			for (let next = iterator.next(); next && next.toString() < until; next = iterator.next()) {
+				found.push(`${next.toString().slice(0, 16)} ${event.summary}`);
+			}
+			return found;
+		});
+
+	it('leaves out every session on a closed day, across the new year', () => {
+		const dates = occurrences('2027-06-01').map((line) => line.slice(0, 10));
+		for (const closed of ['2026-12-06', '2026-12-28', '2027-01-03', '2027-01-04']) expect(dates).not.toContain(closed);
+		expect(dates).toContain('2026-12-13');
+		expect(dates).toContain('2027-01-10');
+	});
+
+	it('leaves out only the sessions a short day cancels, on the clock-change day too', () => {
+		const all = occurrences('2027-06-01');
+		expect(all).toContain('2026-12-07T06:00 ATHX');
+		expect(all).not.toContain('2026-12-07T18:00 Olympic Lifting');
+		expect(all).not.toContain('2027-03-28T11:00 Olympic Lifting');
+		expect(all).toContain('2027-04-04T11:00 Olympic Lifting');
+	});
+
+	it('writes each EXDATE in the series’ own London time (TZID)', () => {
+		expect(text).toContain('EXDATE;TZID=Europe/London:20261206T110000');
+		expect(text).toContain('EXDATE;TZID=Europe/London:20261207T180000,20261228T180000');
+		expect(text).toMatch(/EXDATE;TZID=Europe\/London:[^\r\n]*20270328T110000/);
+		expect(text).not.toMatch(/EXDATE(?!;TZID=Europe\/London:)/);
+	});
+
+	it('leaves a series without listed days as it was', () => {
+		expect(weeklyCalendar(week, options)).not.toContain('EXDATE');
 	});
 });
 

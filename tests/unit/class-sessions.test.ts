@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextFromTimetable, nextSessions, sessionsByDay, weeklySessions } from '@/lib/class-sessions';
+import { nextSessions, sessionsByDay, weeklySessions } from '@/lib/class-sessions';
 import { londonClock } from '@/lib/london-time';
 import type { GridDay } from '@/lib/timetable';
 import { slot } from './support/grid-slot';
@@ -103,14 +103,25 @@ describe('nextSessions', () => {
 	});
 });
 
-describe('nextFromTimetable', () => {
+describe('nextSessions from the timetable', () => {
 	it('gives the next sessions of every class, or of one', () => {
 		const now = at('2026-01-06T07:10:00Z');
-		expect(brief(nextFromTimetable(week, now, { count: 2 }))).toEqual([
+		expect(brief(nextSessions(weeklySessions(week), now, 2))).toEqual([
 			'2026-01-06 07:00 Run Club S&C (on now)',
 			'2026-01-06 12:30 Desk Break',
 		]);
-		expect(brief(nextFromTimetable(week, now, { slug: 'hyrox' }))).toEqual(['2026-01-10 23:00 Late Hyrox']);
-		expect(nextFromTimetable(week, now, { slug: 'hyrox' })[0]?.href).toBe('/classes/hyrox');
+		expect(brief(nextSessions(weeklySessions(week, 'hyrox'), now))).toEqual(['2026-01-10 23:00 Late Hyrox']);
+		expect(nextSessions(weeklySessions(week, 'hyrox'), now)[0]?.href).toBe('/classes/hyrox');
+	});
+
+	it('skips the sessions that listed days cancel: a closure, and a short day past closing', () => {
+		const now = at('2026-01-06T07:10:00Z');
+		const closedTuesday = [{ from: '2026-01-06', to: '2026-01-06', hours: null, note: 'Staff training' }];
+		expect(brief(nextSessions(weeklySessions(week), now, 1, closedTuesday))[0]).not.toMatch(/^2026-01-06/);
+		const shortTuesday = [{ from: '2026-01-06', to: '2026-01-06', hours: { open: '07:00', close: '12:00' }, note: 'Short' }];
+		expect(brief(nextSessions(weeklySessions(week), now, 2, shortTuesday))).toEqual([
+			'2026-01-06 07:00 Run Club S&C (on now)',
+			expect.not.stringMatching(/^2026-01-06 12:30/),
+		]);
 	});
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupSections, homeOffers, proofItems, quotePlan, todayStates, type QuotedPlan } from '@/lib/home-page';
-import { dayName, type GridDay } from '@/lib/timetable';
+import { groupSections, homeOffers, proofItems, quotePlan, type QuotedPlan } from '@/lib/home-page';
+import type { GridDay } from '@/lib/timetable';
 import { slot } from './support/grid-slot';
 
 // A made-up week (not the gym's), padded with blanks as the grid is.
@@ -17,7 +17,6 @@ const plans: QuotedPlan[] = [
 	{ id: 'open-gym', price: 69, currency: 'GBP', priceFrom: true, period: 'month' },
 	{ id: 'day-pass', price: 12.5, currency: 'GBP', priceFrom: false, period: 'session' },
 ];
-const words = { today: 'Today', tomorrow: 'Tomorrow', onNow: 'On now' };
 
 describe('proofItems', () => {
 	it('counts the classes on the timetable and puts each figure where its words say', () => {
@@ -92,45 +91,5 @@ describe('homeOffers', () => {
 		expect(() => homeOffers(page('physio'), plans, 'hello@gym.example')).toThrow(
 			'content/pages/home.yaml: today.after: "physio" is not a section shown on its own; use one of gym',
 		);
-	});
-});
-
-describe('todayStates', () => {
-	const states = todayStates(week, words, 2, dayName);
-	/** What the list shows at a minute of a weekday (0 is Monday). */
-	const shown = (weekday: number, minutes: number) =>
-		(states[weekday]?.find(([until]) => minutes < until)?.[1] ?? []).map(([when, start, , name]) => `${when} ${start} ${name}`);
-
-	it('covers every minute of every day, each state until the next change', () => {
-		expect(states).toHaveLength(7);
-		for (const day of states) {
-			expect(day.at(-1)?.[0]).toBe(1440);
-			const untils = day.map(([until]) => until);
-			expect([...untils].sort((a, b) => a - b)).toEqual(untils);
-		}
-	});
-
-	it('shows the next classes, the one on now first, then tomorrow and later days by name', () => {
-		expect(shown(0, 0)).toEqual(['Today 06:00 Hyrox', 'Today 18:00 Lifting']);
-		expect(shown(0, 6 * 60 + 30)).toEqual(['On now 06:00 Hyrox', 'Today 18:00 Lifting']);
-		expect(shown(0, 7 * 60)).toEqual(['Today 18:00 Lifting', 'Tomorrow 07:00 Run Club']);
-		expect(shown(1, 8 * 60)).toEqual(['Sunday 09:00 Hyrox', 'Monday 06:00 Hyrox']);
-		expect(shown(6, 23 * 60)).toEqual(['Tomorrow 06:00 Hyrox', 'Tomorrow 18:00 Lifting']);
-	});
-
-	it('links each class to its page, and one without a page to the timetable', () => {
-		const [, items = []] = states[1]?.[0] ?? [];
-		expect(items[0]).toEqual(['Today', '07:00', '07:30', 'Run Club', '/timetable']);
-		expect(states[0]?.[0]?.[1][0]?.[4]).toBe('/classes/hyrox');
-	});
-
-	it('merges changes that change nothing shown', () => {
-		// Wednesday to Saturday hold no class: one state each, the whole day.
-		expect(states.slice(2, 5).map((day) => day.length)).toEqual([1, 1, 1]);
-	});
-
-	it('shows nothing on a week without classes', () => {
-		const empty = week.map((day) => ({ ...day, slots: [null] }));
-		expect(todayStates(empty, words, 3, dayName).every((day) => day.length === 1 && day[0]?.[1].length === 0)).toBe(true);
 	});
 });

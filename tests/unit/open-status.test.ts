@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { londonClock } from '@/lib/london-time';
-import { describeOpenStatus, formatDayRange, hoursOn, isUpcoming, openStatus } from '@/lib/open-status';
+import { describeOpenStatus, formatDayRange, openStatus } from '@/lib/open-status';
 import type { SpecialDay } from '@/lib/schemas/special-hours';
-import { christmas as holidays, openWords, week, weekdayHours as weekday } from './support/gym-hours';
+import { christmas as holidays, openWords, week } from './support/gym-hours';
 
 const at = (instant: string, special: SpecialDay[] = []) =>
 	describeOpenStatus(openStatus(londonClock(new Date(instant)), week, special), openWords);
@@ -51,23 +51,8 @@ describe('openStatus on fixed clocks', () => {
 	});
 });
 
-describe('hoursOn', () => {
-	it('uses the weekday hours unless a holiday lists the date', () => {
-		expect(hoursOn('2026-12-23', week, holidays)).toEqual({ hours: weekday });
-		expect(hoursOn('2026-12-26', week, holidays)).toEqual({ hours: null, note: 'Christmas' });
-	});
-});
-
-describe('isUpcoming and formatDayRange', () => {
+describe('formatDayRange', () => {
 	const christmas = { from: '2026-12-25', to: '2026-12-26' };
-	it.each([
-		['2026-12-10', false],
-		['2026-12-11', true],
-		['2026-12-26', true],
-		['2026-12-27', false],
-	])('on %s the Christmas closure shows: %s', (today, shows) => {
-		expect(isUpcoming(christmas, today)).toBe(shows);
-	});
 
 	it('writes one day or a range', () => {
 		expect(formatDayRange({ from: '2026-12-24', to: '2026-12-24' })).toBe('Thu 24 Dec');

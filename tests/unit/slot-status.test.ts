@@ -27,4 +27,10 @@ describe('slotStatuses', () => {
 	it('finds the next class whatever order the slots come in', () => {
 		expect(slotStatuses([monday[2]!, monday[0]!], at('08:00'))).toEqual(['next', undefined]);
 	});
+
+	it('gives a cancelled class neither badge, and passes Next to the class after it', () => {
+		const short = monday.map((slot, i) => ({ ...slot, off: i >= 2 }));
+		expect(slotStatuses(short, at('08:00'))).toEqual([undefined, 'next', undefined, undefined]);
+		expect(slotStatuses(short, at('18:30'))).toEqual([undefined, undefined, undefined, undefined]);
+	});
 });

@@ -45,6 +45,12 @@ export const wordsSchema = z.strictObject({
 			today: words.describe('The {day} when the gym opens later today, e.g. today'),
 		})
 		.describe('The live line under the opening hours'),
+	specialDays: z
+		.strictObject({
+			hours: template('open', 'close').describe("A short day's hours, e.g. Open {open}–{close}"),
+			cancelled: words.describe('On a class that a closure or a short day cancels, e.g. Cancelled'),
+		})
+		.describe('Holiday hours and closures on the home page and the timetable'),
 	calendar: z
 		.strictObject({
 			subscribe: words,

@@ -1,0 +1,29 @@
+import { nextSessions, type WeeklySession } from './class-sessions';
+import type { DayStates } from './day-states-now';
+import { dayStates } from './day-states';
+import type { SpecialDay } from './gym-calendar';
+import { toMinutes, weekdayOf } from './london-time';
+import { describeWhen } from './open-status';
+
+/**
+ * A class page's next session: on now (1) or not (0), its row in the page's weekly list, and when: days ahead (0
+ * today, 1 tomorrow, up to 7 that row's weekday) or, past a closure, the date. 0 when the class has no next session.
+ */
+export type ClassNext = [onNow: 0 | 1, row: number, when: number | string] | 0;
+
+/** A class's next session through every minute (day-states.ts), from the London date `from` on; `sessions` in row order. */
+export function classNextStates(sessions: readonly WeeklySession[], special: readonly SpecialDay[], from: string): DayStates<ClassNext> {
+	const rows = sessions.map((session, row) => ({ ...session, row }));
+	return dayStates<ClassNext>(
+		{
+			shownAt: (date, minutes, listed) => {
+				const [next] = nextSessions(rows, { date, weekday: weekdayOf(date), minutes }, 1, listed);
+				if (!next) return 0;
+				return [next.onNow ? 1 : 0, next.row, next.daysAhead <= 7 ? next.daysAhead : describeWhen(next.date, next.daysAhead, '')];
+			},
+			changesOn: (date) => sessions.filter((s) => s.day === weekdayOf(date)).flatMap((s) => [toMinutes(s.start), toMinutes(s.end)]),
+		},
+		special,
+		from,
+	);
+}

@@ -1,0 +1,86 @@
+import { nextSessions, type WeeklySession } from './class-sessions';
+import type { DayStates } from './day-states-now';
+import { dayStates } from './day-states';
+import { calendarDay, type SpecialDay, type WeeklyHours } from './gym-calendar';
+import { toMinutes, weekdayOf } from './london-time';
+import { describeWhen, openStatus } from './open-status';
+import { fillTemplate } from './text';
+
+/** A class in the list, or on a listed day a note first: what it is (the words), times, name, the page it links to. */
+export type TodayItem = [when: string, time: string, name: string, href: string, kind?: 'closed' | 'short' | 'cancelled'];
+
+/** The words of "Today at the gym", from content/pages/home.yaml and content/settings/words.yaml. */
+export interface TodayWords {
+	today: string;
+	tomorrow: string;
+	onNow: string;
+	/** e.g. Closed */
+	closed: string;
+	/** e.g. opens {time} {day} */
+	opens: string;
+	/** A short day's hours, e.g. Open {open}–{close} */
+	hours: string;
+	/** e.g. Cancelled */
+	cancelled: string;
+}
+
+/** A session of the list: a timetable slot with its day, class name and page. */
+export type TodaySession = WeeklySession & { className: string; href: string | undefined };
+
+/**
+ * The list at a moment: on a listed day a note first (closed, and when the gym opens again; or the short day's
+ * hours), then the next `count` classes that run, with a short day's cancelled ones marked among them.
+ */
+export function todayItems(
+	sessions: readonly TodaySession[],
+	hours: { weekly: WeeklyHours; special: readonly SpecialDay[] },
+	at: { date: string; minutes: number },
+	count: number,
+	words: TodayWords,
+): TodayItem[] {
+	const day = calendarDay(at.date, hours.weekly, hours.special, sessions);
+	const clock = { date: at.date, weekday: day.weekday, minutes: at.minutes };
+	const notes: TodayItem[] = [];
+	if (day.note !== undefined && day.hours) {
+		notes.push([words.today, fillTemplate(words.hours, { ...day.hours }), day.note, '/timetable', 'short']);
+	} else if (day.note !== undefined) {
+		const status = openStatus(clock, hours.weekly, hours.special);
+		const next = !status.open && status.next;
+		const opens = next ? fillTemplate(words.opens, { time: next.opens, day: describeWhen(next.date, next.inDays, words.today) }) : '';
+		notes.push([words.today, [words.closed, opens].filter(Boolean).join(' · '), day.note, '/timetable', 'closed']);
+	}
+	const running = nextSessions(sessions, clock, count, hours.special).map((s) => ({ ...s, cancelled: false }));
+	// A short day's cancelled classes are marked among the rest; on a closed day the note says it all.
+	const cancelled = (day.hours ? day.cancelled : [])
+		.filter((s) => toMinutes(s.end) > at.minutes)
+		.map((s) => ({ ...s, date: at.date, daysAhead: 0, onNow: false, cancelled: true }));
+	const classes = [...running, ...cancelled]
+		.sort((a, b) => a.daysAhead - b.daysAhead || toMinutes(a.start) - toMinutes(b.start))
+		.map((s): TodayItem => {
+			const time = `${s.start}–${s.end}`;
+			const href = s.href ?? '/timetable';
+			if (s.cancelled) return [words.cancelled, time, s.className, href, 'cancelled'];
+			// Up to a week ahead the weekday is clear ("Sunday" on a Sunday evening is the next); further only past a closure.
+			const when = s.onNow ? words.onNow : s.daysAhead === 1 ? words.tomorrow : describeWhen(s.date, s.daysAhead, words.today, 7);
+			return [when, time, s.className, href];
+		});
+	return [...notes, ...classes].slice(0, count);
+}
+
+/** "Today at the gym" through every minute (day-states.ts), from the London date `from` on: /timetable.json. */
+export function todayStates(
+	sessions: readonly TodaySession[],
+	hours: { weekly: WeeklyHours; special: readonly SpecialDay[] },
+	from: string,
+	count: number,
+	words: TodayWords,
+): DayStates<TodayItem[]> {
+	return dayStates(
+		{
+			shownAt: (date, minutes, special) => todayItems(sessions, { weekly: hours.weekly, special }, { date, minutes }, count, words),
+			changesOn: (date) => sessions.filter((s) => s.day === weekdayOf(date)).flatMap((s) => [toMinutes(s.start), toMinutes(s.end)]),
+		},
+		hours.special,
+		from,
+	);
+}
