@@ -31,3 +31,20 @@ export const hours = read('settings/site.yaml') as {
 };
 
 export const filledSlots = Object.values(timetable).flat();
+
+/** A listed day as the site reads it: YAML's dates as `YYYY-MM-DD`, `to` filled in, `hours` null when closed. */
+export interface ListedDay {
+	from: string;
+	to: string;
+	hours: { open: string; close: string } | null;
+	note: string;
+}
+const isoDate = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+
+/** content/settings/site.yaml's holiday list, read on its own here (not with the site's schema). */
+export const specialDays: ListedDay[] = (hours.specialHours ?? []).map((day) => ({
+	from: isoDate(day.from),
+	to: isoDate(day.to ?? day.from),
+	hours: day.closed || !day.open || !day.close ? null : { open: day.open, close: day.close },
+	note: day.note,
+}));

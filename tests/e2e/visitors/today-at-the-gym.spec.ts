@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { page as pageWords } from '../../support/content';
-import { classSlugs, timetable } from '../support/timetable-content';
+import { page as pageWords, words as sharedWords } from '../../support/content';
+import { classSlugs, specialDays, timetable } from '../support/timetable-content';
 
 // The home page's "Today at the gym": the next classes by London's clock, whatever the device's time zone (here
 // Auckland, 11 to 13 hours ahead), on either side of both clock changes. The expected list is worked out here from
@@ -13,10 +13,13 @@ const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const capital = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
-/** London's weekday (0 is Monday) and minute at a UTC instant. */
+/** London's date, weekday (0 is Monday) and minute at a UTC instant. */
 function londonAt(instant: Date) {
 	const parts = new Intl.DateTimeFormat('en-GB', {
 		timeZone: 'Europe/London',
+		year: 'numeric',
+		month: '2-digit',
+		day: '2-digit',
 		weekday: 'long',
 		hour: '2-digit',
 		minute: '2-digit',
@@ -24,25 +27,46 @@ function londonAt(instant: Date) {
 	})
 		.formatToParts(instant)
 		.reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-	return { weekday: days.indexOf(String(parts['weekday']).toLowerCase()), minute: Number(parts['hour']) * 60 + Number(parts['minute']) };
+	return {
+		date: `${parts['year']}-${parts['month']}-${parts['day']}`,
+		weekday: days.indexOf(String(parts['weekday']).toLowerCase()),
+		minute: Number(parts['hour']) * 60 + Number(parts['minute']),
+	};
 }
+const dateAhead = (date: string, ahead: number) => new Date(Date.parse(`${date}T12:00:00Z`) + ahead * 86_400_000).toISOString().slice(0, 10);
+const listedOn = (date: string) => specialDays.find((day) => day.from <= date && date <= day.to);
+/** Whether a class runs on a date: on a day the content lists, only inside that day's hours. */
+const runs = (slot: { start: string; end: string }, date: string) => {
+	const listed = listedOn(date);
+	return !listed || (listed.hours !== null && listed.hours.open <= slot.start && slot.end <= listed.hours.close);
+};
 
 /** The rows the list should show at an instant: when, class, times, and the page the class links to. */
 function expected(instant: Date) {
 	const now = londonAt(instant);
 	const rows: { when: string; name: string; time: string; href: string }[] = [];
-	for (let ahead = 0; ahead <= 7 && rows.length < count; ahead++) {
+	for (let ahead = 0; ahead <= 7 + specialDays.length * 14 && rows.length < count; ahead++) {
 		const day = days[(now.weekday + ahead) % 7] ?? '';
+		const date = dateAhead(now.date, ahead);
 		for (const slot of timetable[day] ?? []) {
 			if (ahead === 0 && minutes(slot.end) <= now.minute) continue;
+			const slug = classSlugs.get(slot.class);
+			const row = { name: slot.class, time: `${slot.start}–${slot.end}`, href: slug ? `/classes/${slug}` : '/timetable' };
+			if (!runs(slot, date)) {
+				// A short day's cancelled classes are marked in the list; a closed day's are left out.
+				if (ahead === 0 && listedOn(date)?.hours) rows.push({ ...row, when: sharedWords.specialDays.cancelled });
+				continue;
+			}
 			const onNow = ahead === 0 && minutes(slot.start) <= now.minute;
 			const when = onNow ? words.onNow : ahead === 0 ? words.today : ahead === 1 ? words.tomorrow : capital(day);
-			const slug = classSlugs.get(slot.class);
-			rows.push({ when, name: slot.class, time: `${slot.start}–${slot.end}`, href: slug ? `/classes/${slug}` : '/timetable' });
+			rows.push({ ...row, when });
 		}
 	}
 	return rows.slice(0, count);
 }
+
+/** On a day the content lists, the first row names it; the rest are the classes, as `expected` gives them. */
+const expectedNote = (instant: Date) => listedOn(londonAt(instant).date)?.note;
 
 async function shown(page: Page) {
 	const list = page.locator('[data-today-list]');
@@ -72,7 +96,10 @@ for (const [when, iso] of Object.entries(instants)) {
 	test(`shows the next classes by London's clock: ${when}`, async ({ page }) => {
 		await page.clock.setFixedTime(new Date(iso));
 		await page.goto('/');
-		expect(await shown(page)).toEqual(expected(new Date(iso)));
+		const rows = await shown(page);
+		const note = expectedNote(new Date(iso));
+		if (note) expect(rows.shift()).toMatchObject({ when: words.today, name: note, href: '/timetable' });
+		expect(rows).toEqual(expected(new Date(iso)).slice(0, count - (note ? 1 : 0)));
 	});
 }
 
