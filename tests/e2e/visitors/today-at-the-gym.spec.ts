@@ -118,6 +118,20 @@ test('keeps its height while the week loads, so nothing below moves', async ({ p
 	expect(await section.boundingBox()).toEqual(before);
 });
 
+test('when the week cannot be fetched, the reserved rows go and the link to the timetable stays', async ({ page }) => {
+	await page.route('**/timetable.json', (route) => route.abort('failed'));
+	await page.goto('/');
+	await expect(page.locator('[data-today-list]')).toBeHidden();
+	await expect(page.locator('section[aria-labelledby="today-heading"] a[href="/timetable"]')).toBeVisible();
+});
+
+test('when the server answers the week with an error, the same', async ({ page }) => {
+	await page.route('**/timetable.json', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+	await page.goto('/');
+	await expect(page.locator('[data-today-list]')).toBeHidden();
+	await expect(page.locator('section[aria-labelledby="today-heading"] a[href="/timetable"]')).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false });
 
