@@ -20,7 +20,8 @@ const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const time = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 const londonToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-const dateAhead = (date: string, ahead: number) => new Date(Date.parse(`${date}T12:00:00Z`) + ahead * 86_400_000).toISOString().slice(0, 10);
+const dateAhead = (date: string, ahead: number) =>
+	new Date(Date.parse(`${date}T12:00:00Z`) + ahead * 86_400_000).toISOString().slice(0, 10);
 const weekdayOf = (date: string) => days[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7] ?? '';
 const slotsOn = (date: string): ContentSlot[] => timetable[weekdayOf(date)] ?? [];
 const withPages = new Set(classPages.map((guide) => guide.slug));
@@ -28,7 +29,8 @@ const hasPage = (slot: ContentSlot) => withPages.has(classSlugs.get(slot.class) 
 
 function pickDays() {
 	let closed = '';
-	for (let ahead = 2; !closed && ahead < 9; ahead++) if (slotsOn(dateAhead(londonToday, ahead)).some(hasPage)) closed = dateAhead(londonToday, ahead);
+	for (let ahead = 2; !closed && ahead < 9; ahead++)
+		if (slotsOn(dateAhead(londonToday, ahead)).some(hasPage)) closed = dateAhead(londonToday, ahead);
 	let short = '';
 	for (let ahead = 1; !short && ahead < 8; ahead++) {
 		const date = dateAhead(closed, ahead);
@@ -43,7 +45,9 @@ const { closed, short } = pickDays();
 const shortSlots = slotsOn(short);
 const firstShort = shortSlots[0]!;
 const shortHours = { open: firstShort.start, close: firstShort.end };
-const cancelledOnShort = shortSlots.filter((slot) => minutes(slot.start) < minutes(shortHours.open) || minutes(slot.end) > minutes(shortHours.close));
+const cancelledOnShort = shortSlots.filter(
+	(slot) => minutes(slot.start) < minutes(shortHours.open) || minutes(slot.end) > minutes(shortHours.close),
+);
 const closure = { note: 'Fixture staff training', closedWord: words.openNow.closed };
 const shortNote = 'Fixture short day';
 const homeToday = pageWords('home')['today'] as unknown as { today: string; onNow: string };
@@ -87,7 +91,12 @@ async function todayRows(page: Page) {
 	return list.locator('li:not([hidden])').evaluateAll((rows) =>
 		rows.map((row) => {
 			const [when, link, time] = [...row.children] as HTMLElement[];
-			return { when: when?.textContent ?? '', name: link?.textContent ?? '', time: time?.textContent ?? '', kind: row.dataset['kind'] ?? '' };
+			return {
+				when: when?.textContent ?? '',
+				name: link?.textContent ?? '',
+				time: time?.textContent ?? '',
+				kind: row.dataset['kind'] ?? '',
+			};
 		}),
 	);
 }
@@ -144,7 +153,12 @@ test('on the short day, the first class runs and the classes past its hours show
 
 	await open(page, '/', short, during);
 	const [note, ...rows] = await todayRows(page);
-	expect(note).toMatchObject({ when: homeToday.today, name: shortNote, kind: 'short', time: fillTemplate(words.specialDays.hours, shortHours) });
+	expect(note).toMatchObject({
+		when: homeToday.today,
+		name: shortNote,
+		kind: 'short',
+		time: fillTemplate(words.specialDays.hours, shortHours),
+	});
 	expect(rows[0]).toMatchObject({ when: homeToday.onNow, name: firstShort.class });
 	const cancelledRows = rows.filter((row) => row.kind === 'cancelled');
 	expect(cancelledRows.length).toBeGreaterThan(0);
@@ -174,7 +188,8 @@ async function occurrences(path: string) {
 		const event = new ICAL.Event(component);
 		const list: string[] = [];
 		const iterator = event.iterator();
-		for (let next = iterator.next(); next && next.toString() < until; next = iterator.next()) list.push(`${next.toString().slice(0, 16)} ${event.summary}`);
+		for (let next = iterator.next(); next && next.toString() < until; next = iterator.next())
+			list.push(`${next.toString().slice(0, 16)} ${event.summary}`);
 		return list;
 	});
 	return { text, found };
@@ -192,9 +207,16 @@ test('the week feed leaves out the closed day and the short day’s cancelled cl
 });
 
 test('each class feed leaves out the closed day', async () => {
-	for (const slug of new Set(slotsOn(closed).filter(hasPage).map((slot) => classSlugs.get(slot.class)))) {
+	for (const slug of new Set(
+		slotsOn(closed)
+			.filter(hasPage)
+			.map((slot) => classSlugs.get(slot.class)),
+	)) {
 		const { found } = await occurrences(`/classes/${slug}.ics`);
 		expect(found.length, slug).toBeGreaterThan(0);
-		expect(found.filter((line) => line.startsWith(closed)), slug).toEqual([]);
+		expect(
+			found.filter((line) => line.startsWith(closed)),
+			slug,
+		).toEqual([]);
 	}
 });

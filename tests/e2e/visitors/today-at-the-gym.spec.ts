@@ -33,7 +33,8 @@ function londonAt(instant: Date) {
 		minute: Number(parts['hour']) * 60 + Number(parts['minute']),
 	};
 }
-const dateAhead = (date: string, ahead: number) => new Date(Date.parse(`${date}T12:00:00Z`) + ahead * 86_400_000).toISOString().slice(0, 10);
+const dateAhead = (date: string, ahead: number) =>
+	new Date(Date.parse(`${date}T12:00:00Z`) + ahead * 86_400_000).toISOString().slice(0, 10);
 const listedOn = (date: string) => specialDays.find((day) => day.from <= date && date <= day.to);
 /** Whether a class runs on a date: on a day the content lists, only inside that day's hours. */
 const runs = (slot: { start: string; end: string }, date: string) => {
