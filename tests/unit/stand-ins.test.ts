@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findStandInPictures, findStandIns, standInMarker, summarisePictures } from '@/build/stand-ins';
 
@@ -41,23 +40,6 @@ describe('findStandIns', () => {
 			]),
 		).toEqual(['content/team/b.md', 'content/team/a.md']);
 	});
-
-	it('finds the made-up team members, settings and products in content/', () => {
-		const root = new URL('../../', import.meta.url);
-		const folder = (path: string, ext: string) =>
-			readdirSync(new URL(path, root))
-				.filter((name) => name.endsWith(ext))
-				.map((name) => `${path}${name}`);
-		const paths = [...folder('content/team/', '.md'), 'content/settings/site.yaml', ...folder('content/products/', '.yaml')];
-		const files = paths.map((path) => ({ path, text: readFileSync(new URL(path, root), 'utf8') }));
-		const flagged = (text: string) => {
-			const yaml = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? text;
-			return /^standIn: (true|\[.+\])$/m.test(yaml);
-		};
-		expect(findStandIns(files).map((line) => line.replace(/ \(.*\)$/, ''))).toEqual(
-			files.filter((f) => flagged(f.text)).map((f) => f.path),
-		);
-	});
 });
 
 describe('findStandInPictures', () => {
@@ -69,12 +51,6 @@ describe('findStandInPictures', () => {
 		['an SVG logo the gym supplied', '<svg><path d="M0 0"/></svg>', false],
 	])('%s', (_, text, expected) => {
 		expect(findStandInPictures([{ path: 'content/x.jpg', bytes: bytes(text) }])).toEqual(expected ? ['content/x.jpg'] : []);
-	});
-
-	it('finds the generated artwork still in content/', () => {
-		const root = new URL('../../', import.meta.url);
-		const logo = readFileSync(new URL('content/settings/logo.svg', root));
-		expect(findStandInPictures([{ path: 'content/settings/logo.svg', bytes: logo }])).toEqual(['content/settings/logo.svg']);
 	});
 });
 
