@@ -4,15 +4,21 @@ import { posts, words } from '../support/content';
 
 const slideOf = (number: number, count: number) => fillTemplate(words.carousel.slide, { number: String(number), count: String(count) });
 
-/** A post's carousel as its file gives it: heading and number of photos. */
-const carouselOf = (slug: string) => {
-	const carousel = posts.find((post) => post.slug === slug)?.carousel;
-	if (!carousel) throw new Error(`content/blog/${slug}/index.mdx has no carousel`);
-	return { heading: carousel.heading, count: carousel.photos.length };
+/** Posts with a carousel, as their files give them: picked by what they hold, never by slug or count. */
+const withCarousel = posts.flatMap((post) =>
+	post.carousel ? [{ slug: post.slug, ...post.carousel, count: post.carousel.photos.length }] : [],
+);
+// The layout tests need a row of at least four slides (three in view at 1280 px, and one to scroll to).
+const main = withCarousel.find((carousel) => carousel.count >= 4);
+const september = `/blog/${main?.slug ?? ''}`;
+const highlights = main?.heading ?? '';
+const count = main?.count ?? 0;
+/** What the live region reads for a slide: its number and, when the photo has one, its title. */
+const announced = (number: number) => {
+	const title = main?.photos[number - 1]?.title;
+	return title ? `${slideOf(number, count)}: ${title}` : slideOf(number, count);
 };
-const september = '/blog/monthly-september-2025';
-const highlights = carouselOf('monthly-september-2025').heading;
-const masterclass = carouselOf('hyrox-masterclass-october-2025');
+test.skip(!main, 'no post has a carousel of four or more photos');
 
 /** The carousel, scrolled into view and pointed at, which wakes its island (client:interaction). */
 async function openCarousel(page: Page, name: string, { hydrate = true } = {}): Promise<Locator> {
@@ -38,7 +44,7 @@ const measure = (carousel: Locator) =>
 	});
 const slideAtStart = async (carousel: Locator) => (await measure(carousel)).atStart;
 
-test.describe('the September highlights carousel', () => {
+test.describe('a post carousel of four or more photos', () => {
 	for (const [width, perView] of [
 		[375, 1],
 		[800, 2],
@@ -62,13 +68,13 @@ test.describe('the September highlights carousel', () => {
 		const live = carousel.locator('[aria-live="polite"]');
 
 		await previous.click();
-		await expect.poll(() => slideAtStart(carousel)).toBe(6);
-		await expect(live).toHaveText(`${slideOf(6, 6)}: Ladies' Lifting`);
+		await expect.poll(() => slideAtStart(carousel)).toBe(count);
+		await expect(live).toHaveText(announced(count));
 		await next.click();
 		await expect.poll(() => slideAtStart(carousel)).toBe(1);
-		await expect(live).toHaveText(`${slideOf(1, 6)}: Our New Unit Opens`);
-		for (let i = 0; i < 5; i++) await next.click();
-		await expect.poll(() => slideAtStart(carousel)).toBe(6);
+		await expect(live).toHaveText(announced(1));
+		for (let i = 0; i < count - 1; i++) await next.click();
+		await expect.poll(() => slideAtStart(carousel)).toBe(count);
 		await next.click();
 		await expect.poll(() => slideAtStart(carousel)).toBe(1);
 	});
@@ -85,7 +91,7 @@ test.describe('the September highlights carousel', () => {
 		await page.keyboard.press('ArrowLeft');
 		await expect.poll(() => slideAtStart(carousel)).toBe(1);
 		await page.keyboard.press('ArrowLeft');
-		await expect.poll(() => slideAtStart(carousel)).toBe(6);
+		await expect.poll(() => slideAtStart(carousel)).toBe(count);
 		await carousel.getByRole('button', { name: words.carousel.next }).focus();
 		await page.keyboard.press('ArrowRight');
 		await expect.poll(() => slideAtStart(carousel)).toBe(1);
@@ -109,25 +115,33 @@ test.describe('the September highlights carousel', () => {
 		for (const button of await carousel.locator('button').all()) await expect(button).toBeHidden();
 		const track = carousel.locator('[id$="-track"]');
 		await expect(track).toHaveAttribute('tabindex', '0');
-		const { scrollWidth, clientWidth } = await track.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-		expect(scrollWidth).toBeGreaterThanOrEqual(clientWidth * (carouselOf('monthly-september-2025').count - 1));
+		// Every slide is in the row, and the row scrolls to the end of the last.
+		const row = await track.evaluate((el) => {
+			const figures = [...el.querySelectorAll('figure')];
+			const last = figures.at(-1)?.getBoundingClientRect();
+			return { figures: figures.length, scrollWidth: el.scrollWidth, end: (last?.right ?? 0) - el.getBoundingClientRect().left };
+		});
+		expect(row.figures).toBe(count);
+		expect(row.scrollWidth).toBeGreaterThanOrEqual(Math.floor(row.end));
 		await track.evaluate((el) => el.scrollBy({ left: el.clientWidth * 2, behavior: 'instant' }));
 		await expect.poll(() => slideAtStart(carousel)).toBe(3);
 		await context.close();
 	});
 });
 
-test(`the Hyrox gallery loops through its ${masterclass.count} photos`, async ({ page }) => {
-	await page.emulateMedia({ reducedMotion: 'reduce' });
-	await page.setViewportSize({ width: 375, height: 800 });
-	await page.goto('/blog/hyrox-masterclass-october-2025');
-	const carousel = await openCarousel(page, masterclass.heading);
-	await carousel.getByRole('button', { name: words.carousel.previous }).click();
-	await expect.poll(() => slideAtStart(carousel)).toBe(masterclass.count);
-	await expect(carousel.locator('[aria-live="polite"]')).toHaveText(slideOf(masterclass.count, masterclass.count));
-	await carousel.getByRole('button', { name: words.carousel.next }).click();
-	await expect.poll(() => slideAtStart(carousel)).toBe(1);
-});
+for (const carousel of withCarousel) {
+	test(`the carousel of /blog/${carousel.slug} loops through its ${carousel.count} photos`, async ({ page }) => {
+		await page.emulateMedia({ reducedMotion: 'reduce' });
+		await page.setViewportSize({ width: 375, height: 800 });
+		await page.goto(`/blog/${carousel.slug}`);
+		const region = await openCarousel(page, carousel.heading);
+		await region.getByRole('button', { name: words.carousel.previous }).click();
+		await expect.poll(() => slideAtStart(region)).toBe(carousel.count);
+		await expect(region.locator('[aria-live="polite"]')).toContainText(slideOf(carousel.count, carousel.count));
+		await region.getByRole('button', { name: words.carousel.next }).click();
+		await expect.poll(() => slideAtStart(region)).toBe(1);
+	});
+}
 
 test.describe('before the island wakes', () => {
 	test('the buttons show from the first paint, and a tap on one moves the carousel once it wakes', async ({ page }) => {
@@ -169,7 +183,7 @@ test('on a phone the next slide peeks in and a count shows how many there are', 
 		return { peek: frame.right - second.left };
 	});
 	expect(peek).toBeGreaterThan(16);
-	await expect(carousel.getByText(`/ ${carouselOf('monthly-september-2025').count}`)).toBeVisible();
+	await expect(carousel.getByText(`/ ${count}`)).toBeVisible();
 });
 
 test('the highlights strip starts where the article text does at 1440 px', async ({ page }) => {

@@ -20,6 +20,11 @@ const album = (path: string) => {
 	return found;
 };
 
+// The album the grid and caption tests use, picked by what it holds: a listed album with captions and at least one
+// row of four, the fullest first.
+const sample = [...listed].filter((a) => a.captions > 0 && a.count >= 4).sort((a, b) => b.count - a.count)[0];
+const samplePath = sample?.path ?? '';
+
 const grid = (page: Page) => page.getByRole('region', { name: 'Photos' }).getByRole('listitem');
 
 /** Collects image responses that failed, so a page can be checked for broken images. */
@@ -114,9 +119,10 @@ test.describe('album pages', () => {
 		});
 	}
 
-	test('the facilities album shows the captions and alt texts of its file, in order', async ({ page }) => {
-		const { photos } = album('/gallery/facilities');
-		await page.goto('/gallery/facilities');
+	test('an album shows the captions and alt texts of its file, in order', async ({ page }) => {
+		test.skip(!sample, 'no listed album has captions and four photos');
+		const { photos } = album(samplePath);
+		await page.goto(samplePath);
 		await expect(grid(page).locator('figcaption')).toHaveText(photos.flatMap((photo) => (photo.caption ? [photo.caption] : [])));
 		await expect(grid(page).locator('img')).toHaveCount(photos.length);
 		for (const [i, photo] of photos.entries()) await expect(grid(page).nth(i).locator('img')).toHaveAttribute('alt', photo.alt);
@@ -129,7 +135,7 @@ test.describe('album pages', () => {
 	] as const) {
 		test(`the grid has ${columns} columns at ${width} px`, async ({ page }) => {
 			await page.setViewportSize({ width, height: 900 });
-			await page.goto('/gallery/facilities');
+			await page.goto(samplePath);
 			const boxes = await grid(page).evaluateAll((items) =>
 				items.map((item) => item.getBoundingClientRect()).map(({ x, y, right }) => ({ x: Math.round(x), y: Math.round(y), right })),
 			);
@@ -172,9 +178,9 @@ test.describe('album pages', () => {
 	});
 
 	test('full-size images are at most 1600 px wide', async ({ page }) => {
-		await page.goto('/gallery/facilities');
+		await page.goto(samplePath);
 		const hrefs = await page.locator('a[data-lightbox-index]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
-		expect(hrefs).toHaveLength(album('/gallery/facilities').count);
+		expect(hrefs).toHaveLength(album(samplePath).count);
 		const widths = await page.evaluate(
 			(urls) =>
 				Promise.all(
