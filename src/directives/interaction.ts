@@ -1,11 +1,6 @@
 import type { ClientDirective } from 'astro';
-import { islandReadyEvent, pendingClickAttribute, wakesIslandAttribute } from './pending-click';
-
-const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-// Controls whose first click would do nothing (a React button) or the wrong thing (a thumbnail link that the
-// lightbox takes over) before the island wakes: they are held and replayed. Ordinary links navigate at once, and
-// <summary> and popover buttons work natively, so they are left alone.
-const replayable = `button:not([popovertarget]), [${wakesIslandAttribute}]`;
+import { listeningAttribute, wokenAttribute } from './island-loader';
+import { events, islandReadyEvent, pendingClickAttribute, replayable } from './pending-click';
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -59,6 +54,13 @@ const interaction: ClientDirective = (load, options, el) => {
 		if (targetsInside()) start();
 	};
 	const listen = () => {
+		// From here this directive holds the island's early clicks, not the page's loader (island-loader.ts).
+		el.setAttribute(listeningAttribute, '');
+		// Woken before this code arrived: the loader fetched it on the island's first interaction.
+		if (el.hasAttribute(wokenAttribute)) {
+			el.addEventListener('click', holdClick, true);
+			return start();
+		}
 		if (targetsInside()) return start();
 		for (const type of events) el.addEventListener(type, start, { once: true, passive: true });
 		el.addEventListener('click', holdClick, true);

@@ -9,3 +9,13 @@ export const wakesIslandAttribute = 'data-wakes-island';
  * directive holds the clicks the island will handle. (React's hydrate() resolves before that: it only schedules it.)
  */
 export const islandReadyEvent = 'island-ready';
+
+/** What wakes an island: the visitor's first pointer, touch, focus or key press inside it. */
+export const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * Controls whose first click would do nothing (a React button) or the wrong thing (a thumbnail link that the
+ * lightbox takes over) before the island wakes: they are held and replayed. Ordinary links navigate at once, and
+ * <summary> and popover buttons work natively, so they are left alone.
+ */
+export const replayable = `button:not([popovertarget]), [${wakesIslandAttribute}]`;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { finishPolicy } from '../build/page-steps/content-security-policy.ts';
+import { deferIslandRuntime } from '../build/page-steps/defer-island-runtime.ts';
 import { inlinePageCss } from '../build/page-steps/inline-page-css.ts';
 import { inlinePageScripts } from '../build/page-steps/inline-page-scripts.ts';
 import { dropUnusedCustomProperties } from '../build/page-steps/unused-custom-properties.ts';
@@ -41,6 +42,8 @@ export function pagePipeline(): AstroIntegration {
 					dropUnusedCustomProperties,
 					// Bundles each small module script with the helpers it shares with other pages' scripts, and inlines it.
 					inlinePageScripts(root),
+					// Moves the island runtime into a file fetched on the first interaction with an island.
+					deferIslandRuntime(root),
 					// Last, so it hashes exactly the inline scripts and styles the page ends with.
 					finishPolicy,
 				];

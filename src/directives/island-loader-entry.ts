@@ -1,0 +1,8 @@
+// The inline script that stands in for the island runtime (src/build/page-steps/defer-island-runtime.ts bundles it
+// and writes the runtime's address into its data-src), the same bytes on every page, so one hash allows it.
+import { listeningAttribute, wakeIslandsOnDemand, wokenAttribute } from './island-loader';
+import { events, pendingClickAttribute, replayable } from './pending-click';
+
+const src = document.currentScript?.dataset['src'];
+if (src)
+	wakeIslandsOnDemand(src, events, replayable, { woken: wokenAttribute, listening: listeningAttribute, pending: pendingClickAttribute });

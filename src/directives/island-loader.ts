@@ -1,0 +1,61 @@
+// Runs inline on every page with an island, in place of Astro's island runtime and the client:interaction
+// directive, which the build moves into one file (src/build/page-steps/defer-island-runtime.ts): until a visitor
+// first points at, touches, focuses or types in an island, a page carries 0.5 KB of script instead of 6 KB.
+// Stringified into the page, so it imports nothing and names what it needs in its arguments.
+
+/** The attributes the loader and the directive share (src/directives/interaction.ts). */
+export const wokenAttribute = 'data-woken';
+export const listeningAttribute = 'data-island-listening';
+
+/**
+ * Fetches the island runtime on the first interaction inside an island (or when the address points into one), and
+ * marks that island woken, so the directive hydrates it at once. A click on a control the island handles that
+ * arrives before the directive listens is held, marked pending, and replayed by the island when it is ready.
+ */
+export function wakeIslandsOnDemand(
+	src: string,
+	events: readonly string[],
+	replayable: string,
+	attributes: { woken: string; listening: string; pending: string },
+) {
+	let requested = false;
+	const load = () => {
+		if (requested) return;
+		requested = true;
+		const script = document.createElement('script');
+		script.src = src;
+		document.head.append(script);
+	};
+	const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('astro-island') : null);
+	const wake = (event: Event) => {
+		const island = islandOf(event.target);
+		if (!island) return;
+		island.setAttribute(attributes.woken, '');
+		load();
+	};
+	for (const type of events) document.addEventListener(type, wake, { capture: true, passive: true });
+	document.addEventListener(
+		'click',
+		(event) => {
+			const control = event.target instanceof Element ? event.target.closest(replayable) : null;
+			const island = islandOf(control);
+			if (!control || !island || island.hasAttribute(attributes.listening)) return;
+			if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+			event.preventDefault();
+			event.stopPropagation();
+			if (!island.querySelector(`[${attributes.pending}]`)) control.setAttribute(attributes.pending, '');
+			island.setAttribute(attributes.woken, '');
+			load();
+		},
+		true,
+	);
+	const onHash = () => {
+		const id = decodeURIComponent(location.hash.slice(1));
+		const target = id ? document.getElementById(id) : null;
+		if (target && (islandOf(target) || target.querySelector('astro-island'))) load();
+	};
+	// Inline in the header, this runs before the rest of the page is parsed: the target can only be found after.
+	if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', onHash, { once: true });
+	else onHash();
+	addEventListener('hashchange', onHash);
+}
