@@ -94,6 +94,7 @@ error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
 	${mimeTypes()}
+	include ${root}/_nginx-csp.conf;
 	default_type application/octet-stream;
 	sendfile on;
 	tcp_nopush on;
