@@ -15,6 +15,9 @@ export const frameAncestors = "frame-ancestors 'none'";
 /** The Content-Security-Policy header of a page whose meta element holds `policy`. */
 export const headerPolicy = (policy: string) => `${tidy(policy)}; ${frameAncestors}`;
 
+/** The address of a page as Astro names it (`about-us`, `blog/archive/2`, `` for the home page): `/about-us`, `/`. */
+export const urlPath = (pathname: string) => `/${pathname.replace(/^\/|\/$/g, '')}`;
+
 /** Every `.ics` file of the build, as its address (`/timetable.ics`). */
 export function calendarFiles(root: string): string[] {
 	return readdirSync(root, { recursive: true, encoding: 'utf8' })
@@ -29,7 +32,7 @@ export function calendarFiles(root: string): string[] {
  * Cloudflare sends both (joined by a comma: two policies, both enforced).
  */
 export function headersRules(policies: ReadonlyMap<string, string>, calendars: readonly string[]): string {
-	const pages = [...policies].map(([pathname, policy]) => `${pathname}\n  Content-Security-Policy: ${headerPolicy(policy)}\n`);
+	const pages = [...policies].map(([pathname, policy]) => `${urlPath(pathname)}\n  Content-Security-Policy: ${headerPolicy(policy)}\n`);
 	const feeds = calendars.map((file) => `${file}\n  Content-Type: text/calendar; charset=utf-8\n`);
 	return `\n# Written by the build (src/build/host-policies.ts): each page's script and style policy, as in its meta element.\n${[...pages, ...feeds].join('')}`;
 }

@@ -13,8 +13,8 @@ describe('host policies', () => {
 	});
 
 	it('writes a _headers rule per page and text/calendar for each calendar', () => {
-		expect(headersRules(new Map([['/about-us', policy]]), ['/timetable.ics'])).toContain(
-			`/about-us\n  Content-Security-Policy: ${header}\n/timetable.ics\n  Content-Type: text/calendar; charset=utf-8\n`,
+		expect(headersRules(new Map([['about-us', policy], ['', policy]]), ['/timetable.ics'])).toContain(
+			`/about-us\n  Content-Security-Policy: ${header}\n/\n  Content-Security-Policy: ${header}\n/timetable.ics\n  Content-Type: text/calendar; charset=utf-8\n`,
 		);
 	});
 
@@ -30,7 +30,7 @@ describe('host policies', () => {
 		writeFileSync(join(root, 'classes', 'hyrox.ics'), '');
 		writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
 		expect(calendarFiles(root)).toEqual(['/classes/hyrox.ics']);
-		const rules = writeHostPolicies(root, new Map([['/', policy]]), () => 'index.html');
+		const rules = writeHostPolicies(root, new Map([['', policy]]), () => 'index.html');
 		expect(rules).toBe(3);
 		expect(readFileSync(join(root, '_headers'), 'utf8')).toMatch(/^\/\*\n[\s\S]*^\/\n {2}Content-Security-Policy: /m);
 		expect(readFileSync(join(root, nginxPolicyFile), 'utf8')).toContain(`"/index.html" "${header}";`);
