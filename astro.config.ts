@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { parse } from 'yaml';
+import { activeMarkup } from './src/integrations/active-markup.ts';
 import { interactionDirective } from './src/integrations/interaction-directive.ts';
 import { findUnlistedPaths } from './src/build/unlisted-paths.ts';
 import { contentAudit } from './src/integrations/content-audit.ts';
@@ -34,6 +35,8 @@ export default defineConfig({
 		interactionDirective(),
 		headingFont(),
 		contentAudit(),
+		// Content carries no scripts, embeds, event handlers or javascript: links; the build stops on any, naming it.
+		activeMarkup(),
 		react(),
 		mdx(),
 		pagePipeline(),

@@ -13,7 +13,15 @@ describe('host policies', () => {
 	});
 
 	it('writes a _headers rule per page and text/calendar for each calendar', () => {
-		expect(headersRules(new Map([['about-us', policy], ['', policy]]), ['/timetable.ics'])).toContain(
+		expect(
+			headersRules(
+				new Map([
+					['about-us', policy],
+					['', policy],
+				]),
+				['/timetable.ics'],
+			),
+		).toContain(
 			`/about-us\n  Content-Security-Policy: ${header}\n/\n  Content-Security-Policy: ${header}\n/timetable.ics\n  Content-Type: text/calendar; charset=utf-8\n`,
 		);
 	});

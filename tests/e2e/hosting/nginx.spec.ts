@@ -80,7 +80,7 @@ function expectSecurityHeaders(response: RawResponse, what: string, page?: { add
 	for (const [name, value] of expected) expect(response.headers[name], `${what}: ${name} (as in _headers)`).toBe(value);
 	if (page) {
 		// The header carries the meta element's policy, with frame-ancestors, which only a header can.
-		const header = response.headers['content-security-policy'] ?? '';
+		const header = String(response.headers['content-security-policy'] ?? '');
 		const normalise = (policy: string) =>
 			policy
 				.split(';')
