@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishPolicy, inlineHash as hash } from '@/build/page-steps/content-security-policy';
+import { finishPolicy, inlineCode, inlineHash as hash } from '@/build/page-steps/content-security-policy';
 
 const page = (body: string, scriptHashes: string[], styleHashes: string[], more = '') =>
 	`<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="default-src 'self';object-src 'none'; script-src 'self' ${scriptHashes.join(' ')}; style-src 'self' ${styleHashes.join(' ')};${more}">${body}</head></html>`;
@@ -55,5 +55,14 @@ describe('finishPolicy', () => {
 	it('leaves a page without a policy alone', () => {
 		const html = '<html><head><script>x()</script></head></html>';
 		expect(finish(html)).toBe(html);
+	});
+});
+
+describe('inlineCode', () => {
+	it('reads script and style elements as a browser does, not text inside an attribute', () => {
+		const html =
+			'<meta name="description" content="Closed</script><script>alert(1)</script>"><style>a{}</style><script>run()</script>' +
+			'<script type="application/ld+json">{"a":"\\u003c"}</script><script src="/x.js"></script><script type="module">go()</script>';
+		expect(inlineCode(html)).toEqual({ scripts: ['run()', 'go()'], styles: ['a{}'] });
 	});
 });

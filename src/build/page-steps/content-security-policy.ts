@@ -1,12 +1,41 @@
 import { createHash } from 'node:crypto';
+import { Parser } from 'htmlparser2';
 
 /** The CSP source for an inline script or style with exactly this text. */
 export const inlineHash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
-// Inline scripts the policy must allow: not those with a src (allowed by 'self'), nor JSON data blocks, which
-// browsers never run.
-const inlineScript = /<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
-const inlineStyle = /<style[^>]*>([\s\S]*?)<\/style>/g;
+// Script elements browsers never run (JSON data blocks); every other inline script needs the policy's leave.
+const dataBlock = /^application\/(?:ld\+)?json$/i;
+
+/**
+ * The text of each inline script and style element, as a browser parses the page: a `<script>` inside an
+ * attribute value (a meta description quoting an editor's field) is text, not an element. Scripts with a src are
+ * allowed by 'self', and JSON data blocks never run, so neither is listed.
+ */
+export function inlineCode(html: string): { scripts: string[]; styles: string[] } {
+	const scripts: string[] = [];
+	const styles: string[] = [];
+	let open: string[] | undefined;
+	const parser = new Parser(
+		{
+			onopentag(name, attributes) {
+				const runs = name === 'script' && attributes['src'] === undefined && !dataBlock.test(attributes['type'] ?? '');
+				open = runs ? scripts : name === 'style' ? styles : undefined;
+				open?.push('');
+			},
+			ontext(text) {
+				if (open) open[open.length - 1] += text;
+			},
+			onclosetag() {
+				open = undefined;
+			},
+		},
+		{ decodeEntities: false, lowerCaseTags: true },
+	);
+	parser.end(html);
+	return { scripts, styles };
+}
+
 const policyMeta = /(<meta http-equiv="content-security-policy" content=")([^"]*)"/;
 const directive = (policy: string, name: string) => new RegExp(`(?:^|;)\\s*${name}((?: +[^; ]+)*)`).exec(policy)?.[1] ?? '';
 
@@ -26,7 +55,7 @@ export function finishPolicy(written: ReadonlySet<string>, policies: Map<string,
 					.split(' ')
 					.filter((source) => source.startsWith("'sha256-")),
 			);
-			const scripts = [...html.matchAll(inlineScript)].map((match) => match[1] ?? '');
+			const { scripts, styles } = inlineCode(html);
 			const stray = scripts.find((code) => !fromAstro.has(inlineHash(code)) && !written.has(inlineHash(code)));
 			if (stray !== undefined)
 				throw new Error(
@@ -35,7 +64,7 @@ export function finishPolicy(written: ReadonlySet<string>, policies: Map<string,
 				);
 			const hashes = {
 				'script-src': [...new Set(scripts.map(inlineHash))],
-				'style-src': [...new Set([...html.matchAll(inlineStyle)].map((match) => inlineHash(match[1] ?? '')))],
+				'style-src': [...new Set(styles.map(inlineHash))],
 			};
 			const finished = policy.replace(/(script-src|style-src)((?: +[^; ]+)*) *(?=;|$)/g, (__, name: keyof typeof hashes, sources: string) =>
 				[name, ...sources.split(' ').filter((source) => source && !source.startsWith("'sha256-")), ...hashes[name]].join(' '),
