@@ -9,8 +9,11 @@ import { fixtureSite, type FixtureSite } from '../../support/fixture-site';
 // (active-markup-site.test.ts), to prove the pages hold on their own.
 test.describe.configure({ mode: 'serial' });
 
-/** A script that marks the page if it ever runs; `field` says which field it came from. */
-const injection = (field: string) => `Closed</script><script>document.documentElement.dataset.injected="${field}"</script>`;
+/**
+ * A script that marks the page if it ever runs; `field` says which field it came from. Backticks, since JSON would
+ * turn double quotes into \" (a syntax error, which would hide a script that got through) and YAML doubles single ones.
+ */
+const injection = (field: string) => `Closed</script><script>document.documentElement.dataset.injected=\`${field}\`</script>`;
 /** Today in London, so the holiday is inside the window the footer and the open-now line show. */
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 
