@@ -74,7 +74,7 @@ function mimeTypes() {
  * Writes an nginx configuration into a temporary folder: one server on 127.0.0.1:port with `root` and
  * the repo's deploy/nginx/snippets/gym-locations.conf, exactly as production includes it.
  * With `tls` it answers HTTPS on that port, and sends plain HTTP there to HTTPS (as production's port 80 does).
- * @param {{ root: string, port: number, workers?: number, tls?: { cert: string, key: string } }} options
+ * @param {{ root: string, port: number, workers?: number, tls?: { cert: string, key: string } | undefined }} options
  */
 export function writeNginxConfig({ root, port, workers = 1, tls }) {
 	const dir = mkdtempSync(path.join(tmpdir(), 'gym-nginx-'));
@@ -95,7 +95,7 @@ error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
 	${mimeTypes()}
-	${existsSync(path.join(root, '_nginx-csp.conf')) ? `include ${root}/_nginx-csp.conf;` : '# A build from before the pages\' policy headers.'}
+	${existsSync(path.join(root, '_nginx-csp.conf')) ? `include ${root}/_nginx-csp.conf;` : "# A build from before the pages' policy headers."}
 	default_type application/octet-stream;
 	sendfile on;
 	tcp_nopush on;
@@ -109,10 +109,14 @@ http {
 	server {
 		listen 127.0.0.1:${port}${tls ? ' ssl' : ''};
 		server_name localhost;
-		${tls ? `ssl_certificate ${tls.cert};
+		${
+			tls
+				? `ssl_certificate ${tls.cert};
 		ssl_certificate_key ${tls.key};
 		# 497: plain HTTP on the HTTPS port.
-		error_page 497 =301 https://$host:$server_port$request_uri;` : ''}
+		error_page 497 =301 https://$host:$server_port$request_uri;`
+				: ''
+		}
 		root ${root};
 		${brotli ? 'include snippets/gym-brotli.conf;' : ''}
 		include snippets/gym-locations.conf;
@@ -125,7 +129,7 @@ http {
 
 /**
  * Starts nginx over `root` on a free port and waits until it answers.
- * @param {{ root: string, port?: number, workers?: number, tls?: { cert: string, key: string } }} options
+ * @param {{ root: string, port?: number, workers?: number, tls?: { cert: string, key: string } | undefined }} options
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, errorLog: () => string }>}
  */
 export async function startNginx({ root, port, workers = 1, tls }) {

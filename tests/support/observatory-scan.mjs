@@ -10,10 +10,12 @@ import path from 'node:path';
 // Its postinstall downloads Chromium's HSTS preload list and IANA's top-level domains, which package.json's
 // allowScripts denies (no download at install, none in CI). Empty lists are all a scan of loopback needs.
 const conf = path.join(path.dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json')), 'conf');
-for (const [file, empty] of [
+/** @type {[string, string][]} */
+const lists = [
 	['hsts-preload.json', '{}'],
 	['tld-list.json', '[]'],
-]) {
+];
+for (const [file, empty] of lists) {
 	if (!existsSync(path.join(conf, file))) writeFileSync(path.join(conf, file), empty);
 }
 const { scan } = await import('@mdn/mdn-http-observatory');
