@@ -44,6 +44,12 @@ describe('finishPolicy', () => {
 		expect(() => finish(page(body, [hash(astros)], []))).toThrow(/\/about-us: an inline script the build did not write/);
 	});
 
+	it('stops the build on a JSON data block written without escaping "<"', () => {
+		expect(() => finish(page('<script type="application/json" id="d">{"note":"<b>"}</script>', [], []))).toThrow(
+			/\/about-us: a JSON data block holds a raw "<"; write it with serializeScriptJson/,
+		);
+	});
+
 	it("keeps every other directive and a page's own additions as written, and records the finished policy", () => {
 		const policies = new Map<string, string>();
 		const finished = finish(page('', [hash(elsewhere)], [], " style-src-attr 'unsafe-inline';"), [], policies);
@@ -63,6 +69,6 @@ describe('inlineCode', () => {
 		const html =
 			'<meta name="description" content="Closed</script><script>alert(1)</script>"><style>a{}</style><script>run()</script>' +
 			'<script type="application/ld+json">{"a":"\\u003c"}</script><script src="/x.js"></script><script type="module">go()</script>';
-		expect(inlineCode(html)).toEqual({ scripts: ['run()', 'go()'], styles: ['a{}'] });
+		expect(inlineCode(html)).toEqual({ scripts: ['run()', 'go()'], styles: ['a{}'], data: ['{"a":"\\u003c"}'] });
 	});
 });

@@ -10,17 +10,19 @@ const dataBlock = /^application\/(?:ld\+)?json$/i;
 /**
  * The text of each inline script and style element, as a browser parses the page: a `<script>` inside an
  * attribute value (a meta description quoting an editor's field) is text, not an element. Scripts with a src are
- * allowed by 'self', and JSON data blocks never run, so neither is listed.
+ * allowed by 'self', and JSON data blocks never run, so neither is listed; the data blocks come back on their own.
  */
-export function inlineCode(html: string): { scripts: string[]; styles: string[] } {
+export function inlineCode(html: string): { scripts: string[]; styles: string[]; data: string[] } {
 	const scripts: string[] = [];
 	const styles: string[] = [];
+	const data: string[] = [];
 	let open: string[] | undefined;
 	const parser = new Parser(
 		{
 			onopentag(name, attributes) {
-				const runs = name === 'script' && attributes['src'] === undefined && !dataBlock.test(attributes['type'] ?? '');
-				open = runs ? scripts : name === 'style' ? styles : undefined;
+				const script = name === 'script' && attributes['src'] === undefined;
+				const isData = script && dataBlock.test(attributes['type'] ?? '');
+				open = isData ? data : script ? scripts : name === 'style' ? styles : undefined;
 				open?.push('');
 			},
 			ontext(text) {
@@ -33,7 +35,7 @@ export function inlineCode(html: string): { scripts: string[]; styles: string[] 
 		{ decodeEntities: false, lowerCaseTags: true },
 	);
 	parser.end(html);
-	return { scripts, styles };
+	return { scripts, styles, data };
 }
 
 const policyMeta = /(<meta http-equiv="content-security-policy" content=")([^"]*)"/;
@@ -55,7 +57,10 @@ export function finishPolicy(written: ReadonlySet<string>, policies: Map<string,
 					.split(' ')
 					.filter((source) => source.startsWith("'sha256-")),
 			);
-			const { scripts, styles } = inlineCode(html);
+			const { scripts, styles, data } = inlineCode(html);
+			// A raw `<` in JSON means it was written without escaping, so a field could close the element.
+			if (data.some((json) => json.includes('<')))
+				throw new Error(`${page.pathname}: a JSON data block holds a raw "<"; write it with serializeScriptJson (src/lib/script-json.ts)`);
 			const stray = scripts.find((code) => !fromAstro.has(inlineHash(code)) && !written.has(inlineHash(code)));
 			if (stray !== undefined)
 				throw new Error(
