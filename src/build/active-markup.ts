@@ -47,6 +47,14 @@ function addressProblem(address: string): string | undefined {
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
+/** Findings as 1-based lines from `firstLine`, in order, once per line and kind: `</script><script>` is one thing to remove. */
+function byLine(text: string, found: { index: number; message: string }[], firstLine: number): { line: number; message: string }[] {
+	const lines = found
+		.sort((a, b) => a.index - b.index)
+		.map(({ index, message }) => ({ line: firstLine - 1 + lineAt(text, index), message }));
+	return lines.filter((one, i) => lines.findIndex((other) => other.line === one.line && other.message === one.message) === i);
+}
+
 /** Active markup in text (a body, or one field's value), with 1-based lines counted from `firstLine`. */
 export function findInText(text: string, firstLine = 1): { line: number; message: string }[] {
 	const found: { index: number; message: string }[] = [];
@@ -64,11 +72,7 @@ export function findInText(text: string, firstLine = 1): { line: number; message
 		}
 	const whole = addressProblem(text);
 	if (whole && !found.some(({ message }) => message === whole)) found.push({ index: 0, message: whole });
-	// One line per kind of finding and line: `</script><script>` is one thing to remove.
-	const lines = found
-		.sort((a, b) => a.index - b.index)
-		.map(({ index, message }) => ({ line: firstLine - 1 + lineAt(text, index), message }));
-	return lines.filter((one, i) => lines.findIndex((other) => other.line === one.line && other.message === one.message) === i);
+	return byLine(text, found, firstLine);
 }
 
 /** Every string value of a YAML document (keys too), each with its own findings. */
@@ -89,9 +93,30 @@ function findInYaml(yaml: string, firstLine: number): { line: number; message: s
 
 const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
+/** Fenced and inline code, blanked (newlines kept), where braces and `import` are words on the page. */
+const withoutCode = (body: string) =>
+	body.replace(/^(```|~~~)[\s\S]*?^\1/gm, (code) => code.replace(/[^\n]/g, ' ')).replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
+
+/** MDX that runs as JavaScript while the site is built: import/export lines and `{…}` expressions. */
+export function findMdxCode(body: string, firstLine = 1): { line: number; message: string }[] {
+	const text = withoutCode(body);
+	const found = [
+		...[...text.matchAll(/^(import|export)\s/gm)].map((match) => ({
+			index: match.index,
+			message: `an ${match[1] ?? ''} line runs code when the site is built: remove it (components such as <OpeningHours /> need no import)`,
+		})),
+		...[...text.matchAll(/(?<!\\)\{/g)].map((match) => ({
+			index: match.index,
+			message: 'a { … } expression runs code when the site is built: write \\{ for a brace in the text, or remove it',
+		})),
+	];
+	return byLine(text, found, firstLine);
+}
+
 /**
  * Active markup in one content file: script and embedding elements, event handler attributes, and javascript: or
- * data: addresses, in a Markdown or MDX body, a frontmatter or YAML field, or an SVG picture.
+ * data: addresses, in a Markdown or MDX body, a frontmatter or YAML field, or an SVG picture; and in MDX, the
+ * import/export lines and `{…}` expressions that would run while the site is built.
  */
 export function findActiveMarkup(file: string, text: string): ActiveMarkup[] {
 	const found: { line: number; message: string }[] = [];
@@ -101,6 +126,7 @@ export function findActiveMarkup(file: string, text: string): ActiveMarkup[] {
 		if (head) found.push(...findInYaml(head[1] ?? '', 2));
 		const bodyStart = head ? head[0].length : 0;
 		found.push(...findInText(text.slice(bodyStart), lineAt(text, bodyStart)));
+		if (/\.mdx$/i.test(file)) found.push(...findMdxCode(text.slice(bodyStart), lineAt(text, bodyStart)));
 	} else found.push(...findInText(text));
 	return found.map(({ line, message }) => ({ file, line, message }));
 }

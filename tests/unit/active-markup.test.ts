@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkActiveMarkup, findActiveMarkup, findInText, normaliseAddress } from '@/build/active-markup';
+import { checkActiveMarkup, findActiveMarkup, findInText, findMdxCode, normaliseAddress } from '@/build/active-markup';
 
 // Fixture content of the test's own (tests/fixtures/active-markup): a class guide, a post, the settings and an SVG
 // logo, each carrying markup that could run code, beside what must pass (an ordinary link, the map's address).
@@ -43,6 +43,26 @@ describe('findInText', () => {
 	});
 });
 
+describe('findMdxCode', () => {
+	it.each([
+		["import fs from 'node:fs';", 'an import line runs code when the site is built'],
+		['export const x = globalThis.process;', 'an export line runs code when the site is built'],
+		['Open {new Date().getFullYear()} days', 'a { … } expression runs code when the site is built'],
+		['<Carousel slides={[]} />', 'a { … } expression'],
+	])('finds %s', (text, message) => {
+		expect(findMdxCode(text).map((found) => found.message)).toEqual([expect.stringContaining(message)]);
+	});
+
+	it.each([
+		'Words in \\{braces\\} written as the CMS saves them.',
+		'Inline `{code}` and `import x` are words.',
+		'```js\nimport x from "y";\nconst a = {};\n```',
+		'An important export of the gym: <OpeningHours />',
+	])('lets %s through', (text) => {
+		expect(findMdxCode(text)).toEqual([]);
+	});
+});
+
 describe('normaliseAddress', () => {
 	it.each([
 		[' \tjava\nscript:x ', 'javascript:x'],
@@ -77,6 +97,7 @@ describe('checkActiveMarkup', () => {
 			expect.stringMatching(/^content\/classes\/fixture-guide\.mdx:10: a <iframe> element/),
 			expect.stringMatching(/^content\/classes\/fixture-guide\.mdx:12: an onerror attribute runs code: remove it$/),
 			expect.stringMatching(/^content\/classes\/fixture-guide\.mdx:14: a javascript: link/),
+			expect.stringMatching(/^content\/classes\/fixture-guide\.mdx:16: an export line runs code when the site is built/),
 			expect.stringMatching(/^content\/settings\/logo\.svg:2: a <script> element/),
 			expect.stringMatching(/^content\/settings\/site\.yaml:6: a <script> element/),
 		]);
