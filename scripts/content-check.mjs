@@ -18,6 +18,7 @@ import {
 	imageFields,
 	slotFor,
 } from '../src/build/content-audits.ts';
+import { checkActiveMarkup } from '../src/build/active-markup.ts';
 import { listContentFiles, readContentTexts } from '../src/build/content-files.ts';
 
 const started = performance.now();
@@ -70,7 +71,8 @@ const syncFailure =
 	sync.status === 0 || schemaErrors.length > 0 || syntaxErrors.length > 0 ? [] : describeSyncFailure(`${sync.stdout}\n${sync.stderr}`);
 // Astro's schema check lets missing photos, authors and class guides through; the full build then fails on them.
 const missing = findMissingFiles(files, (path) => existsSync(join(root, path)));
-const errors = [...syntaxErrors, ...schemaErrors, ...syncFailure, ...missing];
+// Scripts, embeds, event handlers and javascript: links, which the build refuses too (src/build/active-markup.ts).
+const errors = [...syntaxErrors, ...schemaErrors, ...syncFailure, ...missing, ...checkActiveMarkup(root)];
 
 // Warnings: photos too narrow for their slot (per field that shows them) or too big (once per file).
 const slotsByImage = new Map();

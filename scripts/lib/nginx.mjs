@@ -73,9 +73,10 @@ function mimeTypes() {
 /**
  * Writes an nginx configuration into a temporary folder: one server on 127.0.0.1:port with `root` and
  * the repo's deploy/nginx/snippets/gym-locations.conf, exactly as production includes it.
- * @param {{ root: string, port: number, workers?: number }} options
+ * With `tls` it answers HTTPS on that port, and sends plain HTTP there to HTTPS (as production's port 80 does).
+ * @param {{ root: string, port: number, workers?: number, tls?: { cert: string, key: string } | undefined }} options
  */
-export function writeNginxConfig({ root, port, workers = 1 }) {
+export function writeNginxConfig({ root, port, workers = 1, tls }) {
 	const dir = mkdtempSync(path.join(tmpdir(), 'gym-nginx-'));
 	// nginx resolves relative includes against the folder of its configuration file.
 	symlinkSync(snippets, path.join(dir, 'snippets'));
@@ -94,6 +95,7 @@ error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
 	${mimeTypes()}
+	${existsSync(path.join(root, '_nginx-csp.conf')) ? `include ${root}/_nginx-csp.conf;` : "# A build from before the pages' policy headers."}
 	default_type application/octet-stream;
 	sendfile on;
 	tcp_nopush on;
@@ -105,8 +107,16 @@ http {
 	uwsgi_temp_path ${dir}/uwsgi;
 	scgi_temp_path ${dir}/scgi;
 	server {
-		listen 127.0.0.1:${port};
+		listen 127.0.0.1:${port}${tls ? ' ssl' : ''};
 		server_name localhost;
+		${
+			tls
+				? `ssl_certificate ${tls.cert};
+		ssl_certificate_key ${tls.key};
+		# 497: plain HTTP on the HTTPS port.
+		error_page 497 =301 https://$host:$server_port$request_uri;`
+				: ''
+		}
 		root ${root};
 		${brotli ? 'include snippets/gym-brotli.conf;' : ''}
 		include snippets/gym-locations.conf;
@@ -119,14 +129,14 @@ http {
 
 /**
  * Starts nginx over `root` on a free port and waits until it answers.
- * @param {{ root: string, port?: number, workers?: number }} options
+ * @param {{ root: string, port?: number, workers?: number, tls?: { cert: string, key: string } | undefined }} options
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, errorLog: () => string }>}
  */
-export async function startNginx({ root, port, workers = 1 }) {
+export async function startNginx({ root, port, workers = 1, tls }) {
 	const nginx = findNginx();
 	if (!nginx) throw new Error('nginx is not installed: run `bash scripts/install-system-deps.sh` (Debian: apt-get install nginx)');
 	const chosenPort = port ?? (await freePort());
-	const { dir, conf } = writeNginxConfig({ root, port: chosenPort, workers });
+	const { dir, conf } = writeNginxConfig({ root, port: chosenPort, workers, tls });
 	const errorLog = () => (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '');
 
 	const check = spawnSync(nginx, ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' });
@@ -139,7 +149,7 @@ export async function startNginx({ root, port, workers = 1 }) {
 	child.stderr.on('data', (chunk) => (stderr += chunk));
 	const exited = new Promise((resolve) => child.once('exit', resolve));
 
-	const url = `http://127.0.0.1:${chosenPort}`;
+	const url = `${tls ? 'https' : 'http'}://127.0.0.1:${chosenPort}`;
 	const stop = async () => {
 		if (child.exitCode === null) {
 			child.kill('SIGQUIT');
@@ -152,7 +162,8 @@ export async function startNginx({ root, port, workers = 1 }) {
 	for (let attempt = 0; attempt < 100; attempt++) {
 		if (child.exitCode !== null) break;
 		try {
-			await fetch(url, { redirect: 'manual' });
+			// Plain HTTP answers on a TLS port too (a redirect), without trusting the certificate.
+			await fetch(`http://127.0.0.1:${chosenPort}`, { redirect: 'manual' });
 			return { url, port: chosenPort, stop, errorLog };
 		} catch {
 			await new Promise((resolve) => setTimeout(resolve, 100));

@@ -8,6 +8,8 @@ import { inlinePageCss } from '../build/page-steps/inline-page-css.ts';
 import { inlinePageScripts } from '../build/page-steps/inline-page-scripts.ts';
 import { dropUnusedCustomProperties } from '../build/page-steps/unused-custom-properties.ts';
 import { keepHyphenatedWords } from '../build/page-steps/keep-words.ts';
+import { writeHostPolicies } from '../build/host-policies.ts';
+import { sourceScriptHashes } from '../build/source-scripts.ts';
 import { dropUnusedImages } from '../build/unused-images.ts';
 
 /** A built page: its URL path and its file in the build folder. */
@@ -33,6 +35,9 @@ export function pagePipeline(): AstroIntegration {
 			'astro:build:done': async ({ dir, pages, logger }) => {
 				const root = fileURLToPath(dir);
 				const linkedSheets = new Set<string>();
+				// The inline scripts the build writes, hashed from their source; the policy allows no other.
+				const written = sourceScriptHashes(fileURLToPath(new URL('../', import.meta.url)));
+				const policies = new Map<string, string>();
 				const steps: PageStep[] = [
 					// Wraps words such as "e-mail" in a no-break span; before the CSS step, so the span's rule is inlined.
 					keepHyphenatedWords,
@@ -41,11 +46,11 @@ export function pagePipeline(): AstroIntegration {
 					// Then drops the theme and --tw-* properties nothing on the page reads.
 					dropUnusedCustomProperties,
 					// Bundles each small module script with the helpers it shares with other pages' scripts, and inlines it.
-					inlinePageScripts(root),
+					inlinePageScripts(root, written),
 					// Moves the island runtime into a file fetched on the first interaction with an island.
-					deferIslandRuntime(root),
-					// Last, so it hashes exactly the inline scripts and styles the page ends with.
-					finishPolicy,
+					deferIslandRuntime(root, written),
+					// Last, so it lists exactly the inline scripts and styles the page ends with.
+					finishPolicy(written, policies),
 				];
 				for (const { pathname } of pages) {
 					const page = { pathname, file: path.join(root, pageFile(pathname)) };
@@ -55,6 +60,10 @@ export function pagePipeline(): AstroIntegration {
 				}
 				// No page links the stylesheets now; CSS that code loads (the lightbox's) was never linked.
 				for (const sheet of linkedSheets) rmSync(path.join(root, sheet));
+				// The same policies as response headers, for the hosts that send them (Netlify, Cloudflare Pages, nginx).
+				const rules = writeHostPolicies(root, policies, pageFile);
+				// Cloudflare Pages ignores the rules of _headers past the hundredth (Netlify has no such limit).
+				if (rules > 100) logger.warn(`_headers holds ${rules} rules; Cloudflare Pages applies only the first 100`);
 				const images = dropUnusedImages(root);
 				logger.info(`${pages.length} pages finished; ${linkedSheets.size} stylesheets and ${images} unreferenced image copies removed`);
 			},

@@ -1,6 +1,7 @@
 import type { DayOfWeek, ExerciseGym, OpeningHoursSpecification, Organization, WithContext } from 'schema-dts';
 import type { Settings } from './schemas/settings';
 import { weekdays } from './schemas/shared';
+import { serializeScriptJson } from './script-json';
 import { dayName } from './timetable';
 
 /** The settings fields the structured data needs, with image fields already turned into URLs. */
@@ -16,7 +17,7 @@ export type GymFacts = Pick<
 
 /** Serialises JSON-LD for a script tag; `<` is escaped so content can never close the tag. */
 export function serializeJsonLd(data: object): string {
-	return JSON.stringify(data).replace(/</g, '\\u003c');
+	return serializeScriptJson(data);
 }
 
 /** The gym as the publisher of pages and posts. */

@@ -32,3 +32,6 @@ export function speculationRules(eagerness: Eagerness = 'moderate') {
 		],
 	};
 }
+
+/** The rules as the text of every page's `<script type="speculationrules">`; the page's policy allows this exact text. */
+export const speculationRulesJson = (eagerness?: Eagerness) => JSON.stringify(speculationRules(eagerness));

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { inlineHash } from '../../src/build/page-steps/content-security-policy.ts';
 import { inlinePageScripts, inlineScriptLimit } from '../../src/build/page-steps/inline-page-scripts.ts';
 
 /** A build folder holding the given files under _astro/. */
@@ -14,14 +15,16 @@ function buildFolder(files: Record<string, string>): string {
 const tag = (name: string) => `<script type="module" src="/_astro/${name}"></script>`;
 
 describe('inlinePageScripts', () => {
-	it('inlines a small script bundled with the chunk it shares with other scripts', async () => {
+	it('inlines a small script bundled with the chunk it shares with other scripts, and records its hash', async () => {
 		const root = buildFolder({
 			'clock.js': 'export function hour(d){return d.getUTCHours()}',
 			'today.js': 'import{hour as h}from"./clock.js";document.body.dataset.hour=String(h(new Date()));',
 		});
-		const html = await inlinePageScripts(root)(`<body>${tag('today.js')}</body>`);
+		const written = new Set<string>();
+		const html = await inlinePageScripts(root, written)(`<body>${tag('today.js')}</body>`);
 		expect(html).not.toContain('src=');
 		const code = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+		expect([...written]).toEqual([inlineHash(code)]);
 		expect(code).not.toMatch(/\bimport\b/);
 		expect(code).toContain('getUTCHours');
 		expect(code).toContain('dataset.hour');

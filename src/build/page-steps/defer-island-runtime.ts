@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
+import { inlineHash } from './content-security-policy.ts';
 
 const loaderEntry = fileURLToPath(new URL('../../directives/island-loader-entry.ts', import.meta.url));
 const inlineScript = /<script>([\s\S]*?)<\/script>/g;
@@ -23,9 +24,10 @@ async function bundleLoader(): Promise<string> {
  * Moves Astro's island runtime and the client:interaction directive (about 6 KB, inline on every page, since every
  * page has the menu island) into one file under _astro/, and leaves a small loader in their place that fetches it on
  * the first interaction with an island (src/directives/island-loader.ts). No page requests a script before then, and
- * each page's first response is 1.5 KB smaller in brotli. `root` is the build folder.
+ * each page's first response is 1.5 KB smaller in brotli. `root` is the build folder; the loader's hash goes into
+ * `written`, the inline scripts the page's policy may allow.
  */
-export function deferIslandRuntime(root: string) {
+export function deferIslandRuntime(root: string, written = new Set<string>()) {
 	let loader: Promise<string> | undefined;
 	const files = new Map<string, string>();
 	return async (html: string, page: { pathname: string }): Promise<string> => {
@@ -46,6 +48,7 @@ export function deferIslandRuntime(root: string) {
 		const inline = await loader;
 		// `</script` inside the loader would end the element early; minified code has none, but never risk it.
 		if (!inline || inline.includes('</script')) throw new Error('the island loader did not bundle to one inline script');
+		written.add(inlineHash(inline));
 		return html.replace(directive[0], '').replace(runtime[0], `<script data-src="${src}">${inline}</script>`);
 	};
 }

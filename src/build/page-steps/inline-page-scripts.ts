@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { rolldown } from 'rolldown';
+import { inlineHash } from './content-security-policy.ts';
 
 /** The largest script put inline; Vite's own limit for inlining a script that imports nothing. */
 export const inlineScriptLimit = 4096;
@@ -11,9 +12,10 @@ const moduleScript = /<script type="module" src="\/(_astro\/[^"]+\.js)"><\/scrip
  * the visitor's first interaction. Vite already inlines a script that imports nothing; but once two components'
  * scripts share a helper (the London clock of the timetable, the class pages and the home page), it moves the helper
  * into a chunk of its own and leaves both scripts as files. Bundled here, each page carries its own small copy.
- * A script that still loads code later (a dynamic import) or grows past the limit stays a file.
+ * A script that still loads code later (a dynamic import) or grows past the limit stays a file. The hash of each
+ * bundle goes into `written`, the scripts the page's policy may allow.
  */
-export function inlinePageScripts(root: string) {
+export function inlinePageScripts(root: string, written = new Set<string>()) {
 	const bundled = new Map<string, Promise<string | undefined>>();
 	const bundle = async (file: string) => {
 		const build = await rolldown({ input: path.join(root, file), logLevel: 'silent' });
@@ -31,7 +33,10 @@ export function inlinePageScripts(root: string) {
 			if (!bundled.has(file)) bundled.set(file, bundle(file));
 			const code = await bundled.get(file);
 			// `</script` inside the code would end the element early; minified code has none, but never risk it.
-			if (code && !code.includes('</script')) out = out.replace(tag, `<script type="module">${code}</script>`);
+			if (code && !code.includes('</script')) {
+				written.add(inlineHash(code));
+				out = out.replace(tag, `<script type="module">${code}</script>`);
+			}
 		}
 		return out;
 	};

@@ -56,10 +56,38 @@ function headersFileSecurityHeaders(): Map<string, string> {
 	);
 }
 
-function expectSecurityHeaders(response: RawResponse, what: string) {
+/** The build's _headers rule for one address (the build appends a rule per page and per calendar). */
+function builtRule(address: string): Map<string, string> {
+	const text = readFileSync(path.join(outDir, '_headers'), 'utf8');
+	const block = new RegExp(`^${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n((?:[ \t]+.+\n?)+)`, 'm').exec(text)?.[1] ?? '';
+	return new Map(
+		block
+			.split('\n')
+			.filter(Boolean)
+			.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+	);
+}
+
+/** The policy in a built page's meta element. */
+const metaPolicy = (file: string) =>
+	/<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(readFileSync(path.join(outDir, file), 'utf8'))?.[1] ?? '';
+
+/** As in public/_headers; a page sends its own policy instead (`page`: its address and its built file). */
+function expectSecurityHeaders(response: RawResponse, what: string, page?: { address: string; file: string }) {
 	const expected = headersFileSecurityHeaders();
 	expect(expected.size, 'public/_headers has no /* block').toBeGreaterThan(5);
-	for (const [name, value] of expected) expect(response.headers[name], `${what}: ${name} (as in public/_headers)`).toBe(value);
+	if (page) expected.set('content-security-policy', builtRule(page.address).get('content-security-policy') ?? 'a rule for the page');
+	for (const [name, value] of expected) expect(response.headers[name], `${what}: ${name} (as in _headers)`).toBe(value);
+	if (page) {
+		// The header carries the meta element's policy, with frame-ancestors, which only a header can.
+		const header = String(response.headers['content-security-policy'] ?? '');
+		const normalise = (policy: string) =>
+			policy
+				.split(';')
+				.map((part) => part.trim())
+				.filter(Boolean);
+		expect(normalise(header), what).toEqual([...normalise(metaPolicy(page.file)), "frame-ancestors 'none'"]);
+	}
 }
 
 test('a page answers 200 gzip-compressed with the security headers and revalidation', async () => {
@@ -69,12 +97,13 @@ test('a page answers 200 gzip-compressed with the security headers and revalidat
 	expect(response.headers['content-encoding']).toBe('gzip');
 	expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
 	expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-	expectSecurityHeaders(response, '/about-us');
+	expectSecurityHeaders(response, '/about-us', { address: '/about-us', file: 'about-us.html' });
 	// The precompressed copy is the built page.
 	expect(gunzipSync(response.body).toString('utf8')).toBe(readFileSync(path.join(outDir, 'about-us.html'), 'utf8'));
 
 	const home = await fetchRaw('/', gzip);
 	expect(home.status).toBe(200);
+	expectSecurityHeaders(home, '/', { address: '/', file: 'index.html' });
 	expect(gunzipSync(home.body).toString('utf8')).toBe(readFileSync(path.join(outDir, 'index.html'), 'utf8'));
 	expect((await fetchRaw('/about-us')).headers['content-encoding'], 'no gzip for clients that do not ask').toBeUndefined();
 });
@@ -135,7 +164,19 @@ test('an unknown path answers 404 with the not-found page and the security heade
 		const response = await fetchRaw(missing, gzip);
 		expect(response.status, missing).toBe(404);
 		expect(gunzipSync(response.body).toString('utf8'), missing).toBe(readFileSync(path.join(outDir, '404.html'), 'utf8'));
-		expectSecurityHeaders(response, missing);
+		expectSecurityHeaders(response, missing, { address: '/404', file: '404.html' });
 	}
 	expect(server.errorLog()).not.toMatch(/\[(emerg|alert|crit)\]/);
+});
+
+test('calendar feeds are text/calendar in UTF-8, as _headers says for Netlify and Cloudflare', async () => {
+	const feeds = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ics'));
+	expect(feeds.length, 'the build has calendar feeds').toBeGreaterThan(0);
+	for (const feed of feeds.map((name) => `/${name.split(path.sep).join('/')}`)) {
+		const response = await fetchRaw(feed);
+		expect(response.status, feed).toBe(200);
+		expect(response.headers['content-type'], feed).toBe('text/calendar; charset=utf-8');
+		expect(builtRule(feed).get('content-type'), `${feed} in _headers`).toBe('text/calendar; charset=utf-8');
+		expectSecurityHeaders(response, feed);
+	}
 });

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { calendarFiles, headerPolicy, headersRules, nginxPolicyFile, nginxPolicyMap, writeHostPolicies } from '@/build/host-policies';
+
+const policy = "default-src 'self';script-src 'self' 'sha256-abc='; style-src 'self';";
+const header = "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self'; frame-ancestors 'none'";
+
+describe('host policies', () => {
+	it('adds frame-ancestors, which only a header can carry, to the policy of the meta element', () => {
+		expect(headerPolicy(policy)).toBe(header);
+	});
+
+	it('writes a _headers rule per page and text/calendar for each calendar', () => {
+		expect(
+			headersRules(
+				new Map([
+					['about-us', policy],
+					['', policy],
+				]),
+				['/timetable.ics'],
+			),
+		).toContain(
+			`/about-us\n  Content-Security-Policy: ${header}\n/\n  Content-Security-Policy: ${header}\n/timetable.ics\n  Content-Type: text/calendar; charset=utf-8\n`,
+		);
+	});
+
+	it('writes an nginx map from the served file to its policy, frame-ancestors alone for other files', () => {
+		const map = nginxPolicyMap(new Map([['/about-us.html', policy]]));
+		expect(map).toContain(`map $uri $gym_csp {\n\tdefault "frame-ancestors 'none'";\n\t"/about-us.html" "${header}";\n}`);
+		expect(() => nginxPolicyMap(new Map([['/x.html', 'default-src "self"']]))).toThrow(/cannot quote/);
+	});
+
+	it('appends to the build’s _headers, writes the nginx include and counts the rules', () => {
+		const root = mkdtempSync(join(tmpdir(), 'host-policies-'));
+		mkdirSync(join(root, 'classes'));
+		writeFileSync(join(root, 'classes', 'hyrox.ics'), '');
+		writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+		expect(calendarFiles(root)).toEqual(['/classes/hyrox.ics']);
+		const rules = writeHostPolicies(root, new Map([['', policy]]), () => 'index.html');
+		expect(rules).toBe(3);
+		expect(readFileSync(join(root, '_headers'), 'utf8')).toMatch(/^\/\*\n[\s\S]*^\/\n {2}Content-Security-Policy: /m);
+		expect(readFileSync(join(root, nginxPolicyFile), 'utf8')).toContain(`"/index.html" "${header}";`);
+	});
+});
