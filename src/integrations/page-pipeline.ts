@@ -2,6 +2,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { dropRulesForAbsentClasses } from '../build/page-steps/absent-class-rules.ts';
+import { dropColorMixCopies } from '../build/page-steps/color-mix-fallbacks.ts';
 import { finishPolicy } from '../build/page-steps/content-security-policy.ts';
 import { deferIslandRuntime } from '../build/page-steps/defer-island-runtime.ts';
 import { inlinePageCss } from '../build/page-steps/inline-page-css.ts';
@@ -43,6 +45,10 @@ export function pagePipeline(): AstroIntegration {
 					keepHyphenatedWords,
 					// Inlines the rules the page uses and drops the stylesheet link.
 					inlinePageCss(root, linkedSheets),
+					// Drops the rules that need a class the page never names (the CSS step keeps any that mentions one it does).
+					dropRulesForAbsentClasses,
+					// Drops the color-mix() copies of theme colours with opacity, which repeat the colour already worked out.
+					dropColorMixCopies,
 					// Then drops the theme and --tw-* properties nothing on the page reads.
 					dropUnusedCustomProperties,
 					// Bundles each small module script with the helpers it shares with other pages' scripts, and inlines it.

@@ -66,12 +66,7 @@ function Menu({ links, joinHref, joinLabel, newTabNote, buttonLabel }: Props) {
 					<ul className="flex flex-col px-4 py-2">
 						{links.map((link) => (
 							<li key={link.href}>
-								<a
-									href={link.href}
-									aria-current={link.current ? 'page' : undefined}
-									onClick={close}
-									className="block border-b border-paper/10 py-4 font-display text-xl tracking-wider uppercase aria-[current=page]:text-brand-light"
-								>
+								<a href={link.href} aria-current={link.current ? 'page' : undefined} onClick={close} className="menu-link">
 									{link.label}
 								</a>
 							</li>
