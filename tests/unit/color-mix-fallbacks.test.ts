@@ -14,7 +14,9 @@ describe('dropColorMixCopies', () => {
 
 	it('drops copies nested in a media query, and leaves the query', () => {
 		const hover = `@media (hover:hover){.hover\\:text-ink\\/50:hover{color:#0e0e1080}${mix('.hover\\:text-ink\\/50:hover', 'ink', 50)}}`;
-		expect(dropColorMixCopies(page(`${theme}${hover}`))).toBe(page(`${theme}@media (hover:hover){.hover\\:text-ink\\/50:hover{color:#0e0e1080}}`));
+		expect(dropColorMixCopies(page(`${theme}${hover}`))).toBe(
+			page(`${theme}@media (hover:hover){.hover\\:text-ink\\/50:hover{color:#0e0e1080}}`),
+		);
 	});
 
 	it('keeps a mix of a colour that is not a hex value of the theme', () => {

@@ -7,7 +7,8 @@ function classesIn(markup: string): Set<string> {
 }
 
 /** The class names a selector needs, unescaped: `.lg\:grid-cols-2:hover` needs `lg:grid-cols-2`. */
-const classesOf = (selector: string) => [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => (match[1] ?? '').replace(/\\(.)/g, '$1'));
+const classesOf = (selector: string) =>
+	[...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((match) => (match[1] ?? '').replace(/\\(.)/g, '$1'));
 
 /** Splits a selector list at its top-level commas (not those inside :is(…) or [attr="a,b"]). */
 function selectorList(list: string): string[] {
