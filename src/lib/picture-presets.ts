@@ -8,8 +8,8 @@ export interface PicturePreset {
 
 /**
  * Every in-page image slot of the site. Browsers that show the site all decode AVIF or WebP, so each slot
- * gets an AVIF source and a WebP <img>, never a JPEG fallback nobody picks; widths cover phones at 2-3x up
- * to the widest the slot is drawn. Social-preview images are JPEG (sharePicture below).
+ * gets an AVIF source at every width and one WebP <img>, never a JPEG fallback nobody picks; widths cover phones at
+ * 2-3x up to the widest the slot is drawn. Social-preview images are JPEG (sharePicture below).
  */
 export const picturePresets = {
 	/** Full-bleed home hero still. */
@@ -48,8 +48,17 @@ export const picturePresets = {
 
 export type PictureSlot = keyof typeof picturePresets;
 
-/** The formats every slot is built in: AVIF for the <source>, WebP for the <img> (its fallback). */
+/** The formats every slot is built in: AVIF at every width for the <source>, one WebP for the <img> (its fallback). */
 export const pictureFormats = { sources: ['avif'], fallback: 'webp' } as const;
+
+/**
+ * The width of a slot's one WebP, for the few browsers without AVIF: the middle of its widths (the lower of two), never
+ * wider than the upload.
+ */
+export function fallbackWidthOf(preset: PicturePreset, uploadWidth: number): number {
+	const widths = preset.widths.filter((width) => width <= uploadWidth);
+	return widths[Math.floor((widths.length - 1) / 2)] ?? uploadWidth;
+}
 
 /**
  * The width, height and fit a cropped slot asks Astro for: the widest file at the preset's ratio, every narrower one
