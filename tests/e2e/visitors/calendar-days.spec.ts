@@ -124,6 +124,24 @@ for (const at of ['00:05', '10:30']) {
 	});
 }
 
+test('on the closed day and the short day, nothing is wider than a 320 px screen', async ({ page }) => {
+	await page.setViewportSize({ width: 320, height: 800 });
+	const slug = classSlugs.get(slotsOn(closed).find(hasPage)!.class);
+	const wide: string[] = [];
+	for (const [date, at] of [
+		[closed, '10:30'],
+		[short, firstShort.start],
+	] as const) {
+		for (const path of ['/', '/timetable', `/classes/${slug}`]) {
+			await open(page, path, date, at);
+			await page.waitForLoadState('load');
+			const width = await page.evaluate(() => document.documentElement.scrollWidth);
+			if (width > 320) wide.push(`${path} on ${date} at ${at}: ${width} px`);
+		}
+	}
+	expect(wide).toEqual([]);
+});
+
 test('the day before the closure, in the evening, Today at the gym offers nothing on the closed day', async ({ page }) => {
 	await open(page, '/', dateAhead(closed, -1), '23:00');
 	const rows = await todayRows(page);
