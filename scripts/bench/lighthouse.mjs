@@ -4,6 +4,8 @@
 // sitemap, mobile and desktop presets, median of 3 runs each, against nginx (deploy/nginx) serving a
 // precompressed copy of the build. Prints the category scores, FCP, LCP, CLS, TBT and transfer bytes by type.
 // Quick spot checks: `npm run bench:lighthouse -- --routes /,/blog --runs 1 --presets mobile`.
+// `--compression on-the-fly` serves the build without its precompressed copies, compressed as nginx serves it (brotli
+// quality 4 with Debian's libnginx-mod-http-brotli-filter, else gzip 6), as Netlify and Cloudflare Pages do.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -34,8 +36,10 @@ const built = pages.filter((p) => existsSync(path.join(dir, p === '/' ? 'index.h
 const missing = pages.filter((p) => !built.includes(p));
 if (missing.length) console.log(`bench:lighthouse: not built yet, skipped: ${missing.join(', ')}`);
 
-const site = deployCopy(dir);
-const server = await startNginx({ root: site.root, workers: 2 });
+const onTheFly = option('compression') === 'on-the-fly';
+const site = deployCopy(dir, { precompressed: !onTheFly });
+const server = await startNginx({ root: site.root, workers: 2, onTheFly });
+console.log(`bench:lighthouse: ${onTheFly ? 'compressed as served (on the fly)' : 'precompressed files'}`);
 const chrome = await chromeLauncher.launch({ ...(chromePath ? { chromePath } : {}), chromeFlags });
 /**
  * @typedef {{ page: string, preset: string, scores: Record<string, number>, bytes: Record<string, number>,
@@ -140,5 +144,5 @@ console.log(
 				kb(b.media),
 			];
 		}),
-	)}\n(median of ${runs} runs; Chromium ${chromePath ?? 'from chrome-launcher'}; served by nginx with gzip; raw: ${saveResults('lighthouse', { runs, missing, results })})`,
+	)}\n(median of ${runs} runs; Chromium ${chromePath ?? 'from chrome-launcher'}; served by nginx, ${onTheFly ? 'compressing as it serves' : 'precompressed'}; raw: ${saveResults('lighthouse', { runs, missing, results, compression: onTheFly ? 'on-the-fly' : 'precompressed' })})`,
 );

@@ -23,15 +23,17 @@ export function findNginx() {
 
 /**
  * Copies a build into a temporary folder and precompresses it as a deployment would
- * (`node scripts/precompress.mjs`), leaving the build itself untouched.
+ * (`node scripts/precompress.mjs`), leaving the build itself untouched. With `precompressed: false` the copy holds
+ * no .br or .gz files, so nginx compresses as it serves, as Netlify and Cloudflare Pages do.
  * @param {string} buildDir
+ * @param {{ precompressed?: boolean }} [options]
  * @returns {{ root: string, remove: () => void }}
  */
-export function deployCopy(buildDir) {
+export function deployCopy(buildDir, { precompressed = true } = {}) {
 	if (!existsSync(path.join(buildDir, 'index.html'))) throw new Error(`${buildDir} holds no build: run astro build first`);
 	const root = mkdtempSync(path.join(tmpdir(), 'gym-site-'));
 	cpSync(buildDir, root, { recursive: true, filter: (source) => !path.basename(source).startsWith('.') || source === buildDir });
-	precompress(root);
+	if (precompressed) precompress(root);
 	chmodSync(root, 0o755);
 	return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
@@ -48,6 +50,16 @@ export function freePort() {
 			server.close(() => resolve(port));
 		});
 	});
+}
+
+/**
+ * Debian's brotli filter module (libnginx-mod-http-brotli-filter), which compresses as it serves; only the
+ * on-the-fly benchmark uses it.
+ */
+export function findBrotliFilterModule() {
+	return ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', '/usr/local/lib/nginx/modules/ngx_http_brotli_filter_module.so'].find(
+		(file) => existsSync(file),
+	);
 }
 
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static), when installed. */
@@ -74,9 +86,11 @@ function mimeTypes() {
  * Writes an nginx configuration into a temporary folder: one server on 127.0.0.1:port with `root` and
  * the repo's deploy/nginx/snippets/gym-locations.conf, exactly as production includes it.
  * With `tls` it answers HTTPS on that port, and sends plain HTTP there to HTTPS (as production's port 80 does).
- * @param {{ root: string, port: number, workers?: number, tls?: { cert: string, key: string } | undefined }} options
+ * With `onTheFly` it compresses as it serves, at the levels such hosts use: brotli at quality 4 (with Debian's
+ * brotli filter module) and gzip at level 6 (gym-locations.conf's own).
+ * @param {{ root: string, port: number, workers?: number, tls?: { cert: string, key: string } | undefined, onTheFly?: boolean }} options
  */
-export function writeNginxConfig({ root, port, workers = 1, tls }) {
+export function writeNginxConfig({ root, port, workers = 1, tls, onTheFly = false }) {
 	const dir = mkdtempSync(path.join(tmpdir(), 'gym-nginx-'));
 	// nginx resolves relative includes against the folder of its configuration file.
 	symlinkSync(snippets, path.join(dir, 'snippets'));
@@ -86,9 +100,10 @@ export function writeNginxConfig({ root, port, workers = 1, tls }) {
 	const conf = path.join(dir, 'nginx.conf');
 	// Production includes snippets/gym-brotli.conf too; a laptop without the module still serves the .gz copies.
 	const brotli = findBrotliModule();
+	const brotliFilter = onTheFly ? findBrotliFilterModule() : undefined;
 	writeFileSync(
 		conf,
-		`${brotli ? `load_module ${brotli};\n` : ''}daemon off;
+		`${brotli ? `load_module ${brotli};\n` : ''}${brotliFilter ? `load_module ${brotliFilter};\n` : ''}daemon off;
 worker_processes ${workers};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -119,6 +134,7 @@ http {
 		}
 		root ${root};
 		${brotli ? 'include snippets/gym-brotli.conf;' : ''}
+		${brotliFilter ? 'brotli on; brotli_comp_level 4; brotli_types text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml;' : ''}
 		include snippets/gym-locations.conf;
 	}
 }
@@ -129,14 +145,14 @@ http {
 
 /**
  * Starts nginx over `root` on a free port and waits until it answers.
- * @param {{ root: string, port?: number, workers?: number, tls?: { cert: string, key: string } | undefined }} options
+ * @param {{ root: string, port?: number, workers?: number, tls?: { cert: string, key: string } | undefined, onTheFly?: boolean }} options
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void>, errorLog: () => string }>}
  */
-export async function startNginx({ root, port, workers = 1, tls }) {
+export async function startNginx({ root, port, workers = 1, tls, onTheFly = false }) {
 	const nginx = findNginx();
 	if (!nginx) throw new Error('nginx is not installed: run `bash scripts/install-system-deps.sh` (Debian: apt-get install nginx)');
 	const chosenPort = port ?? (await freePort());
-	const { dir, conf } = writeNginxConfig({ root, port: chosenPort, workers, tls });
+	const { dir, conf } = writeNginxConfig({ root, port: chosenPort, workers, tls, onTheFly });
 	const errorLog = () => (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '');
 
 	const check = spawnSync(nginx, ['-t', '-q', '-p', dir, '-c', conf], { encoding: 'utf8' });
