@@ -19,13 +19,19 @@ describe('escapeMdxText', () => {
 		['code spans are left alone', 'Type `a<b {c}` then <d', 'Type `a<b {c}` then \\<d'],
 		['an unclosed backtick is text', 'a ` <b', 'a ` \\<b'],
 		['fenced code is left alone', '```\n<a> {b}\n```\n<c>', '```\n<a> {b}\n```\n\\<c>'],
+		[
+			'lines typed after a line break stay lines, their leading marks text',
+			'Warm up\n# not a heading\n- not a list\n1. not a list\n> not a quote\n---\nend',
+			'Warm up\\\n\\# not a heading\\\n\\- not a list\\\n1\\. not a list\\\n\\> not a quote\\\n\\---\\\nend',
+		],
+		['blocks apart keep their meaning', '# Heading\n\n- a\n- b\n\nText', '# Heading\n\n- a\n- b\n\nText'],
 		['Markdown, links, emoji and headings pass through', '# Heading\n- item [link](/x) 💪 **bold**', '# Heading\n- item [link](/x) 💪 **bold**'],
 	])('%s', (_, text, expected) => {
 		expect(escape(text)).toBe(expected);
 	});
 
 	it('changes nothing the second time', () => {
-		const text = `${sample}\n<FollowUs />\n<https://x.example> R&amp;D`;
+		const text = `${sample}\n# x\n1. y\n\n<FollowUs />\n<https://x.example> R&amp;D`;
 		expect(escape(escape(text))).toBe(escape(text));
 	});
 
@@ -34,7 +40,7 @@ describe('escapeMdxText', () => {
 	});
 
 	it('always gives MDX the build compiles', async () => {
-		const text = [sample, 'Bring <b>chalk</b> & R&amp;D', '<!-- note -->', 'See <https://example.com> or <info@gym.example> 💪', '<FollowUs />'].join('\n\n');
+		const text = [sample, 'Bring <b>chalk</b> & R&amp;D', '<!-- note -->\n# a\n- b', 'See <https://example.com> or <info@gym.example> 💪', '<FollowUs />'].join('\n\n');
 		expect(await findBodySyntaxErrors([{ path: 'content/classes/x.mdx', text: escape(text) }])).toEqual([]);
 	});
 
