@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { fromJS, type Map as ImmutableMap } from 'immutable';
 import { describe, expect, it } from 'vitest';
 import { cmsHooksScript, mdxCollections } from '@/build/cms-hooks';
@@ -7,11 +8,11 @@ type Handler = (event: { entry: ImmutableMap<string, unknown> }) => ImmutableMap
 /** Runs /admin/cms-hooks.js against a stand-in for Sveltia's CMS object and returns the listeners it registered. */
 function registered(): { name: string; handler: Handler }[] {
 	const listeners: { name: string; handler: Handler }[] = [];
-	new Function('window', cmsHooksScript())({ CMS: { registerEventListener: (listener: (typeof listeners)[number]) => listeners.push(listener) } });
+	runInNewContext(cmsHooksScript(), { window: { CMS: { registerEventListener: (listener: (typeof listeners)[number]) => listeners.push(listener) } } });
 	return listeners;
 }
 const save = (collection: string, data: Record<string, unknown>) =>
-	registered()[0]?.handler({ entry: fromJS({ collection, slug: 'x', data }) as ImmutableMap<string, unknown> });
+	registered()[0]?.handler({ entry: fromJS({ collection, slug: 'x', data }) });
 
 describe('/admin/cms-hooks.js', () => {
 	it('registers one preSave listener', () => {
