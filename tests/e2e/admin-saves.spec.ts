@@ -86,7 +86,13 @@ test('staff edits saved through the real CMS pass content:check and build, showi
 			.blur(0.6)
 			.toBuffer();
 		await sharp(grain, { raw: { width, height, channels: 3 } })
-			.composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><rect width="100%" height="100%" fill="#7a1f2b" opacity="0.5"/></svg>`) }])
+			.composite([
+				{
+					input: Buffer.from(
+						`<svg width="${width}" height="${height}"><rect width="100%" height="100%" fill="#7a1f2b" opacity="0.5"/></svg>`,
+					),
+				},
+			])
 			.jpeg({ quality: 88 })
 			.toFile(cover);
 		await open('Blog posts');
@@ -122,13 +128,18 @@ test('staff edits saved through the real CMS pass content:check and build, showi
 	const hasPage = (path: string) => frontmatterOf(path)['hasPage'] !== false && frontmatterOf(path)['draft'] !== true;
 	const usesComponent = (path: string) => mdxComponentNames.some((name) => readFileSync(join(root, path), 'utf8').includes(`<${name}`));
 	const edited = guides.find((path) => hasPage(path) && usesComponent(path)) ?? guides.find(hasPage) ?? '';
-	const editedSlug = edited.split('/').at(-1)?.replace(/\.mdx$/, '') ?? '';
+	const editedSlug =
+		edited
+			.split('/')
+			.at(-1)
+			?.replace(/\.mdx$/, '') ?? '';
 	const editedComponents = mdxComponentNames.filter((name) => readFileSync(join(root, edited), 'utf8').includes(`<${name}`));
 	await test.step("an existing class guide's body: special characters added before its text", async () => {
 		await open('Class guides', String(frontmatterOf(edited)['classTitle']));
 		await typeLines(await input(page, 'Text'), specialLines, 'start');
 		await save("a class guide's body", edited, /RPE\\<8/);
-		for (const name of editedComponents) expect(await cms.readBack(edited), `${edited} keeps <${name} />`).toMatch(new RegExp(`^<${name} />$`, 'm'));
+		for (const name of editedComponents)
+			expect(await cms.readBack(edited), `${edited} keeps <${name} />`).toMatch(new RegExp(`^<${name} />$`, 'm'));
 	});
 
 	await test.step('a price', async () => {

@@ -8,7 +8,9 @@ type Handler = (event: { entry: ImmutableMap<string, unknown> }) => ImmutableMap
 /** Runs /admin/cms-hooks.js against a stand-in for Sveltia's CMS object and returns the listeners it registered. */
 function registered(): { name: string; handler: Handler }[] {
 	const listeners: { name: string; handler: Handler }[] = [];
-	runInNewContext(cmsHooksScript(), { window: { CMS: { registerEventListener: (listener: (typeof listeners)[number]) => listeners.push(listener) } } });
+	runInNewContext(cmsHooksScript(), {
+		window: { CMS: { registerEventListener: (listener: (typeof listeners)[number]) => listeners.push(listener) } },
+	});
 	return listeners;
 }
 const save = (collection: string, data: Record<string, unknown>) =>

@@ -10,7 +10,10 @@ const fixture = (name: string) => ({ path: `content/classes/${name}`, text: read
 describe('findBodySyntaxErrors', () => {
 	it.each([
 		// Line numbers count from the top of the file, frontmatter included; the frontmatter itself is not MDX.
-		['less-than.mdx', 'content/classes/less-than.mdx:8:11: write \\< to show a less-than sign (the components a post can use are <FollowUs /> and <OpeningHours />)'],
+		[
+			'less-than.mdx',
+			'content/classes/less-than.mdx:8:11: write \\< to show a less-than sign (the components a post can use are <FollowUs /> and <OpeningHours />)',
+		],
 		['braces.mdx', /^content\/classes\/braces\.mdx:5:\d+: write \\\{ and \\\} to show curly brackets$/],
 		['open-component.mdx', 'content/classes/open-component.mdx:3:1: close the component as <FollowUs />'],
 		['comment.mdx', /^content\/classes\/comment\.mdx:5:\d+: write \\< to show a less-than sign; a note for other editors cannot be hidden/],
@@ -32,6 +35,13 @@ describe('findBodySyntaxErrors', () => {
 	});
 
 	it('has a fixture for every case above', () => {
-		expect(readdirSync(fixtures).sort()).toEqual(['bio.md', 'braces.mdx', 'comment.mdx', 'fine.mdx', 'less-than.mdx', 'open-component.mdx']);
+		expect(readdirSync(fixtures).sort()).toEqual([
+			'bio.md',
+			'braces.mdx',
+			'comment.mdx',
+			'fine.mdx',
+			'less-than.mdx',
+			'open-component.mdx',
+		]);
 	});
 });

@@ -26,7 +26,11 @@ describe('escapeMdxText', () => {
 			'Warm up\\\n\\# not a heading\\\n\\- not a list\\\n1\\. not a list\\\n\\> not a quote\\\n\\---\\\nend',
 		],
 		['blocks apart keep their meaning', '# Heading\n\n- a\n- b\n\nText', '# Heading\n\n- a\n- b\n\nText'],
-		['Markdown, links, emoji and headings pass through', '# Heading\n- item [link](/x) 💪 **bold**', '# Heading\n- item [link](/x) 💪 **bold**'],
+		[
+			'Markdown, links, emoji and headings pass through',
+			'# Heading\n- item [link](/x) 💪 **bold**',
+			'# Heading\n- item [link](/x) 💪 **bold**',
+		],
 	])('%s', (_, text, expected) => {
 		expect(escape(text)).toBe(expected);
 	});
@@ -41,7 +45,13 @@ describe('escapeMdxText', () => {
 	});
 
 	it('always gives MDX the build compiles', async () => {
-		const text = [sample, 'Bring <b>chalk</b> & R&amp;D', '<!-- note -->\n# a\n- b', 'See <https://example.com> or <info@gym.example> 💪', '<FollowUs />'].join('\n\n');
+		const text = [
+			sample,
+			'Bring <b>chalk</b> & R&amp;D',
+			'<!-- note -->\n# a\n- b',
+			'See <https://example.com> or <info@gym.example> 💪',
+			'<FollowUs />',
+		].join('\n\n');
 		expect(await findBodySyntaxErrors([{ path: 'content/classes/x.mdx', text: escape(text) }])).toEqual([]);
 	});
 
