@@ -13,22 +13,22 @@ export const specialLines = [
 export const specialLine = `- ${sample} & R&amp;D > 💪 coach@example.com`;
 
 /**
- * The text a visitor sees in an element: text nodes and line breaks, leaving out what is drawn in no space (the
- * words only screen readers hear, such as "opens in a new tab").
+ * The text a visitor sees in an element, with its line breaks: whitespace collapsed as the page draws it, and the
+ * words only screen readers hear (drawn in a 1 px box out of the flow, such as "opens in a new tab") left out.
  */
 export const visibleText = (element: Locator) =>
 	element.evaluate((root) => {
 		let out = '';
 		const walk = (node: Node) => {
 			for (const child of node.childNodes) {
-				if (child.nodeType === Node.TEXT_NODE) out += child.textContent ?? '';
+				if (child.nodeType === Node.TEXT_NODE) out += (child.textContent ?? '').replace(/\s+/g, ' ');
 				else if (child.nodeName === 'BR') out += '\n';
 				else if (child instanceof Element) {
 					const { width, height } = child.getBoundingClientRect();
-					if (width > 1 || height > 1) walk(child);
+					if (getComputedStyle(child).position !== 'absolute' || width > 1 || height > 1) walk(child);
 				}
 			}
 		};
 		walk(root);
-		return out;
+		return out.replace(/ *\n */g, '\n').trim();
 	});
