@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { fromJS, type Map as ImmutableMap } from 'immutable';
 import { describe, expect, it } from 'vitest';
-import { cmsHooksScript, mdxCollections } from '@/build/cms-hooks';
+import { bodyComponents, cmsHooksScript } from '@/build/cms-hooks';
 
 type Handler = (event: { entry: ImmutableMap<string, unknown> }) => ImmutableMap<string, unknown> | undefined;
 
@@ -21,20 +21,26 @@ describe('/admin/cms-hooks.js', () => {
 		expect(registered().map(({ name }) => name)).toEqual(['preSave']);
 	});
 
-	it.each(mdxCollections)('escapes the body of a %s entry and keeps its other fields', (collection) => {
+	it.each(['posts', 'classes'])('escapes the body of a %s entry, keeps its components and its other fields', (collection) => {
 		const saved = save(collection, { heading: 'A <b> {c}', body: 'Keep RPE<8 {tempo}.\n\n<FollowUs />' });
 		expect(saved?.toJS()).toEqual({ heading: 'A <b> {c}', body: 'Keep RPE\\<8 \\{tempo\\}.\n\n<FollowUs />' });
 	});
 
+	it('escapes a Markdown bio too, where no component is known and <b> would be HTML', () => {
+		expect(save('team', { name: 'A', body: 'Lifts <b>heavy</b> & R&amp;D <FollowUs />' })?.toJS()).toEqual({
+			name: 'A',
+			body: 'Lifts \\<b>heavy\\</b> & R\\&amp;D \\<FollowUs />',
+		});
+	});
+
 	it.each([
 		['a collection written as YAML', 'plans', { title: 'a <b>' }],
-		['a Markdown collection', 'team', { body: 'a <b>' }],
 		['an entry without a body', 'posts', { heading: 'x' }],
 	])('leaves %s alone', (_, collection, data) => {
 		expect(save(collection, data)).toBeUndefined();
 	});
 
-	it('knows the MDX collections', () => {
-		expect(mdxCollections.sort()).toEqual(['classes', 'posts']);
+	it('knows the collections with a body, and which may use components', () => {
+		expect(bodyComponents).toEqual({ team: [], classes: ['FollowUs', 'OpeningHours'], posts: ['FollowUs', 'OpeningHours'] });
 	});
 });
