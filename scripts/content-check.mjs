@@ -20,6 +20,7 @@ import {
 } from '../src/build/content-audits.ts';
 import { checkActiveMarkup } from '../src/build/active-markup.ts';
 import { listContentFiles, readContentTexts } from '../src/build/content-files.ts';
+import { findBodySyntaxErrors } from '../src/build/mdx-bodies.ts';
 
 const started = performance.now();
 const root = resolve(process.argv[2] ?? '.');
@@ -71,8 +72,10 @@ const syncFailure =
 	sync.status === 0 || schemaErrors.length > 0 || syntaxErrors.length > 0 ? [] : describeSyncFailure(`${sync.stdout}\n${sync.stderr}`);
 // Astro's schema check lets missing photos, authors and class guides through; the full build then fails on them.
 const missing = findMissingFiles(files, (path) => existsSync(join(root, path)));
+// Astro's schema check reads only the frontmatter; a body the MDX compiler cannot read fails the build.
+const bodyErrors = await findBodySyntaxErrors(files);
 // Scripts, embeds, event handlers and javascript: links, which the build refuses too (src/build/active-markup.ts).
-const errors = [...syntaxErrors, ...schemaErrors, ...syncFailure, ...missing, ...checkActiveMarkup(root)];
+const errors = [...syntaxErrors, ...schemaErrors, ...syncFailure, ...missing, ...bodyErrors, ...checkActiveMarkup(root)];
 
 // Warnings: photos too narrow for their slot (per field that shows them) or too big (once per file).
 const slotsByImage = new Map();
@@ -109,9 +112,9 @@ function reportOnGitHub(lines) {
 	const escape = (/** @type {string} */ text) => text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 	// On stderr, after the error list, so the two never interleave; the runner reads workflow commands on both streams.
 	const annotations = lines.map((line) => {
-		const [, file, message] = /^(content\/[^:\s]+): (.*)$/s.exec(line) ?? [];
+		const [, file, at, col, message] = /^(content\/[^:\s]+)(?::(\d+):(\d+))?: (.*)$/s.exec(line) ?? [];
 		return file && message
-			? `::error file=${escape(file)},title=Content check::${escape(message)}`
+			? `::error file=${escape(file)}${at ? `,line=${at},col=${col}` : ''},title=Content check::${escape(message)}`
 			: `::error title=Content check::${escape(line)}`;
 	});
 	console.error(annotations.join('\n'));

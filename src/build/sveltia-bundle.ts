@@ -11,6 +11,12 @@ export const bundleRewrites: { what: string; find: RegExp; replace: string; coun
 		count: 1,
 	},
 	{
+		what: 'Immutable.js, which event hooks need (unpkg.com/immutable)',
+		find: /\w+\(`immutable`,`dist\/immutable\.es\.js`\)/g,
+		replace: 'import(`/admin/sveltia/immutable.es.js`)',
+		count: 1,
+	},
+	{
 		what: 'GitHub status poll (githubstatus.com)',
 		find: /https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json/g,
 		replace: '/admin/sveltia/github-status.json',

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { cmsHooksScript } from '../build/cms-hooks.ts';
 import { rewriteSveltiaBundle } from '../build/sveltia-bundle.ts';
 
 // npm installs both packages at the top of node_modules; neither exports its package.json for require.resolve.
@@ -37,6 +38,7 @@ const adminPage = `<!doctype html>
 		<meta http-equiv="Content-Security-Policy" content="${adminCsp}" />
 		<title>Site editor</title>
 		<script src="/admin/sveltia-cms.js"></script>
+		<script src="/admin/cms-hooks.js"></script>
 	</head>
 	<body></body>
 </html>
@@ -51,6 +53,9 @@ export function adminFiles(): Map<string, { body: string | Buffer; type: string 
 	const { version } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string };
 	const js = 'text/javascript; charset=utf-8';
 	const files = new Map<string, { body: string | Buffer; type: string }>();
+	// admin.html answers /admin as about-us.html answers /about-us, on every host the README offers (nginx's
+	// `try_files $uri $uri.html`, Netlify, Cloudflare Pages, GitHub Pages); admin/index.html answers /admin/ where a host keeps it.
+	files.set('/admin.html', { body: adminPage, type: 'text/html; charset=utf-8' });
 	files.set('/admin/index.html', { body: adminPage, type: 'text/html; charset=utf-8' });
 	files.set('/admin/sveltia-cms.js', {
 		body: rewriteSveltiaBundle(readFileSync(join(pkgDir, 'dist/sveltia-cms.js'), 'utf8'), version),
@@ -59,6 +64,12 @@ export function adminFiles(): Map<string, { body: string | Buffer; type: string 
 	for (const name of readdirSync(join(pkgDir, 'dist/chunks')).filter((n) => n.endsWith('.js'))) {
 		files.set(`/admin/chunks/${name}`, { body: readFileSync(join(pkgDir, 'dist/chunks', name)), type: js });
 	}
+	files.set('/admin/cms-hooks.js', { body: cmsHooksScript(), type: js });
+	// Sveltia runs event hooks (cms-hooks.js) only once it has Immutable.js, which it would fetch from unpkg.com.
+	files.set('/admin/sveltia/immutable.es.js', {
+		body: readFileSync(join(packageDir('immutable'), 'dist/immutable.es.js')),
+		type: js,
+	});
 	// Sveltia compares this with its own version to offer updates; answering with the installed one means "up to date".
 	files.set('/admin/sveltia/package.json', { body: JSON.stringify({ version }), type: 'application/json' });
 	// Sveltia shows a banner when GitHub reports an incident; "unknown" shows none and nothing leaves our origin.

@@ -53,7 +53,10 @@ test.describe('/admin (Sveltia CMS)', () => {
 		expect(csp).toMatch(/script-src 'self'(;|$)/);
 		expect(sitemapPaths().filter((path) => path.startsWith('/admin'))).toEqual([]);
 		// The bundle comes from our origin, not a CDN script tag.
-		expect([...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual(['/admin/sveltia-cms.js']);
+		expect([...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual([
+			'/admin/sveltia-cms.js',
+			'/admin/cms-hooks.js',
+		]);
 	});
 
 	test('serves a configuration that names every collection', async ({ request }) => {

@@ -35,7 +35,7 @@ async function contentCheck(overlays: (string | ((dir: string) => void))[], env:
 
 describe('npm run content:check', { timeout: 300_000 }, () => {
 	it('fails listing every error in one run, each naming the file, the field and what is expected; on GitHub Actions also on the run page', async () => {
-		const kinds = ['unknown-field', 'wrong-type', 'missing-field', 'bad-time', 'yaml-syntax', 'missing-files'];
+		const kinds = ['unknown-field', 'wrong-type', 'missing-field', 'bad-time', 'yaml-syntax', 'missing-files', 'mdx-body'];
 		const summary = join(mkdtempSync(join(tmpdir(), 'content-check-summary-')), 'summary.md');
 		const { code, output, stderr } = await contentCheck(
 			kinds.map((kind) => `errors/${kind}`),
@@ -53,11 +53,14 @@ describe('npm run content:check', { timeout: 300_000 }, () => {
 		expect(lineFor('content/team/zz-fixture.md')).toContain('photo: ./zz-fixture-missing.jpg is not there');
 		expect(lineFor('content/blog/zz-fixture-post/index.mdx')).toContain('authors.0: "zz-nobody" is not a team member');
 		expect(lineFor('content/settings/class-names.yaml')).toContain('Fixture Class: "zz-no-such-guide" is not a class guide');
-		expect(output).toMatch(/content:check: \d+ files and \d+ images in [\d.]+ s: 8 error\(s\)/);
+		// A body the MDX compiler cannot read (issue 29): the file's line and column, and the fix.
+		expect(lineFor('content/blog/zz-fixture-mdx-body/index.mdx')).toMatch(/:11:11: write \\< to show a less-than sign/);
+		expect(output).toMatch(/content:check: \d+ files and \d+ images in [\d.]+ s: 9 error\(s\)/);
 		// The deploy after a Save in /admin: each error as an annotation on its file, and the run's summary.
 		expect(output).toMatch(/^::error file=content\/plans\/zz-wrong-type\.yaml,title=Content check::price: Give the price as a number/m);
 		const page = readFileSync(summary, 'utf8');
-		expect(page).toMatch(/^## The site was not updated: 8 content error\(s\)$/m);
+		expect(page).toMatch(/^## The site was not updated: 9 content error\(s\)$/m);
+		expect(output).toMatch(/^::error file=content\/blog\/zz-fixture-mdx-body\/index\.mdx,line=11,col=11,title=Content check::write/m);
 		expect(page).toContain('content/timetable/zz-bad-time.yaml: slots.0.end: Use 24-hour time as HH:MM');
 	});
 

@@ -19,6 +19,10 @@ describe('headingGlyphs', () => {
 		expect(headingGlyphs(texts)).toContain(char);
 	});
 
+	it('leaves emoji to the emoji font, so staff can type them anywhere', () => {
+		expect(headingGlyphs(['Go 💪🏋️‍♀️👍🏽 🇬🇧 1️⃣ ❤️'])).toBe(headingGlyphs(['Go  1']));
+	});
+
 	it('skips line breaks, tabs and invisible format characters, and lists each character once, in order', () => {
 		const glyphs = headingGlyphs(['a\n\tb\u200d c', 'aaa']);
 		expect(glyphs).not.toMatch(/[\n\t\u200d]/);

@@ -180,3 +180,19 @@ test('calendar feeds are text/calendar in UTF-8, as _headers says for Netlify an
 		expectSecurityHeaders(response, feed);
 	}
 });
+
+test('/admin, its configuration and its files answer 200 (issue 29)', async () => {
+	const page = await fetchRaw('/admin');
+	expect(page.status).toBe(200);
+	expect(page.headers['content-type']).toMatch(/^text\/html/);
+	expect(page.body.toString('utf8')).toBe(readFileSync(path.join(outDir, 'admin/index.html'), 'utf8'));
+	const trailing = await fetchRaw('/admin/');
+	expect(trailing.status, '/admin/').toBe(301);
+	expect(trailing.headers['location']).toBe('/admin');
+	// Every file the page loads, or Sveltia loads from it, read from the build: nothing is named by hand.
+	const files = readdirSync(path.join(outDir, 'admin'), { recursive: true, withFileTypes: true })
+		.filter((entry) => entry.isFile() && entry.name !== 'index.html')
+		.map((entry) => `/${path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+	expect(files).toEqual(expect.arrayContaining(['/admin/config.yml', '/admin/sveltia-cms.js']));
+	for (const file of files) expect((await fetchRaw(file, gzip)).status, file).toBe(200);
+});

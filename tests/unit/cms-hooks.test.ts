@@ -1,0 +1,46 @@
+import { runInNewContext } from 'node:vm';
+import { fromJS, type Map as ImmutableMap } from 'immutable';
+import { describe, expect, it } from 'vitest';
+import { bodyComponents, cmsHooksScript } from '@/build/cms-hooks';
+
+type Handler = (event: { entry: ImmutableMap<string, unknown> }) => ImmutableMap<string, unknown> | undefined;
+
+/** Runs /admin/cms-hooks.js against a stand-in for Sveltia's CMS object and returns the listeners it registered. */
+function registered(): { name: string; handler: Handler }[] {
+	const listeners: { name: string; handler: Handler }[] = [];
+	runInNewContext(cmsHooksScript(), {
+		window: { CMS: { registerEventListener: (listener: (typeof listeners)[number]) => listeners.push(listener) } },
+	});
+	return listeners;
+}
+const save = (collection: string, data: Record<string, unknown>) =>
+	registered()[0]?.handler({ entry: fromJS({ collection, slug: 'x', data }) });
+
+describe('/admin/cms-hooks.js', () => {
+	it('registers one preSave listener', () => {
+		expect(registered().map(({ name }) => name)).toEqual(['preSave']);
+	});
+
+	it.each(['posts', 'classes'])('escapes the body of a %s entry, keeps its components and its other fields', (collection) => {
+		const saved = save(collection, { heading: 'A <b> {c}', body: 'Keep RPE<8 {tempo}.\n\n<FollowUs />' });
+		expect(saved?.toJS()).toEqual({ heading: 'A <b> {c}', body: 'Keep RPE\\<8 \\{tempo\\}.\n\n<FollowUs />' });
+	});
+
+	it('escapes a Markdown bio too, where no component is known and <b> would be HTML', () => {
+		expect(save('team', { name: 'A', body: 'Lifts <b>heavy</b> & R&amp;D <FollowUs />' })?.toJS()).toEqual({
+			name: 'A',
+			body: 'Lifts \\<b>heavy\\</b> & R\\&amp;D \\<FollowUs />',
+		});
+	});
+
+	it.each([
+		['a collection written as YAML', 'plans', { title: 'a <b>' }],
+		['an entry without a body', 'posts', { heading: 'x' }],
+	])('leaves %s alone', (_, collection, data) => {
+		expect(save(collection, data)).toBeUndefined();
+	});
+
+	it('knows the collections with a body, and which may use components', () => {
+		expect(bodyComponents).toEqual({ team: [], classes: ['FollowUs', 'OpeningHours'], posts: ['FollowUs', 'OpeningHours'] });
+	});
+});
