@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cropOf, fullPicture, heroPoster, pictureFormats, picturePresets, sharePicture, type PicturePreset } from '@/lib/picture-presets';
+import {
+	cropOf,
+	fallbackWidthOf,
+	fullPicture,
+	heroPoster,
+	pictureFormats,
+	picturePresets,
+	sharePicture,
+	type PicturePreset,
+} from '@/lib/picture-presets';
 
 describe('picturePresets', () => {
 	it.each(Object.entries(picturePresets))('%s lists rising widths and a sizes rule ending in a default', (_, preset) => {
@@ -43,5 +52,17 @@ describe('single-file pictures', () => {
 
 	it('the share picture is a 1200 px JPEG, the format every link-preview scraper reads', () => {
 		expect(sharePicture).toEqual({ width: 1200, format: 'jpg' });
+	});
+});
+
+describe('fallbackWidthOf', () => {
+	const preset = { widths: [400, 700, 1000], sizes: '100vw' };
+	it.each([
+		['the middle width', 2000, 700],
+		['the lower of two, when the upload is narrower than the widest', 800, 400],
+		['the one width that fits', 500, 400],
+		['the upload itself when it is narrower than every width', 300, 300],
+	])('gives %s', (_, upload, width) => {
+		expect(fallbackWidthOf(preset, upload)).toBe(width);
 	});
 });
