@@ -38,7 +38,7 @@ const jsonLd = async (page: Page) =>
 	(await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
 const cardHeadings = (page: Page) => page.locator('main section h2').allTextContents();
 
-// Each class page's own title, description, canonical and one h1 (the heading of its guide): tests/e2e/gates/page-meta.spec.ts.
+// Each class page's own title, description, canonical and one h1 (the heading of its guide): tests/dist/page-meta.test.ts.
 // One load per class page: its cards and words, closing link, indexing and structured data, and its links.
 for (const slug of pages) {
 	test(`/classes/${slug} shows the cards and words of its guide`, async ({ page }) => {
