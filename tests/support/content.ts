@@ -236,6 +236,8 @@ export interface Album {
 	path: string;
 	title: string;
 	description: string;
+	/** The cover's file, as written: ./<name>.jpg */
+	cover: string;
 	order: number;
 	listed: boolean;
 	photos: { alt: string; caption?: string }[];
