@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** The build the Playwright webServer serves and the gates of tests/dist read (same variable as astro.config). */
+/** The build the Playwright webServer serves and the gates of tests/dist read (same variable as astro.config.mjs). */
 export const outDir = path.resolve(process.env['ASTRO_OUT_DIR'] ?? 'dist');
 
 /** A page the browser gates visit. */
