@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { frontmatterOf } from '../lib/frontmatter.ts';
+import { classPath } from '../lib/entry-paths.ts';
 
 /**
  * URL paths (`/classes/<file name>`) of the class guides in `folder` marked `unfinished: true`, read straight
@@ -14,5 +15,5 @@ export function findUnlistedPaths(folder: URL): string[] {
 			const frontmatter = frontmatterOf(readFileSync(new URL(name, folder), 'utf8'));
 			return (parse(frontmatter) as { unfinished?: unknown } | null)?.unfinished === true;
 		})
-		.map((name) => `/classes/${name.replace(/\.mdx?$/, '')}`);
+		.map((name) => classPath(name.replace(/\.mdx?$/, '')));
 }
