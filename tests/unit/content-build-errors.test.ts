@@ -2,6 +2,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, type FixtureSite } from '../support/fixture-site';
 
+// Copying the project takes a second or two alone, and can pass Vitest's 10 s hook limit beside the browser tests.
+const copying = 120_000;
+
 // End to end: a real `astro build` stops on a malformed content file and says
 // which file, which field and what is expected. It builds a fixture site, so the checkout and its dist stay untouched.
 // (content:check names such a file too, in seconds: content-check.test.ts; the messages are content-schemas.test.ts.)
@@ -16,7 +19,7 @@ describe('astro build with a malformed content file', () => {
 			/[\s\S]+/,
 			"day: monday\nslots:\n  - { start: '06:00', end: '25:00', class: Fixture Class }\n",
 		);
-	});
+	}, copying);
 
 	afterAll(() => site?.remove());
 

@@ -89,7 +89,7 @@ const post = firstFile(
 const member = firstFile('team/', (name) => name.endsWith('.md'));
 
 /**
- * A class fact as staff change one: the first weight ("1500 kg") in a class guide with a page, 250 kg heavier. The
+ * A class fact as staff change one: the first weight in kg in a class guide with a page, 250 kg heavier. The
  * guide also gets the opening hours (`<OpeningHours />`), so it shows the edited hours too.
  */
 const factGuide = (() => {
