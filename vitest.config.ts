@@ -22,6 +22,11 @@ export default getViteConfig({
 		projects: [
 			{ test: { name: 'unit', include: [`${unitTests}/**/*.test.ts`], exclude: mocking, isolate: false } },
 			{ test: { name: 'mocking', include: mocking } },
+			// The gates that read the production build and need no browser (valid HTML, links, images, structured data,
+			// the security policy, page meta, byte budgets): they run over dist/, or the build ASTRO_OUT_DIR names, so
+			// they need a build first. `npm test` starts Vitest once its build is done; `vitest run --project dist` runs
+			// them alone, as the staff-edits test does on its copy's build.
+			{ test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], isolate: false } },
 		],
 		// `npm test` runs with --coverage: the site's logic (src/lib) and the build's tooling (src/build) must stay at
 		// least as covered as they are now.

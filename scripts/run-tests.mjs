@@ -1,6 +1,7 @@
 // Runs every check: the static ones (types, lint, format, content) side by side with the production build, then
-// Playwright on that build with Vitest beside it, and prints one "N passed, M failed" line for all of them (each
-// static check counts as one). Exits non-zero when anything failed.
+// Playwright on that build with Vitest (the unit tests, and the gates of tests/dist that read the build) beside it,
+// and prints one "N passed, M failed" line for all of them (each static check counts as one). Exits non-zero when
+// anything failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -88,7 +89,8 @@ for (const report of [vitestReport, playwrightReport]) rmSync(report, { force: t
 // Playwright on the build made above (E2E_PREBUILT), with Vitest beside it. The browser tests leave part of both
 // cores idle while pages load and paint; Vitest, at a lower priority, takes that time and yields the cores whenever
 // a browser test wants them, so the browser tests run about as fast as alone. Vitest starts after the build because
-// its fixture sites copy the build's image cache. Its output is printed after Playwright's, which streams.
+// its gates (tests/dist) read the build and its fixture sites copy the build's image cache. Its output is printed
+// after Playwright's, which streams.
 if (build !== 0) console.log('\nbuild failed: the browser tests did not run');
 const unitRun = start('unit', 'vitest', ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`], {
 	priority: 10,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isScalar, LineCounter, parseDocument, visit } from 'yaml';
+import { frontmatterPattern } from '../lib/frontmatter.ts';
 import { listContentFiles } from './content-files.ts';
 
 /** One piece of active markup: where it is and what to do about it, as `file:line: message`. */
@@ -91,8 +92,6 @@ function findInYaml(yaml: string, firstLine: number): { line: number; message: s
 	return found;
 }
 
-const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
-
 /** Fenced and inline code, blanked (newlines kept), where braces and `import` are words on the page. */
 const withoutCode = (body: string) =>
 	body.replace(/^(```|~~~)[\s\S]*?^\1/gm, (code) => code.replace(/[^\n]/g, ' ')).replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
@@ -122,7 +121,7 @@ export function findActiveMarkup(file: string, text: string): ActiveMarkup[] {
 	const found: { line: number; message: string }[] = [];
 	if (/\.ya?ml$/i.test(file)) found.push(...findInYaml(text, 1));
 	else if (/\.mdx?$/i.test(file)) {
-		const head = frontmatter.exec(text);
+		const head = frontmatterPattern.exec(text);
 		if (head) found.push(...findInYaml(head[1] ?? '', 2));
 		const bodyStart = head ? head[0].length : 0;
 		found.push(...findInText(text.slice(bodyStart), lineAt(text, bodyStart)));

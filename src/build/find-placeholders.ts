@@ -1,5 +1,6 @@
 import { isScalar, parseDocument, visit } from 'yaml';
 
+import { frontmatterPattern } from '../lib/frontmatter.ts';
 import type { SourceFile } from './content-files.ts';
 
 export interface Placeholder {
@@ -16,7 +17,6 @@ interface Found {
 // A bracketed phrase such as [coach name]. Brackets after `!`, `]` or a backslash belong to images,
 // reference links or escapes; brackets followed by `(` or `[` are links.
 const bracketed = /(?<![\\!\]])\[([^[\]\n]+)\](?![([])/g;
-const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
 /**
  * Whether a bracketed match is an unfilled placeholder: it holds a letter and at least two characters,
@@ -94,7 +94,7 @@ export function findPlaceholders(files: SourceFile[]): Placeholder[] {
 		if (/\.ya?ml$/i.test(path)) {
 			found = scanYaml(text, 0, text.length);
 		} else {
-			const head = frontmatter.exec(text);
+			const head = frontmatterPattern.exec(text);
 			const bodyStart = head ? head[0].length : 0;
 			const yamlStart = text.indexOf('\n') + 1;
 			const inFrontmatter = head?.[1] !== undefined ? scanYaml(text, yamlStart, yamlStart + head[1].length) : [];

@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import { yamlOf } from '../lib/frontmatter.ts';
 import type { SourceFile } from './content-files.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { SourceFile } from './content-files.ts';
 export function findStandIns(files: SourceFile[]): string[] {
 	const found: string[] = [];
 	for (const { path, text } of files) {
-		const yamlText = path.endsWith('.yaml') ? text : /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+		const yamlText = yamlOf({ path, text });
 		if (!yamlText) continue;
 		const standIn: unknown = (parse(yamlText) as { standIn?: unknown } | null)?.standIn;
 		if (standIn === true) found.push(path);

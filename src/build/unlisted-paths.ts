@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { frontmatterOf } from '../lib/frontmatter.ts';
+import { classPath } from '../lib/entry-paths.ts';
 
 /**
  * URL paths (`/classes/<file name>`) of the class guides in `folder` marked `unfinished: true`, read straight
@@ -10,8 +12,8 @@ export function findUnlistedPaths(folder: URL): string[] {
 	return readdirSync(folder)
 		.filter((name) => /\.mdx?$/.test(name))
 		.filter((name) => {
-			const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(new URL(name, folder), 'utf8'));
-			return frontmatter?.[1] !== undefined && (parse(frontmatter[1]) as { unfinished?: unknown } | null)?.unfinished === true;
+			const frontmatter = frontmatterOf(readFileSync(new URL(name, folder), 'utf8'));
+			return (parse(frontmatter) as { unfinished?: unknown } | null)?.unfinished === true;
 		})
-		.map((name) => `/classes/${name.replace(/\.mdx?$/, '')}`);
+		.map((name) => classPath(name.replace(/\.mdx?$/, '')));
 }

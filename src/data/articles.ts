@@ -4,6 +4,7 @@ import { isListedGuide } from '@/lib/blog';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld-blog';
 import { sharePicture } from '@/lib/picture-presets';
 import { getSettings } from './settings';
+import { classPath, postPath } from '@/lib/entry-paths';
 
 /** An absolute URL for a picture: the share tags' JPEG (sharePicture), or other options. */
 export async function absoluteImageUrl(
@@ -34,7 +35,7 @@ export async function loadAuthorNames(post: CollectionEntry<'posts'>): Promise<s
 export async function postArticle(post: CollectionEntry<'posts'>): Promise<ArticleFacts> {
 	const settings = await getSettings();
 	return {
-		url: new URL(`/blog/${post.id}`, settings.url).href,
+		url: new URL(postPath(post.id), settings.url).href,
 		headline: post.data.heading,
 		description: post.data.description,
 		imageUrl: await absoluteImageUrl(post.data.image, settings.url),
@@ -48,7 +49,7 @@ export async function postArticle(post: CollectionEntry<'posts'>): Promise<Artic
 export async function guideArticle(guide: CollectionEntry<'classes'>): Promise<ArticleFacts> {
 	const settings = await getSettings();
 	return {
-		url: new URL(`/classes/${guide.id}`, settings.url).href,
+		url: new URL(classPath(guide.id), settings.url).href,
 		headline: guide.data.heading,
 		description: guide.data.description,
 		imageUrl: await absoluteImageUrl(guide.data.image, settings.url),

@@ -2,6 +2,7 @@ import { weeklyCalendar } from '@/lib/calendar';
 import { londonClock } from '@/lib/london-time';
 import type { GridDay } from '@/lib/timetable';
 import { getSettings } from './settings';
+import { classPath } from '@/lib/entry-paths';
 
 /** Builds an .ics response for some of the week, named and placed from the gym's settings. */
 export async function calendarResponse(week: readonly GridDay[], name: string): Promise<Response> {
@@ -15,7 +16,7 @@ export async function calendarResponse(week: readonly GridDay[], name: string): 
 
 /** Feed paths: the whole week, and one per class that is on the timetable. */
 export const timetableFeedPath = '/timetable.ics';
-export const classFeedPath = (slug: string) => `/classes/${slug}.ics`;
+export const classFeedPath = (slug: string) => `${classPath(slug)}.ics`;
 
 /** The classes that have a feed: those on the timetable with a page. The feed route and the class pages both ask. */
 export function classFeedSlugs(week: readonly GridDay[]): string[] {

@@ -1,4 +1,4 @@
-import { weekdays, type Weekday } from './weekdays';
+import { weekdays, type Weekday } from './weekdays.ts';
 
 /** A moment as the gym's clock on the wall in Chelmsford shows it. */
 export interface LondonClock {
@@ -29,6 +29,11 @@ export function londonClock(at: Date): LondonClock {
 		weekday: String(get['weekday']).toLowerCase() as Weekday,
 		minutes: Number(get['hour']) * 60 + Number(get['minute']),
 	};
+}
+
+/** London's date at `now` as YYYY-MM-DD: after midnight in summer time that is already the next day. */
+export function londonDay(now: Date): string {
+	return londonClock(now).date;
 }
 
 /** "18:30" → 1110 */

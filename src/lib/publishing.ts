@@ -1,4 +1,5 @@
 import type { Loader } from 'astro/loaders';
+import { londonDay } from './london-time';
 
 /** The fields that decide whether an entry is on the live site; class guides have no schedule, so no date. */
 export interface Publishable {
@@ -9,13 +10,6 @@ export interface Publishable {
 
 /** Whether an entry is live, a draft, or scheduled for a later day. */
 export type PublicationState = { kind: 'published' } | { kind: 'draft' } | { kind: 'scheduled'; day: string };
-
-const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day in London at `now`, as YYYY-MM-DD; after midnight in summer time that is already the next day. */
-export function londonDay(now: Date): string {
-	return londonDate.format(now);
-}
 
 /** A post dated today or earlier (in London) is live; a later date schedules it; `draft` keeps it off whatever the date. */
 export function publicationState(entry: Publishable, now: Date): PublicationState {

@@ -1,4 +1,5 @@
 import { escapeHtml } from './lightbox';
+import { postPath } from './entry-paths';
 
 /** What the feed says about one monthly post. */
 export interface FeedPost {
@@ -26,7 +27,7 @@ export function toFeedItem(post: FeedPost, siteUrl: string): FeedItem {
 		title: post.heading,
 		description: post.description,
 		pubDate: post.published,
-		link: new URL(`/blog/${post.slug}`, siteUrl).href,
+		link: new URL(postPath(post.slug), siteUrl).href,
 		customData: `<media:content url="${escapeHtml(cover)}" medium="image" type="image/jpeg" width="${post.cover.width}" height="${post.cover.height}"/>`,
 	};
 }

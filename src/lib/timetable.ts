@@ -1,5 +1,6 @@
 import { weekdays, type Weekday } from './weekdays';
 import type { TimetableDay } from './schemas/timetable';
+import { classPath } from './entry-paths';
 
 export interface GridSlot {
 	start: string;
@@ -32,7 +33,7 @@ export function toWeekGrid(days: readonly TimetableDay[], slugs: ReadonlyMap<str
 				const className = s.class.trim();
 				if (!className) return null;
 				const slug = slugs.get(className);
-				return { start: s.start, end: s.end, className, slug, href: slug ? `/classes/${slug}` : undefined };
+				return { start: s.start, end: s.end, className, slug, href: slug ? classPath(slug) : undefined };
 			});
 		// Blank slots keep every weekday card the same height, as on the printed timetable.
 		while (slots.length < rows) slots.push(null);

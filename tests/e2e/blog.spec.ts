@@ -42,7 +42,7 @@ const section = (page: Page, id: string) => ({
 const hydrated = (page: Page, component: string, count: number) =>
 	expect(page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`)).toHaveCount(count);
 
-// Its own title, description, canonical and one h1 (posts too): tests/e2e/gates/page-meta.spec.ts.
+// Its own title, description, canonical and one h1 (posts too): tests/dist/page-meta.test.ts.
 test.describe('/blog', () => {
 	test('opens with only Class Descriptions open, and each section toggles on its own from the first tap', async ({ page }) => {
 		const scripts: string[] = [];

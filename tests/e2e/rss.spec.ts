@@ -1,20 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { parse } from 'yaml';
+import { page as pageWords, posts, type Page } from '../support/content';
 import { settings } from './support/site';
 
-// The monthly posts as content holds them: one folder each, with its frontmatter.
-const postsDir = new URL('../../content/blog/', import.meta.url);
-const posts = readdirSync(postsDir, { withFileTypes: true })
-	.filter((entry) => entry.isDirectory())
-	.map((entry) => {
-		const source = readFileSync(new URL(`${entry.name}/index.mdx`, postsDir), 'utf8');
-		const data = parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '') as { heading: string; description: string; published: string };
-		return { slug: entry.name, ...data };
-	});
-const blogPage = parse(readFileSync(new URL('../../content/pages/blog.yaml', import.meta.url), 'utf8')) as {
-	feed: { title: string; linkLabel: string };
-};
+// The monthly posts and the feed's words as content holds them (tests/support/content.ts).
+const blogPage = pageWords('blog') as Page & { feed: { title: string; linkLabel: string } };
 
 test('/rss.xml is a valid RSS 2.0 feed of every monthly post, newest first, with absolute links and covers', async ({ page, request }) => {
 	const response = await request.get('/rss.xml');
@@ -42,13 +31,13 @@ test('/rss.xml is a valid RSS 2.0 feed of every monthly post, newest first, with
 	expect(feed.error).toBeNull();
 	expect(feed.version).toBe('2.0');
 	expect(feed.title).toBe(blogPage.feed.title);
-	const expected = [...posts].sort((a, b) => Date.parse(b.published) - Date.parse(a.published));
+	const expected = [...posts].sort((a, b) => b.published.getTime() - a.published.getTime());
 	expect(feed.items.map((item) => item.title)).toEqual(expected.map((post) => post.heading));
 	for (const [i, item] of feed.items.entries()) {
 		const post = expected[i];
 		expect(item.link).toBe(new URL(`/blog/${post?.slug ?? ''}`, settings.url).href);
 		expect(item.description).toBe(post?.description);
-		expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe(new Date(post?.published ?? '').toISOString().slice(0, 10));
+		expect(new Date(item.pubDate).toISOString().slice(0, 10)).toBe(post?.published.toISOString().slice(0, 10));
 		const cover = new URL(item.cover);
 		expect(cover.origin).toBe(new URL(settings.url).origin);
 		expect((await request.get(cover.pathname)).status(), item.cover).toBe(200);

@@ -1,17 +1,14 @@
 import type { z } from 'astro/zod';
-
-/** "slots.0.end"; a problem with the file as a whole has no field to name. */
-const fieldPath = (path: readonly PropertyKey[]): string => (path.length ? path.map(String).join('.') : '(whole file)');
+import { AstroErrorData } from 'astro/errors';
+import { describeContentError } from '@/build/astro-content-error';
 
 /**
  * One line per problem in a content file, naming the file, the field and what is expected, e.g.
- * "content/plans/day-pass.yaml: price: Give the price as a number, e.g. 69".
+ * "content/plans/day-pass.yaml: price: Give the price as a number, e.g. 69": the lines `npm run content:check` prints,
+ * made the same way (Astro's schema error text, read by src/build/astro-content-error.ts), so the schema tests pin
+ * what editors read.
  */
-export function describeIssues(file: string, error: { issues: readonly z.core.$ZodIssue[] }): string[] {
-	return error.issues.flatMap((issue) =>
-		// zod reports unknown keys on the object itself; name each key as the field instead.
-		issue.code === 'unrecognized_keys'
-			? issue.keys.map((key) => `${file}: ${fieldPath([...issue.path, key])}: Unknown field: check its spelling, or remove it`)
-			: [`${file}: ${fieldPath(issue.path)}: ${issue.message}`],
-	);
+export function describeIssues(file: string, error: z.ZodError): string[] {
+	const message = AstroErrorData.InvalidContentEntryDataError.message('collection', file, error);
+	return describeContentError({ file, message });
 }

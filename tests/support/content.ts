@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { sep } from 'node:path';
 import { parse } from 'yaml';
 import { entryOf, entryPath, folderOf, type CollectionName } from '@/lib/content-layout';
+import { bodyOf as body, frontmatterOf } from '@/lib/frontmatter';
 import type { Words } from '@/lib/schemas/words';
 
 // What the tests expect, read from the editors' files as they are today, so a valid content edit never fails a test.
@@ -20,10 +21,9 @@ const ids = (collection: CollectionName) =>
 		})
 		.sort();
 const yaml = <T>(collection: CollectionName, id = '') => parse(read(collection, id)) as T;
-const frontmatter = <T>(text: string) => parse(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') as T;
+const frontmatter = <T>(text: string) => parse(frontmatterOf(text)) as T;
 /** YAML 1.2 reads 2025-08-22 as text; the schemas coerce it to a day at midnight UTC, and so does this. */
 const day = (value: unknown) => new Date(String(value));
-const body = (text: string) => text.replace(/^---\r?\n[\s\S]*?\r?\n---/, '');
 /** Compares editors' `order` fields, the way every list of the site is sorted. */
 const byOrder = <T extends { order?: number | undefined }>(a: T, b: T) => (a.order ?? 100) - (b.order ?? 100);
 
@@ -236,6 +236,8 @@ export interface Album {
 	path: string;
 	title: string;
 	description: string;
+	/** The cover's file, as written: ./<name>.jpg */
+	cover: string;
 	order: number;
 	listed: boolean;
 	photos: { alt: string; caption?: string }[];

@@ -147,7 +147,9 @@ function checkNode(node: unknown, at: string, problems: string[]): void {
 	const isReference = typeof node['@id'] === 'string' && Object.keys(node).every((key) => key === '@id' || key === '@type');
 	for (const type of isReference ? [] : types) {
 		if (!(type in requiredProperties)) {
-			problems.push(`${label}: "${type}" has no rule in src/lib/json-ld-checks.ts (is it a schema.org type? add its required properties)`);
+			problems.push(
+				`${label}: "${type}" has no rule in tests/support/json-ld-checks.ts (is it a schema.org type? add its required properties)`,
+			);
 			continue;
 		}
 		for (const requirement of requiredProperties[type as KnownType]) {

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, type FixtureSite } from '../support/fixture-site';
 
+// Copying the project takes a second or two alone, and can pass Vitest's 10 s hook limit beside the browser tests.
+const copying = 120_000;
+
 // End to end on a fixture site: a holiday note that tries to close its script element, and a class guide that
 // embeds a page. content:check and `astro build` both refuse them, naming each file and line.
 describe('content with active markup', () => {
@@ -21,7 +24,7 @@ describe('content with active markup', () => {
 			/^specialHours:\n/m,
 			"specialHours:\n  - { from: 2030-01-02, closed: true, note: 'Closed</script><script>alert(1)</script>' }\n",
 		);
-	});
+	}, copying);
 
 	afterAll(() => site?.remove());
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { toClassNameEntries, toClassSlug, toSlugMap } from '@/lib/class-slugs';
@@ -67,14 +66,5 @@ describe('toSlugMap', () => {
 		expect(() => toSlugMap(entries, ['run-club'])).toThrow(
 			'content/settings/class-names.yaml: " ATHX " points to "athx", but there is no class guide content/classes/athx.mdx with a page',
 		);
-	});
-});
-
-describe('the real class-name map (content/settings/class-names.yaml)', () => {
-	const raw = parse(readFileSync(new URL('../../content/settings/class-names.yaml', import.meta.url), 'utf8')) as unknown;
-	const map = new Map(Object.values(toClassNameEntries(raw)).map(({ name, class: slug }) => [name, slug]));
-
-	it('uses lower-case hyphenated slugs', () => {
-		for (const slug of map.values()) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 	});
 });

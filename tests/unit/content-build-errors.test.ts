@@ -2,18 +2,24 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, type FixtureSite } from '../support/fixture-site';
 
+// Copying the project takes a second or two alone, and can pass Vitest's 10 s hook limit beside the browser tests.
+const copying = 120_000;
+
 // End to end: a real `astro build` stops on a malformed content file and says
 // which file, which field and what is expected. It builds a fixture site, so the checkout and its dist stay untouched.
-// (The unit tests name such a file too: content-files.test.ts validates every file with the messages that
-// content-schemas.test.ts pins, e.g. a price written as words.)
+// (content:check names such a file too, in seconds: content-check.test.ts; the messages are content-schemas.test.ts.)
 describe('astro build with a malformed content file', () => {
 	let site: FixtureSite;
 
 	beforeAll(() => {
 		site = fixtureSite('content-build-errors-');
 		// Monday's first slot ends at '25:00'.
-		site.edit('content/timetable/monday.yaml', /[\s\S]+/, "day: monday\nslots:\n  - { start: '06:00', end: '25:00', class: ATHX }\n");
-	});
+		site.edit(
+			'content/timetable/monday.yaml',
+			/[\s\S]+/,
+			"day: monday\nslots:\n  - { start: '06:00', end: '25:00', class: Fixture Class }\n",
+		);
+	}, copying);
 
 	afterAll(() => site?.remove());
 

@@ -53,7 +53,7 @@ describe('findPlaceholders', () => {
 			'',
 			'Body text about [goals].',
 		].join('\n');
-		expect(found('content/classes/recovery-session.mdx', text)).toEqual([
+		expect(found('content/classes/fixture-guide.mdx', text)).toEqual([
 			'3 [intensity]',
 			'3 [audience]',
 			'5 [session length]',

@@ -15,7 +15,7 @@ const organization = {
 };
 
 const september: ArticleFacts = {
-	url: 'https://www.pwrthr.example/blog/monthly-september-2025',
+	url: 'https://www.pwrthr.example/blog/monthly-fixture-post',
 	headline: 'Monthly Update: September 2025',
 	description: 'News from the gym.',
 	imageUrl: 'https://www.pwrthr.example/_astro/cover.jpg',
@@ -73,7 +73,7 @@ describe('blogJsonLd', () => {
 	it('lists posts and guides but leaves hidden entries out', () => {
 		const data = blogJsonLd(
 			blog,
-			[september, guide('hyrox'), guide('junior-ice-hockey-sc', { hidden: true }), guide('recovery-session', { hidden: true })],
+			[september, guide('hyrox'), guide('fixture-hidden-guide', { hidden: true }), guide('fixture-unfinished-guide', { hidden: true })],
 			publisher,
 		);
 		expect(data).toMatchObject({

@@ -3,7 +3,7 @@ import { productJsonLd } from '@/lib/json-ld-product';
 import type { Product } from '@/lib/schemas/products';
 
 const product: Product<string> = {
-	id: 'tshirt-001',
+	id: 'fixture-tee-01',
 	name: 'Training T-Shirt',
 	description: 'A soft training tee.',
 	price: 25,
@@ -23,9 +23,9 @@ describe('productJsonLd', () => {
 		expect(productJsonLd(product, listing)).toEqual({
 			'@context': 'https://schema.org',
 			'@type': 'Product',
-			'@id': 'https://gym.example/shop/fitness-gear#tshirt-001',
-			url: 'https://gym.example/shop/fitness-gear#tshirt-001',
-			sku: 'tshirt-001',
+			'@id': 'https://gym.example/shop/fitness-gear#fixture-tee-01',
+			url: 'https://gym.example/shop/fitness-gear#fixture-tee-01',
+			sku: 'fixture-tee-01',
 			name: 'Training T-Shirt',
 			description: 'A soft training tee.',
 			image: 'https://gym.example/_astro/tshirt.jpg',

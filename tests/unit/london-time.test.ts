@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, londonClock, toMinutes, weekdayOf } from '@/lib/london-time';
+import { addDays, londonClock, londonDay, toMinutes, weekdayOf } from '@/lib/london-time';
 
 describe('londonClock', () => {
 	it.each([
@@ -57,5 +57,22 @@ describe('calendar helpers', () => {
 		['2027-01-01', 'friday'],
 	])('weekdayOf(%s) is %s', (date, weekday) => {
 		expect(weekdayOf(date)).toBe(weekday);
+	});
+});
+
+describe('londonDay', () => {
+	it.each([
+		// Winter (GMT): London's day is the UTC day.
+		['2026-03-28T23:30:00Z', '2026-03-28'],
+		// The clocks go forward at 01:00 UTC on 29 March 2026; 23:30 UTC that evening is 00:30 on the 30th in London.
+		['2026-03-29T23:30:00Z', '2026-03-30'],
+		['2026-10-24T23:30:00Z', '2026-10-25'],
+		// The clocks go back at 01:00 UTC on 25 October 2026; from then on London's day is the UTC day again.
+		['2026-10-25T23:30:00Z', '2026-10-25'],
+		['2026-12-31T23:59:59Z', '2026-12-31'],
+		// 23:30 UTC on 31 May is already 1 June in London (BST).
+		['2026-05-31T23:30:00Z', '2026-06-01'],
+	])('%s is %s in London', (now, expected) => {
+		expect(londonDay(new Date(now))).toBe(expected);
 	});
 });

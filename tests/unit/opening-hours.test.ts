@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { groupOpeningHours } from '@/lib/opening-hours';
-import { settingsSchema, type OpeningHours } from '@/lib/schemas/settings';
+import type { OpeningHours } from '@/lib/schemas/settings';
 import { weekdays } from '@/lib/schemas/shared';
 import { dayName } from '@/lib/timetable';
-import { imageStub } from './support/image-stub';
 
 const same = (open: string, close: string): OpeningHours => ({
 	monday: { open, close },
@@ -78,13 +75,24 @@ describe('groupOpeningHours', () => {
 		expect(groupOpeningHours(hours).map((row) => row.days)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday – Sunday']);
 	});
 
-	it('groups the real hours of content/settings/site.yaml without losing or changing a day', () => {
-		const site = settingsSchema(imageStub).parse(parse(readFileSync(new URL('../../content/settings/site.yaml', import.meta.url), 'utf8')));
+	it.each([
+		['a week of equal days', same('06:00', '22:00')],
+		[
+			'a short weekend',
+			{ ...same('06:00', '21:00'), saturday: { open: '08:00', close: '14:00' }, sunday: { open: '08:00', close: '14:00' } },
+		],
+		['a first day apart', { ...same('06:00', '21:00'), monday: { open: '07:00', close: '21:00' } }],
+		['a last day apart', { ...same('06:00', '21:00'), sunday: { open: '09:00', close: '12:00' } }],
+		[
+			'alternating days',
+			{ ...same('06:00', '21:00'), tuesday: { open: '06:00', close: '12:00' }, thursday: { open: '06:00', close: '12:00' } },
+		],
+	])('groups %s without losing or changing a day', (_, hours: OpeningHours) => {
 		const names = weekdays.map(dayName);
-		const expanded = groupOpeningHours(site.openingHours).flatMap(({ days, hours }) => {
+		const expanded = groupOpeningHours(hours).flatMap(({ days, hours: range }) => {
 			const [from = '', to = from] = days.split(' – ');
-			return names.slice(names.indexOf(from), names.indexOf(to) + 1).map((day) => `${day} ${hours}`);
+			return names.slice(names.indexOf(from), names.indexOf(to) + 1).map((day) => `${day} ${range}`);
 		});
-		expect(expanded).toEqual(weekdays.map((day) => `${dayName(day)} ${site.openingHours[day].open}–${site.openingHours[day].close}`));
+		expect(expanded).toEqual(weekdays.map((day) => `${dayName(day)} ${hours[day].open}–${hours[day].close}`));
 	});
 });

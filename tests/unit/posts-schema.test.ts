@@ -4,13 +4,13 @@ import { postSchema } from '@/lib/schemas/posts';
 import { imageStub } from './support/image-stub';
 
 // The site checks authors against content/team with reference('team'); a known-name enum stands in here.
-const schema = postSchema(imageStub, z.enum(['dan-whitfield', 'sophie-marsh', 'ryan-okafor']));
+const schema = postSchema(imageStub, z.enum(['anna-example', 'ben-example', 'cara-example']));
 
 const valid = {
 	heading: 'Monthly Update: September 2025',
 	description: 'News from the gym.',
 	published: '2025-09-30',
-	authors: ['dan-whitfield', 'sophie-marsh', 'ryan-okafor'],
+	authors: ['anna-example', 'ben-example', 'cara-example'],
 	image: './cover.jpg',
 	imageAlt: 'Members training',
 	carousel: {
@@ -50,7 +50,7 @@ describe('postSchema', () => {
 		[
 			'an unknown author',
 			{ authors: ['someone-else'] },
-			'authors.0: Invalid option: expected one of "dan-whitfield"|"sophie-marsh"|"ryan-okafor"',
+			'authors.0: Invalid option: expected one of "anna-example"|"ben-example"|"cara-example"',
 		],
 		['an empty carousel', { carousel: { heading: 'Photos', photos: [] } }, 'carousel.photos: Too small: expected array to have >=1 items'],
 		[

@@ -3,12 +3,12 @@ import { productSummaryLength, toAvailability, toProductCard, toProductSummary }
 import type { Product } from '@/lib/schemas/products';
 
 const product: Product<string> = {
-	id: 'tshirt-001',
+	id: 'fixture-tee-01',
 	name: 'Training T-Shirt',
 	description: 'A soft training tee.',
 	price: 25,
 	currency: 'GBP',
-	image: 'tshirt-001.jpg',
+	image: 'fixture-tee-01.jpg',
 	imageAlt: 'A T-shirt',
 	sizes: ['S', 'M', 'L', 'XL', 'XXL'],
 	squareCheckoutUrl: 'https://square.link/u/example',
@@ -61,12 +61,12 @@ describe('toProductCard', () => {
 
 	it('carries the card fields', () => {
 		expect(toProductCard(product)).toEqual({
-			id: 'tshirt-001',
+			id: 'fixture-tee-01',
 			name: 'Training T-Shirt',
 			summary: 'A soft training tee.',
 			price: '£25.00',
 			sizes: ['S', 'M', 'L', 'XL', 'XXL'],
-			image: 'tshirt-001.jpg',
+			image: 'fixture-tee-01.jpg',
 			imageAlt: 'A T-shirt',
 			checkoutUrl: 'https://square.link/u/example',
 			availability: 'InStock',

@@ -7,12 +7,12 @@ import { imageStub } from './support/image-stub';
 const schema = productSchema(imageStub);
 
 const valid = {
-	id: 'tshirt-001',
+	id: 'fixture-tee-01',
 	name: 'Training T-Shirt',
 	description: 'A soft training tee.',
 	price: 25,
 	currency: 'GBP',
-	image: './tshirt-001.jpg',
+	image: './fixture-tee-01.jpg',
 	imageAlt: 'A T-shirt',
 	sizes: ['S', 'M', 'L', 'XL', 'XXL'],
 	squareCheckoutUrl: 'https://square.link/u/example',

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DataStore, LoaderContext } from 'astro/loaders';
 import { formatDay } from '@/lib/blog';
-import { draftLabel, isPublished, labelDraftHeading, londonDay, publicationState, withoutUnpublished } from '@/lib/publishing';
+import { draftLabel, isPublished, labelDraftHeading, publicationState, withoutUnpublished } from '@/lib/publishing';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
-describe('londonDay', () => {
-	it.each([
-		// Winter (GMT): London's day is the UTC day.
-		['2026-03-28T23:30:00Z', '2026-03-28'],
-		// The clocks go forward at 01:00 UTC on 29 March 2026; 23:30 UTC that evening is 00:30 on the 30th in London.
-		['2026-03-29T23:30:00Z', '2026-03-30'],
-		['2026-10-24T23:30:00Z', '2026-10-25'],
-		// The clocks go back at 01:00 UTC on 25 October 2026; from then on London's day is the UTC day again.
-		['2026-10-25T23:30:00Z', '2026-10-25'],
-		['2026-12-31T23:59:59Z', '2026-12-31'],
-	])('%s is %s in London', (now, expected) => {
-		expect(londonDay(new Date(now))).toBe(expected);
-	});
-});
 
 describe('publicationState', () => {
 	it.each([

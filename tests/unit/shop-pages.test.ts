@@ -1,30 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { pageSchemas } from '@/lib/schemas/pages';
-import { productCategories } from '@/lib/schemas/products';
 import { shopCategoryPageSchema, shopHubSchema } from '@/lib/schemas/shop-page';
 import { imageStub } from './support/image-stub';
-
-const schemas = pageSchemas(imageStub);
-const yamlOf = (name: string): unknown => parse(readFileSync(new URL(`../../content/pages/${name}.yaml`, import.meta.url), 'utf8'));
-
-// The words themselves are launch facts (tests/launch-facts); these checks hold for whatever the editors wrote.
-describe('content/pages/shop.yaml', () => {
-	it('has one card per shop page', () => {
-		const hub = schemas.shop.parse(yamlOf('shop'));
-		expect(hub.shop.categories.map((c) => c.category).sort()).toEqual([...productCategories].sort());
-	});
-});
-
-describe('shop category pages', () => {
-	// The page builds only with an empty state (an empty category shows an empty-state card).
-	it.each(productCategories.map((category) => `shop-${category}` as const))('%s has an intro and an empty state', (name) => {
-		const page = schemas[name].parse(yamlOf(name));
-		expect(page.intro).toBeTruthy();
-		expect(page.shop.empty.heading).toBeTruthy();
-	});
-});
 
 describe('shopHubSchema', () => {
 	const hub = shopHubSchema(imageStub);

@@ -34,12 +34,12 @@ describe('productsIn', () => {
 
 describe('toProducts', () => {
 	it('unwraps entries whose file name matches the id', () => {
-		expect(toProducts([{ id: 'tshirt-001', data: { id: 'tshirt-001' } }])).toEqual([{ id: 'tshirt-001' }]);
+		expect(toProducts([{ id: 'fixture-tee-01', data: { id: 'fixture-tee-01' } }])).toEqual([{ id: 'fixture-tee-01' }]);
 	});
 
 	it('names the file when its id differs', () => {
-		expect(() => toProducts([{ id: 'shirt', data: { id: 'tshirt-001' } }])).toThrow(
-			'content/products/shirt.yaml: id is "tshirt-001"; rename the file to tshirt-001.yaml or set id: shirt',
+		expect(() => toProducts([{ id: 'shirt', data: { id: 'fixture-tee-01' } }])).toThrow(
+			'content/products/shirt.yaml: id is "fixture-tee-01"; rename the file to fixture-tee-01.yaml or set id: shirt',
 		);
 	});
 });

@@ -13,7 +13,7 @@ describe('speculationRules', () => {
 	it.each([
 		['/timetable', true],
 		['/', true],
-		['/blog/monthly-september-2025', true],
+		['/blog/monthly-fixture-post', true],
 		['/classes/hyrox#faq', true],
 		['/admin', false],
 		['/admin/index.html', false],

@@ -10,7 +10,7 @@ describe('findUnlistedPaths', () => {
 		// The fixtures also hold a finished guide, one without the flag, one with "true" as text, a flag in the body
 		// instead of the frontmatter, a file without frontmatter and a .txt file: none of them count.
 		const paths = findUnlistedPaths(new URL('../fixtures/unlisted-paths/', import.meta.url));
-		expect(paths.sort()).toEqual(['/classes/junior-ice-hockey-sc', '/classes/recovery-session']);
+		expect(paths.sort()).toEqual(['/classes/fixture-hidden-guide', '/classes/fixture-unfinished-guide']);
 	});
 
 	it('gives an empty list when the folder does not exist', () => {
@@ -22,9 +22,9 @@ describe('findUnlistedPaths', () => {
 		afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 		it('still reads the frontmatter', () => {
-			writeFileSync(join(dir, 'recovery-session.mdx'), '---\r\nheading: Recovery\r\nunfinished: true\r\n---\r\n\r\nBody\r\n');
-			writeFileSync(join(dir, 'hyrox.mdx'), '---\r\nheading: Hyrox\r\n---\r\n');
-			expect(findUnlistedPaths(pathToFileURL(`${dir}/`))).toEqual(['/classes/recovery-session']);
+			writeFileSync(join(dir, 'fixture-unfinished-guide.mdx'), '---\r\nheading: Fixture\r\nunfinished: true\r\n---\r\n\r\nBody\r\n');
+			writeFileSync(join(dir, 'fixture-listed-guide.mdx'), '---\r\nheading: Fixture Listed Guide\r\n---\r\n');
+			expect(findUnlistedPaths(pathToFileURL(`${dir}/`))).toEqual(['/classes/fixture-unfinished-guide']);
 		});
 	});
 });

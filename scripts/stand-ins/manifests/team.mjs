@@ -3,6 +3,7 @@
 // written to the photo file their entry names, so a real photo replaces it one file for one file.
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { frontmatterOf } from '../../../src/lib/frontmatter.ts';
 
 const folder = new URL('../../../content/team/', import.meta.url);
 
@@ -11,7 +12,7 @@ const people = readdirSync(folder)
 	.filter((file) => file.endsWith('.md'))
 	.sort()
 	.map((file) => {
-		const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(new URL(file, folder), 'utf8'))?.[1] ?? '';
+		const front = frontmatterOf(readFileSync(new URL(file, folder), 'utf8'));
 		const { name, photo, standIn } = /** @type {{ name: string, photo: string, standIn?: boolean }} */ (parse(front));
 		return { name, photo: photo.replace(/^\.\//, ''), standIn };
 	})

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { page as pageWords } from '../../support/content';
 import { settings } from '../support/site';
 
-// Each route's own title, description, canonical, one h1 and social card: tests/e2e/gates/page-meta.spec.ts.
+// Each route's own title, description, canonical, one h1 and social card: tests/dist/page-meta.test.ts.
 
 test('the home page carries ExerciseGym structured data with address, geo, hours and profiles', async ({ page }) => {
 	await page.goto('/');

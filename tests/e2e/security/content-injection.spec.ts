@@ -43,7 +43,7 @@ test.beforeAll(async () => {
 	for (const post of readdirSync(join(site.dir, 'content/blog')))
 		site.edit(`content/blog/${post}/index.mdx`, /^description: .*$/m, `description: ${quoted('post description')}`);
 	// Without the check that refuses these fields (a no-op on a site that has none).
-	const config = join(site.dir, 'astro.config.ts');
+	const config = join(site.dir, 'astro.config.mjs');
 	writeFileSync(config, readFileSync(config, 'utf8').replace(/^\s*activeMarkup\(\),\n/m, ''));
 	const build = await site.run('astro', ['build']);
 	expect(build.code, build.output).toBe(0);

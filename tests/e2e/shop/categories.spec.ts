@@ -23,7 +23,7 @@ const productsOn = async (page: Page) =>
 		.map((text) => JSON.parse(text) as Record<string, unknown>)
 		.filter((data) => data['@type'] === 'Product');
 
-// Each shop page's own title, description, canonical and one h1 (its heading): tests/e2e/gates/page-meta.spec.ts; its axe
+// Each shop page's own title, description, canonical and one h1 (its heading): tests/dist/page-meta.test.ts; its axe
 // scan and its reading with JavaScript off: the network gate (axe) and the no-JavaScript gate.
 for (const { path, file } of pages) {
 	test(`${path} has an intro under its heading, and Shop is the active section in the menu`, async ({ page }) => {

@@ -8,7 +8,7 @@ const categories = (hub.shop?.categories ?? []).map((card) => ({
 	pageHeading: pageWords(`shop-${card.category}`).heading,
 }));
 
-// The hub's own title, description, canonical and one h1: tests/e2e/gates/page-meta.spec.ts; its axe scan: the network gate (axe on every page).
+// The hub's own title, description, canonical and one h1: tests/dist/page-meta.test.ts; its axe scan: the network gate (axe on every page).
 test('Shop is the active section in the menu of the hub', async ({ page }) => {
 	await page.goto('/shop');
 	await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** The build the Playwright webServer serves (same variable as astro.config.mjs). */
+/** The build the Playwright webServer serves and the gates of tests/dist read (same variable as astro.config.mjs). */
 export const outDir = path.resolve(process.env['ASTRO_OUT_DIR'] ?? 'dist');
 
 /** A page the browser gates visit. */
@@ -51,7 +51,7 @@ export function gatePages(): GatePage[] {
 	return pages;
 }
 
-/** Every HTML file of the build (relative to outDir, '/' separated), sitemap or not: the static gates read them all. */
+/** Every HTML file of the build (relative to outDir, '/' separated), sitemap or not: the gates of tests/dist read them all. */
 export function builtHtmlFiles(dir = outDir): string[] {
 	if (!existsSync(dir)) return [];
 	return (

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 
-// The hero's heading, intro and button stay legible over any frame of the video and over its still.
+// The hero's heading, intro and button stay legible over any still and any frame of the video the gym uploads.
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const words = '#hero-heading, #hero-heading ~ p';
@@ -32,32 +32,28 @@ async function worstContrast(page: Page): Promise<number> {
 	return worst;
 }
 
-test('the words keep 4.5:1 contrast over the still image', async ({ page }) => {
+// White is the brightest any photo or video frame can be, and the scrims darken what lies under them in proportion, so
+// words that keep 4.5:1 over a white frame keep it over any hero the gym uploads. The picture and the video poster are
+// swapped for a white fixture image; the video is never requested (reduced motion), and would be refused.
+test('the scrims keep the words at 4.5:1 contrast over a white frame, whatever the hero photo or video', async ({ page }) => {
+	const white = await sharp({ create: { width: 1920, height: 1080, channels: 3, background: '#ffffff' } })
+		.png()
+		.toBuffer();
+	const whitened = new Set<string>();
+	await page.route('**/*', (route) => {
+		const type = route.request().resourceType();
+		if (type === 'media') return route.abort();
+		if (type === 'image') {
+			whitened.add(route.request().url());
+			return route.fulfill({ body: white, contentType: 'image/png' });
+		}
+		return route.fallback();
+	});
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	await page.goto('/');
-	await page
-		.locator('main picture img')
-		.first()
-		.evaluate((img: HTMLImageElement) => img.decode());
+	const still = page.locator('[data-backdrop] picture img').first();
+	await still.evaluate((img: HTMLImageElement) => img.decode());
+	// The fixture is what the page shows.
+	expect([...whitened]).toContain(await still.evaluate((img: HTMLImageElement) => img.currentSrc));
 	expect(await worstContrast(page)).toBeGreaterThanOrEqual(4.5);
-});
-
-test('the words keep 4.5:1 contrast over every moment of the video', async ({ page }) => {
-	await page.goto('/');
-	const video = page.locator('[data-hero-video]');
-	await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(2);
-	const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
-	expect(duration).toBeGreaterThan(0);
-	for (let t = 0; t < duration; t += 0.5) {
-		await video.evaluate(
-			(v: HTMLVideoElement, time) =>
-				new Promise<void>((resolve) => {
-					v.pause();
-					v.addEventListener('seeked', () => resolve(), { once: true });
-					v.currentTime = time;
-				}),
-			t,
-		);
-		expect(await worstContrast(page), `at ${t.toFixed(1)} s`).toBeGreaterThanOrEqual(4.5);
-	}
 });

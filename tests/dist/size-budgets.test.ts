@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
-import { readBuiltPage } from '../support/html-dom';
-import { kb } from '../support/page-watch';
-import { builtHtmlFiles, outDir, pathForFile, resolveBuiltFile } from '../support/pages';
+import { expect, test } from 'vitest';
+import { readBuiltPage } from '../e2e/support/html-dom';
+import { kb } from '../e2e/support/page-watch';
+import { builtHtmlFiles, outDir, pathForFile, resolveBuiltFile } from '../e2e/support/pages';
 
 // Byte budgets on the built files, compressed as the precompressed files nginx serves.
 const htmlBudget = 40 * 1024;

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { classPages, page as pageWords, posts } from '../../support/content';
-import { readBuiltPage } from '../support/html-dom';
-import { gatePages } from '../support/pages';
-import { settings } from '../support/site';
+import { expect, test } from 'vitest';
+import { classPages, page as pageWords, posts } from '../support/content';
+import { readBuiltPage } from '../e2e/support/html-dom';
+import { gatePages } from '../e2e/support/pages';
+import { settings } from '../support/content';
 
 // Every built page (sitemap, unlisted drafts and the not-found page) read as built, no browser: its own title and
 // description, its canonical address, exactly one h1, and the social card tags. Pages whose words live in
@@ -38,7 +38,7 @@ const pages = gatePages().map((gatePage) => {
 
 /** The title and h1 each page's file asks for, by URL path ('404' for the not-found page). */
 const expected = new Map<string, { title: string; heading: string }>();
-for (const name of readdirSync(new URL('../../../content/pages/', import.meta.url))
+for (const name of readdirSync(new URL('../../content/pages/', import.meta.url))
 	.filter((file) => file.endsWith('.yaml'))
 	.map((file) => file.replace(/\.yaml$/, ''))) {
 	const path = name === 'home' ? '/' : name === 'not-found' ? '404' : `/${name.replace(/^shop-/, 'shop/')}`;

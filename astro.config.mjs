@@ -1,5 +1,7 @@
+// @ts-check
 import { readFileSync } from 'node:fs';
 import { defineConfig, sharpImageService } from 'astro/config';
+import { z } from 'astro/zod';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -13,12 +15,15 @@ import { headingFont } from './src/integrations/heading-font.ts';
 import { pagePipeline } from './src/integrations/page-pipeline.ts';
 import { sveltiaCms } from './src/integrations/sveltia-cms.ts';
 import { entryPath, folderOf } from './src/lib/content-layout.ts';
+import { settingsSchema } from './src/lib/schemas/settings.ts';
 
 // The production address and the map's origin live with the other gym settings, so the gym changes them in one place.
-const settings = parse(readFileSync(new URL(`./${entryPath('settings')}`, import.meta.url), 'utf8')) as {
-	url: string;
-	map: { embedOrigin: string };
-};
+// Those two fields are read through the settings schema; the content collection checks the whole file, naming any
+// other bad field, and no picture is loaded here (the schema's image fields read as their paths).
+const { url, map } = settingsSchema(
+	/** @type {import('./src/lib/schemas/shared.ts').ImageField} */ (/** @type {unknown} */ (() => z.string())),
+).shape;
+const settings = z.object({ url, map }).parse(parse(readFileSync(new URL(`./${entryPath('settings')}`, import.meta.url), 'utf8')));
 const unlisted = findUnlistedPaths(new URL(`./${folderOf('classes')}/`, import.meta.url));
 
 export default defineConfig({

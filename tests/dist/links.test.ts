@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { anchorsOf, readBuiltPage } from '../support/html-dom';
-import { checkImages } from '../support/image-checks';
-import { checkLinks } from '../support/link-checks';
-import { builtHtmlFiles, pathForFile, resolveBuiltFile } from '../support/pages';
-import { settings } from '../support/site';
+import { expect, test } from 'vitest';
+import { anchorsOf, readBuiltPage } from '../e2e/support/html-dom';
+import { checkImages } from './support/image-checks';
+import { checkLinks } from './support/link-checks';
+import { builtHtmlFiles, pathForFile, resolveBuiltFile } from '../e2e/support/pages';
+import { settings } from '../support/content';
 
 const siteOrigin = new URL(settings.url).origin;
 // Fragment targets on other pages come from those pages' built HTML.

@@ -1,0 +1,41 @@
+import { isMap, isScalar, isSeq, parse, parseDocument } from 'yaml';
+import { entryOf } from '../lib/content-layout.ts';
+import { yamlOf } from '../lib/frontmatter.ts';
+import type { SourceFile } from './content-files.ts';
+
+// What the content checks read in a content file: its collection, its data, and the images it names.
+
+/** The collection a content file belongs to, if any. */
+export const collectionOf = (file: SourceFile) => entryOf(file.path)?.collection;
+
+/** A content file's data, or undefined when its YAML cannot be read (an error for the schema check to report). */
+export const dataOf = (file: SourceFile): unknown => {
+	try {
+		return parse(yamlOf(file));
+	} catch {
+		return undefined;
+	}
+};
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+	value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Every relative image path a content file names, with its field path, e.g. { field: 'carousel.photos.0.image', src: './highlight-1.jpg' }. */
+export function imageFields(file: SourceFile): { field: string; src: string }[] {
+	let document;
+	try {
+		document = parseDocument(yamlOf(file));
+	} catch {
+		return [];
+	}
+	const found: { field: string; src: string }[] = [];
+	const walk = (node: unknown, path: string[]) => {
+		if (isMap(node)) for (const pair of node.items) walk(pair.value, [...path, String(isScalar(pair.key) ? pair.key.value : pair.key)]);
+		else if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, String(i)]));
+		else if (isScalar(node) && typeof node.value === 'string' && /^\.\.?\/.*\.(avif|jpe?g|png|webp)$/i.test(node.value)) {
+			found.push({ field: path.join('.'), src: node.value });
+		}
+	};
+	walk(document.contents, []);
+	return found;
+}

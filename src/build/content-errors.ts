@@ -1,0 +1,73 @@
+import { parseDocument } from 'yaml';
+import { entryPath, folderOf } from '../lib/content-layout.ts';
+import { yamlOf } from '../lib/frontmatter.ts';
+import { collectionOf, dataOf, imageFields, isRecord } from './content-data.ts';
+import type { SourceFile } from './content-files.ts';
+
+// The errors `npm run content:check` finds without Astro (exit code 1): YAML that cannot be read, and files that a
+// content file names but that are not there. The schema errors come from Astro's own load (astro-content-error.ts).
+
+/**
+ * Files a content file names that are not there: relative image paths, post authors (content/team/<name>.md)
+ * and the class guides that content/settings/class-names.yaml links to. Astro's schema check passes these,
+ * and the full build then fails on them, so content:check reports them as errors. `exists` says whether a path
+ * (relative to the site) is a file.
+ */
+export function findMissingFiles(files: SourceFile[], exists: (path: string) => boolean): string[] {
+	const found: string[] = [];
+	for (const file of files) {
+		const folder = file.path.slice(0, file.path.lastIndexOf('/'));
+		for (const { field, src } of imageFields(file)) {
+			const target = normalise(`${folder}/${src}`);
+			if (!exists(target)) found.push(`${file.path}: ${field}: ${src} is not there; put the photo beside the file, or correct its name`);
+		}
+		const data = dataOf(file);
+		if (collectionOf(file) === 'posts' && isRecord(data) && Array.isArray(data['authors'])) {
+			data['authors'].forEach((author: unknown, i) => {
+				if (!exists(entryPath('team', String(author)))) {
+					found.push(
+						`${file.path}: authors.${i}: "${String(author)}" is not a team member; use a file name from ${folderOf('team')} without .md`,
+					);
+				}
+			});
+		}
+		if (collectionOf(file) === 'classNames' && isRecord(data)) {
+			for (const [name, slug] of Object.entries(data)) {
+				const guidePath = entryPath('classes', String(slug));
+				const guideFile = files.find((f) => f.path === guidePath);
+				const guide = guideFile ? dataOf(guideFile) : undefined;
+				if (!exists(guidePath)) {
+					found.push(
+						`${file.path}: ${name}: "${String(slug)}" is not a class guide; use a file name from ${folderOf('classes')} without .mdx`,
+					);
+				} else if (isRecord(guide) && (guide['draft'] === true || guide['hasPage'] === false)) {
+					// The timetable links each listed name to a page, so the build stops on a guide without one.
+					found.push(`${file.path}: ${name}: ${guidePath} is a draft or has no page; remove this line until the guide is published`);
+				}
+			}
+		}
+	}
+	return found;
+}
+
+/** "content/blog/a/./x.jpg" → "content/blog/a/x.jpg"; "../" steps up a folder. */
+function normalise(path: string) {
+	const parts: string[] = [];
+	for (const part of path.split('/')) {
+		if (part === '..') parts.pop();
+		else if (part !== '.' && part !== '') parts.push(part);
+	}
+	return parts.join('/');
+}
+
+/** YAML that cannot be read at all, with the line it breaks on. */
+export function findYamlSyntaxErrors(files: SourceFile[]): string[] {
+	return files.flatMap((file) => {
+		const yaml = yamlOf(file);
+		const offset = /\.ya?ml$/i.test(file.path) ? 0 : 1;
+		return parseDocument(yaml).errors.map((error) => {
+			const line = (error.linePos?.[0]?.line ?? 0) + offset;
+			return `${file.path}:${line}: YAML syntax: ${error.message.split('\n')[0] ?? error.message}`;
+		});
+	});
+}
