@@ -74,7 +74,6 @@ export const pageSchemas = (image: ImageField) => {
 					founded: template('year'),
 					classes: template('count').describe("The number of classes on the week's timetable goes in {count}"),
 					days: template('count').describe('The number of days a week the gym opens goes in {count}'),
-					affiliates: words.describe("Words before the affiliates' names, e.g. Affiliated with"),
 				})
 				.describe('The strip of facts under the hero'),
 			today: z
