@@ -4,7 +4,7 @@ import { describeContentError } from '@/build/astro-content-error';
 
 /**
  * One line per problem in a content file, naming the file, the field and what is expected, e.g.
- * "content/plans/day-pass.yaml: price: Give the price as a number, e.g. 69": the lines `npm run content:check` prints,
+ * "content/plans/day-slot.yaml: price: Give the price as a number, e.g. 69": the lines `npm run content:check` prints,
  * made the same way (Astro's schema error text, read by src/build/astro-content-error.ts), so the schema tests pin
  * what editors read.
  */

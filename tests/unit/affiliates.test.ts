@@ -38,8 +38,8 @@ describe('toAffiliateRow', () => {
 	});
 
 	it('fails when two partners share a slot, naming both', () => {
-		expect(() => toAffiliateRow([partner('ATHX', 1), partner('HYROX', 1)])).toThrow(
-			'Affiliates ATHX and HYROX both use slot 1: give each its own slot',
+		expect(() => toAffiliateRow([partner('ARCX', 1), partner('HYDRA', 1)])).toThrow(
+			'Affiliates ARCX and HYDRA both use slot 1: give each its own slot',
 		);
 	});
 

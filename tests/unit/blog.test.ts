@@ -19,14 +19,14 @@ describe('isListedGuide', () => {
 describe('listClassGuides', () => {
 	it('keeps listed guides, by order then title', () => {
 		const guides = [
-			guide('Metcon', 6),
+			guide('Medley', 6),
 			guide('Nutrition', 14, { hidden: true, hasPage: false }),
 			guide('Recovery Session', 13, { hidden: true, unfinished: true }),
 			guide('Boxing', 4),
-			guide('Open Gym', 1),
-			guide('ATHX', 4),
+			guide('Open Mat', 1),
+			guide('ARCX', 4),
 		];
-		expect(listClassGuides(guides).map((g) => g.data.classTitle)).toEqual(['Open Gym', 'ATHX', 'Boxing', 'Metcon']);
+		expect(listClassGuides(guides).map((g) => g.data.classTitle)).toEqual(['Open Mat', 'ARCX', 'Boxing', 'Medley']);
 	});
 });
 
@@ -34,9 +34,9 @@ describe('newestFirst', () => {
 	it('puts the newest post first', () => {
 		const posts = [
 			{ data: { heading: 'September', published: new Date('2025-09-30') } },
-			{ data: { heading: 'Hyrox', published: new Date('2025-10-19') } },
+			{ data: { heading: 'Hydra', published: new Date('2025-10-19') } },
 		];
-		expect(newestFirst(posts).map((p) => p.data.heading)).toEqual(['Hyrox', 'September']);
+		expect(newestFirst(posts).map((p) => p.data.heading)).toEqual(['Hydra', 'September']);
 	});
 });
 
@@ -64,8 +64,8 @@ describe('joinNames', () => {
 describe('isExternalLink', () => {
 	const site = 'https://www.pwrthr.example';
 	it.each([
-		['https://hyrox.com', true],
-		['http://www.athx.com/events', true],
+		['https://hydra.com', true],
+		['http://www.arcx.com/events', true],
 		['https://www.pwrthr.example/timetable', false],
 		['/gallery/facilities', false],
 		['/about-us#team', false],

@@ -16,10 +16,10 @@ const slot = (start: string, end: string, className: string, slug?: string) => (
 const week: GridDay[] = weekdays.map((day) => ({ day, slots: [] }));
 week[0] = {
 	day: 'monday',
-	slots: [slot('06:00', '07:00', 'ATHX', 'athx'), slot('18:00', '19:00', 'Olympic Lifting', 'olympic-lifting'), null],
+	slots: [slot('06:00', '07:00', 'ARCX', 'arcx'), slot('18:00', '19:00', 'Olympic Pulling', 'olympic-pulling'), null],
 };
 week[1] = { day: 'tuesday', slots: [slot('09:30', '10:30', 'Strong & Conditioned'), null, null] };
-week[6] = { day: 'sunday', slots: [slot('11:00', '13:00', 'Olympic Lifting', 'olympic-lifting'), null, null] };
+week[6] = { day: 'sunday', slots: [slot('11:00', '13:00', 'Olympic Pulling', 'olympic-pulling'), null, null] };
 const options = {
 	name: 'Gym timetable',
 	siteUrl: 'https://gym.example',
@@ -51,7 +51,7 @@ describe('weeklyCalendar', () => {
 	it('holds one weekly event per filled slot, named by class, at the gym', () => {
 		const parsed = events(text);
 		expect(parsed).toHaveLength(4);
-		expect(parsed.map((event) => event.summary)).toEqual(['ATHX', 'Olympic Lifting', 'Strong & Conditioned', 'Olympic Lifting']);
+		expect(parsed.map((event) => event.summary)).toEqual(['ARCX', 'Olympic Pulling', 'Strong & Conditioned', 'Olympic Pulling']);
 		for (const event of parsed) {
 			expect(event.location).toBe(options.location);
 			expect(event.component.getFirstPropertyValue('rrule')?.toString()).toBe('FREQ=WEEKLY');
@@ -66,8 +66,8 @@ describe('weeklyCalendar', () => {
 	});
 
 	it('keeps a Monday 18:00 class at 18:00 London time in January and in July', () => {
-		const olympic = events(text).find((event) => event.summary === 'Olympic Lifting' && event.startDate.dayOfWeek() === 2);
-		if (!olympic) throw new Error('no Monday Olympic Lifting event');
+		const olympic = events(text).find((event) => event.summary === 'Olympic Pulling' && event.startDate.dayOfWeek() === 2);
+		if (!olympic) throw new Error('no Monday Olympic Pulling event');
 		// 18:00 GMT is 18:00 UTC; 18:00 BST is 17:00 UTC.
 		expect(firstOnOrAfter(olympic, '2027-01-04T00:00:00Z')).toBe('2027-01-04T18:00:00.000Z');
 		expect(firstOnOrAfter(olympic, '2027-07-05T00:00:00Z')).toBe('2027-07-05T17:00:00.000Z');
@@ -80,16 +80,16 @@ describe('weeklyCalendar', () => {
 		const uids = events(text).map((event) => event.uid);
 		expect(new Set(uids).size).toBe(uids.length);
 		expect(events(weeklyCalendar(week, { ...options, weekOf: '2027-06-01' })).map((event) => event.uid)).toEqual(uids);
-		expect(uids[0]).toBe('athx-monday-0600@gym.example');
+		expect(uids[0]).toBe('arcx-monday-0600@gym.example');
 	});
 
 	it('links each class to its page when it has one', () => {
 		const urls = events(text).map((event) => event.component.getFirstPropertyValue('url'));
 		expect(urls).toEqual([
-			'https://gym.example/classes/athx',
-			'https://gym.example/classes/olympic-lifting',
+			'https://gym.example/classes/arcx',
+			'https://gym.example/classes/olympic-pulling',
 			null,
-			'https://gym.example/classes/olympic-lifting',
+			'https://gym.example/classes/olympic-pulling',
 		]);
 	});
 
@@ -128,10 +128,10 @@ describe('weeklyCalendar on listed days', () => {
 
 	it('leaves out only the sessions a short day cancels, on the clock-change day too', () => {
 		const all = occurrences('2027-06-01');
-		expect(all).toContain('2026-12-07T06:00 ATHX');
-		expect(all).not.toContain('2026-12-07T18:00 Olympic Lifting');
-		expect(all).not.toContain('2027-03-28T11:00 Olympic Lifting');
-		expect(all).toContain('2027-04-04T11:00 Olympic Lifting');
+		expect(all).toContain('2026-12-07T06:00 ARCX');
+		expect(all).not.toContain('2026-12-07T18:00 Olympic Pulling');
+		expect(all).not.toContain('2027-03-28T11:00 Olympic Pulling');
+		expect(all).toContain('2027-04-04T11:00 Olympic Pulling');
 	});
 
 	it('writes each EXDATE in the series’ own London time (TZID)', () => {

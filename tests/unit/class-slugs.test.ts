@@ -4,14 +4,14 @@ import { toClassNameEntries, toClassSlug, toSlugMap } from '@/lib/class-slugs';
 
 describe('toClassNameEntries', () => {
 	it('keys each entry by its timetable name', () => {
-		expect(toClassNameEntries({ Hyrox: 'hyrox', 'Run Club S&C': 'run-club' })).toEqual({
-			Hyrox: { name: 'Hyrox', class: 'hyrox' },
-			'Run Club S&C': { name: 'Run Club S&C', class: 'run-club' },
+		expect(toClassNameEntries({ Hydra: 'hydra', 'Row Club S&C': 'row-club' })).toEqual({
+			Hydra: { name: 'Hydra', class: 'hydra' },
+			'Row Club S&C': { name: 'Row Club S&C', class: 'row-club' },
 		});
 	});
 
 	it('passes a missing slug on for the schema to report', () => {
-		expect(toClassNameEntries(parse('Hyrox:\n'))).toEqual({ Hyrox: { name: 'Hyrox', class: null } });
+		expect(toClassNameEntries(parse('Hydra:\n'))).toEqual({ Hydra: { name: 'Hydra', class: null } });
 	});
 
 	it('gives no entries for an empty map', () => {
@@ -20,8 +20,8 @@ describe('toClassNameEntries', () => {
 
 	it.each([
 		['an empty file', parse('')],
-		['a list', parse('- Hyrox\n- ATHX\n')],
-		['plain text', parse('Hyrox hyrox')],
+		['a list', parse('- Hydra\n- ARCX\n')],
+		['plain text', parse('Hydra hydra')],
 	])('fails for %s, saying what the file should hold', (_, raw) => {
 		expect(() => toClassNameEntries(raw)).toThrow(
 			'content/settings/class-names.yaml: expected lines of the form "Class name: class-file-name"',
@@ -31,15 +31,15 @@ describe('toClassNameEntries', () => {
 
 describe('toClassSlug', () => {
 	const map = new Map([
-		['Hyrox', 'hyrox'],
-		['Run Club S&C', 'run-club'],
+		['Hydra', 'hydra'],
+		['Row Club S&C', 'row-club'],
 	]);
 
 	it.each([
-		['Hyrox', 'hyrox'],
-		[' Hyrox ', 'hyrox'],
-		['Run Club S&C', 'run-club'],
-		['hyrox', undefined],
+		['Hydra', 'hydra'],
+		[' Hydra ', 'hydra'],
+		['Row Club S&C', 'row-club'],
+		['hydra', undefined],
 		['Strong & Conditioned', undefined],
 		['', undefined],
 	])('%j → %s', (name, slug) => {
@@ -49,22 +49,22 @@ describe('toClassSlug', () => {
 
 describe('toSlugMap', () => {
 	const entries = [
-		{ name: 'Run Club', slug: 'run-club' },
-		{ name: 'Run Club S&C', slug: 'run-club' },
-		{ name: ' ATHX ', slug: 'athx' },
+		{ name: 'Row Club', slug: 'row-club' },
+		{ name: 'Row Club S&C', slug: 'row-club' },
+		{ name: ' ARCX ', slug: 'arcx' },
 	];
 
 	it('maps every name, aliases included, to its guide', () => {
-		expect([...toSlugMap(entries, ['run-club', 'athx', 'hyrox'])]).toEqual([
-			['Run Club', 'run-club'],
-			['Run Club S&C', 'run-club'],
-			['ATHX', 'athx'],
+		expect([...toSlugMap(entries, ['row-club', 'arcx', 'hydra'])]).toEqual([
+			['Row Club', 'row-club'],
+			['Row Club S&C', 'row-club'],
+			['ARCX', 'arcx'],
 		]);
 	});
 
 	it('fails when a name points at a guide that has no page', () => {
-		expect(() => toSlugMap(entries, ['run-club'])).toThrow(
-			'content/settings/class-names.yaml: " ATHX " points to "athx", but there is no class guide content/classes/athx.mdx with a page',
+		expect(() => toSlugMap(entries, ['row-club'])).toThrow(
+			'content/settings/class-names.yaml: " ARCX " points to "arcx", but there is no class guide content/classes/arcx.mdx with a page',
 		);
 	});
 });

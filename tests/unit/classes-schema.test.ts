@@ -7,13 +7,13 @@ import { imageStub } from './support/image-stub';
 const schema = classGuideSchema(imageStub);
 
 const valid = {
-	heading: 'Run Club',
-	classTitle: 'Run Club',
+	heading: 'Row Club',
+	classTitle: 'Row Club',
 	description: 'Strength and conditioning for runners.',
-	image: './run-club.jpg',
+	image: './row-club.jpg',
 	imageAlt: 'A runner mid-stride',
 	published: '2025-08-22',
-	closing: { heading: 'Ready to Try Run Club?', body: 'Book on the timetable.', label: 'Book Now / View Timetable' },
+	closing: { heading: 'Ready to Try Row Club?', body: 'Book on the timetable.', label: 'Book Now / View Timetable' },
 };
 
 /** The first problem the schema reports, as "field: message". */
@@ -86,26 +86,26 @@ describe('classGuideSchema', () => {
 
 describe('the timetable class name map', () => {
 	const entries = [
-		{ name: 'Run Club', slug: 'run-club' },
-		{ name: 'Run Club S&C', slug: 'run-club' },
+		{ name: 'Row Club', slug: 'row-club' },
+		{ name: 'Row Club S&C', slug: 'row-club' },
 	];
 
 	it('maps several timetable names to one class guide', () => {
-		expect(toSlugMap(entries, ['run-club'])).toEqual(
+		expect(toSlugMap(entries, ['row-club'])).toEqual(
 			new Map([
-				['Run Club', 'run-club'],
-				['Run Club S&C', 'run-club'],
+				['Row Club', 'row-club'],
+				['Row Club S&C', 'row-club'],
 			]),
 		);
 	});
 
 	it('rejects a class name that points at an unknown slug', () => {
-		expect(() => toSlugMap([...entries, { name: 'Yoga', slug: 'yoga' }], ['run-club'])).toThrow(
+		expect(() => toSlugMap([...entries, { name: 'Yoga', slug: 'yoga' }], ['row-club'])).toThrow(
 			'"Yoga" points to "yoga", but there is no class guide content/classes/yoga.mdx with a page',
 		);
 	});
 
 	it('rejects a class name listed twice', () => {
-		expect(() => toClassNameEntries(parse('Hyrox: hyrox\nHyrox: metcon\n'))).toThrow(/Map keys must be unique/);
+		expect(() => toClassNameEntries(parse('Hydra: hydra\nHydra: medley\n'))).toThrow(/Map keys must be unique/);
 	});
 });

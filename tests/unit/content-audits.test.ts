@@ -68,12 +68,12 @@ describe('findScheduledPosts', () => {
 
 describe('findUnlinkedTimetableClasses', () => {
 	const files = (classFile: string) => [
-		{ path: 'content/settings/class-names.yaml', text: 'Run Club: run-club\nYoga: yoga\n' },
-		{ path: 'content/classes/run-club.mdx', text: '---\nheading: Run Club\n---\n' },
+		{ path: 'content/settings/class-names.yaml', text: 'Row Club: row-club\nYoga: yoga\n' },
+		{ path: 'content/classes/row-club.mdx', text: '---\nheading: Row Club\n---\n' },
 		{ path: 'content/classes/yoga.mdx', text: classFile },
 		{
 			path: 'content/timetable/monday.yaml',
-			text: "day: monday\nslots:\n  - { start: '06:00', end: '07:00', class: Run Club }\n  - { start: '07:00', end: '08:00', class: Yoga }\n  - { start: '08:00', end: '09:00', class: Boxing }\n  - { start: '09:00', end: '10:00', class: '' }\n",
+			text: "day: monday\nslots:\n  - { start: '06:00', end: '07:00', class: Row Club }\n  - { start: '07:00', end: '08:00', class: Yoga }\n  - { start: '08:00', end: '09:00', class: Boxing }\n  - { start: '09:00', end: '10:00', class: '' }\n",
 		},
 	];
 	it.each([
@@ -122,19 +122,19 @@ describe('image slots', () => {
 });
 
 describe('findMissingFiles', () => {
-	const names = { path: 'content/settings/class-names.yaml', text: 'Run Club: run-club\nYoga: yoga\nBoxing: boxing\n' };
+	const names = { path: 'content/settings/class-names.yaml', text: 'Row Club: row-club\nYoga: yoga\nBoxing: boxing\n' };
 	const files = [
 		names,
-		{ path: 'content/classes/run-club.mdx', text: '---\nimage: ./run-club.jpg\n---\n' },
+		{ path: 'content/classes/row-club.mdx', text: '---\nimage: ./row-club.jpg\n---\n' },
 		{ path: 'content/classes/yoga.mdx', text: '---\ndraft: true\n---\n' },
 		{ path: 'content/blog/a/index.mdx', text: '---\nauthors: [dan, nobody]\nimage: ./cover.jpg\n---\n' },
 	];
-	const present = new Set(['content/classes/run-club.mdx', 'content/classes/yoga.mdx', 'content/team/dan.md', 'content/blog/a/cover.jpg']);
+	const present = new Set(['content/classes/row-club.mdx', 'content/classes/yoga.mdx', 'content/team/dan.md', 'content/blog/a/cover.jpg']);
 	it('names photos, authors and class guides that are not there, and guides the timetable cannot link to', () => {
 		expect(findMissingFiles(files, (path) => present.has(path))).toEqual([
 			'content/settings/class-names.yaml: Yoga: content/classes/yoga.mdx is a draft or has no page; remove this line until the guide is published',
 			'content/settings/class-names.yaml: Boxing: "boxing" is not a class guide; use a file name from content/classes without .mdx',
-			'content/classes/run-club.mdx: image: ./run-club.jpg is not there; put the photo beside the file, or correct its name',
+			'content/classes/row-club.mdx: image: ./row-club.jpg is not there; put the photo beside the file, or correct its name',
 			'content/blog/a/index.mdx: authors.1: "nobody" is not a team member; use a file name from content/team without .md',
 		]);
 	});

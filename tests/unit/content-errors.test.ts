@@ -15,11 +15,11 @@ const lines = (data: unknown) => {
 
 describe('describeIssues', () => {
 	it('gives no lines for valid data', () => {
-		expect(lines({ title: 'OPEN GYM', price: 69 })).toEqual([]);
+		expect(lines({ title: 'OPEN MAT', price: 69 })).toEqual([]);
 	});
 
 	it.each([
-		['a field with its message', { title: 'OPEN GYM', price: '69' }, ['content/plans/x.yaml: price: Give the price as a number, e.g. 69']],
+		['a field with its message', { title: 'OPEN MAT', price: '69' }, ['content/plans/x.yaml: price: Give the price as a number, e.g. 69']],
 		[
 			'a nested field by its full path',
 			{ title: 'X', price: 1, slots: [{ start: '06:00' }, { start: '6am' }] },

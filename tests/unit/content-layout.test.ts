@@ -7,10 +7,10 @@ import { contentLayout, entryOf, entryPath, folderOf, globOf, globWithout, type 
 
 describe('content layout', () => {
 	it.each([
-		['posts', 'hyrox-march', 'content/blog/hyrox-march/index.mdx'],
+		['posts', 'hydra-march', 'content/blog/hydra-march/index.mdx'],
 		['albums', 'athletes', 'content/gallery/athletes/index.yaml'],
 		['team', 'anna', 'content/team/anna.md'],
-		['classes', 'run-club', 'content/classes/run-club.mdx'],
+		['classes', 'row-club', 'content/classes/row-club.mdx'],
 		['settings', '', 'content/settings/site.yaml'],
 		['classNames', '', 'content/settings/class-names.yaml'],
 	] as [CollectionName, string, string][])('%s entry "%s" lives at %s, and the path reads back', (collection, id, path) => {

@@ -31,7 +31,7 @@ const member = {
 	standIn: true,
 };
 const plan = {
-	title: 'OPEN GYM',
+	title: 'OPEN MAT',
 	description: 'Train on your own schedule.',
 	price: 69,
 	priceFrom: true,
@@ -43,11 +43,11 @@ const plan = {
 const monday = {
 	day: 'monday',
 	slots: [
-		{ start: '06:00', end: '07:00', class: 'ATHX' },
+		{ start: '06:00', end: '07:00', class: 'ARCX' },
 		{ start: '09:30', end: '10:30', class: 'Strong & Conditioned' },
 	],
 };
-const affiliate = { name: 'HYROX', logo: './hyrox.png', alt: 'HYROX logo', href: 'https://hyrox.com', slot: 4 };
+const affiliate = { name: 'HYDRA', logo: './hydra.png', alt: 'HYDRA logo', href: 'https://hydra.com', slot: 4 };
 const hours = { open: '06:00', close: '21:00' };
 const settings = {
 	name: 'Test Gym',
@@ -67,7 +67,7 @@ const settings = {
 	openingHours: { monday: hours, tuesday: hours, wednesday: hours, thursday: hours, friday: hours, saturday: hours, sunday: hours },
 	socials: { instagram: 'https://www.instagram.com/gym', facebook: 'https://www.facebook.com/gym' },
 	apps: { appStore: 'https://apps.apple.com/app', googlePlay: 'https://play.google.com/store/apps' },
-	signUp: { join: 'https://members.gym.example/join', dayPass: 'https://members.gym.example/day-pass' },
+	signUp: { join: 'https://members.gym.example/join', dayPass: 'https://members.gym.example/day-slot' },
 	logo: './logo.png',
 	ogImage: './og.jpg',
 	ogImageAlt: 'The gym',
@@ -94,14 +94,14 @@ describe('the failures the build must explain', () => {
 			"a time '25:00'",
 			timetableDaySchema,
 			'content/timetable/monday.yaml',
-			{ ...monday, slots: [{ start: '06:00', end: '25:00', class: 'ATHX' }] },
+			{ ...monday, slots: [{ start: '06:00', end: '25:00', class: 'ARCX' }] },
 			['content/timetable/monday.yaml: slots.0.end: Use 24-hour time as HH:MM, e.g. 06:30'],
 		],
 		[
 			'an end before its start',
 			timetableDaySchema,
 			'content/timetable/monday.yaml',
-			{ ...monday, slots: [monday.slots[0], { start: '10:30', end: '09:30', class: 'Metcon' }] },
+			{ ...monday, slots: [monday.slots[0], { start: '10:30', end: '09:30', class: 'Medley' }] },
 			['content/timetable/monday.yaml: slots.1.end: The end time must be after the start time'],
 		],
 		[
@@ -114,16 +114,16 @@ describe('the failures the build must explain', () => {
 		[
 			'a price given as text',
 			planSchema,
-			'content/plans/open-gym.yaml',
+			'content/plans/open-mat.yaml',
 			{ ...plan, price: '£69' },
-			['content/plans/open-gym.yaml: price: Give the price as a number, e.g. 69'],
+			['content/plans/open-mat.yaml: price: Give the price as a number, e.g. 69'],
 		],
 		[
 			'an unknown currency',
 			planSchema,
-			'content/plans/open-gym.yaml',
+			'content/plans/open-mat.yaml',
 			{ ...plan, currency: 'JPY' },
-			['content/plans/open-gym.yaml: currency: Invalid option: expected one of "GBP"|"USD"|"EUR"'],
+			['content/plans/open-mat.yaml: currency: Invalid option: expected one of "GBP"|"USD"|"EUR"'],
 		],
 		[
 			'a seventh affiliate (slot 7)',
@@ -196,21 +196,21 @@ describe('timetableDaySchema', () => {
 	});
 
 	it.each(['24:00', '25:00', '6:30', '06:60', '0630', '06.30', '6am', ''])('rejects the time %j', (time) => {
-		expect(problems(timetableDaySchema, 'f', { day: 'monday', slots: [{ start: time, end: '23:00', class: 'Hyrox' }] })).toEqual([
+		expect(problems(timetableDaySchema, 'f', { day: 'monday', slots: [{ start: time, end: '23:00', class: 'Hydra' }] })).toEqual([
 			'f: slots.0.start: Use 24-hour time as HH:MM, e.g. 06:30',
 		]);
 	});
 
 	it('reports a bad time once, without also comparing it with the other time', () => {
-		expect(problems(timetableDaySchema, 'f', { day: 'monday', slots: [{ start: '24:00', end: '07:00', class: 'Hyrox' }] })).toEqual([
+		expect(problems(timetableDaySchema, 'f', { day: 'monday', slots: [{ start: '24:00', end: '07:00', class: 'Hydra' }] })).toEqual([
 			'f: slots.0.start: Use 24-hour time as HH:MM, e.g. 06:30',
 		]);
 	});
 
 	it('still compares the times of the other slots', () => {
 		const slots = [
-			{ start: '6am', end: '07:00', class: 'Hyrox' },
-			{ start: '10:30', end: '09:30', class: 'Metcon' },
+			{ start: '6am', end: '07:00', class: 'Hydra' },
+			{ start: '10:30', end: '09:30', class: 'Medley' },
 		];
 		expect(problems(timetableDaySchema, 'f', { day: 'monday', slots })).toEqual([
 			'f: slots.0.start: Use 24-hour time as HH:MM, e.g. 06:30',
@@ -219,7 +219,7 @@ describe('timetableDaySchema', () => {
 	});
 
 	it('rejects a slot that ends when it starts', () => {
-		expect(problems(timetableDaySchema, 'f', { day: 'monday', slots: [{ start: '09:30', end: '09:30', class: 'Hyrox' }] })).toEqual([
+		expect(problems(timetableDaySchema, 'f', { day: 'monday', slots: [{ start: '09:30', end: '09:30', class: 'Hydra' }] })).toEqual([
 			'f: slots.0.end: The end time must be after the start time',
 		]);
 	});
@@ -229,7 +229,7 @@ describe('timetableDaySchema', () => {
 	});
 
 	it('rejects a misspelt key inside a slot', () => {
-		expect(problems(timetableDaySchema, 'f', { day: 'monday', slots: [{ start: '06:00', end: '07:00', clas: 'Hyrox' }] })).toEqual([
+		expect(problems(timetableDaySchema, 'f', { day: 'monday', slots: [{ start: '06:00', end: '07:00', clas: 'Hydra' }] })).toEqual([
 			'f: slots.0.clas: Unknown field: check its spelling, or remove it',
 		]);
 	});
@@ -243,7 +243,7 @@ describe('affiliateSchema', () => {
 	it.each([
 		['slot 0', { slot: 0 }, 'slot: Too small: expected number to be >=1'],
 		['slot 2.5', { slot: 2.5 }, 'slot: Invalid input: expected int, received number'],
-		['an http link', { href: 'http://hyrox.com' }, 'href: Use a full web address starting with https://'],
+		['an http link', { href: 'http://hydra.com' }, 'href: Use a full web address starting with https://'],
 		['a missing alt', { alt: undefined }, 'alt: Invalid input: expected string, received undefined'],
 	])('rejects %s', (_, change, expected) => {
 		expect(problems(affiliates, 'f', { ...affiliate, ...change })).toEqual([`f: ${expected}`]);
@@ -296,11 +296,11 @@ describe('classNameSchema', () => {
 	const schema = classNameSchema(z.string());
 
 	it('accepts a name with its guide', () => {
-		expect(problems(schema, 'f', { name: 'Run Club S&C', class: 'run-club' })).toEqual([]);
+		expect(problems(schema, 'f', { name: 'Row Club S&C', class: 'row-club' })).toEqual([]);
 	});
 
 	it('rejects a name without a guide', () => {
-		expect(problems(schema, 'content/settings/class-names.yaml', { name: 'Hyrox', class: null })).toEqual([
+		expect(problems(schema, 'content/settings/class-names.yaml', { name: 'Hydra', class: null })).toEqual([
 			'content/settings/class-names.yaml: class: Invalid input: expected string, received null',
 		]);
 	});
@@ -348,12 +348,12 @@ describe('pageSchema: each page file has its own schema, picked by the file name
 		],
 		[
 			'a link to a relative path',
-			{ ...timetable, note: { body: 'See', link: { label: 'Open Gym', href: 'classes/open-gym' } } },
+			{ ...timetable, note: { body: 'See', link: { label: 'Open Mat', href: 'classes/open-mat' } } },
 			'note.link.href: Use a site path like /membership, or a full https:// address',
 		],
 		[
 			'a section id with capitals',
-			{ ...privacy, sections: [{ id: 'Open Gym', heading: 'Open Gym', body: ['Text'] }] },
+			{ ...privacy, sections: [{ id: 'Open Mat', heading: 'Open Mat', body: ['Text'] }] },
 			'sections.0.id: Use lower-case words joined by hyphens',
 		],
 		[

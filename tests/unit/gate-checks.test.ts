@@ -26,11 +26,11 @@ describe('checkLinks', () => {
 		['a missing fragment on another page', '<a href="/about-us#coaches">x</a>', /has no element with id "coaches"/],
 		['a trailing slash', '<a href="/membership/">Plans</a>', /no trailing slash/],
 		['an .html address', '<a href="/membership.html">Plans</a>', /link to \/membership instead/],
-		['plain http to another site', '<a href="http://hyrox.com">Hyrox</a>', /must use https/],
-		['a new tab without rel', '<a href="https://hyrox.com" target="_blank">Hyrox</a>', /without rel="noopener noreferrer"/],
+		['plain http to another site', '<a href="http://hydra.com">Hydra</a>', /must use https/],
+		['a new tab without rel', '<a href="https://hydra.com" target="_blank">Hydra</a>', /without rel="noopener noreferrer"/],
 		[
 			'a new tab with noopener only',
-			'<a href="https://hyrox.com" target="_blank" rel="noopener">Hyrox</a>',
+			'<a href="https://hydra.com" target="_blank" rel="noopener">Hydra</a>',
 			/without rel="noopener noreferrer"/,
 		],
 		[

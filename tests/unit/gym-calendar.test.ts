@@ -31,13 +31,13 @@ const special = [
 ];
 const session = (day: SessionTimes['day'], start: string, end: string, name: string) => ({ day, start, end, name });
 const sessions = [
-	session('thursday', '06:00', '07:00', 'Early Hyrox'),
+	session('thursday', '06:00', '07:00', 'Early Hydra'),
 	session('thursday', '12:30', '13:00', 'Lunch Club'),
 	session('thursday', '12:30', '13:30', 'Long Lunch'),
 	session('thursday', '18:00', '19:00', 'Evening Lifting'),
-	session('friday', '18:30', '19:30', 'ATHX'),
-	session('saturday', '09:00', '10:00', 'Saturday Hyrox'),
-	session('sunday', '09:00', '10:00', 'Sunday Hyrox'),
+	session('friday', '18:30', '19:30', 'ARCX'),
+	session('saturday', '09:00', '10:00', 'Saturday Hydra'),
+	session('sunday', '09:00', '10:00', 'Sunday Hydra'),
 	session('sunday', '11:00', '13:00', 'Sunday Lifting'),
 	session('tuesday', '12:30', '13:00', 'Tuesday Lunch'),
 ];
@@ -74,7 +74,7 @@ describe('runsOn and calendarDay', () => {
 		const day = calendarDay('2026-12-17', week, special, sessions);
 		expect(day.weekday).toBe('thursday');
 		expect(day.note).toBeUndefined();
-		expect(names(day.running)).toEqual(['Early Hyrox', 'Lunch Club', 'Long Lunch', 'Evening Lifting']);
+		expect(names(day.running)).toEqual(['Early Hydra', 'Lunch Club', 'Long Lunch', 'Evening Lifting']);
 		expect(day.cancelled).toEqual([]);
 	});
 
@@ -83,7 +83,7 @@ describe('runsOn and calendarDay', () => {
 		expect(day).toMatchObject({ hours: { open: '08:00', close: '13:00' }, note: 'Christmas Eve' });
 		expect(names(day.running)).toEqual(['Lunch Club']);
 		// Before opening, straddling closing (12:30–13:30), and after closing.
-		expect(names(day.cancelled)).toEqual(['Early Hyrox', 'Long Lunch', 'Evening Lifting']);
+		expect(names(day.cancelled)).toEqual(['Early Hydra', 'Long Lunch', 'Evening Lifting']);
 		expect(runsOn({ start: '12:30', end: '13:00' }, '2026-12-24', special)).toBe(true);
 		expect(runsOn({ start: '12:59', end: '13:01' }, '2026-12-24', special)).toBe(false);
 	});
@@ -94,7 +94,7 @@ describe('runsOn and calendarDay', () => {
 			expect(day.hours, date).toBeNull();
 			expect(day.running, date).toEqual([]);
 		}
-		expect(names(calendarDay('2026-12-25', week, special, sessions).cancelled)).toEqual(['ATHX']);
+		expect(names(calendarDay('2026-12-25', week, special, sessions).cancelled)).toEqual(['ARCX']);
 	});
 
 	it.each([
@@ -104,7 +104,7 @@ describe('runsOn and calendarDay', () => {
 		const day = calendarDay(date, week, special, sessions);
 		expect(day.weekday).toBe('sunday');
 		expect(day.hours).toEqual({ open: '09:00', close: '12:00' });
-		expect(names(day.running)).toEqual(['Sunday Hyrox']);
+		expect(names(day.running)).toEqual(['Sunday Hydra']);
 		expect(names(day.cancelled)).toEqual(['Sunday Lifting']);
 	});
 });
@@ -128,16 +128,16 @@ describe('specialDates and cancelledSessions', () => {
 	it('gives each cancelled session with its date, for the feeds', () => {
 		const off = cancelledSessions(sessions, special, '2026-12-20').map(({ date, session: s }) => `${date} ${s.name}`);
 		expect(off.slice(0, 6)).toEqual([
-			'2026-12-24 Early Hyrox',
+			'2026-12-24 Early Hydra',
 			'2026-12-24 Long Lunch',
 			'2026-12-24 Evening Lifting',
-			'2026-12-25 ATHX',
-			'2026-12-26 Saturday Hyrox',
-			'2026-12-31 Early Hyrox',
+			'2026-12-25 ARCX',
+			'2026-12-26 Saturday Hydra',
+			'2026-12-31 Early Hydra',
 		]);
 		expect(off).toContain('2027-02-02 Tuesday Lunch');
 		expect(off).toContain('2027-03-28 Sunday Lifting');
-		expect(off).not.toContain('2027-03-28 Sunday Hyrox');
+		expect(off).not.toContain('2027-03-28 Sunday Hydra');
 		expect(off.some((line) => line.startsWith('2026-10-25'))).toBe(false);
 	});
 });

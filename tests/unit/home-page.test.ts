@@ -5,17 +5,17 @@ import { slot } from './support/grid-slot';
 
 // A made-up week (not the gym's), padded with blanks as the grid is.
 const week: GridDay[] = [
-	{ day: 'monday', slots: [slot('06:00', '07:00', 'Hyrox', 'hyrox'), slot('18:00', '19:00', 'Lifting', 'lifting')] },
-	{ day: 'tuesday', slots: [slot('07:00', '07:30', 'Run Club'), null] },
+	{ day: 'monday', slots: [slot('06:00', '07:00', 'Hydra', 'hydra'), slot('18:00', '19:00', 'Lifting', 'lifting')] },
+	{ day: 'tuesday', slots: [slot('07:00', '07:30', 'Row Club'), null] },
 	{ day: 'wednesday', slots: [null, null] },
 	{ day: 'thursday', slots: [null, null] },
 	{ day: 'friday', slots: [null, null] },
 	{ day: 'saturday', slots: [null, null] },
-	{ day: 'sunday', slots: [slot('09:00', '10:00', 'Hyrox', 'hyrox'), null] },
+	{ day: 'sunday', slots: [slot('09:00', '10:00', 'Hydra', 'hydra'), null] },
 ];
 const plans: QuotedPlan[] = [
-	{ id: 'open-gym', price: 69, currency: 'GBP', priceFrom: true, period: 'month' },
-	{ id: 'day-pass', price: 12.5, currency: 'GBP', priceFrom: false, period: 'session' },
+	{ id: 'open-mat', price: 69, currency: 'GBP', priceFrom: true, period: 'month' },
+	{ id: 'day-slot', price: 12.5, currency: 'GBP', priceFrom: false, period: 'session' },
 ];
 
 describe('proofItems', () => {
@@ -34,13 +34,13 @@ describe('proofItems', () => {
 
 describe('quotePlan', () => {
 	it('quotes a plan in the words given, pence only when there are any', () => {
-		expect(quotePlan('open-gym', plans, 'From {price} a {period}', 'sections.0.plan')).toBe('From £69 a month');
-		expect(quotePlan('day-pass', plans, '{price} a {period}', 'sections.0.plan')).toBe('£12.50 a session');
+		expect(quotePlan('open-mat', plans, 'From {price} a {period}', 'sections.0.plan')).toBe('From £69 a month');
+		expect(quotePlan('day-slot', plans, '{price} a {period}', 'sections.0.plan')).toBe('£12.50 a session');
 	});
 
 	it('fails naming the file, the field and the plans there are', () => {
 		expect(() => quotePlan('gold', plans, 'From {price}', 'sections.2.plan')).toThrow(
-			'content/pages/home.yaml: sections.2.plan: "gold" is not a plan in content/plans; the plans are open-gym, day-pass',
+			'content/pages/home.yaml: sections.2.plan: "gold" is not a plan in content/plans; the plans are open-mat, day-slot',
 		);
 	});
 });
@@ -69,7 +69,7 @@ describe('homeOffers', () => {
 		...extra,
 	});
 	const page = (after: string) => ({
-		sections: [section('gym', 'split', { plan: 'open-gym' }), section('physio', 'card', { enquiry: 'E-mail us' }), section('pt', 'card')],
+		sections: [section('gym', 'split', { plan: 'open-mat' }), section('physio', 'card', { enquiry: 'E-mail us' }), section('pt', 'card')],
 		priceFrom: 'From {price} a {period}',
 		today: { after },
 	});

@@ -35,9 +35,9 @@ describe('host policies', () => {
 	it('appends to the build’s _headers, writes the nginx include and counts the rules', () => {
 		const root = mkdtempSync(join(tmpdir(), 'host-policies-'));
 		mkdirSync(join(root, 'classes'));
-		writeFileSync(join(root, 'classes', 'hyrox.ics'), '');
+		writeFileSync(join(root, 'classes', 'hydra.ics'), '');
 		writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
-		expect(calendarFiles(root)).toEqual(['/classes/hyrox.ics']);
+		expect(calendarFiles(root)).toEqual(['/classes/hydra.ics']);
 		const rules = writeHostPolicies(root, new Map([['', policy]]), () => 'index.html');
 		expect(rules).toBe(3);
 		expect(readFileSync(join(root, '_headers'), 'utf8')).toMatch(/^\/\*\n[\s\S]*^\/\n {2}Content-Security-Policy: /m);

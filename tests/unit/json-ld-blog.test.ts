@@ -55,15 +55,15 @@ describe('blogPostingJsonLd', () => {
 	});
 
 	it.each([
-		['a class guide', guide('hyrox'), '2025-08-22', '2025-08-22'],
-		['the Hyrox masterclass', { ...september, published: new Date('2025-10-19') }, '2025-10-19', '2025-10-19'],
+		['a class guide', guide('hydra'), '2025-08-22', '2025-08-22'],
+		['the Hydra masterclass', { ...september, published: new Date('2025-10-19') }, '2025-10-19', '2025-10-19'],
 		['a post changed later', { ...september, modified: new Date('2025-10-02') }, '2025-09-30', '2025-10-02'],
 	])('dates %s', (_, article, published, modified) => {
 		expect(blogPostingJsonLd(article, publisher)).toMatchObject({ datePublished: published, dateModified: modified });
 	});
 
 	it('credits the gym when there are no named authors', () => {
-		expect(blogPostingJsonLd(guide('hyrox'), publisher).author).toEqual(organization);
+		expect(blogPostingJsonLd(guide('hydra'), publisher).author).toEqual(organization);
 	});
 });
 
@@ -73,7 +73,7 @@ describe('blogJsonLd', () => {
 	it('lists posts and guides but leaves hidden entries out', () => {
 		const data = blogJsonLd(
 			blog,
-			[september, guide('hyrox'), guide('fixture-hidden-guide', { hidden: true }), guide('fixture-unfinished-guide', { hidden: true })],
+			[september, guide('hydra'), guide('fixture-hidden-guide', { hidden: true }), guide('fixture-unfinished-guide', { hidden: true })],
 			publisher,
 		);
 		expect(data).toMatchObject({
@@ -84,14 +84,14 @@ describe('blogJsonLd', () => {
 			publisher: organization,
 		});
 		const posts = data.blogPost as unknown as { url: string; '@context'?: string }[];
-		expect(posts.map((post) => post.url)).toEqual([september.url, guide('hyrox').url]);
+		expect(posts.map((post) => post.url)).toEqual([september.url, guide('hydra').url]);
 		expect(posts.every((post) => post['@context'] === undefined)).toBe(true);
 	});
 });
 
 describe('faqPageJsonLd', () => {
 	it('turns questions and answers into FAQPage questions', () => {
-		const url = 'https://www.pwrthr.example/classes/hyrox';
+		const url = 'https://www.pwrthr.example/classes/hydra';
 		expect(faqPageJsonLd(url, [{ question: 'How long is a class?', answer: '60 minutes.' }])).toEqual({
 			'@context': 'https://schema.org',
 			'@type': 'FAQPage',

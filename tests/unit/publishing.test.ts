@@ -40,12 +40,12 @@ describe('publicationState', () => {
 
 describe('draft labels', () => {
 	it.each([
-		[{ kind: 'published' } as const, undefined, 'Run Club'],
-		[{ kind: 'draft' } as const, 'Draft', 'Draft: Run Club'],
-		[{ kind: 'scheduled', day: '2026-03-12' } as const, 'Scheduled 12 March 2026', 'Scheduled 12 March 2026: Run Club'],
+		[{ kind: 'published' } as const, undefined, 'Row Club'],
+		[{ kind: 'draft' } as const, 'Draft', 'Draft: Row Club'],
+		[{ kind: 'scheduled', day: '2026-03-12' } as const, 'Scheduled 12 March 2026', 'Scheduled 12 March 2026: Row Club'],
 	])('%o', (state, label, heading) => {
 		expect(draftLabel(state, formatDay)).toBe(label);
-		expect(labelDraftHeading('Run Club', state, formatDay)).toBe(heading);
+		expect(labelDraftHeading('Row Club', state, formatDay)).toBe(heading);
 	});
 });
 

@@ -10,7 +10,7 @@ describe('truncate', () => {
 		['one character over is cut with an ellipsis', a(11), 10, `${a(10)}…`],
 		['a cut inside a word keeps the first part of it', 'Strength and conditioning', 12, 'Strength and…'],
 		['a space at the cut is not kept before the ellipsis', `${a(9)} bcd`, 10, `${a(9)}…`],
-		['runs of spaces, tabs and newlines fold to one space', 'Open\n\tgym   daily', 20, 'Open gym daily'],
+		['runs of spaces, tabs and newlines fold to one space', 'Open\n\tmat   daily', 20, 'Open mat daily'],
 		['folded whitespace counts as one character', `${a(5)}\n\n\n${a(4)}`, 10, `${a(5)} ${a(4)}`],
 		['leading and trailing whitespace is dropped', '  Lift heavy.\n', 11, 'Lift heavy.'],
 		['empty text stays empty', '', 10, ''],

@@ -6,12 +6,12 @@ import { timetableDaySchema, type TimetableDay } from '@/lib/schemas/timetable';
 import { dayName, filterKey, timetableClasses, toWeekGrid, type GridDay } from '@/lib/timetable';
 
 const slugs = new Map([
-	['ATHX', 'athx'],
-	['ATHX Endurance', 'athx'],
-	['Hyrox', 'hyrox'],
-	['Run Club', 'run-club'],
-	['Run Club S&C', 'run-club'],
-	['Off The Pitch S&C', 'off-the-pitch'],
+	['ARCX', 'arcx'],
+	['ARCX Endurance', 'arcx'],
+	['Hydra', 'hydra'],
+	['Row Club', 'row-club'],
+	['Row Club S&C', 'row-club'],
+	['Off The Court S&C', 'off-the-court'],
 ]);
 
 const day = (name: TimetableDay['day'], ...slots: [string, string, string][]): TimetableDay => ({
@@ -19,7 +19,7 @@ const day = (name: TimetableDay['day'], ...slots: [string, string, string][]): T
 	slots: slots.map(([start, end, className]) => ({ start, end, class: className })),
 });
 
-/** A grid as compact rows: "06:00-07:00 ATHX → /classes/athx", "" for a blank row. */
+/** A grid as compact rows: "06:00-07:00 ARCX → /classes/arcx", "" for a blank row. */
 const rows = (grid: GridDay[]) =>
 	Object.fromEntries(
 		grid.map((d) => [d.day, d.slots.map((s) => (s ? `${s.start}-${s.end} ${s.className}${s.href ? ` → ${s.href}` : ''}` : ''))]),
@@ -35,13 +35,13 @@ describe('toWeekGrid', () => {
 	});
 
 	it('shows every weekday even when a day has no file', () => {
-		const grid = toWeekGrid([day('friday', ['06:00', '07:00', 'Hyrox'])], slugs);
+		const grid = toWeekGrid([day('friday', ['06:00', '07:00', 'Hydra'])], slugs);
 		expect(rows(grid)).toEqual({
 			monday: [''],
 			tuesday: [''],
 			wednesday: [''],
 			thursday: [''],
-			friday: ['06:00-07:00 Hyrox → /classes/hyrox'],
+			friday: ['06:00-07:00 Hydra → /classes/hydra'],
 			saturday: [''],
 			sunday: [''],
 		});
@@ -54,17 +54,17 @@ describe('toWeekGrid', () => {
 	it('pads every day with blank rows to the length of the longest', () => {
 		const grid = toWeekGrid(
 			[
-				day('monday', ['06:00', '07:00', 'ATHX'], ['07:00', '08:00', 'Hyrox'], ['08:00', '09:00', 'Hyrox']),
-				day('tuesday', ['06:00', '07:00', 'ATHX']),
+				day('monday', ['06:00', '07:00', 'ARCX'], ['07:00', '08:00', 'Hydra'], ['08:00', '09:00', 'Hydra']),
+				day('tuesday', ['06:00', '07:00', 'ARCX']),
 			],
 			slugs,
 		);
 		expect(grid.map((d) => d.slots.length)).toEqual([3, 3, 3, 3, 3, 3, 3]);
-		expect(grid[1]?.slots).toEqual([{ start: '06:00', end: '07:00', className: 'ATHX', slug: 'athx', href: '/classes/athx' }, null, null]);
+		expect(grid[1]?.slots).toEqual([{ start: '06:00', end: '07:00', className: 'ARCX', slug: 'arcx', href: '/classes/arcx' }, null, null]);
 	});
 
 	it('sorts each day by start time', () => {
-		const grid = toWeekGrid([day('monday', ['18:00', '19:00', 'Hyrox'], ['06:00', '07:00', 'ATHX'], ['09:30', '10:30', 'Metcon'])], slugs);
+		const grid = toWeekGrid([day('monday', ['18:00', '19:00', 'Hydra'], ['06:00', '07:00', 'ARCX'], ['09:30', '10:30', 'Medley'])], slugs);
 		expect(grid[0]?.slots.map((s) => s?.start)).toEqual(['06:00', '09:30', '18:00']);
 	});
 
@@ -72,21 +72,21 @@ describe('toWeekGrid', () => {
 		['an empty class name', ''],
 		['a class name of spaces only', '   '],
 	])('turns %s into a blank slot', (_, className) => {
-		const grid = toWeekGrid([day('monday', ['06:00', '07:00', 'ATHX'], ['07:00', '08:00', className])], slugs);
-		expect(grid[0]?.slots).toEqual([{ start: '06:00', end: '07:00', className: 'ATHX', slug: 'athx', href: '/classes/athx' }, null]);
+		const grid = toWeekGrid([day('monday', ['06:00', '07:00', 'ARCX'], ['07:00', '08:00', className])], slugs);
+		expect(grid[0]?.slots).toEqual([{ start: '06:00', end: '07:00', className: 'ARCX', slug: 'arcx', href: '/classes/arcx' }, null]);
 	});
 
 	it.each([
-		['ATHX', '/classes/athx'],
-		['Hyrox', '/classes/hyrox'],
-		['Run Club', '/classes/run-club'],
-		['Run Club S&C', '/classes/run-club'],
-		['ATHX Endurance', '/classes/athx'],
-		['Off The Pitch S&C', '/classes/off-the-pitch'],
-		['  Hyrox  ', '/classes/hyrox'],
+		['ARCX', '/classes/arcx'],
+		['Hydra', '/classes/hydra'],
+		['Row Club', '/classes/row-club'],
+		['Row Club S&C', '/classes/row-club'],
+		['ARCX Endurance', '/classes/arcx'],
+		['Off The Court S&C', '/classes/off-the-court'],
+		['  Hydra  ', '/classes/hydra'],
 		['Strong & Conditioned', undefined],
 		['Junior S&C', undefined],
-		['hyrox', undefined],
+		['hydra', undefined],
 	])('links %j to %s', (className, href) => {
 		const [slot] = toWeekGrid([day('monday', ['06:00', '07:00', className])], slugs)[0]?.slots ?? [];
 		expect(slot).toEqual({ start: '06:00', end: '07:00', className: className.trim(), slug: href?.replace('/classes/', ''), href });
@@ -107,7 +107,7 @@ describe('toWeekGrid', () => {
 	});
 
 	it('does not change its input', () => {
-		const input = [day('monday', ['18:00', '19:00', 'Hyrox'], ['06:00', '07:00', 'ATHX'])];
+		const input = [day('monday', ['18:00', '19:00', 'Hydra'], ['06:00', '07:00', 'ARCX'])];
 		const copy = structuredClone(input);
 		toWeekGrid(input, slugs);
 		expect(input).toEqual(copy);
@@ -158,7 +158,7 @@ describe('the real timetable (content/timetable, content/settings/class-names.ya
 
 describe('class filter', () => {
 	it('keys a class by its page, or by its name in URL form when it has none', () => {
-		expect(filterKey({ className: 'Run Club S&C', slug: 'run-club' })).toBe('run-club');
+		expect(filterKey({ className: 'Row Club S&C', slug: 'row-club' })).toBe('row-club');
 		expect(filterKey({ className: 'Strong & Conditioned', slug: undefined })).toBe('strong-and-conditioned');
 		expect(filterKey({ className: 'Junior S&C', slug: undefined })).toBe('junior-sandc');
 	});
@@ -166,14 +166,14 @@ describe('class filter', () => {
 	it('lists each class once, names that share a page as one, in order of name', () => {
 		const grid = toWeekGrid(
 			[
-				day('monday', ['06:00', '07:00', 'Run Club S&C'], ['09:30', '10:30', 'Strong & Conditioned'], ['18:00', '19:00', 'Hyrox']),
-				day('tuesday', ['06:00', '07:00', 'Run Club'], ['18:00', '19:00', 'Hyrox'], ['20:00', '21:00', '']),
+				day('monday', ['06:00', '07:00', 'Row Club S&C'], ['09:30', '10:30', 'Strong & Conditioned'], ['18:00', '19:00', 'Hydra']),
+				day('tuesday', ['06:00', '07:00', 'Row Club'], ['18:00', '19:00', 'Hydra'], ['20:00', '21:00', '']),
 			],
 			slugs,
 		);
 		expect(timetableClasses(grid)).toEqual([
-			{ key: 'hyrox', label: 'Hyrox' },
-			{ key: 'run-club', label: 'Run Club' },
+			{ key: 'hydra', label: 'Hydra' },
+			{ key: 'row-club', label: 'Row Club' },
 			{ key: 'strong-and-conditioned', label: 'Strong & Conditioned' },
 		]);
 	});

@@ -11,13 +11,13 @@ import { week as weekly } from './support/gym-hours';
 
 // A made-up week (not the gym's), padded with blanks as the grid is.
 const week: GridDay[] = [
-	{ day: 'monday', slots: [slot('06:00', '07:00', 'Hyrox', 'hyrox'), slot('18:00', '19:00', 'Lifting', 'lifting')] },
-	{ day: 'tuesday', slots: [slot('07:00', '07:30', 'Run Club'), null] },
+	{ day: 'monday', slots: [slot('06:00', '07:00', 'Hydra', 'hydra'), slot('18:00', '19:00', 'Lifting', 'lifting')] },
+	{ day: 'tuesday', slots: [slot('07:00', '07:30', 'Row Club'), null] },
 	{ day: 'wednesday', slots: [null, null] },
 	{ day: 'thursday', slots: [slot('12:30', '13:00', 'Lunch Club', 'lunch'), slot('12:30', '13:30', 'Long Lunch', 'long')] },
 	{ day: 'friday', slots: [null, null] },
 	{ day: 'saturday', slots: [null, null] },
-	{ day: 'sunday', slots: [slot('09:00', '10:00', 'Hyrox', 'hyrox'), null] },
+	{ day: 'sunday', slots: [slot('09:00', '10:00', 'Hydra', 'hydra'), null] },
 ];
 const sessions = weeklySessions(week);
 const words: TodayWords = {
@@ -53,17 +53,17 @@ describe('todayStates on usual days', () => {
 
 	it('shows the next classes, the one on now first, then tomorrow and later days by name', () => {
 		// 2026-12-07 is a Monday, clear of the listed days.
-		expect(shown('2026-12-07', 0)).toEqual(['Today 06:00–07:00 Hyrox', 'Today 18:00–19:00 Lifting']);
-		expect(shown('2026-12-07', at(6, 30))).toEqual(['On now 06:00–07:00 Hyrox', 'Today 18:00–19:00 Lifting']);
-		expect(shown('2026-12-07', at(7))).toEqual(['Today 18:00–19:00 Lifting', 'Tomorrow 07:00–07:30 Run Club']);
+		expect(shown('2026-12-07', 0)).toEqual(['Today 06:00–07:00 Hydra', 'Today 18:00–19:00 Lifting']);
+		expect(shown('2026-12-07', at(6, 30))).toEqual(['On now 06:00–07:00 Hydra', 'Today 18:00–19:00 Lifting']);
+		expect(shown('2026-12-07', at(7))).toEqual(['Today 18:00–19:00 Lifting', 'Tomorrow 07:00–07:30 Row Club']);
 		expect(shown('2026-12-08', at(8))).toEqual(['Thursday 12:30–13:00 Lunch Club', 'Thursday 12:30–13:30 Long Lunch']);
-		expect(shown('2026-12-13', at(23))).toEqual(['Tomorrow 06:00–07:00 Hyrox', 'Tomorrow 18:00–19:00 Lifting']);
+		expect(shown('2026-12-13', at(23))).toEqual(['Tomorrow 06:00–07:00 Hydra', 'Tomorrow 18:00–19:00 Lifting']);
 	});
 
 	it('links each class to its page, and one without a page to the timetable', () => {
 		const [first] = shownAt(states, '2026-12-08', 1, 0) ?? [];
-		expect(first).toEqual(['Today', '07:00–07:30', 'Run Club', '/timetable']);
-		expect(shownAt(states, '2026-12-07', 0, 0)?.[0]?.[3]).toBe('/classes/hyrox');
+		expect(first).toEqual(['Today', '07:00–07:30', 'Row Club', '/timetable']);
+		expect(shownAt(states, '2026-12-07', 0, 0)?.[0]?.[3]).toBe('/classes/hydra');
 	});
 
 	it('merges changes that change nothing shown, and keeps only the dates that differ from the usual week', () => {
@@ -81,16 +81,16 @@ describe('todayStates on usual days', () => {
 describe('todayStates on listed days', () => {
 	it('on a closed day says so, why and when the gym opens, then the next classes on the days it is open', () => {
 		// Christmas Day, a Friday; closed through Monday the 28th.
-		expect(shown('2026-12-25', at(10, 30))).toEqual(['Today Closed · opens 06:00 Tuesday Christmas', 'Tuesday 07:00–07:30 Run Club']);
+		expect(shown('2026-12-25', at(10, 30))).toEqual(['Today Closed · opens 06:00 Tuesday Christmas', 'Tuesday 07:00–07:30 Row Club']);
 		expect(shownAt(states, '2026-12-25', 4, at(10, 30))?.[0]?.[4]).toBe('closed');
 		// Just after midnight, and on the last closed day, which is a Monday with classes.
 		expect(shown('2026-12-25', 5)).toEqual(shown('2026-12-25', at(10, 30)));
-		expect(shown('2026-12-28', at(5, 59))).toEqual(['Today Closed · opens 06:00 Tuesday Christmas', 'Tomorrow 07:00–07:30 Run Club']);
+		expect(shown('2026-12-28', at(5, 59))).toEqual(['Today Closed · opens 06:00 Tuesday Christmas', 'Tomorrow 07:00–07:30 Row Club']);
 	});
 
 	it('skips a closure when it lists the days ahead: no class on a closed day', () => {
-		expect(shown('2026-12-23', at(20))).toEqual(['Tomorrow 12:30–13:00 Lunch Club', 'Tuesday 07:00–07:30 Run Club']);
-		expect(shown('2026-12-27', at(23, 30))).toEqual(['Today Closed · opens 06:00 Tuesday Christmas', 'Tuesday 07:00–07:30 Run Club']);
+		expect(shown('2026-12-23', at(20))).toEqual(['Tomorrow 12:30–13:00 Lunch Club', 'Tuesday 07:00–07:30 Row Club']);
+		expect(shown('2026-12-27', at(23, 30))).toEqual(['Today Closed · opens 06:00 Tuesday Christmas', 'Tuesday 07:00–07:30 Row Club']);
 	});
 
 	it('on a short day gives its hours, runs what fits and marks the class past closing as cancelled', () => {
@@ -106,7 +106,7 @@ describe('todayStates on listed days', () => {
 
 	it('goes back to the usual week after the last listed day, without a rebuild', () => {
 		expect(states.dates['2026-12-29']).toBeUndefined();
-		expect(shown('2027-06-01', at(7))).toEqual(['On now 07:00–07:30 Run Club', 'Thursday 12:30–13:00 Lunch Club']);
+		expect(shown('2027-06-01', at(7))).toEqual(['On now 07:00–07:30 Row Club', 'Thursday 12:30–13:00 Lunch Club']);
 	});
 });
 
@@ -116,7 +116,7 @@ describe('todayItems', () => {
 		const items = todayItems(sessions, { weekly, special: long }, { date: '2027-01-05', minutes: 0 }, 2, words);
 		expect(items.map(([when, time, name]) => `${when} ${time} ${name}`)).toEqual([
 			'Today Closed · opens 06:00 18 January Refit',
-			'18 January 06:00–07:00 Hyrox',
+			'18 January 06:00–07:00 Hydra',
 		]);
 	});
 });
