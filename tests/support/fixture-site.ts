@@ -128,3 +128,29 @@ function freePort(): Promise<number> {
 		});
 	});
 }
+
+/**
+ * A fixture site whose content `change` edits, built and served by `astro preview`, for a browser spec's beforeAll;
+ * `close` stops the server and removes the copy.
+ */
+export async function servedFixtureSite(
+	prefix: string,
+	change: (site: FixtureSite) => void,
+): Promise<{ site: FixtureSite; url: string; close: () => void }> {
+	const site = fixtureSite(prefix);
+	change(site);
+	const build = await site.run('astro', ['build']);
+	if (build.code !== 0) {
+		site.remove();
+		throw new Error(`the fixture site did not build:\n${build.output.slice(-3000)}`);
+	}
+	const server = await site.serve('preview');
+	return {
+		site,
+		url: server.url,
+		close: () => {
+			server.stop();
+			site.remove();
+		},
+	};
+}

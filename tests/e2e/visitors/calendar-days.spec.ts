@@ -5,8 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { londonInstant } from '../../../src/lib/open-line';
 import { fillTemplate } from '../../../src/lib/text';
 import { classPages, page as pageWords, words } from '../../support/content';
-import { fixtureSite, type FixtureSite } from '../../support/fixture-site';
+import { servedFixtureSite } from '../../support/fixture-site';
 import { classSlugs, timetable, type ContentSlot } from '../support/timetable-content';
+import { todayRows } from '../support/today-rows';
 
 // Issue 28: a closure and a short day reach every place that speaks of the gym's days. They are the test's own,
 // added to a fixture copy of the content in place of its holiday list, on dates picked from now by what the
@@ -53,52 +54,28 @@ const shortNote = 'Fixture short day';
 const homeToday = pageWords('home')['today'] as unknown as { today: string; onNow: string };
 const timetableWords = pageWords('timetable') as unknown as { now: string; next: string; today: string };
 
-let site: FixtureSite;
-let server: { url: string; stop: () => void };
+let server: { url: string; close: () => void };
 
 test.beforeAll(async () => {
 	test.setTimeout(600_000);
 	expect(closed, 'a day with a class that has a page, from the day after tomorrow').not.toBe('');
 	expect(short, 'a later day with two classes, the first over before the last starts').not.toBe('');
-	site = fixtureSite('calendar-days-');
-	const file = join(site.dir, 'content/settings/site.yaml');
 	const listed = [
 		`  - { from: ${closed}, closed: true, note: ${closure.note} }`,
 		`  - { from: ${short}, open: '${shortHours.open}', close: '${shortHours.close}', note: ${shortNote} }`,
 	].join('\n');
-	const text = readFileSync(file, 'utf8').replace(/^specialHours:.*\n(?:[ \t]+.*\n)*/m, `specialHours:\n${listed}\n`);
-	writeFileSync(file, text);
-	const build = await site.run('astro', ['build']);
-	expect(build.code, build.output).toBe(0);
-	server = await site.serve('preview');
+	server = await servedFixtureSite('calendar-days-', (site) => {
+		const file = join(site.dir, 'content/settings/site.yaml');
+		writeFileSync(file, readFileSync(file, 'utf8').replace(/^specialHours:.*\n(?:[ \t]+.*\n)*/m, `specialHours:\n${listed}\n`));
+	});
 });
 
-test.afterAll(() => {
-	server?.stop();
-	site?.remove();
-});
+test.afterAll(() => server?.close());
 
 /** Opens a page of the fixture build with the browser's clock pinned at a London wall time. */
 async function open(page: Page, path: string, date: string, at: string) {
 	await page.clock.setFixedTime(new Date(londonInstant(date, at)));
 	await page.goto(`${server.url}${path}`);
-}
-
-/** Today at the gym's rows, as read. */
-async function todayRows(page: Page) {
-	const list = page.locator('[data-today-list]');
-	await expect(list.locator('li:not([hidden]) a[href]').first()).toBeAttached();
-	return list.locator('li:not([hidden])').evaluateAll((rows) =>
-		rows.map((row) => {
-			const [when, link, time] = [...row.children] as HTMLElement[];
-			return {
-				when: when?.textContent ?? '',
-				name: link?.textContent ?? '',
-				time: time?.textContent ?? '',
-				kind: row.dataset['kind'] ?? '',
-			};
-		}),
-	);
 }
 
 for (const at of ['00:05', '10:30']) {

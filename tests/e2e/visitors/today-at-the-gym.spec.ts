@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { page as pageWords, words as sharedWords } from '../../support/content';
 import { classSlugs, specialDays, timetable } from '../support/timetable-content';
+import { todayRows } from '../support/today-rows';
 
 // The home page's "Today at the gym": the next classes by London's clock, whatever the device's time zone (here
 // Auckland, 11 to 13 hours ahead), on either side of both clock changes. The expected list is worked out here from
@@ -69,21 +70,8 @@ function expected(instant: Date) {
 /** On a day the content lists, the first row names it; the rest are the classes, as `expected` gives them. */
 const expectedNote = (instant: Date) => listedOn(londonAt(instant).date)?.note;
 
-async function shown(page: Page) {
-	const list = page.locator('[data-today-list]');
-	await expect(list.locator('li:not([hidden]) a[href]').first()).toBeAttached();
-	return list.locator('li:not([hidden])').evaluateAll((rows) =>
-		rows.map((row) => {
-			const [when, link, time] = [...row.children] as HTMLElement[];
-			return {
-				when: when?.textContent ?? '',
-				name: link?.textContent ?? '',
-				time: time?.textContent ?? '',
-				href: link?.getAttribute('href') ?? '',
-			};
-		}),
-	);
-}
+/** The rows as read, without the row kind, which only listed days carry (the calendar spec's). */
+const shown = async (page: Page) => (await todayRows(page)).map(({ when, name, time, href }) => ({ when, name, time, href }));
 
 const instants = {
 	'a winter evening (GMT)': '2027-01-13T17:59:00Z',
