@@ -110,6 +110,15 @@ test.describe('/blog', () => {
 		const firstPage = everyPost.slice(0, await readMore.count());
 		expect(firstPage.length).toBeGreaterThan(0);
 		for (const [i, slug] of firstPage.entries()) await expect(readMore.nth(i)).toHaveAttribute('href', `/blog/${slug}`);
+		// The page count shows only when there is more than one page ("Page 1 of 1" says nothing).
+		const morePages = (await page.locator('main a[href^="/blog/archive/"]').count()) > 0;
+		const label = new RegExp(
+			archive.pageLabel
+				.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+				.replace('{page}', '1')
+				.replace('{pages}', '\\d+'),
+		);
+		await expect(page.locator('main').getByText(label)).toHaveCount(morePages ? 1 : 0);
 	});
 
 	test('every card leads to a page', async ({ page, request }) => {
