@@ -137,6 +137,12 @@ export async function openLightbox(page: Page): Promise<string> {
 	const dialog = page.locator('[role="dialog"]:visible, [aria-modal="true"]:visible, dialog[open]').first();
 	try {
 		await dialog.waitFor({ state: 'visible', timeout: 5_000 });
+		// The lightbox fades and slides in: checks made mid-animation (axe's contrast) would read blended colours.
+		await page.waitForFunction(() =>
+			document
+				.getAnimations()
+				.every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+		);
 		return 'open';
 	} catch {
 		return page.url() === before
