@@ -1,8 +1,8 @@
 import { nextSessions, type WeeklySession } from './class-sessions';
 import type { DayStates } from './day-states-now';
-import { dayStates } from './day-states';
+import { dayStates, sessionChanges } from './day-states';
 import type { SpecialDay } from './gym-calendar';
-import { toMinutes, weekdayOf } from './london-time';
+import { weekdayOf } from './london-time';
 import { describeWhen } from './open-status';
 
 /**
@@ -21,7 +21,7 @@ export function classNextStates(sessions: readonly WeeklySession[], special: rea
 				if (!next) return 0;
 				return [next.onNow ? 1 : 0, next.row, next.daysAhead <= 7 ? next.daysAhead : describeWhen(next.date, next.daysAhead, '')];
 			},
-			changesOn: (date) => sessions.filter((s) => s.day === weekdayOf(date)).flatMap((s) => [toMinutes(s.start), toMinutes(s.end)]),
+			changesOn: sessionChanges(sessions),
 		},
 		special,
 		from,

@@ -1,6 +1,6 @@
 import type { DayState, DayStates } from './day-states-now';
 import { specialDates, type SpecialDay } from './gym-calendar';
-import { addDays, weekdayOf } from './london-time';
+import { addDays, toMinutes, weekdayOf } from './london-time';
 import { weekdays } from './weekdays';
 
 /** A Monday: the usual week's days are worked out from it, on the calendar alone, so no clock change plays a part. */
@@ -10,6 +10,11 @@ const aMonday = '2024-01-01';
 export interface LiveList<T> {
 	shownAt: (date: string, minutes: number, special: readonly SpecialDay[]) => T;
 	changesOn: (date: string) => number[];
+}
+
+/** The minutes a timetable-driven list may change at on a date: each of that weekday's sessions starts and ends. */
+export function sessionChanges(sessions: readonly { day: string; start: string; end: string }[]): (date: string) => number[] {
+	return (date) => sessions.filter((s) => s.day === weekdayOf(date)).flatMap((s) => [toMinutes(s.start), toMinutes(s.end)]);
 }
 
 function statesOf<T>(list: LiveList<T>, date: string, special: readonly SpecialDay[]): DayState<T>[] {

@@ -61,13 +61,15 @@ export function fallbackWidthOf(preset: PicturePreset, uploadWidth: number): num
 }
 
 /**
- * The width, height and fit a cropped slot asks Astro for: the widest file at the preset's ratio, every narrower one
- * cut to the same shape. Nothing for a slot that keeps the upload's shape.
+ * The width, height and fit a cropped slot asks Astro for: by default the widest file at the preset's ratio, every
+ * narrower one cut to the same shape; with `width`, that one file. Nothing for a slot that keeps the upload's shape.
  */
-export function cropOf(preset: PicturePreset): { width: number; height: number; fit: 'cover' } | Record<string, never> {
+export function cropOf(
+	preset: PicturePreset,
+	width = Math.max(...preset.widths),
+): { width: number; height: number; fit: 'cover' } | Record<string, never> {
 	if (!preset.crop) return {};
 	const [across, down] = preset.crop;
-	const width = Math.max(...preset.widths);
 	return { width, height: Math.round((width * down) / across), fit: 'cover' };
 }
 

@@ -1,8 +1,8 @@
 import { nextSessions, type WeeklySession } from './class-sessions';
 import type { DayStates } from './day-states-now';
-import { dayStates } from './day-states';
+import { dayStates, sessionChanges } from './day-states';
 import { calendarDay, type SpecialDay, type WeeklyHours } from './gym-calendar';
-import { toMinutes, weekdayOf } from './london-time';
+import { toMinutes } from './london-time';
 import { describeWhen, openStatus } from './open-status';
 import { fillTemplate } from './text';
 
@@ -78,7 +78,7 @@ export function todayStates(
 	return dayStates(
 		{
 			shownAt: (date, minutes, special) => todayItems(sessions, { weekly: hours.weekly, special }, { date, minutes }, count, words),
-			changesOn: (date) => sessions.filter((s) => s.day === weekdayOf(date)).flatMap((s) => [toMinutes(s.start), toMinutes(s.end)]),
+			changesOn: sessionChanges(sessions),
 		},
 		hours.special,
 		from,

@@ -1,10 +1,4 @@
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
-
-/** The classes a page's markup names (outside its inline `<style>`). */
-function classesIn(markup: string): Set<string> {
-	const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name] ?? '');
-	return new Set([...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => decode(match[1] ?? '').split(/\s+/)));
-}
+import { markupClasses } from './inline-page-css.ts';
 
 /** The class names a selector needs, unescaped: `.lg\:grid-cols-2:hover` needs `lg:grid-cols-2`. */
 const classesOf = (selector: string) =>
@@ -62,6 +56,6 @@ function prune(css: string, present: Set<string>): string {
 export function dropRulesForAbsentClasses(html: string): string {
 	const style = /<style>([\s\S]*?)<\/style>/.exec(html);
 	if (!style?.[1]) return html;
-	const present = classesIn(html.replace(style[0], ''));
+	const present = markupClasses(html.replace(style[0], ''));
 	return html.replace(style[0], `<style>${prune(style[1], present)}</style>`);
 }

@@ -10,12 +10,16 @@ const classSelector = (name: string) => `.${name.replace(/[^\w-]/g, (char) => `\
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 
-/** A rule-matching pattern for each class the page's markup names. */
-export function markupClassRules(html: string): RegExp[] {
+/** The classes the page's markup names. */
+export function markupClasses(html: string): Set<string> {
 	// Attribute values are HTML: `lg:[&>figure]:order-last` is written `lg:[&amp;>figure]:order-last`.
 	const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name] ?? '');
-	const names = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => decode(match[1] ?? '').split(/\s+/)));
-	return [...names].filter(Boolean).map((name) => new RegExp(`${classSelector(name).replace(/[\\.[\]()*+?^$|{}]/g, '\\$&')}(?![\\w-])`));
+	return new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => decode(match[1] ?? '').split(/\s+/)).filter(Boolean));
+}
+
+/** A rule-matching pattern for each class the page's markup names. */
+export function markupClassRules(html: string): RegExp[] {
+	return [...markupClasses(html)].map((name) => new RegExp(`${classSelector(name).replace(/[\\.[\]()*+?^$|{}]/g, '\\$&')}(?![\\w-])`));
 }
 
 const linkedSheet = /<link rel="stylesheet" href="\/([^"]+)">/g;

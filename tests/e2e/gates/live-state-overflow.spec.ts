@@ -1,25 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { londonInstant } from '../../../src/lib/open-line';
 import { classPages } from '../../support/content';
-import { classSlugs, timetable, type ContentSlot } from '../support/timetable-content';
+import {
+	classSlugs,
+	dateAhead,
+	londonToday,
+	minutesOf as minutes,
+	slotsOn,
+	timeOf as time,
+	timetable,
+	type ContentSlot,
+} from '../support/timetable-content';
 
 // Issue 33 §1: pages that show live state (Today at the gym, the timetable's badges, a class page's next session, the
 // open-now line) read differently at every hour, so they are checked at moments picked from the timetable, not at the
 // hour CI happens to run: a class on now, one later today, tomorrow's, a named day's and just after midnight. At each,
 // at 320 (WCAG 2.2 reflow), 375 and 1440 px, nothing is wider than the screen. (A closed day is the calendar spec's,
 // on its fixture.)
-const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const time = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-const dateAhead = (ahead: number) => new Date(Date.parse(`${today}T12:00:00Z`) + ahead * 86_400_000).toISOString().slice(0, 10);
-const slotsOn = (date: string): ContentSlot[] => timetable[days[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7] ?? ''] ?? [];
+const today = londonToday();
 
 /** The first date from tomorrow whose slots pass `fits`, and the London time `at` gives for them. */
 function moment(fits: (slots: ContentSlot[], next: ContentSlot[]) => boolean, at: (slots: ContentSlot[]) => string) {
 	for (let ahead = 1; ahead <= 14; ahead++) {
-		const date = dateAhead(ahead);
-		if (fits(slotsOn(date), slotsOn(dateAhead(ahead + 1)))) return { date, time: at(slotsOn(date)) };
+		const date = dateAhead(today, ahead);
+		if (fits(slotsOn(date), slotsOn(dateAhead(today, ahead + 1)))) return { date, time: at(slotsOn(date)) };
 	}
 	return undefined;
 }

@@ -48,3 +48,18 @@ export const specialDays: ListedDay[] = (hours.specialHours ?? []).map((day) => 
 	hours: day.closed || !day.open || !day.close ? null : { open: day.open, close: day.close },
 	note: day.note,
 }));
+
+/** The weekdays, Monday first, as the timetable files name them. */
+export const weekdayNames = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** "18:30" → 1110, and back. */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+export const timeOf = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+/** Today's date in London, `YYYY-MM-DD`, when the tests run. */
+export const londonToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+/** The calendar date `ahead` days after a `YYYY-MM-DD` date. */
+export const dateAhead = (date: string, ahead: number) =>
+	new Date(Date.parse(`${date}T12:00:00Z`) + ahead * 86_400_000).toISOString().slice(0, 10);
+/** The weekday of a `YYYY-MM-DD` date, as the timetable files name it. */
+export const weekdayOfDate = (date: string) => weekdayNames[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7] ?? '';
+/** content/timetable's filled slots on a date's weekday. */
+export const slotsOn = (date: string): ContentSlot[] => timetable[weekdayOfDate(date)] ?? [];

@@ -6,7 +6,16 @@ import { londonInstant } from '../../../src/lib/open-line';
 import { fillTemplate } from '../../../src/lib/text';
 import { classPages, page as pageWords, words } from '../../support/content';
 import { servedFixtureSite } from '../../support/fixture-site';
-import { classSlugs, timetable, type ContentSlot } from '../support/timetable-content';
+import {
+	classSlugs,
+	dateAhead,
+	londonToday,
+	minutesOf as minutes,
+	slotsOn,
+	timeOf as time,
+	weekdayOfDate as weekdayOf,
+	type ContentSlot,
+} from '../support/timetable-content';
 import { todayRows } from '../support/today-rows';
 
 // Issue 28: a closure and a short day reach every place that speaks of the gym's days. They are the test's own,
@@ -17,21 +26,13 @@ import { todayRows } from '../support/today-rows';
 test.use({ timezoneId: 'Pacific/Auckland' });
 test.describe.configure({ mode: 'serial' });
 
-const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const time = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-const londonToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-const dateAhead = (date: string, ahead: number) =>
-	new Date(Date.parse(`${date}T12:00:00Z`) + ahead * 86_400_000).toISOString().slice(0, 10);
-const weekdayOf = (date: string) => days[(new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7] ?? '';
-const slotsOn = (date: string): ContentSlot[] => timetable[weekdayOf(date)] ?? [];
+const today = londonToday();
 const withPages = new Set(classPages.map((guide) => guide.slug));
 const hasPage = (slot: ContentSlot) => withPages.has(classSlugs.get(slot.class) ?? '');
 
 function pickDays() {
 	let closed = '';
-	for (let ahead = 2; !closed && ahead < 9; ahead++)
-		if (slotsOn(dateAhead(londonToday, ahead)).some(hasPage)) closed = dateAhead(londonToday, ahead);
+	for (let ahead = 2; !closed && ahead < 9; ahead++) if (slotsOn(dateAhead(today, ahead)).some(hasPage)) closed = dateAhead(today, ahead);
 	let short = '';
 	for (let ahead = 1; !short && ahead < 8; ahead++) {
 		const date = dateAhead(closed, ahead);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { page as pageWords, words as sharedWords } from '../../support/content';
-import { classSlugs, specialDays, timetable } from '../support/timetable-content';
+import { classSlugs, dateAhead, minutesOf, specialDays, timetable, weekdayNames } from '../support/timetable-content';
 import { todayRows } from '../support/today-rows';
 
 // The home page's "Today at the gym": the next classes by London's clock, whatever the device's time zone (here
@@ -10,8 +10,8 @@ test.use({ timezoneId: 'Pacific/Auckland' });
 
 const words = pageWords('home')['today'] as unknown as { today: string; tomorrow: string; onNow: string; count?: number };
 const count = words.count ?? 3;
-const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const days = weekdayNames;
+const minutes = minutesOf;
 const capital = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
 /** London's date, weekday (0 is Monday) and minute at a UTC instant. */
@@ -34,8 +34,6 @@ function londonAt(instant: Date) {
 		minute: Number(parts['hour']) * 60 + Number(parts['minute']),
 	};
 }
-const dateAhead = (date: string, ahead: number) =>
-	new Date(Date.parse(`${date}T12:00:00Z`) + ahead * 86_400_000).toISOString().slice(0, 10);
 const listedOn = (date: string) => specialDays.find((day) => day.from <= date && date <= day.to);
 /** Whether a class runs on a date: on a day the content lists, only inside that day's hours. */
 const runs = (slot: { start: string; end: string }, date: string) => {
