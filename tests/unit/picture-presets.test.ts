@@ -58,9 +58,8 @@ describe('single-file pictures', () => {
 describe('fallbackWidthOf', () => {
 	const preset = { widths: [400, 700, 1000], sizes: '100vw' };
 	it.each([
-		['the middle width', 2000, 700],
-		['the lower of two, when the upload is narrower than the widest', 800, 400],
-		['the one width that fits', 500, 400],
+		['the narrowest width', 2000, 400],
+		['the narrowest width, when the upload is narrower than the widest', 800, 400],
 		['the upload itself when it is narrower than every width', 300, 300],
 	])('gives %s', (_, upload, width) => {
 		expect(fallbackWidthOf(preset, upload)).toBe(width);
