@@ -60,7 +60,7 @@ function Menu({ links, joinHref, joinLabel, newTabNote, buttonLabel }: Props) {
 				id={panelId}
 				popover="auto"
 				onToggle={onToggle}
-				className="m-0 mt-(--nav-height) w-full max-w-none border-t border-paper/10 bg-ink p-0 text-paper shadow-2xl backdrop:bg-black/60"
+				className="m-0 mt-(--nav-height) w-full max-w-none border-t border-paper/10 bg-ink p-0 sheet-shadow text-paper backdrop:bg-black/60"
 			>
 				<nav aria-label="Main menu">
 					<ul className="flex flex-col px-4 py-2">
