@@ -1,22 +1,21 @@
-import { useEffect, useRef, useState, type ToggleEvent } from 'react';
-import { newTabRel } from '@/lib/new-tab';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type ToggleEvent } from 'react';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 
 export interface Props {
-	links: { href: string; label: string; current: boolean }[];
-	joinHref: string;
-	joinLabel: string;
-	/** Hidden words after the join link's label, from src/lib/new-tab.ts (an island cannot use ExternalLink). */
-	newTabNote: string;
 	/** Words of the button that opens the menu (content/settings/words.yaml). */
 	buttonLabel: string;
+	/**
+	 * The panel's links, written by SiteHeader.astro: Astro hands them over as static HTML, so each page carries the
+	 * menu's links once, not again as the island's props.
+	 */
+	children?: ReactNode;
 }
 
 const panelId = 'mobile-menu';
 
 // The panel is a native popover, so the button opens it and Escape closes it even before (or
 // without) JavaScript; the island adds aria-expanded, closes on link tap and keeps focus tidy.
-function Menu({ links, joinHref, joinLabel, newTabNote, buttonLabel }: Props) {
+function Menu({ buttonLabel, children }: Props) {
 	const panel = useRef<HTMLDivElement>(null);
 	const button = useRef<HTMLButtonElement>(null);
 	const [open, setOpen] = useState(false);
@@ -29,7 +28,10 @@ function Menu({ links, joinHref, joinLabel, newTabNote, buttonLabel }: Props) {
 		setOpen(isOpen);
 		if (!isOpen && panel.current?.contains(document.activeElement)) button.current?.focus();
 	};
-	const close = () => panel.current?.hidePopover();
+	// A tap on any link in the panel closes it (the links are static HTML, so the click is caught here).
+	const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
+		if ((event.target as Element).closest('a')) panel.current?.hidePopover();
+	};
 
 	return (
 		<>
@@ -60,31 +62,10 @@ function Menu({ links, joinHref, joinLabel, newTabNote, buttonLabel }: Props) {
 				id={panelId}
 				popover="auto"
 				onToggle={onToggle}
+				onClick={closeOnLink}
 				className="m-0 mt-(--nav-height) w-full max-w-none border-t border-paper/10 bg-ink p-0 sheet-shadow text-paper backdrop:bg-black/60"
 			>
-				<nav aria-label="Main menu">
-					<ul className="flex flex-col px-4 py-2">
-						{links.map((link) => (
-							<li key={link.href}>
-								<a href={link.href} aria-current={link.current ? 'page' : undefined} onClick={close} className="menu-link">
-									{link.label}
-								</a>
-							</li>
-						))}
-					</ul>
-				</nav>
-				<div className="px-4 pt-2 pb-6">
-					<a
-						href={joinHref}
-						target="_blank"
-						rel={newTabRel}
-						onClick={close}
-						className="flex min-h-12 items-center justify-center rounded-md bg-brand font-display text-lg font-semibold tracking-wider text-white uppercase"
-					>
-						{joinLabel}
-						<span className="sr-only">{newTabNote}</span>
-					</a>
-				</div>
+				{children}
 			</div>
 		</>
 	);
