@@ -6,7 +6,7 @@
 // Quick spot checks: `npm run bench:lighthouse -- --routes /,/blog --runs 1 --presets mobile`.
 // `--compression on-the-fly` serves the build without its precompressed copies, compressed as nginx serves it (brotli
 // quality 4 with Debian's libnginx-mod-http-brotli-filter, else gzip 6), as Netlify and Cloudflare Pages do.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -37,6 +37,16 @@ const missing = pages.filter((p) => !built.includes(p));
 if (missing.length) console.log(`bench:lighthouse: not built yet, skipped: ${missing.join(', ')}`);
 
 const onTheFly = option('compression') === 'on-the-fly';
+// Netlify and Cloudflare Pages build without the policy's <meta> copy (src/build/policy-placement.ts), so measure such a build.
+if (
+	onTheFly &&
+	built.some((p) =>
+		readFileSync(path.join(dir, p === '/' ? 'index.html' : `${p.slice(1)}.html`), 'utf8').includes('http-equiv="content-security-policy"'),
+	)
+)
+	console.log(
+		'bench:lighthouse: the pages carry their policy in a <meta> element, as no header host builds them; for their figures run `CSP_IN_PAGE=no npx astro build` first',
+	);
 const site = deployCopy(dir, { precompressed: !onTheFly });
 const server = await startNginx({ root: site.root, workers: 2, onTheFly });
 console.log(`bench:lighthouse: ${onTheFly ? 'compressed as served (on the fly)' : 'precompressed files'}`);

@@ -63,7 +63,8 @@ export function writeHostPolicies(root: string, policies: ReadonlyMap<string, st
 	appendFileSync(headers, headersRules(policies, calendarFiles(root)));
 	const files = new Map([...policies].map(([pathname, policy]) => [`/${fileOf(pathname)}`, policy]));
 	writeFileSync(path.join(root, nginxPolicyFile), nginxPolicyMap(files));
-	return readFileSync(headers, 'utf8')
-		.split('\n')
-		.filter((line) => line.startsWith('/')).length;
+	return countRules(readFileSync(headers, 'utf8'));
 }
+
+/** The rules of a `_headers` file: each starts with a path on a line of its own. */
+export const countRules = (headers: string): number => headers.split('\n').filter((line) => line.startsWith('/')).length;

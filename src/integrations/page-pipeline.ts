@@ -10,7 +10,8 @@ import { inlinePageCss } from '../build/page-steps/inline-page-css.ts';
 import { inlinePageScripts } from '../build/page-steps/inline-page-scripts.ts';
 import { dropUnusedCustomProperties } from '../build/page-steps/unused-custom-properties.ts';
 import { keepHyphenatedWords } from '../build/page-steps/keep-words.ts';
-import { writeHostPolicies } from '../build/host-policies.ts';
+import { calendarFiles, countRules, writeHostPolicies } from '../build/host-policies.ts';
+import { cloudflareRuleLimit, policyInPage } from '../build/policy-placement.ts';
 import { sourceScriptHashes } from '../build/source-scripts.ts';
 import { dropUnusedImages } from '../build/unused-images.ts';
 
@@ -40,6 +41,10 @@ export function pagePipeline(): AstroIntegration {
 				// The inline scripts the build writes, hashed from their source; the policy allows no other.
 				const written = sourceScriptHashes(fileURLToPath(new URL('../', import.meta.url)));
 				const policies = new Map<string, string>();
+				// _headers will hold its own rules, a rule per page and one per calendar feed (host-policies.ts).
+				const headerRules = countRules(readFileSync(path.join(root, '_headers'), 'utf8')) + pages.length + calendarFiles(root).length;
+				const inPage = policyInPage(process.env, headerRules);
+				if (!inPage) logger.info("each page's policy goes out in the host's header only, not in a <meta> element too");
 				const steps: PageStep[] = [
 					// Wraps words such as "e-mail" in a no-break span; before the CSS step, so the span's rule is inlined.
 					keepHyphenatedWords,
@@ -56,7 +61,7 @@ export function pagePipeline(): AstroIntegration {
 					// Moves the island runtime into a file fetched on the first interaction with an island.
 					deferIslandRuntime(root, written),
 					// Last, so it lists exactly the inline scripts and styles the page ends with.
-					finishPolicy(written, policies),
+					finishPolicy(written, policies, inPage),
 				];
 				for (const { pathname } of pages) {
 					const page = { pathname, file: path.join(root, pageFile(pathname)) };
@@ -69,7 +74,8 @@ export function pagePipeline(): AstroIntegration {
 				// The same policies as response headers, for the hosts that send them (Netlify, Cloudflare Pages, nginx).
 				const rules = writeHostPolicies(root, policies, pageFile);
 				// Cloudflare Pages ignores the rules of _headers past the hundredth (Netlify has no such limit).
-				if (rules > 100) logger.warn(`_headers holds ${rules} rules; Cloudflare Pages applies only the first 100`);
+				if (rules > cloudflareRuleLimit)
+					logger.warn(`_headers holds ${rules} rules; Cloudflare Pages applies only the first ${cloudflareRuleLimit}`);
 				const images = dropUnusedImages(root);
 				logger.info(`${pages.length} pages finished; ${linkedSheets.size} stylesheets and ${images} unreferenced image copies removed`);
 			},

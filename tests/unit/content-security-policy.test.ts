@@ -25,6 +25,19 @@ describe('finishPolicy', () => {
 		expect(sources(finished, 'style-src')).toEqual(["'self'", hash(css)]);
 	});
 
+	it('records the finished policy for the header and, for a host that sends it, leaves no element in the page', () => {
+		const html = page(`<style>${css}</style><script>${astros}</script>`, [hash(astros)], []);
+		const kept = new Map<string, string>();
+		const withElement = finish(html, [], kept);
+		const headerOnly = new Map<string, string>();
+		const withoutElement = finishPolicy(new Set(), headerOnly, false)(html, at);
+		expect(headerOnly).toEqual(kept);
+		expect(headerOnly.get(at.pathname)).toContain(hash(astros));
+		expect(withElement).toContain('http-equiv="content-security-policy"');
+		expect(withoutElement).not.toContain('content-security-policy');
+		expect(withoutElement).toBe(withElement.replace(/<meta http-equiv="content-security-policy"[^>]*>/, ''));
+	});
+
 	it('allows speculation rules the build wrote, and never needs JSON data blocks', () => {
 		const data = '{"a":1}';
 		const rules = '{"prerender":[]}';

@@ -38,7 +38,7 @@ export function inlineCode(html: string): { scripts: string[]; styles: string[];
 	return { scripts, styles, data };
 }
 
-const policyMeta = /(<meta http-equiv="content-security-policy" content=")([^"]*)"/;
+const policyMetaElement = /(<meta http-equiv="content-security-policy" content=")([^"]*)"[^>]*>/;
 const directive = (policy: string, name: string) => new RegExp(`(?:^|;)\\s*${name}((?: +[^; ]+)*)`).exec(policy)?.[1] ?? '';
 
 /**
@@ -48,10 +48,11 @@ const directive = (policy: string, name: string) => new RegExp(`(?:^|;)\\s*${nam
  * scripts of src/, the bundles of the page-scripts step). An inline script that came from anywhere else (content)
  * stops the build, naming the page. style-src lists the page's inline styles, which cannot run code. It runs last,
  * after every step that changes inline code, and records each finished policy in `policies` for the host headers.
+ * With `inPage` false (a build for a host that sends the header, src/build/policy-placement.ts) the element goes.
  */
-export function finishPolicy(written: ReadonlySet<string>, policies: Map<string, string>) {
+export function finishPolicy(written: ReadonlySet<string>, policies: Map<string, string>, inPage = true) {
 	return (html: string, page: { pathname: string }): string =>
-		html.replace(policyMeta, (_, start: string, policy: string) => {
+		html.replace(policyMetaElement, (element: string, start: string, policy: string) => {
 			const fromAstro = new Set(
 				directive(policy, 'script-src')
 					.split(' ')
@@ -75,6 +76,6 @@ export function finishPolicy(written: ReadonlySet<string>, policies: Map<string,
 				[name, ...sources.split(' ').filter((source) => source && !source.startsWith("'sha256-")), ...hashes[name]].join(' '),
 			);
 			policies.set(page.pathname, finished);
-			return `${start}${finished}"`;
+			return inPage ? element.replace(`${start}${policy}"`, `${start}${finished}"`) : '';
 		});
 }
