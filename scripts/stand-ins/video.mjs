@@ -28,10 +28,32 @@ export const heroScenes = [heroScene];
 /** Seconds for one third of a turn, the length of the loop. */
 const loop = 12;
 
+/**
+ * The turning layer: the plate alone on a transparent square centred on its hub, so turning the square turns the
+ * plate in place. The square has room around the plate: a plate drawn to the square's edge has its rim cut flat,
+ * and the cut turns with it. The plate is drawn at the poster's size, so nothing jumps when the video starts.
+ */
+export function turningLayer(scene = heroScene) {
+	const { width, height, crop } = scene;
+	const plate = Math.min(width, height) * crop.zoom;
+	// Even, for the video's 4:2:0 frames; a tenth wider than the plate.
+	const size = 2 * Math.ceil((plate * 1.1) / 2);
+	return {
+		spec: {
+			...scene,
+			width: size,
+			height: size,
+			crop: { ...crop, zoom: plate / size, x: 0.5, y: 0.5 },
+			layer: /** @type {const} */ ('subject'),
+		},
+		x: Math.round(width * crop.x - size / 2),
+		y: Math.round(height * crop.y - size / 2),
+	};
+}
+
 /** @param {string} root repository root, ending in / */
 export async function makeHeroVideo(root) {
 	const dir = mkdtempSync(join(tmpdir(), 'hero-'));
-	const { width, height, crop } = heroScene;
 	const ground = join(dir, 'ground.png');
 	const plate = join(dir, 'plate.png');
 	// The poster is the first frame, so nothing jumps when the video starts; it is also the reduced-motion image.
@@ -41,14 +63,10 @@ export async function makeHeroVideo(root) {
 	await sharp(Buffer.from(standInSvg({ ...heroScene, layer: 'ground' })))
 		.png()
 		.toFile(ground);
-	// The plate alone on a transparent square centred on its hub, so turning the square turns the plate in place.
-	const size = Math.round(Math.min(width, height) * crop.zoom);
-	const centred = { ...heroScene, width: size, height: size, crop: { ...crop, x: 0.5, y: 0.5 }, layer: /** @type {const} */ ('subject') };
-	await sharp(Buffer.from(standInSvg(centred)))
+	const { spec, x, y } = turningLayer();
+	await sharp(Buffer.from(standInSvg(spec)))
 		.png()
 		.toFile(plate);
-	const x = Math.round(width * crop.x - size / 2);
-	const y = Math.round(height * crop.y - size / 2);
 	const filter =
 		`[1:v]format=rgba,rotate=a='2*PI/3*t/${loop}':c=none:ow=iw:oh=ih[p];` +
 		`[0:v][p]overlay=x=${x}:y=${y}:shortest=1,fps=24,format=yuv420p[out]`;

@@ -136,7 +136,27 @@ describe('initials', () => {
 });
 
 describe('hero video scene', async () => {
-	const { heroScenes } = await import('../../scripts/stand-ins/video.mjs');
+	const { heroScenes, turningLayer } = await import('../../scripts/stand-ins/video.mjs');
+	const sharp = (await import('sharp')).default;
+	// The turning layer is a square that the video rotates: any of the plate on its edge is cut flat, at every frame.
+	it('turns a plate with clear space all round it, at the size the poster draws it', async () => {
+		const { spec } = turningLayer();
+		const { data, info } = await sharp(Buffer.from(standInSvg(spec)))
+			.ensureAlpha()
+			.raw()
+			.toBuffer({ resolveWithObject: true });
+		const alpha = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3] ?? 0;
+		const edge = Array.from({ length: info.width }, (_, i) => [
+			alpha(i, 0),
+			alpha(i, info.height - 1),
+			alpha(0, i),
+			alpha(info.width - 1, i),
+		]).flat();
+		expect(Math.max(...edge)).toBe(0);
+		// The plate's disc spans the poster's motif size: the rotation's circle, not the square, bounds it.
+		const scene = heroScenes[0]!;
+		expect(spec.width * spec.crop.zoom).toBeCloseTo(Math.min(scene.width, scene.height) * scene.crop.zoom, 6);
+	});
 	// The page's heading and JOIN NOW sit over the video: no words, no people, and one scene (no cross-fades).
 	it('is one scene', () => {
 		expect(heroScenes).toHaveLength(1);
