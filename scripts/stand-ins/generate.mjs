@@ -18,7 +18,8 @@ const manifestDir = new URL('./manifests/', import.meta.url);
  * png, webp, avif). Artwork has a subject; `logo` (the gym's short name) and `partner` (a partner's name) make
  * wordmarks instead, and `monogram` (a team member's name) their initials as a stand-in portrait: the only lettering
  * the generator draws; `brand` puts the gym's logo on artwork (share image).
- * @typedef {{ out: string, width: number, height: number, logo?: string, partner?: string, brand?: string, monogram?: string }
+ * @typedef {{ out: string, width: number, height: number, logo?: string, partner?: string, brand?: string, monogram?: string,
+ *   figure?: keyof typeof import('./figures.mjs').figures }
  *   & Partial<Pick<Parameters<typeof standInSvg>[0], 'subject'>>
  *   & Omit<Parameters<typeof standInSvg>[0], 'width' | 'height' | 'subject' | 'label' | 'caption'>} Spec
  */
@@ -28,7 +29,8 @@ export async function specSvg(spec) {
 	if (spec.logo) return logoSvg(spec.logo);
 	if (spec.partner) return partnerLogoSvg(spec.partner, spec);
 	if (spec.monogram) {
-		const height = Math.round(spec.height * 0.24);
+		// Large initials alone; small ones in the corner when an athlete fills the card.
+		const height = Math.round(spec.height * (spec.figure ? 0.12 : 0.24));
 		const { d, width } = await textPath(initials(spec.monogram), { height, tracking: 0.03 });
 		return monogramSvg({ ...spec, letters: { d, width, height } });
 	}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composition, initials, motifs, standInSvg, subjects } from '../../scripts/stand-ins/art.mjs';
 import { loadManifests, specSvg, type Spec } from '../../scripts/stand-ins/generate.mjs';
 import { findPictograms } from './support/pictograms';
+import { figures } from '../../scripts/stand-ins/figures.mjs';
 
 const manifests = await loadManifests();
 const all = Object.entries(manifests).flatMap(([name, specs]) => specs.map((spec) => ({ name, spec })));
@@ -25,18 +26,31 @@ describe('stand-in manifests', () => {
 		expect(svgOf(spec)).not.toMatch(/<text\b/i);
 	});
 
-	// The art direction: equipment and texture, never people. Every picture's subject is one of the equipment motifs
-	// (or a team member's monogram), and no head-and-limbs shape is drawn in any of them.
+	// The art direction: equipment and texture, and people only where people belong (the Our Members album, the
+	// community, the coaches' cards): an athlete mid-movement (figures.mjs), never a stick figure or pictogram.
+	const peopleSlot = /^content\/(gallery\/athletes\/|team\/|pages\/about-community\.)/;
 	it.each(all.filter(({ spec }) => !isLettering(spec) || spec.monogram).map(({ name, spec }) => [name, spec.out, spec] as const))(
-		'%s: %s shows equipment, with no human pictogram',
+		'%s: %s shows equipment, or an athlete where people belong, with no human pictogram',
 		(_, __, spec) => {
 			const svg = svgOf(spec);
 			const drawn = [...svg.matchAll(/data-motif="([^"]+)"/g)].map(([, motif]) => motif);
 			expect(drawn.length).toBeGreaterThan(0);
-			for (const motif of drawn) expect([...motifs, ...(spec.monogram ? ['monogram'] : [])]).toContain(motif);
+			const allowed = [...motifs, ...(spec.monogram ? ['monogram'] : []), ...(peopleSlot.test(spec.out) ? Object.keys(figures) : [])];
+			for (const motif of drawn) expect(allowed).toContain(motif);
 			expect(findPictograms(svg)).toEqual([]);
 		},
 	);
+
+	it('puts an athlete in every picture of the Our Members album and on every coach card', () => {
+		const people = all.filter(({ spec }) => /^content\/(gallery\/athletes\/|team\/)/.test(spec.out));
+		expect(people.length).toBeGreaterThan(0);
+		for (const { spec } of people) expect(Object.keys(figures)).toContain(spec.subject ?? spec.figure);
+	});
+
+	// A figure is solid, like a silhouette: filled shapes only, never a stroked limb or outline.
+	it.each(Object.keys(figures))('draws the %s figure with no stroke', (name) => {
+		expect(figures[name as keyof typeof figures]()).not.toMatch(/stroke-width|fill="none"[^>]*stroke=/);
+	});
 
 	it('names no person, body or exercise among the motifs', () => {
 		for (const motif of motifs)
@@ -50,7 +64,7 @@ describe('stand-in manifests', () => {
 		for (const out of lettered) expect(out).toMatch(/^content\/(settings\/(logo\.svg|og-image\.jpg)|affiliates\/|team\/)/);
 	});
 
-	it('draws every team stand-in as a monogram of the name in its entry', () => {
+	it('draws every team stand-in with the initials of the name in its entry', () => {
 		const team = all.filter(({ spec }) => spec.out.startsWith('content/team/')).map(({ spec }) => spec);
 		expect(team.length).toBeGreaterThan(0);
 		for (const spec of team) expect(spec.monogram).toMatch(/\S/);

@@ -23,15 +23,15 @@ const classes = [
 /** @type {[subject: NonNullable<Spec['subject']>, palette: NonNullable<Spec['palette']>][]} */
 const highlights = [
 	['rack', 'ember'],
-	['dumbbells', 'ash'],
-	['chalk', 'flare'],
+	['stack', 'ash'],
+	['stopwatch', 'flare'],
 	['box', 'oxide'],
 	['medal', 'blood'],
 	['knurling', 'ash'],
 ];
 
 /** @type {NonNullable<Spec['subject']>[]} */
-const hyroxSubjects = ['stopwatch', 'chalk', 'track', 'sled', 'rower', 'rope', 'kettlebells', 'band', 'box', 'medal', 'plates'];
+const hyroxSubjects = ['stopwatch', 'dumbbells', 'track', 'sled', 'rower', 'rope', 'kettlebells', 'band', 'box', 'medal', 'plates'];
 /** @type {NonNullable<Spec['palette']>[]} */
 const hyroxPalettes = ['ember', 'ash', 'blood', 'flare', 'oxide'];
 const september = 'content/blog/monthly-september-2025';
@@ -56,7 +56,7 @@ export default [
 		palette,
 		seed: i + 2,
 	})),
-	{ out: `${hyrox}/cover.jpg`, width: 1600, height: 900, subject: 'sled', palette: 'blood', seed: 5 },
+	{ out: `${hyrox}/cover.jpg`, width: 1600, height: 900, subject: 'sled', palette: 'blood', seed: 9 },
 	...hyroxSubjects.map((subject, i) => ({
 		out: `${hyrox}/photo-${String(i + 1).padStart(2, '0')}.jpg`,
 		width: 1200,

@@ -2,6 +2,7 @@
 // Gallery albums (content/gallery/<album>/): named as real uploads are, with every allowed extension and
 // two capitalised folders, so the build-time file-name resolution (src/lib/album-images.ts) meets real files.
 /** @typedef {import('../generate.mjs').Spec} Spec */
+import { figures } from '../figures.mjs';
 
 const palettes = /** @type {const} */ (['ember', 'ash', 'flare', 'blood', 'oxide']);
 const landscape = { width: 1800, height: 1350 };
@@ -23,7 +24,22 @@ const album = (folder, offset, photos) =>
 		subject,
 		palette: palettes[(i + offset) % palettes.length] ?? 'ember',
 		seed: i + offset,
+		// An athlete is framed whole or cut at the frame's edge, upright or nearly so, never tipped like equipment; on a
+		// portrait upload, small enough to stay whole in the album grid's 4:3 crop of it.
+		...(subject in figures ? { crop: figureCrop(i, size.height > size.width) } : {}),
 	}));
+
+const figureCrop = (/** @type {number} */ i, /** @type {boolean} */ portrait) => {
+	const crop = figureCrops[i % figureCrops.length] ?? { zoom: 1, x: 0.5, y: 0.5 };
+	return portrait ? { ...crop, zoom: 0.72, x: i % 2 ? 0.4 : 0.6, y: 0.5 } : crop;
+};
+const figureCrops = [
+	{ zoom: 1.05, x: 0.5, y: 0.5, angle: 0 },
+	{ zoom: 1.2, x: 0.55, y: 0.54, angle: -4, flip: true },
+	{ zoom: 1.1, x: 0.46, y: 0.5, angle: 3 },
+	{ zoom: 1.25, x: 0.52, y: 0.56, angle: 0, flip: true },
+	{ zoom: 1.15, x: 0.56, y: 0.52, angle: -2 },
+];
 
 /** @type {Spec[]} */
 export default [
@@ -38,7 +54,7 @@ export default [
 		['pwrthr-facilities-8.jpg', 'bench', landscape, 'Competition benches'],
 		['pwrthr-facilities-9.JPG', 'barbell', portrait, 'Powerlifting barbells'],
 		['pwrthr-facilities-10.webp', 'physio', landscape, 'Physio room'],
-		['pwrthr-facilities-11.jpg', 'chalk', landscape, 'Personal training'],
+		['pwrthr-facilities-11.jpg', 'band', landscape, 'Personal training'],
 		['pwrthr-facilities-12.avif', 'rower', landscape, 'Sleds and rowers'],
 		['pwrthr-facilities-13.png', 'rack', portrait, 'Open gym'],
 		['pwrthr-facilities-14.jpeg', 'plate', landscape, 'Front desk'],
@@ -48,7 +64,7 @@ export default [
 		['1.jpg', 'plate', portrait],
 		['2.JPG', 'knurling', portrait],
 		['3.png', 'track', portrait],
-		['4.webp', 'chalk', portrait],
+		['4.webp', 'roller', portrait],
 		['5.jpeg', 'barbell', portrait],
 		['6.JPEG', 'box', portrait],
 		['7.avif', 'sled', portrait],
@@ -58,22 +74,23 @@ export default [
 		['11.jpg', 'plates', portrait],
 		['12.avif', 'band', portrait],
 	]),
+	// The members themselves, each caught mid-movement (./figures.mjs): one movement per picture.
 	...album('athletes', 2, [
-		['pwrthr-athletes-1.jpg', 'rack', landscape, 'Squat day'],
-		['pwrthr-athletes-2.webp', 'sled', landscape, 'Hyrox race day'],
-		['pwrthr-athletes-3.avif', 'knurling', portrait, 'Deadlift lockout'],
-		['pwrthr-athletes-4.JPG', 'dumbbells', landscape, 'Team training'],
-		['pwrthr-athletes-5.png', 'chalk', landscape, 'Coaching cues'],
-		['pwrthr-athletes-6.jpeg', 'track', landscape, 'Run club'],
-		['pwrthr-athletes-7.JPEG', 'medal', wide, 'Meet day'],
-		['pwrthr-athletes-8.jpg', 'plates', landscape, 'Ladies lifting'],
-		['pwrthr-athletes-9.webp', 'plate', portrait, 'Olympic lifting'],
-		['pwrthr-athletes-10.avif', 'rope', landscape, 'ATHX event'],
-		['pwrthr-athletes-11.jpg', 'roller', landscape, 'Recovery'],
-		['pwrthr-athletes-12.png', 'bench', landscape, 'Bench press'],
+		['pwrthr-athletes-1.jpg', 'squat', landscape, 'Squat day'],
+		['pwrthr-athletes-2.webp', 'drive', landscape, 'Hyrox race day'],
+		['pwrthr-athletes-3.avif', 'lockout', portrait, 'Deadlift lockout'],
+		['pwrthr-athletes-4.JPG', 'carry', landscape, 'Team training'],
+		['pwrthr-athletes-5.png', 'lunge', landscape, 'Coaching cues'],
+		['pwrthr-athletes-6.jpeg', 'sprint', landscape, 'Run club'],
+		['pwrthr-athletes-7.JPEG', 'pull', wide, 'Meet day'],
+		['pwrthr-athletes-8.jpg', 'frontRack', landscape, 'Ladies lifting'],
+		['pwrthr-athletes-9.webp', 'jerk', portrait, 'Olympic lifting'],
+		['pwrthr-athletes-10.avif', 'slam', landscape, 'ATHX event'],
+		['pwrthr-athletes-11.jpg', 'hang', landscape, 'Recovery'],
+		['pwrthr-athletes-12.png', 'press', landscape, 'Bench press'],
 		// Uploaded without the pwrthr- prefix: the resolver's second pattern finds them.
-		['13.jpg', 'kettlebells', landscape, 'Members night'],
-		['14.webp', 'barbell', landscape, 'New personal best'],
+		['13.jpg', 'swing', landscape, 'Members night'],
+		['14.webp', 'throw', landscape, 'New personal best'],
 	]),
 	...album('Classes', 3, [
 		['pwrthr-classes-1.jpg', 'plate', landscape, 'PWRTHR'],

@@ -1,6 +1,7 @@
 // @ts-check
-// Team portraits: one card per person in content/team, their initials on the duotone (never an exercise figure),
-// written to the photo file their entry names, so a real photo replaces it one file for one file.
+// Team portraits: one card per person in content/team, an athlete mid-movement with the person's initials in the
+// corner, each person a different movement, written to the photo file their entry names, so a real photo replaces
+// it one file for one file.
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { frontmatterOf } from '../../../src/lib/frontmatter.ts';
@@ -19,12 +20,31 @@ const people = readdirSync(folder)
 	// A person whose real photo is in place is left alone.
 	.filter((person) => person.standIn === true);
 
+/** The movements the coaches' cards show, in an order that keeps neighbouring cards unlike each other. */
+const coachFigures = /** @type {const} */ ([
+	'jerk',
+	'sprint',
+	'pull',
+	'swing',
+	'hang',
+	'drive',
+	'throw',
+	'squat',
+	'lunge',
+	'slam',
+	'carry',
+	'jump',
+	'frontRack',
+	'lockout',
+]);
+
 /** @type {import('../generate.mjs').Spec[]} */
 export default people.map(({ name, photo }, i) => ({
 	out: `content/team/${photo}`,
 	width: 800,
 	height: 1000,
 	monogram: name,
+	figure: coachFigures[i % coachFigures.length] ?? 'jerk',
 	palette: 'ember',
 	seed: i,
 }));
