@@ -51,6 +51,12 @@ export const wordsSchema = z.strictObject({
 			cancelled: words.describe('On a class that a closure or a short day cancels, e.g. Cancelled'),
 		})
 		.describe('Holiday hours and closures on the home page and the timetable'),
+	noMoreToday: z
+		.strictObject({
+			note: words.describe('First row of "Today at the gym" once no class runs later today, e.g. No more classes today'),
+			next: template('day').describe('Under it, when the next classes run, e.g. Next classes: {day}'),
+		})
+		.describe('"Today at the gym" on the home page after the day\'s last class'),
 	calendar: z
 		.strictObject({
 			subscribe: words,
