@@ -32,6 +32,8 @@ export const picturePresets = {
 	categoryCard: { widths: [400, 700, 1000], sizes: '(min-width: 768px) 33vw, 100vw' },
 	/** Product cards: at most 22rem wide, the full width on phones. */
 	productCard: { widths: [320, 480, 640, 960], sizes: '(min-width: 640px) 352px, 100vw' },
+	/** A category's only product: half the row beside its words from 768 px, the whole width below. */
+	productAlone: { widths: [320, 480, 640, 960], sizes: '(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw' },
 	/** Team cards, two to four a row. */
 	teamCard: { widths: [320, 480, 640], sizes: '(min-width: 1024px) 25vw, 50vw' },
 	/** Gallery index album covers. */

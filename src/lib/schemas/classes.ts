@@ -45,7 +45,7 @@ export const classGuideSchema = (image: ImageField) =>
 				.strictObject({
 					heading: text.describe('e.g. Ready to Try Run Club?'),
 					body: text,
-					label: text.describe('Words of the button to the timetable, e.g. Book Now / View Timetable'),
+					label: text.describe('Words of the button to the timetable, e.g. View the timetable'),
 				})
 				.optional()
 				.describe('Closing card with its button to the timetable; needed when the guide has a page'),

@@ -124,7 +124,7 @@ const usualDate = (weekday: number) => {
 };
 const dayWithClasses = days.findIndex((day) => (timetable[day] ?? []).length > 0 && lastEnd(day) < 24 * 60 - 5);
 const overMoments: [string, Date][] = [
-	[`after ${days[dayWithClasses]}'s last class`, londonInstant(usualDate(dayWithClasses), lastEnd(dayWithClasses) + 1)],
+	[`after ${days[dayWithClasses]}'s last class`, londonInstant(usualDate(dayWithClasses), lastEnd(days[dayWithClasses] ?? '') + 1)],
 ];
 const dayWithout = days.findIndex((day) => (timetable[day] ?? []).length === 0);
 if (dayWithout >= 0) overMoments.push([`on ${days[dayWithout]}, which has no classes`, londonInstant(usualDate(dayWithout), 12 * 60)]);
