@@ -28,6 +28,7 @@ export const classGuideSchema = (image: ImageField) =>
 			session: z
 				.strictObject({
 					length: text.describe('How long one session lasts, e.g. 30 minutes'),
+					level: text.optional().describe('Who it suits, when the guide says so, e.g. All levels'),
 					schedule: text.optional().describe('How often or when it runs, e.g. Twice a week'),
 					format: text.describe('What a session is made of'),
 					focusAreas: z.array(text).min(1).describe('One entry per focus area'),

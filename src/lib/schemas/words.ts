@@ -99,6 +99,8 @@ export const wordsSchema = z.strictObject({
 			calendar: template('class').describe('Heading over the calendar links, e.g. {class} in your calendar'),
 			noSessions: template('class').describe('Said instead of times when the class is not on the timetable'),
 			ask: words.describe('The e-mail button under that, e.g. E-mail us'),
+			level: words.describe('Label of the level a class suits, e.g. Level'),
+			coaches: words.describe('Heading over the team members whose bios name the class, e.g. Your coaches'),
 		})
 		.describe('The headings and labels of every class page'),
 	carousel: z
