@@ -54,6 +54,6 @@ describe('coachesNaming', () => {
 	it('finds nobody when no bio names the class, or the class has no names', () => {
 		expect(coachesNaming(['Rowing Club'], team).map((m) => m.name)).toEqual([]);
 		expect(coachesNaming([], team)).toEqual([]);
-		expect(coachesNaming(['Open Floor'], [{ name: 'Fay' }])).toEqual([]);
+		expect(coachesNaming(['Open Floor'], [{ body: undefined }])).toEqual([]);
 	});
 });
