@@ -32,8 +32,12 @@ export const picturePresets = {
 	categoryCard: { widths: [400, 700, 1000], sizes: '(min-width: 768px) 33vw, 100vw' },
 	/** Product cards: at most 22rem wide, the full width on phones. */
 	productCard: { widths: [320, 480, 640, 960], sizes: '(min-width: 640px) 352px, 100vw' },
-	/** Team cards, two to four a row. */
-	teamCard: { widths: [320, 480, 640], sizes: '(min-width: 1024px) 25vw, 50vw' },
+	/** A category's only product: half the row beside its words from 768 px, the whole width below. */
+	productAlone: { widths: [320, 480, 640, 960], sizes: '(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw' },
+	/** Team card portraits: 88 px beside the name, 144 px in a card one to a row (.team-card). */
+	teamCard: { widths: [176, 288], sizes: '(min-width: 640px) 144px, 88px' },
+	/** A coach's portrait beside their name on a class page. */
+	coach: { widths: [96, 144], sizes: '48px' },
 	/** Gallery index album covers. */
 	albumCover: { widths: [400, 600, 800], sizes: '(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw', crop: [4, 3] },
 	/** Album grid thumbnails: half the screen, a third from 768 px, a quarter from 1024 px, at most about 300 px. */

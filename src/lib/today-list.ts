@@ -7,7 +7,7 @@ import { describeWhen, openStatus } from './open-status';
 import { fillTemplate } from './text';
 
 /** A class in the list, or on a listed day a note first: what it is (the words), times, name, the page it links to. */
-export type TodayItem = [when: string, time: string, name: string, href: string, kind?: 'closed' | 'short' | 'cancelled'];
+export type TodayItem = [when: string, time: string, name: string, href: string, kind?: 'closed' | 'short' | 'cancelled' | 'over'];
 
 /** The words of "Today at the gym", from content/pages/home.yaml and content/settings/words.yaml. */
 export interface TodayWords {
@@ -22,6 +22,10 @@ export interface TodayWords {
 	hours: string;
 	/** e.g. Cancelled */
 	cancelled: string;
+	/** The first row once no class runs later today, e.g. No more classes today */
+	noMore: string;
+	/** Under it, when the next classes run, e.g. Next classes: {day} */
+	nextDay: string;
 }
 
 /** A session of the list: a timetable slot with its day, class name and page. */
@@ -29,7 +33,8 @@ export type TodaySession = WeeklySession & { className: string; href: string | u
 
 /**
  * The list at a moment: on a listed day a note first (closed, and when the gym opens again; or the short day's
- * hours), then the next `count` classes that run, with a short day's cancelled ones marked among them.
+ * hours), on a usual day whose classes are over a note saying so, then the next `count` classes that run, with a
+ * short day's cancelled ones marked among them.
  */
 export function todayItems(
 	sessions: readonly TodaySession[],
@@ -50,6 +55,12 @@ export function todayItems(
 		notes.push([words.today, [words.closed, opens].filter(Boolean).join(' · '), day.note, '/timetable', 'closed']);
 	}
 	const running = nextSessions(sessions, clock, count, hours.special).map((s) => ({ ...s, cancelled: false }));
+	// A heading that says today over classes of another day says first that today's are over (issue 33).
+	const first = running[0];
+	if (day.note === undefined && first && first.daysAhead > 0) {
+		const next = first.daysAhead === 1 ? words.tomorrow : describeWhen(first.date, first.daysAhead, words.today, 7);
+		notes.push([words.today, fillTemplate(words.nextDay, { day: next }), words.noMore, '/timetable', 'over']);
+	}
 	// A short day's cancelled classes are marked among the rest; on a closed day the note says it all.
 	const cancelled = (day.hours ? day.cancelled : [])
 		.filter((s) => toMinutes(s.end) > at.minutes)

@@ -18,6 +18,8 @@ export const GET: APIRoute = async () => {
 		closed: words.openNow.closed,
 		opens: words.openNow.opens,
 		...words.specialDays,
+		noMore: words.noMoreToday.note,
+		nextDay: words.noMoreToday.next,
 	});
 	return new Response(JSON.stringify(states), { headers: { 'Content-Type': 'application/json' } });
 };

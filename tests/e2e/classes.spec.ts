@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillTemplate, toMetaDescription } from '../../src/lib/text';
-import { classPages, isoDay, plainText, posts, settings, words } from '../support/content';
+import { classNamesOf, coachesNaming } from '../../src/lib/team';
+import { classNames, classPages, isoDay, plainText, posts, settings, team, words } from '../support/content';
 
 const labels = words.classes;
 
@@ -13,20 +14,30 @@ const guide = (slug: string) => {
 	if (!found) throw new Error(`content/classes/${slug}.mdx has no page`);
 	return found;
 };
-/** Card headings of a guide's page, in order: the cards its file fills, then its closing card. */
+/** The team members whose position or bio names the class, as the content has them today. */
+const coachesOf = (slug: string) =>
+	coachesNaming(
+		classNamesOf(slug, guide(slug).heading, classNames),
+		team.map((member) => ({ ...member, body: `${member.position}\n${member.bio}` })),
+	);
+/**
+ * Section headings of a guide's page, in order (issue 33: a page to act on): when it runs and how to book, what to
+ * expect, its coaches, then the guide's text, then its closing card.
+ */
 const cardsOf = (slug: string) => {
 	const g = guide(slug);
 	return [
-		labels.overview,
-		// Second-level headings of the guide's own text sit inside the Overview card.
-		...[...g.body.matchAll(/^## (.+)$/gm)].map((m) => plainText(m[1] ?? '')),
 		// When it runs: its sessions from the timetable, or how to book or ask (tests/e2e/visitors/class-sessions.spec.ts).
 		fillTemplate(labels.sessions, { class: g.heading }),
-		...(g.audience ? [labels.whoItsFor] : []),
 		...(g.session ? [labels.whatToExpect] : []),
+		...(coachesOf(slug).length ? [labels.coaches] : []),
+		labels.overview,
+		// Second-level headings of the guide's own text sit inside the Overview section.
+		...[...g.body.matchAll(/^## (.+)$/gm)].map((m) => plainText(m[1] ?? '')),
+		...(g.audience ? [labels.whoItsFor] : []),
+		...(g.whatToBring ? [labels.whatToBring] : []),
 		...(g.whyItWorks ? [labels.whyItWorks] : []),
 		...(g.coachingApproach ? [labels.coachingApproach] : []),
-		...(g.whatToBring ? [labels.whatToBring] : []),
 		...(g.faq.length ? [labels.faq] : []),
 		g.closing?.heading ?? '',
 	];
@@ -46,6 +57,13 @@ for (const slug of pages) {
 		await page.goto(`/classes/${slug}`);
 		expect(await cardHeadings(page)).toEqual(cardsOf(slug));
 		await expect(page.locator('#overview')).not.toBeEmpty();
+		// Its coaches link to the team, each by name.
+		const coaches = page.locator('section[aria-labelledby="coaches-heading"] a');
+		await expect(coaches).toHaveCount(coachesOf(slug).length);
+		for (const [i, coach] of coachesOf(slug).entries()) {
+			await expect(coaches.nth(i)).toContainText(coach.name);
+			await expect(coaches.nth(i)).toHaveAttribute('href', '/about-us#team');
+		}
 		const main = typographic((await page.locator('main').textContent()) ?? '');
 		const words = [
 			...(g.audience ?? []),
@@ -59,15 +77,25 @@ for (const slug of pages) {
 		for (const text of words) expect(main, text).toContain(typographic(text));
 		if (g.session) {
 			const facts = page.locator('#what-to-expect');
-			for (const term of [labels.sessionLength, labels.format, labels.focusAreas])
-				await expect(facts.locator('dt', { hasText: term })).toBeVisible();
+			// The facts in one row (issue 33), the focus areas under them.
+			for (const term of [labels.sessionLength, labels.format]) await expect(facts.locator('dt', { hasText: term })).toBeVisible();
+			await expect(facts.getByText(labels.focusAreas, { exact: true })).toBeVisible();
+			const row = await facts
+				.locator('dl > div')
+				.evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+			expect(row, 'the facts stand in one row').toBe(1);
 			const shown = typographic((await facts.textContent()) ?? '');
 			for (const text of [g.session.length, g.session.schedule ?? '', g.session.format, ...g.session.focusAreas])
 				expect(shown, text).toContain(typographic(text));
 		}
 		await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', toMetaDescription(g.description));
 		// The closing button's words come from the guide (Open Gym needs no booking).
-		await expect(page.getByRole('link', { name: g.closing?.label ?? '', exact: true })).toHaveAttribute('href', '/timetable');
+		// It is also the way to book at the top, beside when the class runs (issue 33).
+		for (const where of ['#when', 'section[aria-labelledby="closing-heading"]'])
+			await expect(page.locator(where).getByRole('link', { name: g.closing?.label ?? '', exact: true })).toHaveAttribute(
+				'href',
+				'/timetable',
+			);
 		await expect(page.locator('main section#overview')).toBeVisible();
 
 		// Finished pages are indexable and carry dated BlogPosting data (unless hidden from the blog).

@@ -13,7 +13,7 @@ const valid = {
 	image: './row-club.jpg',
 	imageAlt: 'A runner mid-stride',
 	published: '2025-08-22',
-	closing: { heading: 'Ready to Try Row Club?', body: 'Book on the timetable.', label: 'Book Now / View Timetable' },
+	closing: { heading: 'Ready to Try Row Club?', body: 'Book on the timetable.', label: 'View the timetable' },
 };
 
 /** The first problem the schema reports, as "field: message". */

@@ -126,7 +126,7 @@ describe('ProductGrid, empty categories with no products', () => {
 		expect(doc.querySelectorAll('a')).toHaveLength(0);
 	});
 
-	it('shows the grid instead when there are products', async () => {
+	it('shows a lone product filling the row, with its whole description', async () => {
 		const { doc } = await render(ProductGrid, {
 			cards: [hoodie],
 			empty: emptyStateOf('shop-programs'),
@@ -134,7 +134,21 @@ describe('ProductGrid, empty categories with no products', () => {
 			words: shopWords,
 			newTab: words.newTab,
 		});
-		expect(doc.querySelectorAll('ul > li > article')).toHaveLength(1);
+		expect(doc.querySelectorAll('article')).toHaveLength(1);
+		expect(texts(doc, 'h2 + p')).toEqual([fixture.description]);
+		expect(doc.textContent).not.toContain(emptyStateOf('shop-programs').heading);
+	});
+
+	it('shows the grid of cards, descriptions cut, when there are several products', async () => {
+		const { doc } = await render(ProductGrid, {
+			cards: [hoodie, { ...hoodie, id: 'second' }],
+			empty: emptyStateOf('shop-programs'),
+			email,
+			words: shopWords,
+			newTab: words.newTab,
+		});
+		expect(doc.querySelectorAll('ul > li > article')).toHaveLength(2);
+		expect(texts(doc, 'h2 + p').every((summary) => summary.endsWith('…'))).toBe(true);
 		expect(doc.textContent).not.toContain(emptyStateOf('shop-programs').heading);
 	});
 });

@@ -28,6 +28,8 @@ const words: TodayWords = {
 	opens: 'opens {time} {day}',
 	hours: 'Open {open}–{close}',
 	cancelled: 'Cancelled',
+	noMore: 'Nothing more today',
+	nextDay: 'Next: {day}',
 };
 // A made-up gym's listed days, not the content's.
 const special: SpecialDay[] = [
@@ -56,8 +58,23 @@ describe('todayStates on usual days', () => {
 		expect(shown('2026-12-07', 0)).toEqual(['Today 06:00–07:00 Hydra', 'Today 18:00–19:00 Lifting']);
 		expect(shown('2026-12-07', at(6, 30))).toEqual(['On now 06:00–07:00 Hydra', 'Today 18:00–19:00 Lifting']);
 		expect(shown('2026-12-07', at(7))).toEqual(['Today 18:00–19:00 Lifting', 'Tomorrow 07:00–07:30 Row Club']);
-		expect(shown('2026-12-08', at(8))).toEqual(['Thursday 12:30–13:00 Lunch Club', 'Thursday 12:30–13:30 Long Lunch']);
-		expect(shown('2026-12-13', at(23))).toEqual(['Tomorrow 06:00–07:00 Hydra', 'Tomorrow 18:00–19:00 Lifting']);
+	});
+
+	it("once today's classes are over says so first, then the next day's", () => {
+		expect(shown('2026-12-08', at(8))).toEqual(['Today Next: Thursday Nothing more today', 'Thursday 12:30–13:00 Lunch Club']);
+		expect(shown('2026-12-13', at(23))).toEqual(['Today Next: Tomorrow Nothing more today', 'Tomorrow 06:00–07:00 Hydra']);
+		expect(shownAt(states, '2026-12-13', 6, at(23))?.[0]?.slice(3)).toEqual(['/timetable', 'over']);
+		// Not while a class is on or to come today, nor just after midnight before the day's first class.
+		expect(shown('2026-12-07', at(18, 59))).toEqual(['On now 18:00–19:00 Lifting', 'Tomorrow 07:00–07:30 Row Club']);
+		expect(shown('2026-12-07', at(0, 5))).toEqual(['Today 06:00–07:00 Hydra', 'Today 18:00–19:00 Lifting']);
+		// A day with no classes at all says it from midnight.
+		expect(shown('2026-12-09', at(0, 5))).toEqual(['Today Next: Tomorrow Nothing more today', 'Tomorrow 12:30–13:00 Lunch Club']);
+		const three = todayStates(sessions, hours, '2026-12-01', 3, words);
+		expect((shownAt(three, '2026-12-13', 6, at(23)) ?? []).map(([when, , name]) => `${when} ${name}`)).toEqual([
+			'Today Nothing more today',
+			'Tomorrow Hydra',
+			'Tomorrow Lifting',
+		]);
 	});
 
 	it('links each class to its page, and one without a page to the timetable', () => {
@@ -89,7 +106,8 @@ describe('todayStates on listed days', () => {
 	});
 
 	it('skips a closure when it lists the days ahead: no class on a closed day', () => {
-		expect(shown('2026-12-23', at(20))).toEqual(['Tomorrow 12:30–13:00 Lunch Club', 'Tuesday 07:00–07:30 Row Club']);
+		expect(shown('2026-12-23', at(20))).toEqual(['Today Next: Tomorrow Nothing more today', 'Tomorrow 12:30–13:00 Lunch Club']);
+		expect(shownAt(todayStates(sessions, hours, '2026-12-01', 3, words), '2026-12-23', 2, at(20))?.[2]?.[0]).toBe('Tuesday');
 		expect(shown('2026-12-27', at(23, 30))).toEqual(['Today Closed · opens 06:00 Tuesday Christmas', 'Tuesday 07:00–07:30 Row Club']);
 	});
 

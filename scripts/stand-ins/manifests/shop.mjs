@@ -9,6 +9,8 @@ export default [
 		subject: 'shirt',
 		palette: 'ember',
 		crop: { zoom: 0.8, x: 0.5, y: 0.5 },
+		// A ground band rather than the disc, which the square frame would cut: the shop shows the picture whole (issue 33).
+		backdrop: 'plain',
 	},
 	{ out: 'content/pages/shop-card-fitness-gear.jpg', width: 1200, height: 900, subject: 'shirt', palette: 'ash', seed: 1 },
 	{ out: 'content/pages/shop-card-programs.jpg', width: 1200, height: 900, subject: 'programme', palette: 'flare', seed: 5 },

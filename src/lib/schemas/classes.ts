@@ -28,6 +28,7 @@ export const classGuideSchema = (image: ImageField) =>
 			session: z
 				.strictObject({
 					length: text.describe('How long one session lasts, e.g. 30 minutes'),
+					level: text.optional().describe('Who it suits, when the guide says so, e.g. All levels'),
 					schedule: text.optional().describe('How often or when it runs, e.g. Twice a week'),
 					format: text.describe('What a session is made of'),
 					focusAreas: z.array(text).min(1).describe('One entry per focus area'),
@@ -45,7 +46,7 @@ export const classGuideSchema = (image: ImageField) =>
 				.strictObject({
 					heading: text.describe('e.g. Ready to Try Run Club?'),
 					body: text,
-					label: text.describe('Words of the button to the timetable, e.g. Book Now / View Timetable'),
+					label: text.describe('Words of the button to the timetable, e.g. View the timetable'),
 				})
 				.optional()
 				.describe('Closing card with its button to the timetable; needed when the guide has a page'),

@@ -112,6 +112,16 @@ export const pageSchemas = (image: ImageField) => {
 			...page,
 			popularLabel: words.describe('The badge on the plan marked popular, e.g. Most Popular'),
 			discounts: z.strictObject({ heading: words, body: words, linkLabel: words }),
+			faq: z
+				.strictObject({
+					heading: words,
+					items: z
+						.array(z.strictObject({ question: words, answer: words }))
+						.min(1)
+						.max(6)
+						.describe('Answer only with what the plans and this page already say: prices stay on the plan cards'),
+				})
+				.describe('Questions at the end of /membership'),
 		}),
 		timetable: z.strictObject({
 			...page,
@@ -185,7 +195,11 @@ export const pageSchemas = (image: ImageField) => {
 		'shop-supplements': z.strictObject(shopCategory),
 		privacy: z.strictObject(info),
 		accessibility: z.strictObject(info),
-		'not-found': z.strictObject({ ...page, cta: cta.describe('The way back, e.g. Return to Home') }),
+		'not-found': z.strictObject({
+			...page,
+			cta: cta.describe('The way back, e.g. Return to Home'),
+			links: z.array(link).min(1).max(6).describe('Where else to go, e.g. the timetable, the classes, membership and the blog'),
+		}),
 	};
 };
 

@@ -51,6 +51,12 @@ export const wordsSchema = z.strictObject({
 			cancelled: words.describe('On a class that a closure or a short day cancels, e.g. Cancelled'),
 		})
 		.describe('Holiday hours and closures on the home page and the timetable'),
+	noMoreToday: z
+		.strictObject({
+			note: words.describe('First row of "Today at the gym" once no class runs later today, e.g. No more classes today'),
+			next: template('day').describe('Under it, when the next classes run, e.g. Next classes: {day}'),
+		})
+		.describe('"Today at the gym" on the home page after the day\'s last class'),
 	calendar: z
 		.strictObject({
 			subscribe: words,
@@ -93,6 +99,8 @@ export const wordsSchema = z.strictObject({
 			calendar: template('class').describe('Heading over the calendar links, e.g. {class} in your calendar'),
 			noSessions: template('class').describe('Said instead of times when the class is not on the timetable'),
 			ask: words.describe('The e-mail button under that, e.g. E-mail us'),
+			level: words.describe('Label of the level a class suits, e.g. Level'),
+			coaches: words.describe('Heading over the team members whose bios name the class, e.g. Your coaches'),
 		})
 		.describe('The headings and labels of every class page'),
 	carousel: z

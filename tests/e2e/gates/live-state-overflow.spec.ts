@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { designProblems } from '../support/design-checks';
 import { londonInstant } from '../../../src/lib/open-line';
 import { classPages } from '../../support/content';
 import {
@@ -61,6 +62,7 @@ for (const [name, at] of Object.entries(moments)) {
 		test.setTimeout(120_000);
 		await page.clock.setFixedTime(new Date(londonInstant(at!.date, at!.time)));
 		const wide: string[] = [];
+		const empty: string[] = [];
 		for (const width of [320, 375, 1440]) {
 			await page.setViewportSize({ width, height: 900 });
 			for (const path of paths) {
@@ -70,8 +72,11 @@ for (const [name, at] of Object.entries(moments)) {
 				if (path === '/') await expect(page.locator('[data-today-list] li:not([hidden]) a[href]').first()).toBeAttached();
 				const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
 				if (scrollWidth > width) wide.push(`${path} at ${width} px is ${scrollWidth} px wide`);
+				// A box kept for live words that never came (issue 33): checked once per page, at the phone width.
+				if (width === 375) empty.push(...(await designProblems(page)).emptyBoxes.map((box) => `${path}: ${box}`));
 			}
 		}
 		expect(wide, `${at!.date} ${at!.time} London`).toEqual([]);
+		expect(empty, `${at!.date} ${at!.time} London: empty reserved boxes`).toEqual([]);
 	});
 }

@@ -38,6 +38,7 @@ function expectGoodDesign(found: DesignProblems, state: string): void {
 	expect.soft(found.fakeButtons, `${state}: styled as a button but not a link or button`).toEqual([]);
 	expect.soft(found.textOnArt, `${state}: heading or paragraph printed over artwork`).toEqual([]);
 	expect.soft(found.orphanRows, `${state}: card grid with a short last row the count could avoid`).toEqual([]);
+	expect.soft(found.emptyBoxes, `${state}: boxes that keep their size but show nothing`).toEqual([]);
 }
 
 for (const width of [375, 1440] as const) {

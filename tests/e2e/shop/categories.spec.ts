@@ -51,7 +51,7 @@ for (const shop of pages.filter((p) => p.products.length)) {
 			await page.goto(shop.path);
 		});
 
-		test('shows a card per product with photo, cut description, price, sizes and stock', async ({ page }) => {
+		test('shows a card per product with photo, description, price, sizes and stock', async ({ page }) => {
 			const cards = page.getByRole('article');
 			await expect(cards).toHaveCount(shop.products.length);
 			for (const product of shop.products) {
@@ -62,7 +62,9 @@ for (const shop of pages.filter((p) => p.products.length)) {
 				await expect(img).toHaveAttribute('height', /^\d+$/);
 				await img.scrollIntoViewIfNeeded();
 				await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
-				await expect(card.locator('h2 + p')).toHaveText(toProductSummary(product.description));
+				// A category's only product shows its whole description (issue 33); cards among others, the cut one.
+				const description = shop.products.length === 1 ? product.description : toProductSummary(product.description);
+				await expect(card.locator('h2 + p')).toHaveText(description);
 				// "Price:" is screen-reader text before the visible price.
 				await expect(card.getByText(`${words.shop.price} ${formatPrice(product.price, product.currency)}`, { exact: true })).toBeVisible();
 				if (product.sizes.length)

@@ -14,6 +14,7 @@ export interface DesignProblems {
 	clippedBadges: string[];
 	textOnArt: string[];
 	orphanRows: string[];
+	emptyBoxes: string[];
 }
 
 /** A card grid as drawn: how many cards, how many in the first and the last row, and where the last row starts. */
@@ -245,7 +246,28 @@ function findDesignProblems(): Omit<DesignProblems, 'orphanRows'> & { grids: Gri
 		grids.push({ name: describe(el), count: rects.length, columns, lastRow: last.length, centred: Math.abs(gapLeft - gapRight) <= 2 });
 	}
 
+	// A box that holds its place but shows nothing: no words, no picture, no control (a row reserved for words a script
+	// never wrote, a picture frame left empty). Padding rows that are empty on purpose say so with aria-hidden (the
+	// timetable's blank slots); overlays and backdrops (placed absolutely, or a background picture) are not boxes of
+	// content. Only the outermost empty box is named.
+	const emptyBoxes: string[] = [];
+	const media = 'img, svg, video, canvas, iframe, picture, input, select, textarea, object, embed, hr';
+	const empty = (el: Element) => !(el.textContent ?? '').trim() && !el.matches(media) && !el.querySelector(media);
+	for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+		if (!visible(el) || !empty(el) || el.closest('[aria-hidden="true"], [role="presentation"], script, style, template, noscript'))
+			continue;
+		const style = getComputedStyle(el);
+		if (['absolute', 'fixed'].includes(style.position) || style.backgroundImage !== 'none' || srOnly(el)) continue;
+		const rect = el.getBoundingClientRect();
+		if (rect.height < 24 || rect.width < 24 || (el.parentElement && el.parentElement !== document.body && empty(el.parentElement)))
+			continue;
+		emptyBoxes.push(
+			`<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> of ${Math.round(rect.width)} × ${Math.round(rect.height)} px in ${describe(el.parentElement ?? el)}`,
+		);
+	}
+
 	return {
+		emptyBoxes,
 		overflowing: [...overflowing],
 		splitWords: [...splitWords],
 		fakeButtons,
@@ -278,4 +300,71 @@ export async function designProblems(page: Page): Promise<DesignProblems> {
 	await page.evaluate(() => document.fonts.ready);
 	const { grids, ...found } = await page.evaluate(findDesignProblems);
 	return { ...found, orphanRows: orphanRows(grids) };
+}
+
+/** One look a call to action takes: its tier (a box, or a text link) and the computed style that tells them apart. */
+export interface ButtonStyle {
+	style: string;
+	/** The first control seen with it, e.g. `<a> "E-mail us"`. */
+	example: string;
+}
+
+/**
+ * Runs in the page: the distinct looks of its calls to action. A call to action is a link or button (not a menu,
+ * footer or breadcrumb link, a toggle, a tab or a disabled control, an icon or a picture) that is either drawn as a
+ * button (a padded, rounded box with a fill or an outline) or stands on its own as a text link (a box of its own, with
+ * no other words beside it). Size is layout, not style: two sizes of one button are one style.
+ */
+function findButtonStyles(): ButtonStyle[] {
+	const styles = new Map<string, string>();
+	const transparent = (colour: string) => colour === 'transparent' || /rgba\(.*,\s*0\)$/.test(colour);
+	for (const el of document.body.querySelectorAll<HTMLElement>('a[href], button')) {
+		if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+		// Screen-reader-only until focused (the skip link).
+		const { clip, clipPath } = getComputedStyle(el);
+		if (el.getBoundingClientRect().width <= 2 || clip !== 'auto' || clipPath !== 'none') continue;
+		if (el.closest('nav, footer, [aria-hidden="true"], h1, h2, h3, h4, h5, h6')) continue;
+		if (el.matches('[aria-expanded], [aria-pressed], [aria-current], [aria-controls], [disabled], [aria-disabled="true"]')) continue;
+		if (el.querySelector('img, picture, video, canvas, h1, h2, h3, h4, h5, h6')) continue;
+		const text = el.innerText.replace(/\s+/g, ' ').trim();
+		const { height } = el.getBoundingClientRect();
+		if (!text || text.length > 80 || height > 80) continue;
+		const style = getComputedStyle(el);
+		const filled = !transparent(style.backgroundColor);
+		const outlined = parseFloat(style.borderTopWidth) >= 1 && style.borderTopStyle !== 'none' && !transparent(style.borderTopColor);
+		const boxed = (filled || outlined) && parseFloat(style.borderTopLeftRadius) >= 3 && parseFloat(style.paddingLeft) >= 6;
+		let alone = !['inline', 'contents'].includes(style.display);
+		if (!boxed && alone && el.parentElement) {
+			// Words beside the link (outside other links and buttons) make it part of a line of text or an item.
+			const beside = [...el.parentElement.childNodes].filter(
+				(node) => node !== el && !(node instanceof Element && node.matches('a, button')),
+			);
+			alone = beside.every((node) => !(node.textContent ?? '').trim() || (node instanceof Element && node.getClientRects().length === 0));
+		}
+		if (!boxed && !alone) continue;
+		const font = style.fontFamily.split(',')[0]?.replaceAll(/["']/g, '').trim();
+		const look = boxed
+			? [
+					'button',
+					font,
+					style.fontWeight,
+					style.textTransform,
+					style.color,
+					filled ? style.backgroundColor : 'no fill',
+					outlined ? style.borderTopColor : 'no outline',
+				]
+			: ['text link', font, style.fontWeight, style.textTransform, style.color, style.textDecorationLine];
+		const key = look.join(' | ');
+		if (!styles.has(key)) styles.set(key, `<${el.tagName.toLowerCase()}> "${text.slice(0, 40)}"`);
+	}
+	return [...styles].map(([style, example]) => ({ style, example }));
+}
+
+/** The most looks the site's calls to action may take: primary, secondary and text link (issue 33). */
+export const buttonStyleLimit = 3;
+
+/** The looks of the page's calls to action (findButtonStyles), once its fonts have loaded. */
+export async function buttonStyles(page: Page): Promise<ButtonStyle[]> {
+	await page.evaluate(() => document.fonts.ready);
+	return page.evaluate(findButtonStyles);
 }

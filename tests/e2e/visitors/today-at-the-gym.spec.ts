@@ -44,14 +44,14 @@ const runs = (slot: { start: string; end: string }, date: string) => {
 /** The rows the list should show at an instant: when, class, times, and the page the class links to. */
 function expected(instant: Date) {
 	const now = londonAt(instant);
-	const rows: { when: string; name: string; time: string; href: string }[] = [];
+	const rows: { when: string; name: string; time: string; href: string; ahead: number }[] = [];
 	for (let ahead = 0; ahead <= 7 + specialDays.length * 14 && rows.length < count; ahead++) {
 		const day = days[(now.weekday + ahead) % 7] ?? '';
 		const date = dateAhead(now.date, ahead);
 		for (const slot of timetable[day] ?? []) {
 			if (ahead === 0 && minutes(slot.end) <= now.minute) continue;
 			const slug = classSlugs.get(slot.class);
-			const row = { name: slot.class, time: `${slot.start}–${slot.end}`, href: slug ? `/classes/${slug}` : '/timetable' };
+			const row = { name: slot.class, time: `${slot.start}–${slot.end}`, href: slug ? `/classes/${slug}` : '/timetable', ahead };
 			if (!runs(slot, date)) {
 				// A short day's cancelled classes are marked in the list; a closed day's are left out.
 				if (ahead === 0 && listedOn(date)?.hours) rows.push({ ...row, when: sharedWords.specialDays.cancelled });
@@ -67,6 +67,19 @@ function expected(instant: Date) {
 
 /** On a day the content lists, the first row names it; the rest are the classes, as `expected` gives them. */
 const expectedNote = (instant: Date) => listedOn(londonAt(instant).date)?.note;
+/** On a usual day with no class left, the first row says so and names the day of the next classes. */
+function expectedOver(instant: Date) {
+	const next = expected(instant)[0];
+	if (listedOn(londonAt(instant).date) || !next || next.ahead === 0) return undefined;
+	const day = next.ahead === 1 ? words.tomorrow : capital(days[(londonAt(instant).weekday + next.ahead) % 7] ?? '');
+	return {
+		when: words.today,
+		name: sharedWords.noMoreToday.note,
+		time: sharedWords.noMoreToday.next.replace('{day}', day),
+		href: '/timetable',
+	};
+}
+const withoutAhead = (rows: ReturnType<typeof expected>) => rows.map(({ when, name, time, href }) => ({ when, name, time, href }));
 
 /** The rows as read, without the row kind, which only listed days carry (the calendar spec's). */
 const shown = async (page: Page) => (await todayRows(page)).map(({ when, name, time, href }) => ({ when, name, time, href }));
@@ -85,8 +98,47 @@ for (const [when, iso] of Object.entries(instants)) {
 		await page.goto('/');
 		const rows = await shown(page);
 		const note = expectedNote(new Date(iso));
+		const over = expectedOver(new Date(iso));
 		if (note) expect(rows.shift()).toMatchObject({ when: words.today, name: note, href: '/timetable' });
-		expect(rows).toEqual(expected(new Date(iso)).slice(0, count - (note ? 1 : 0)));
+		if (over) expect(rows.shift()).toEqual(over);
+		expect(rows).toEqual(withoutAhead(expected(new Date(iso))).slice(0, count - (note || over ? 1 : 0)));
+	});
+}
+
+// Issue 33: under a heading that says today, classes of another day come only after a row saying today's are over.
+// The moments are found from the content: after the last class of a day with classes, and on a day without any.
+const lastEnd = (day: string) => Math.max(...(timetable[day] ?? []).map((slot) => minutes(slot.end)));
+const londonInstant = (date: string, minute: number) => {
+	// London is on GMT or BST: try both offsets and keep the one London reads back.
+	for (const offset of [0, 60]) {
+		const instant = new Date(Date.parse(`${date}T00:00:00Z`) + (minute - offset) * 60_000);
+		if (londonAt(instant).minute === minute && londonAt(instant).date === date) return instant;
+	}
+	throw new Error(`no London instant for ${date} ${minute}`);
+};
+const usualDate = (weekday: number) => {
+	for (let ahead = 0; ; ahead++) {
+		const date = dateAhead('2027-02-01', ahead);
+		if (londonAt(new Date(`${date}T12:00:00Z`)).weekday === weekday && !listedOn(date) && !listedOn(dateAhead(date, 1))) return date;
+	}
+};
+const dayWithClasses = days.findIndex((day) => (timetable[day] ?? []).length > 0 && lastEnd(day) < 24 * 60 - 5);
+const overMoments: [string, Date][] = [
+	[`after ${days[dayWithClasses]}'s last class`, londonInstant(usualDate(dayWithClasses), lastEnd(days[dayWithClasses] ?? '') + 1)],
+];
+const dayWithout = days.findIndex((day) => (timetable[day] ?? []).length === 0);
+if (dayWithout >= 0) overMoments.push([`on ${days[dayWithout]}, which has no classes`, londonInstant(usualDate(dayWithout), 12 * 60)]);
+
+for (const [moment, instant] of overMoments) {
+	test(`says plainly that nothing more runs today, then shows the next classes: ${moment}`, async ({ page }) => {
+		await page.clock.setFixedTime(instant);
+		await page.goto('/');
+		const rows = await shown(page);
+		const over = expectedOver(instant);
+		expect(over, 'the moment has no class left today').toBeDefined();
+		expect(rows[0]).toEqual(over);
+		expect(rows.slice(1)).toEqual(withoutAhead(expected(instant)).slice(0, count - 1));
+		for (const row of rows.slice(1)) expect([words.today, words.onNow]).not.toContain(row.when);
 	});
 }
 
