@@ -51,6 +51,12 @@ export const wordsSchema = z.strictObject({
 			cancelled: words.describe('On a class that a closure or a short day cancels, e.g. Cancelled'),
 		})
 		.describe('Holiday hours and closures on the home page and the timetable'),
+	blogLinks: z
+		.strictObject({
+			classGuides: words.describe('Above a class page\'s heading, linking the blog, e.g. Class Guides'),
+			backFromPost: words.describe('At the foot of a post, linking the blog, e.g. Back to Training Tips & Class Guides'),
+		})
+		.describe('Links back to the blog from class pages and posts'),
 	noMoreToday: z
 		.strictObject({
 			note: words.describe('First row of "Today at the gym" once no class runs later today, e.g. No more classes today'),
