@@ -18,8 +18,10 @@ const manifestDir = new URL('./manifests/', import.meta.url);
  * png, webp, avif). Artwork has a subject; `logo` (the gym's short name) and `partner` (a partner's name) make
  * wordmarks instead, and `monogram` (a team member's name) their initials as a stand-in portrait: the only lettering
  * the generator draws; `brand` puts the gym's logo on artwork (share image).
+ * `people` marks a slot where people belong (an album of members, a coach's card), the only slots an athlete
+ * (./figures.mjs) may stand in.
  * @typedef {{ out: string, width: number, height: number, logo?: string, partner?: string, brand?: string, monogram?: string,
- *   figure?: keyof typeof import('./figures.mjs').figures }
+ *   figure?: keyof typeof import('./figures.mjs').figures, people?: boolean }
  *   & Partial<Pick<Parameters<typeof standInSvg>[0], 'subject'>>
  *   & Omit<Parameters<typeof standInSvg>[0], 'width' | 'height' | 'subject' | 'label' | 'caption'>} Spec
  */

@@ -15,15 +15,17 @@ const portrait = { width: 1200, height: 1600 };
  * @param {string} folder folder under content/gallery
  * @param {number} offset where in the palette and framing cycles the album starts
  * @param {[file: string, subject: NonNullable<Spec['subject']>, size: { width: number, height: number }, shows?: string][]} photos
+ * @param {boolean} [people] an album of people, whose pictures show athletes
  * @returns {Spec[]}
  */
-const album = (folder, offset, photos) =>
+const album = (folder, offset, photos, people = false) =>
 	photos.map(([file, subject, size], i) => ({
 		out: `content/gallery/${folder}/${file}`,
 		...size,
 		subject,
 		palette: palettes[(i + offset) % palettes.length] ?? 'ember',
 		seed: i + offset,
+		...(people ? { people } : {}),
 		// An athlete is framed whole or cut at the frame's edge, upright or nearly so, never tipped like equipment; on a
 		// portrait upload, small enough to stay whole in the album grid's 4:3 crop of it.
 		...(subject in figures ? { crop: figureCrop(i, size.height > size.width) } : {}),
@@ -75,23 +77,28 @@ export default [
 		['12.avif', 'band', portrait],
 	]),
 	// The members themselves, each caught mid-movement (./figures.mjs): one movement per picture.
-	...album('athletes', 2, [
-		['pwrthr-athletes-1.jpg', 'squat', landscape, 'Squat day'],
-		['pwrthr-athletes-2.webp', 'drive', landscape, 'Hyrox race day'],
-		['pwrthr-athletes-3.avif', 'lockout', portrait, 'Deadlift lockout'],
-		['pwrthr-athletes-4.JPG', 'carry', landscape, 'Team training'],
-		['pwrthr-athletes-5.png', 'lunge', landscape, 'Coaching cues'],
-		['pwrthr-athletes-6.jpeg', 'sprint', landscape, 'Run club'],
-		['pwrthr-athletes-7.JPEG', 'pull', wide, 'Meet day'],
-		['pwrthr-athletes-8.jpg', 'frontRack', landscape, 'Ladies lifting'],
-		['pwrthr-athletes-9.webp', 'jerk', portrait, 'Olympic lifting'],
-		['pwrthr-athletes-10.avif', 'slam', landscape, 'ATHX event'],
-		['pwrthr-athletes-11.jpg', 'hang', landscape, 'Recovery'],
-		['pwrthr-athletes-12.png', 'press', landscape, 'Bench press'],
-		// Uploaded without the pwrthr- prefix: the resolver's second pattern finds them.
-		['13.jpg', 'swing', landscape, 'Members night'],
-		['14.webp', 'throw', landscape, 'New personal best'],
-	]),
+	...album(
+		'athletes',
+		2,
+		[
+			['pwrthr-athletes-1.jpg', 'squat', landscape, 'Squat day'],
+			['pwrthr-athletes-2.webp', 'drive', landscape, 'Hyrox race day'],
+			['pwrthr-athletes-3.avif', 'lockout', portrait, 'Deadlift lockout'],
+			['pwrthr-athletes-4.JPG', 'carry', landscape, 'Team training'],
+			['pwrthr-athletes-5.png', 'lunge', landscape, 'Coaching cues'],
+			['pwrthr-athletes-6.jpeg', 'sprint', landscape, 'Run club'],
+			['pwrthr-athletes-7.JPEG', 'pull', wide, 'Meet day'],
+			['pwrthr-athletes-8.jpg', 'frontRack', landscape, 'Ladies lifting'],
+			['pwrthr-athletes-9.webp', 'jerk', portrait, 'Olympic lifting'],
+			['pwrthr-athletes-10.avif', 'slam', landscape, 'ATHX event'],
+			['pwrthr-athletes-11.jpg', 'hang', landscape, 'Recovery'],
+			['pwrthr-athletes-12.png', 'press', landscape, 'Bench press'],
+			// Uploaded without the pwrthr- prefix: the resolver's second pattern finds them.
+			['13.jpg', 'swing', landscape, 'Members night'],
+			['14.webp', 'throw', landscape, 'New personal best'],
+		],
+		true,
+	),
 	...album('Classes', 3, [
 		['pwrthr-classes-1.jpg', 'plate', landscape, 'PWRTHR'],
 		['pwrthr-classes-2.webp', 'rope', landscape, 'ATHX'],

@@ -34,6 +34,7 @@ export default [
 		subject: 'throw',
 		palette: 'flare',
 		seed: 1,
+		people: true,
 		crop: { zoom: 1.05, x: 0.5, y: 0.5 },
 	},
 	{ out: 'content/pages/about-facility.jpg', ...section, subject: 'platform', palette: 'blood', seed: 0 },

@@ -44,6 +44,7 @@ export default people.map(({ name, photo }, i) => ({
 	width: 800,
 	height: 1000,
 	monogram: name,
+	people: true,
 	figure: coachFigures[i % coachFigures.length] ?? 'jerk',
 	palette: 'ember',
 	seed: i,
