@@ -103,171 +103,104 @@ const streaks = (/** @type {number} */ y, /** @type {number} */ x = 0) =>
 const plateAt = (/** @type {{x: number, y: number}} */ c, r = 120) =>
 	`<circle cx="${r1(c.x)}" cy="${r1(c.y)}" r="${r}" fill="var(--mid)"/><circle cx="${r1(c.x)}" cy="${r1(c.y)}" r="${r * 0.22}" fill="var(--bg)"/>`;
 
+/**
+ * A pose in short: the torso's lean, the hip, and the near and far side's [thigh, shin, upper arm, forearm] angles.
+ * @returns {Pose}
+ */
+const pose = (
+	/** @type {number} */ lean,
+	/** @type {[number, number]} */ [x, y],
+	/** @type {number[]} */ near,
+	/** @type {number[]} */ far,
+	neck = 0,
+) => {
+	const side = (/** @type {number[]} */ [thigh = 0, shin = 0, upperArm = 0, forearm = 0]) => ({ thigh, shin, upperArm, forearm });
+	return { lean, hip: { x, y }, neck, near: side(near), far: side(far) };
+};
+
+/** A posed figure with its kit drawn behind it and in front of it, placed by its joints. */
+const posed = (
+	/** @type {Pose} */ p,
+	/** @type {(j: ReturnType<typeof joints>) => string} */ behind = () => '',
+	/** @type {(j: ReturnType<typeof joints>) => string} */ front = () => '',
+) => behind(joints(p)) + figureSvg(p) + front(joints(p));
+
+/** A kettlebell hanging below a hand. */
+const bellAt = (/** @type {{x: number, y: number}} */ hand, /** @type {string} */ ink, dx = 0, dy = 80, r = 66) =>
+	`<circle cx="${r1(hand.x + dx)}" cy="${r1(hand.y + dy)}" r="${r}" fill="${ink}"/>`;
+
+/** A battle rope's wave, as a chain of filled links. */
+const ropeWave = () =>
+	Array.from({ length: 14 }, (_, i) => {
+		const at = (/** @type {number} */ k) => ({ x: 600 + k * 32, y: 720 + Math.sin(k / 2.2) * 90 });
+		return limb(at(i), at(i + 1), 44, 44, 'var(--mid)');
+	}).join('');
+
 /** Each figure: a movement caught mid-rep, with the kit it moves, drawn in a 1000 x 1000 box. */
 export const figures = {
 	/** The bottom of a back squat, bar across the upper back, a plate behind the shoulders. */
-	squat: () => {
-		const pose = {
-			lean: 42,
-			hip: { x: 430, y: 640 },
-			near: { thigh: 82, shin: -22, upperArm: -60, forearm: 150 },
-			far: { thigh: 76, shin: -26, upperArm: -50, forearm: 160 },
-		};
-		const j = joints(pose);
-		return plateAt({ x: j.shoulder.x - 10, y: j.shoulder.y + 10 }, 150) + figureSvg(pose);
-	},
+	squat: () =>
+		posed(pose(42, [430, 640], [82, -22, -60, 150], [76, -26, -50, 160]), (j) =>
+			plateAt({ x: j.shoulder.x - 10, y: j.shoulder.y + 10 }, 150),
+		),
 	/** A sprinter's stride, driving knee up, back foot kicked high. */
-	sprint: () =>
-		streaks(330, 300) +
-		figureSvg({
-			lean: 18,
-			hip: { x: 520, y: 470 },
-			near: { thigh: 72, shin: -8, upperArm: 55, forearm: 150 },
-			far: { thigh: -38, shin: -112, upperArm: -45, forearm: 40 },
-		}),
+	sprint: () => streaks(330, 300) + posed(pose(18, [520, 470], [72, -8, 55, 150], [-38, -112, -45, 40])),
 	/** The top of a kettlebell swing, arms out level, hips locked. */
-	swing: () => {
-		const pose = {
-			lean: -6,
-			hip: { x: 430, y: 500 },
-			near: { thigh: 4, shin: -4, upperArm: 88, forearm: 92 },
-			far: { thigh: -6, shin: 2, upperArm: 84, forearm: 90 },
-		};
-		const j = joints(pose);
-		return `<circle cx="${r1(j.near.hand.x + 60)}" cy="${r1(j.near.hand.y + 20)}" r="70" fill="var(--mid)"/>` + figureSvg(pose);
-	},
+	swing: () => posed(pose(-6, [430, 500], [4, -4, 88, 92], [-6, 2, 84, 90]), (j) => bellAt(j.near.hand, 'var(--mid)', 60, 20, 70)),
 	/** The catch of a split jerk, bar locked out overhead, a plate at its end. */
-	jerk: () => {
-		const pose = {
-			lean: 2,
-			hip: { x: 500, y: 600 },
-			near: { thigh: 40, shin: -8, upperArm: 176, forearm: 178 },
-			far: { thigh: -34, shin: -52, upperArm: 172, forearm: 176 },
-		};
-		const j = joints(pose);
-		return plateAt({ x: j.near.hand.x - 20, y: j.near.hand.y - 10 }, 130) + figureSvg(pose);
-	},
+	jerk: () =>
+		posed(pose(2, [500, 600], [40, -8, 176, 178], [-34, -52, 172, 176]), (j) =>
+			plateAt({ x: j.near.hand.x - 20, y: j.near.hand.y - 10 }, 130),
+		),
 	/** Mid-air on a box jump, knees tucked, arms thrown forward. */
 	jump: () =>
-		`<rect x="600" y="700" width="400" height="320" rx="10" fill="var(--mid)"/>` +
+		'<rect x="600" y="700" width="400" height="320" rx="10" fill="var(--mid)"/>' +
 		streaks(560, 160) +
-		figureSvg({
-			lean: 24,
-			hip: { x: 480, y: 470 },
-			near: { thigh: 108, shin: -6, upperArm: 130, forearm: 150 },
-			far: { thigh: 100, shin: -12, upperArm: 120, forearm: 140 },
-		}),
+		posed(pose(24, [480, 470], [108, -6, 130, 150], [100, -12, 120, 140])),
 	/** Driving a sled, body low and long, back leg straight. */
 	drive: () =>
-		`<rect x="760" y="300" width="56" height="600" rx="10" fill="var(--mid)"/><rect x="700" y="860" width="320" height="60" fill="var(--mid)"/>` +
-		figureSvg({
-			lean: 62,
-			hip: { x: 360, y: 560 },
-			near: { thigh: 52, shin: -20, upperArm: 96, forearm: 80 },
-			far: { thigh: -30, shin: -44, upperArm: 92, forearm: 76 },
-		}),
+		'<rect x="760" y="300" width="56" height="600" rx="10" fill="var(--mid)"/><rect x="700" y="860" width="320" height="60" fill="var(--mid)"/>' +
+		posed(pose(62, [360, 560], [52, -20, 96, 80], [-30, -44, 92, 76])),
 	/** The lockout of a deadlift, standing tall, the bar's plate at the thighs. */
-	lockout: () => {
-		const pose = {
-			lean: -4,
-			hip: { x: 480, y: 500 },
-			near: { thigh: 2, shin: -2, upperArm: 8, forearm: 4 },
-			far: { thigh: -4, shin: 2, upperArm: 4, forearm: 2 },
-		};
-		const j = joints(pose);
-		return figureSvg(pose) + plateAt({ x: j.near.hand.x + 10, y: j.near.hand.y + 20 }, 150);
-	},
+	lockout: () =>
+		posed(pose(-4, [480, 500], [2, -2, 8, 4], [-4, 2, 4, 2]), undefined, (j) =>
+			plateAt({ x: j.near.hand.x + 10, y: j.near.hand.y + 20 }, 150),
+		),
 	/** A farmer's carry mid-stride, a kettlebell in each hand. */
-	carry: () => {
-		const pose = {
-			lean: 4,
-			hip: { x: 500, y: 480 },
-			near: { thigh: 24, shin: -6, upperArm: 4, forearm: 2 },
-			far: { thigh: -20, shin: -34, upperArm: 2, forearm: 0 },
-		};
-		const j = joints(pose);
-		const bell = (/** @type {{x: number, y: number}} */ h, /** @type {string} */ ink) =>
-			`<circle cx="${r1(h.x)}" cy="${r1(h.y + 80)}" r="66" fill="${ink}"/>`;
-		return streaks(420, 260) + bell(j.far.hand, 'var(--mid)') + figureSvg(pose) + bell(j.near.hand, 'currentColor');
-	},
+	carry: () =>
+		streaks(420, 260) +
+		posed(
+			pose(4, [500, 480], [24, -6, 4, 2], [-20, -34, 2, 0]),
+			(j) => bellAt(j.far.hand, 'var(--mid)'),
+			(j) => bellAt(j.near.hand, 'currentColor'),
+		),
 	/** A walking lunge, back knee nearly down, hands on the hips. */
-	lunge: () =>
-		figureSvg({
-			lean: 2,
-			hip: { x: 480, y: 560 },
-			near: { thigh: 88, shin: -2, upperArm: -30, forearm: 60 },
-			far: { thigh: -20, shin: -88, upperArm: -26, forearm: 64 },
-		}),
+	lunge: () => posed(pose(2, [480, 560], [88, -2, -30, 60], [-20, -88, -26, 64])),
 	/** Hanging from the pull-up bar, knees bent. */
-	hang: () => {
-		const pose = {
-			lean: 6,
-			hip: { x: 500, y: 640 },
-			neck: -6,
-			near: { thigh: 30, shin: -40, upperArm: 200, forearm: 160 },
-			far: { thigh: 24, shin: -46, upperArm: 196, forearm: 156 },
-		};
-		const j = joints(pose);
-		return `<rect x="-20" y="${r1(j.near.hand.y - 17)}" width="1040" height="34" fill="var(--mid)"/>` + figureSvg(pose);
-	},
+	hang: () =>
+		posed(
+			pose(6, [500, 640], [30, -40, 200, 160], [24, -46, 196, 156], -6),
+			(j) => `<rect x="-20" y="${r1(j.near.hand.y - 17)}" width="1040" height="34" fill="var(--mid)"/>`,
+		),
 	/** Standing up from a front squat, the bar in the front rack. */
-	frontRack: () => {
-		const pose = {
-			lean: 14,
-			hip: { x: 470, y: 560 },
-			near: { thigh: 40, shin: -14, upperArm: 110, forearm: -150 },
-			far: { thigh: 32, shin: -18, upperArm: 104, forearm: -156 },
-		};
-		const j = joints(pose);
-		return plateAt({ x: j.shoulder.x + 40, y: j.shoulder.y + 20 }, 140) + figureSvg(pose);
-	},
+	frontRack: () =>
+		posed(pose(14, [470, 560], [40, -14, 110, -150], [32, -18, 104, -156]), (j) =>
+			plateAt({ x: j.shoulder.x + 40, y: j.shoulder.y + 20 }, 140),
+		),
 	/** The first pull of a deadlift, hips high, back flat, the plate on the floor. */
-	pull: () => {
-		const pose = {
-			lean: 58,
-			hip: { x: 400, y: 520 },
-			near: { thigh: 40, shin: -8, upperArm: 4, forearm: 2 },
-			far: { thigh: 34, shin: -12, upperArm: 0, forearm: 0 },
-		};
-		const j = joints(pose);
-		return plateAt({ x: j.near.hand.x + 10, y: j.near.hand.y + 40 }, 150) + figureSvg(pose);
-	},
+	pull: () =>
+		posed(pose(58, [400, 520], [40, -8, 4, 2], [34, -12, 0, 0]), (j) => plateAt({ x: j.near.hand.x + 10, y: j.near.hand.y + 40 }, 150)),
 	/** A wall-ball throw, arms reaching up as the ball leaves the hands. */
 	throw: () =>
 		'<circle cx="780" cy="140" r="80" fill="var(--mid)"/>' +
 		streaks(180, 520) +
-		figureSvg({
-			lean: 8,
-			hip: { x: 470, y: 560 },
-			near: { thigh: 14, shin: -10, upperArm: 150, forearm: 140 },
-			far: { thigh: -8, shin: 4, upperArm: 144, forearm: 134 },
-		}),
+		posed(pose(8, [470, 560], [14, -10, 150, 140], [-8, 4, 144, 134])),
 	/** A bench press, lying on the bench, the bar locked out over the chest. */
-	press: () => {
-		const pose = {
-			lean: -84,
-			hip: { x: 640, y: 560 },
-			neck: 4,
-			near: { thigh: 70, shin: -6, upperArm: 182, forearm: 180 },
-			far: { thigh: 60, shin: -12, upperArm: 178, forearm: 178 },
-		};
-		const j = joints(pose);
-		return (
-			'<rect x="220" y="600" width="520" height="54" rx="10" fill="var(--mid)"/><rect x="300" y="640" width="40" height="380" fill="var(--mid)"/><rect x="620" y="640" width="40" height="380" fill="var(--mid)"/>' +
-			plateAt({ x: j.near.hand.x, y: j.near.hand.y - 20 }, 150) +
-			figureSvg(pose)
-		);
-	},
+	press: () =>
+		'<rect x="220" y="600" width="520" height="54" rx="10" fill="var(--mid)"/><rect x="300" y="640" width="40" height="380" fill="var(--mid)"/><rect x="620" y="640" width="40" height="380" fill="var(--mid)"/>' +
+		posed(pose(-84, [640, 560], [70, -6, 182, 180], [60, -12, 178, 178], 4), (j) =>
+			plateAt({ x: j.near.hand.x, y: j.near.hand.y - 20 }, 150),
+		),
 	/** A battle-rope slam, half squat, arms driving down. */
-	slam: () =>
-		Array.from({ length: 14 }, (_, i) => {
-			const at = (/** @type {number} */ k) => ({ x: 600 + k * 32, y: 720 + Math.sin(k / 2.2) * 90 });
-			return limb(at(i), at(i + 1), 44, 44, 'var(--mid)');
-		}).join('') +
-		figureSvg({
-			lean: 30,
-			hip: { x: 420, y: 580 },
-			near: { thigh: 62, shin: -18, upperArm: 70, forearm: 40 },
-			far: { thigh: 50, shin: -24, upperArm: 60, forearm: 30 },
-		}),
+	slam: () => ropeWave() + posed(pose(30, [420, 580], [62, -18, 70, 40], [50, -24, 60, 30])),
 };
