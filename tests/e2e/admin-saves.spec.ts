@@ -26,7 +26,15 @@ const member = { name: 'Jordan Ellis', slug: 'jordan-ellis' };
 const phonePhoto = { width: 4032, height: 3024 };
 
 // London's clock, as the build's: a post published "Today" is live in the build, not scheduled.
-test.use({ timezoneId: 'Europe/London', viewport: { width: 1440, height: 900 }, actionTimeout: 30_000, screenshot: 'only-on-failure' });
+test.use({ timezoneId: 'Europe/London', viewport: { width: 1440, height: 900 }, actionTimeout: 30_000 });
+
+// A screenshot when it fails, taken here rather than with the `screenshot` option: that option is worker-scoped, so it
+// would give this test a worker of its own, which Playwright starts only after every other test, leaving this
+// two-minute test to run alone at the end of `npm test` with the other worker idle.
+test.afterEach(async ({ page }, testInfo) => {
+	if (testInfo.status !== testInfo.expectedStatus)
+		await testInfo.attach('screenshot', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+});
 
 test('staff edits saved through the real CMS pass content:check and build, showing what was typed, the new post at the address made from its heading', async ({
 	page,
