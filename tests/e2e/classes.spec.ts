@@ -66,7 +66,7 @@ for (const slug of pages) {
 				expect(shown, text).toContain(typographic(text));
 		}
 		await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', toMetaDescription(g.description));
-		// The closing button's words come from the guide (Open Gym needs no booking).
+		// The closing button's words come from the guide (a class that needs no booking says so).
 		await expect(page.getByRole('link', { name: g.closing?.label ?? '', exact: true })).toHaveAttribute('href', '/timetable');
 		await expect(page.locator('main section#overview')).toBeVisible();
 

@@ -11,9 +11,9 @@ const valid = {
 	classTitle: 'Row Club',
 	description: 'Strength and conditioning for runners.',
 	image: './row-club.jpg',
-	imageAlt: 'A runner mid-stride',
+	imageAlt: 'A rower at the catch',
 	published: '2025-08-22',
-	closing: { heading: 'Ready to Try Row Club?', body: 'Book on the timetable.', label: 'Book Now / View Timetable' },
+	closing: { heading: 'Ready to Try Row Club?', body: 'Book on the timetable.', label: 'Book a Session' },
 };
 
 /** The first problem the schema reports, as "field: message". */
