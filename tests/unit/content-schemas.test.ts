@@ -312,7 +312,7 @@ describe('pageSchema: each page file has its own schema, picked by the file name
 	const timetable = {
 		page: 'timetable',
 		...words,
-		filter: { label: 'Show', all: 'All classes', none: 'Not on this day' },
+		filter: { label: 'Pick', all: 'All classes', none: 'Not on this day' },
 		today: 'Today',
 		now: 'On now',
 		next: 'Next',
