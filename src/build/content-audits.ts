@@ -132,8 +132,8 @@ export function slotFor(filePath: string, field: string): { slot: string; width:
 }
 
 /** Photos larger than this are slow to upload and to build. */
-export const maxImageBytes = 10 * 1024 * 1024;
-export const maxImageSide = 6000;
+const maxImageBytes = 10 * 1024 * 1024;
+const maxImageSide = 6000;
 
 /** Warnings about one image file: too narrow for the slot it fills, or too big to handle. */
 export function checkImage({

@@ -10,7 +10,7 @@ const tidy = (policy: string) =>
 		.join('; ');
 
 /** frame-ancestors works only in a header, so every page's header adds it to the policy of its meta element. */
-export const frameAncestors = "frame-ancestors 'none'";
+const frameAncestors = "frame-ancestors 'none'";
 
 /** The Content-Security-Policy header of a page whose meta element holds `policy`. */
 export const headerPolicy = (policy: string) => `${tidy(policy)}; ${frameAncestors}`;

@@ -1,11 +1,11 @@
 import { satteri } from '@astrojs/markdown-satteri';
+import { frontmatterPattern } from '../lib/frontmatter.ts';
 import { describeMdxSyntaxError } from '../lib/mdx-errors.ts';
 import { mdxComponentNames } from '../lib/mdx-text.ts';
 import type { SourceFile } from './content-files.ts';
 
 // The frontmatter's lines become blank lines, so the compiler's line numbers are the file's.
-const frontmatter = /^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/;
-const withoutFrontmatter = (text: string) => text.replace(frontmatter, (block) => block.replace(/[^\n]/g, ''));
+const withoutFrontmatter = (text: string) => text.replace(frontmatterPattern, (block) => block.replace(/[^\n]/g, ''));
 
 /**
  * Compiles every MDX and Markdown body with the processor `astro build` uses (@astrojs/markdown-satteri, as

@@ -27,7 +27,7 @@ export async function loadPublisher(): Promise<Publisher> {
 }
 
 /** The names of a post's authors, in the order the post lists them. */
-export async function loadAuthorNames(post: CollectionEntry<'posts'>): Promise<string[]> {
+async function loadAuthorNames(post: CollectionEntry<'posts'>): Promise<string[]> {
 	return (await getEntries(post.data.authors)).map((member) => member.data.name);
 }
 

@@ -2,7 +2,7 @@
 export const pendingClickAttribute = 'data-pending-click';
 
 /** Marks a link whose click the island handles (e.g. a lightbox thumbnail), so an early click waits for the island. */
-export const wakesIslandAttribute = 'data-wakes-island';
+const wakesIslandAttribute = 'data-wakes-island';
 
 /**
  * Sent on document once an island has hydrated and its effects (its own listeners) are in place: until then its

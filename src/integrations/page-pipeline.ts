@@ -25,7 +25,7 @@ export interface BuiltPage {
 export type PageStep = (html: string, page: BuiltPage) => string | Promise<string>;
 
 /** The file a page is built to with `build.format: 'file'`: `about-us` is `about-us.html`, the home page `index.html`. */
-export const pageFile = (pathname: string): string => `${pathname.replace(/^\/|\/$/g, '') || 'index'}.html`;
+const pageFile = (pathname: string): string => `${pathname.replace(/^\/|\/$/g, '') || 'index'}.html`;
 
 /**
  * Finishes every built page in one pass: reads it once, runs the page steps below in their order, writes it

@@ -39,7 +39,7 @@ export function isoDay(date: Date): string {
 
 const nameList = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
 
-/** Names joined for a byline, e.g. "Dan Whitfield, Sophie Marsh and Ryan Okafor". */
+/** Names joined for a byline, e.g. "Alex Moreno, Beth Carver and Kofi Mensah". */
 export function joinNames(names: readonly string[]): string {
 	return nameList.format(names);
 }

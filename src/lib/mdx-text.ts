@@ -1,6 +1,6 @@
 /**
  * Posts and class guides are MDX, where `<` opens a component and `{` an expression; to staff both are just text.
- * Plain data and one self-contained function, so /admin can run the same code in the browser (src/build/cms-hooks.ts).
+ * Plain data and one self-contained function, so /admin can run the same code in the browser (src/cms/hooks.ts).
  */
 
 /** The components posts and class guides may use without importing them (src/components/mdx/index.ts). */

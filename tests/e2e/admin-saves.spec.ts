@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
+import { frontmatterOf as frontmatter } from '../../src/lib/frontmatter';
 import { mdxComponentNames } from '../../src/lib/mdx-text';
 import { contentFiles, contentSnapshot, field, items, openCms, root } from './support/cms';
 import { fixtureSite, type FixtureSite } from '../support/fixture-site';
@@ -14,8 +15,7 @@ import { specialLine, specialLines, visibleText } from './support/special-text';
 // writes are then put into a copy of the project, which content:check must accept and which must build, showing
 // the words typed exactly as typed.
 const yamlOf = (file: string) => parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>;
-const frontmatterOf = (file: string) =>
-	parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(join(root, file), 'utf8'))?.[1] ?? '') as Record<string, unknown>;
+const frontmatterOf = (file: string) => parse(frontmatter(readFileSync(join(root, file), 'utf8'))) as Record<string, unknown>;
 const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // The new entries' words are the test's own; everything else is read from content/.
@@ -26,7 +26,15 @@ const member = { name: 'Jordan Ellis', slug: 'jordan-ellis' };
 const phonePhoto = { width: 4032, height: 3024 };
 
 // London's clock, as the build's: a post published "Today" is live in the build, not scheduled.
-test.use({ timezoneId: 'Europe/London', viewport: { width: 1440, height: 900 }, actionTimeout: 30_000, screenshot: 'only-on-failure' });
+test.use({ timezoneId: 'Europe/London', viewport: { width: 1440, height: 900 }, actionTimeout: 30_000 });
+
+// A screenshot when it fails, taken here rather than with the `screenshot` option: that option is worker-scoped, so it
+// would give this test a worker of its own, which Playwright starts only after every other test, leaving this
+// two-minute test to run alone at the end of `npm test` with the other worker idle.
+test.afterEach(async ({ page }, testInfo) => {
+	if (testInfo.status !== testInfo.expectedStatus)
+		await testInfo.attach('screenshot', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+});
 
 test('staff edits saved through the real CMS pass content:check and build, showing what was typed, the new post at the address made from its heading', async ({
 	page,
@@ -123,7 +131,7 @@ test('staff edits saved through the real CMS pass content:check and build, showi
 		await closing.getByRole('checkbox', { name: /Add/ }).check();
 		await (await input(closing, 'Heading')).fill('Ready to Try Kettlebell Club?');
 		await (await input(closing, 'Body')).fill('Find it on the timetable and book your first session.');
-		await (await input(closing, 'Label')).fill('View Timetable');
+		await (await input(closing, 'Label')).fill('See the Timetable');
 		await (await input(page, 'Text')).fill('Kettlebell Club builds strength you can carry into everything else.');
 		await save('a new class guide', `content/classes/${guide.slug}.mdx`, /Kettlebell Club builds/);
 	});

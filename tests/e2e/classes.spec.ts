@@ -89,7 +89,7 @@ for (const slug of pages) {
 				expect(shown, text).toContain(typographic(text));
 		}
 		await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', toMetaDescription(g.description));
-		// The closing button's words come from the guide (Open Gym needs no booking).
+		// The closing button's words come from the guide (a class that needs no booking says so).
 		// It is also the way to book at the top, beside when the class runs (issue 33).
 		for (const where of ['#when', 'section[aria-labelledby="closing-heading"]'])
 			await expect(page.locator(where).getByRole('link', { name: g.closing?.label ?? '', exact: true })).toHaveAttribute(

@@ -17,6 +17,7 @@ import {
 	timetable,
 	words,
 } from '../support/content';
+import { redirects } from '../e2e/support/redirects';
 
 // The launch facts of /work/shared/SPEC.md, in one table, checked against content/ by `npm run check:launch-facts`.
 // Not part of `npm test`: after launch the gym owns these facts and may change any of them. Each row reads one fact
@@ -274,6 +275,15 @@ export const launchFacts: LaunchFact[] = [
 			['/gallery/athletes', 'Our Members', 14, 14, true],
 			['/gallery/classes', 'Classes In Action', 8, 8, true],
 			['/gallery/clients', 'Client Success Stories', 12, 0, false],
+		],
+	},
+	{
+		spec: '§2 /gallery',
+		fact: 'the address the gallery index once linked for Classes In Action moves to the album (public/_redirects)',
+		read: () => redirects.filter(({ from }) => from.startsWith('/gallery/')),
+		equals: [
+			{ from: '/gallery/classes-in-action', to: '/gallery/classes', status: 301 },
+			{ from: '/gallery/classes-in-action/', to: '/gallery/classes', status: 301 },
 		],
 	},
 	{

@@ -11,61 +11,56 @@ const files: ReadonlySet<string> = new Set(
 		.flatMap((dir) => readdirSync(fixture + dir.name).map((name) => `${dir.name}/${name}`)),
 );
 
-const facilities = { folder: 'facilities', prefix: 'pwrthr-facilities-' };
-const clients = { folder: 'clients' };
+const openDay = { folder: 'open-day', prefix: 'open-day-' };
+const socials = { folder: 'socials' };
 
 describe('resolvePhoto over tests/fixtures/gallery', () => {
 	it.each([
-		['the prefixed name wins over the plain number, whatever the extension', facilities, 1, 'facilities/pwrthr-facilities-1.jpg'],
-		['avif comes before webp and JPG', facilities, 2, 'facilities/pwrthr-facilities-2.avif'],
-		['upper-case JPEG comes before jpg', facilities, 3, 'facilities/pwrthr-facilities-3.JPEG'],
-		['png comes before jpeg', facilities, 4, 'facilities/pwrthr-facilities-4.png'],
-		['the plain number is the second pattern', facilities, 5, 'facilities/5.jpeg'],
-		['.PNG and .gif are not allowed extensions', facilities, 6, undefined],
-		['a photo with no file at all', facilities, 7, undefined],
-		[
-			'a folder written in lower case finds its capitalised twin',
-			{ folder: 'classes', prefix: 'pwrthr-classes-' },
-			1,
-			'Classes/pwrthr-classes-1.webp',
-		],
-		['the folder as written on disk', { folder: 'Classes', prefix: 'pwrthr-classes-' }, 2, 'Classes/2.jpg'],
-		['an album without a prefix (clients) tries the plain number', clients, 1, 'clients/1.JPG'],
-		['an album without a prefix ignores prefixed files', clients, 2, undefined],
-		['an album without a prefix, png', clients, 3, 'clients/3.png'],
+		['the prefixed name wins over the plain number, whatever the extension', openDay, 1, 'open-day/open-day-1.jpg'],
+		['avif comes before webp and JPG', openDay, 2, 'open-day/open-day-2.avif'],
+		['upper-case JPEG comes before jpg', openDay, 3, 'open-day/open-day-3.JPEG'],
+		['png comes before jpeg', openDay, 4, 'open-day/open-day-4.png'],
+		['the plain number is the second pattern', openDay, 5, 'open-day/5.jpeg'],
+		['.PNG and .gif are not allowed extensions', openDay, 6, undefined],
+		['a photo with no file at all', openDay, 7, undefined],
+		['a folder written in lower case finds its capitalised twin', { folder: 'events', prefix: 'events-' }, 1, 'Events/events-1.webp'],
+		['the folder as written on disk', { folder: 'Events', prefix: 'events-' }, 2, 'Events/2.jpg'],
+		['an album without a prefix (socials) tries the plain number', socials, 1, 'socials/1.JPG'],
+		['an album without a prefix ignores prefixed files', socials, 2, undefined],
+		['an album without a prefix, png', socials, 3, 'socials/3.png'],
 	] as const)('%s', (_, album, n, expected) => {
 		expect(resolvePhoto(files, album, n)).toBe(expected);
 	});
 
 	it('tries the folder as written before the other case, even over the pattern order', () => {
-		const both = new Set(['gallery/5.jpg', 'Gallery/pwrthr-gallery-5.avif']);
-		expect(resolvePhoto(both, { folder: 'gallery', prefix: 'pwrthr-gallery-' }, 5)).toBe('gallery/5.jpg');
-		expect(resolvePhoto(both, { folder: 'Gallery', prefix: 'pwrthr-gallery-' }, 5)).toBe('Gallery/pwrthr-gallery-5.avif');
+		const both = new Set(['gallery/5.jpg', 'Gallery/fixture-gallery-5.avif']);
+		expect(resolvePhoto(both, { folder: 'gallery', prefix: 'fixture-gallery-' }, 5)).toBe('gallery/5.jpg');
+		expect(resolvePhoto(both, { folder: 'Gallery', prefix: 'fixture-gallery-' }, 5)).toBe('Gallery/fixture-gallery-5.avif');
 	});
 });
 
 describe('photoCandidates', () => {
 	it('lists folder case, then pattern, then extension, in that nesting', () => {
-		const candidates = photoCandidates({ folder: 'athletes', prefix: 'pwrthr-athletes-' }, 3);
+		const candidates = photoCandidates({ folder: 'competitions', prefix: 'competitions-' }, 3);
 		expect(candidates).toHaveLength(2 * 2 * 7);
 		expect(candidates.slice(0, 8)).toEqual([
-			'athletes/pwrthr-athletes-3.avif',
-			'athletes/pwrthr-athletes-3.webp',
-			'athletes/pwrthr-athletes-3.JPG',
-			'athletes/pwrthr-athletes-3.JPEG',
-			'athletes/pwrthr-athletes-3.jpg',
-			'athletes/pwrthr-athletes-3.png',
-			'athletes/pwrthr-athletes-3.jpeg',
-			'athletes/3.avif',
+			'competitions/competitions-3.avif',
+			'competitions/competitions-3.webp',
+			'competitions/competitions-3.JPG',
+			'competitions/competitions-3.JPEG',
+			'competitions/competitions-3.jpg',
+			'competitions/competitions-3.png',
+			'competitions/competitions-3.jpeg',
+			'competitions/3.avif',
 		]);
-		expect(candidates[14]).toBe('Athletes/pwrthr-athletes-3.avif');
-		expect(candidates.at(-1)).toBe('Athletes/3.jpeg');
+		expect(candidates[14]).toBe('Competitions/competitions-3.avif');
+		expect(candidates.at(-1)).toBe('Competitions/3.jpeg');
 	});
 
 	it('tries only the plain number without a prefix', () => {
-		expect(photoCandidates(clients, 12)).toEqual([
-			...['avif', 'webp', 'JPG', 'JPEG', 'jpg', 'png', 'jpeg'].map((ext) => `clients/12.${ext}`),
-			...['avif', 'webp', 'JPG', 'JPEG', 'jpg', 'png', 'jpeg'].map((ext) => `Clients/12.${ext}`),
+		expect(photoCandidates(socials, 12)).toEqual([
+			...['avif', 'webp', 'JPG', 'JPEG', 'jpg', 'png', 'jpeg'].map((ext) => `socials/12.${ext}`),
+			...['avif', 'webp', 'JPG', 'JPEG', 'jpg', 'png', 'jpeg'].map((ext) => `Socials/12.${ext}`),
 		]);
 	});
 
@@ -76,17 +71,17 @@ describe('photoCandidates', () => {
 
 describe('otherCase and albumFolder', () => {
 	it.each([
-		['classes', 'Classes'],
-		['Classes', 'classes'],
-		['CLASSES', 'classes'],
+		['events', 'Events'],
+		['Events', 'events'],
+		['EVENTS', 'events'],
 		['2025', '2025'],
 	])('%s -> %s', (folder, expected) => {
 		expect(otherCase(folder)).toBe(expected);
 	});
 
 	it.each([
-		['content/gallery/Classes/index.yaml', 'Classes'],
-		['content\\gallery\\facilities\\index.yaml', 'facilities'],
+		['content/gallery/Events/index.yaml', 'Events'],
+		['content\\gallery\\open-day\\index.yaml', 'open-day'],
 	])('%s sits in %s', (file, folder) => {
 		expect(albumFolder(file)).toBe(folder);
 	});
@@ -98,50 +93,50 @@ describe('otherCase and albumFolder', () => {
 
 describe('resolveAlbum', () => {
 	it('counts each photo number once, across both patterns', () => {
-		expect(photoNumbersFound(files, facilities)).toEqual([1, 2, 3, 4, 5, 8, 9]);
-		expect(photoNumbersFound(files, clients)).toEqual([1, 3]);
+		expect(photoNumbersFound(files, openDay)).toEqual([1, 2, 3, 4, 5, 8, 9]);
+		expect(photoNumbersFound(files, socials)).toEqual([1, 3]);
 	});
 
 	it('resolves every listed photo and warns about missing photos and the count', () => {
-		const { paths, warnings } = resolveAlbum(files, facilities, 8);
+		const { paths, warnings } = resolveAlbum(files, openDay, 8);
 		expect(paths).toEqual([
-			'facilities/pwrthr-facilities-1.jpg',
-			'facilities/pwrthr-facilities-2.avif',
-			'facilities/pwrthr-facilities-3.JPEG',
-			'facilities/pwrthr-facilities-4.png',
-			'facilities/5.jpeg',
+			'open-day/open-day-1.jpg',
+			'open-day/open-day-2.avif',
+			'open-day/open-day-3.JPEG',
+			'open-day/open-day-4.png',
+			'open-day/5.jpeg',
 			undefined,
 			undefined,
-			'facilities/pwrthr-facilities-8.webp',
+			'open-day/open-day-8.webp',
 		]);
 		expect(warnings).toEqual([
-			'content/gallery/facilities/index.yaml: photo 6 has no file named pwrthr-facilities-6 or 6 (.avif, .webp, .JPG, .JPEG, .jpg, .png, .jpeg); the placeholder is shown',
-			'content/gallery/facilities/index.yaml: photo 7 has no file named pwrthr-facilities-7 or 7 (.avif, .webp, .JPG, .JPEG, .jpg, .png, .jpeg); the placeholder is shown',
-			'content/gallery/facilities/index.yaml: lists 8 photos but 7 photo files were found; add photo 9 to the list or remove the file',
+			'content/gallery/open-day/index.yaml: photo 6 has no file named open-day-6 or 6 (.avif, .webp, .JPG, .JPEG, .jpg, .png, .jpeg); the placeholder is shown',
+			'content/gallery/open-day/index.yaml: photo 7 has no file named open-day-7 or 7 (.avif, .webp, .JPG, .JPEG, .jpg, .png, .jpeg); the placeholder is shown',
+			'content/gallery/open-day/index.yaml: lists 8 photos but 7 photo files were found; add photo 9 to the list or remove the file',
 		]);
 	});
 
 	it('does not look for photos that name their own file by number, and counts them as found', () => {
-		const { paths, warnings } = resolveAlbum(files, facilities, 9, new Set([6, 7]));
+		const { paths, warnings } = resolveAlbum(files, openDay, 9, new Set([6, 7]));
 		expect(paths.slice(5, 7)).toEqual([undefined, undefined]);
 		expect(warnings).toEqual([]);
 	});
 
 	it.each([
-		['a list matching the files', { folder: 'Classes', prefix: 'pwrthr-classes-' }, 2, []],
+		['a list matching the files', { folder: 'Events', prefix: 'events-' }, 2, []],
 		[
 			'more files than listed',
-			{ folder: 'Classes', prefix: 'pwrthr-classes-' },
+			{ folder: 'Events', prefix: 'events-' },
 			1,
-			['content/gallery/Classes/index.yaml: lists 1 photos but 2 photo files were found; add photo 2 to the list or remove the file'],
+			['content/gallery/Events/index.yaml: lists 1 photos but 2 photo files were found; add photo 2 to the list or remove the file'],
 		],
 		[
-			'the clients rule leaves a prefixed upload unmatched',
-			clients,
+			'the no-prefix rule leaves a prefixed upload unmatched',
+			socials,
 			3,
 			[
-				'content/gallery/clients/index.yaml: photo 2 has no file named 2 (.avif, .webp, .JPG, .JPEG, .jpg, .png, .jpeg); the placeholder is shown',
-				'content/gallery/clients/index.yaml: lists 3 photos but 2 photo files were found',
+				'content/gallery/socials/index.yaml: photo 2 has no file named 2 (.avif, .webp, .JPG, .JPEG, .jpg, .png, .jpeg); the placeholder is shown',
+				'content/gallery/socials/index.yaml: lists 3 photos but 2 photo files were found',
 			],
 		],
 	] as const)('%s', (_, album, count, expected) => {

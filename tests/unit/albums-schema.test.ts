@@ -7,11 +7,11 @@ import { imageStub } from './support/image-stub';
 const schema = albumSchema(imageStub);
 
 const valid = {
-	title: 'Our Facilities',
+	title: 'Open Day',
 	description: 'A look around the gym.',
-	cover: './pwrthr-facilities-1.jpg',
+	cover: './open-day-1.jpg',
 	coverAlt: 'A rack',
-	fileNamePrefix: 'pwrthr-facilities-',
+	fileNamePrefix: 'open-day-',
 	photos: [{ alt: 'A rack', caption: 'Racks' }, { alt: 'A platform' }],
 };
 
@@ -29,15 +29,15 @@ describe('albumSchema', () => {
 	});
 
 	it('accepts an unlisted album without prefix or captions', () => {
-		const clients = {
-			title: 'Clients',
+		const socials = {
+			title: 'Socials',
 			description: 'Progress.',
 			cover: './1.jpg',
 			coverAlt: 'A client',
 			listed: false,
 			photos: [{ alt: 'A client' }],
 		};
-		expect(problem(clients)).toBeUndefined();
+		expect(problem(socials)).toBeUndefined();
 	});
 
 	it.each([
@@ -56,8 +56,8 @@ describe('albumSchema', () => {
 		['no photos', { ...valid, photos: [] }, 'photos: List at least one photo'],
 		[
 			'a prefix with a slash',
-			{ ...valid, fileNamePrefix: 'photos/pwrthr-' },
-			'fileNamePrefix: Use letters, digits, hyphens and underscores only, e.g. pwrthr-facilities-',
+			{ ...valid, fileNamePrefix: 'photos/open-day-' },
+			'fileNamePrefix: Use letters, digits, hyphens and underscores only, e.g. summer-social-',
 		],
 		['listed as text', { ...valid, listed: 'no' }, 'listed: Invalid input: expected boolean, received string'],
 	])('rejects %s', (_, input, expected) => {

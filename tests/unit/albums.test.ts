@@ -6,13 +6,13 @@ const album = (id: string, title: string, order: number, listed = true) => ({ id
 describe('listedAlbums', () => {
 	it('leaves out unlisted albums and sorts by order, then title', () => {
 		const albums = [
-			album('classes', 'Classes In Action', 3),
-			album('clients', 'Client Success Stories', 4, false),
-			album('facilities', 'Our Facilities', 1),
+			album('events', 'Events', 3),
+			album('socials', 'Socials', 4, false),
+			album('open-day', 'Open Day', 1),
 			album('b', 'B', 2),
-			album('athletes', 'Our Members', 2),
+			album('competitions', 'Competitions', 2),
 		];
-		expect(listedAlbums(albums).map((a) => a.id)).toEqual(['facilities', 'b', 'athletes', 'classes']);
+		expect(listedAlbums(albums).map((a) => a.id)).toEqual(['open-day', 'b', 'competitions', 'events']);
 	});
 });
 
@@ -26,8 +26,8 @@ describe('album labels', () => {
 	});
 
 	it.each([
-		['facilities', '/gallery/facilities'],
-		['classes', '/gallery/classes'],
+		['open-day', '/gallery/open-day'],
+		['events', '/gallery/events'],
 	])('%s lives at %s', (id, path) => {
 		expect(albumPath(id)).toBe(path);
 	});

@@ -20,8 +20,8 @@ describe('listClassGuides', () => {
 	it('keeps listed guides, by order then title', () => {
 		const guides = [
 			guide('Medley', 6),
-			guide('Nutrition', 14, { hidden: true, hasPage: false }),
-			guide('Recovery Session', 13, { hidden: true, unfinished: true }),
+			guide('Mobility Clinic', 14, { hidden: true, hasPage: false }),
+			guide('Sauna Social', 13, { hidden: true, unfinished: true }),
 			guide('Boxing', 4),
 			guide('Open Mat', 1),
 			guide('ARCX', 4),
@@ -53,24 +53,24 @@ describe('dates', () => {
 
 describe('joinNames', () => {
 	it.each([
-		[['Dan Whitfield'], 'Dan Whitfield'],
-		[['Dan Whitfield', 'Sophie Marsh'], 'Dan Whitfield and Sophie Marsh'],
-		[['Dan Whitfield', 'Sophie Marsh', 'Ryan Okafor'], 'Dan Whitfield, Sophie Marsh and Ryan Okafor'],
+		[['Alex Moreno'], 'Alex Moreno'],
+		[['Alex Moreno', 'Beth Carver'], 'Alex Moreno and Beth Carver'],
+		[['Alex Moreno', 'Beth Carver', 'Kofi Mensah'], 'Alex Moreno, Beth Carver and Kofi Mensah'],
 	])('%j → %s', (names, expected) => {
 		expect(joinNames(names)).toBe(expected);
 	});
 });
 
 describe('isExternalLink', () => {
-	const site = 'https://www.pwrthr.example';
+	const site = 'https://www.gym.example';
 	it.each([
 		['https://hydra.com', true],
 		['http://www.arcx.com/events', true],
-		['https://www.pwrthr.example/timetable', false],
-		['/gallery/facilities', false],
+		['https://www.gym.example/timetable', false],
+		['/gallery/open-day', false],
 		['/about-us#team', false],
 		['#photos', false],
-		['mailto:hello@pwrthr.example', false],
+		['mailto:hello@gym.example', false],
 	])('%s → %s', (href, expected) => {
 		expect(isExternalLink(href, site)).toBe(expected);
 	});

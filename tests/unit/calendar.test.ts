@@ -18,7 +18,7 @@ week[0] = {
 	day: 'monday',
 	slots: [slot('06:00', '07:00', 'ARCX', 'arcx'), slot('18:00', '19:00', 'Olympic Pulling', 'olympic-pulling'), null],
 };
-week[1] = { day: 'tuesday', slots: [slot('09:30', '10:30', 'Strong & Conditioned'), null, null] };
+week[1] = { day: 'tuesday', slots: [slot('09:30', '10:30', 'Sturdy & Supple'), null, null] };
 week[6] = { day: 'sunday', slots: [slot('11:00', '13:00', 'Olympic Pulling', 'olympic-pulling'), null, null] };
 const options = {
 	name: 'Gym timetable',
@@ -51,7 +51,7 @@ describe('weeklyCalendar', () => {
 	it('holds one weekly event per filled slot, named by class, at the gym', () => {
 		const parsed = events(text);
 		expect(parsed).toHaveLength(4);
-		expect(parsed.map((event) => event.summary)).toEqual(['ARCX', 'Olympic Pulling', 'Strong & Conditioned', 'Olympic Pulling']);
+		expect(parsed.map((event) => event.summary)).toEqual(['ARCX', 'Olympic Pulling', 'Sturdy & Supple', 'Olympic Pulling']);
 		for (const event of parsed) {
 			expect(event.location).toBe(options.location);
 			expect(event.component.getFirstPropertyValue('rrule')?.toString()).toBe('FREQ=WEEKLY');

@@ -40,7 +40,7 @@ describe('toClassSlug', () => {
 		[' Hydra ', 'hydra'],
 		['Row Club S&C', 'row-club'],
 		['hydra', undefined],
-		['Strong & Conditioned', undefined],
+		['Sturdy & Supple', undefined],
 		['', undefined],
 	])('%j → %s', (name, slug) => {
 		expect(toClassSlug(name, map)).toBe(slug);

@@ -11,7 +11,7 @@ const valid = {
 	classTitle: 'Row Club',
 	description: 'Strength and conditioning for runners.',
 	image: './row-club.jpg',
-	imageAlt: 'A runner mid-stride',
+	imageAlt: 'A rower at the catch',
 	published: '2025-08-22',
 	closing: { heading: 'Ready to Try Row Club?', body: 'Book on the timetable.', label: 'View the timetable' },
 };

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { buildCmsConfig, cmsPageSchemas, cmsSchemas } from '@/lib/cms-config';
-import { cmsImage, cmsReference, toCmsField, toCmsFields, toLabel, type CmsField } from '@/lib/cms-fields';
-import { bundleRewrites, rewriteSveltiaBundle } from '@/build/sveltia-bundle';
+import { buildCmsConfig, cmsPageSchemas, cmsSchemas } from '@/cms/config';
+import { cmsImage, cmsReference, toCmsField, toCmsFields, toLabel, type CmsField } from '@/cms/fields';
+import { bundleRewrites, rewriteSveltiaBundle } from '@/cms/sveltia-bundle';
 
 const config = buildCmsConfig({ repo: 'gym/site', branch: 'main', siteUrl: 'https://gym.example' });
 type Collection = (typeof config.collections)[number];

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { fromJS, type Map as ImmutableMap } from 'immutable';
 import { describe, expect, it } from 'vitest';
-import { bodyComponents, cmsHooksScript } from '@/build/cms-hooks';
+import { bodyComponents, cmsHooksScript } from '@/cms/hooks';
 
 type Handler = (event: { entry: ImmutableMap<string, unknown> }) => ImmutableMap<string, unknown> | undefined;
 

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cmsRepository } from '@/build/cms-repository';
+import { cmsRepository } from '@/cms/repository';
 
 vi.mock('node:child_process', () => ({ execFileSync: vi.fn() }));
 const origin = vi.mocked(execFileSync);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { addActiveMarkup } from '../support/active-markup-fixture';
 import { fixtureSite, type FixtureSite, type RunResult } from '../support/fixture-site';
 
 // `npm run content:check` on copies of the site, each with fixture files from tests/fixtures/content-check laid over
@@ -14,7 +15,7 @@ afterAll(() => copies.forEach((site) => site.remove()));
 /** A page file can only be one of the site's pages, so the long description is written into a copy of a real one. */
 const longDescription =
 	'This description goes on and on about the gym, its classes, its coaches, its members, its opening hours, its prices and its car park, far past what a search result shows.';
-const withLongDescription = (dir: string) => {
+const withLongDescription = ({ dir }: FixtureSite) => {
 	const file = join(dir, 'content/pages/gallery.yaml');
 	writeFileSync(file, readFileSync(file, 'utf8').replace(/^description: .*$/m, `description: ${longDescription}`));
 };
@@ -23,11 +24,11 @@ const withLongDescription = (dir: string) => {
  * Lays each overlay over a fixture site: a fixture folder (copied over it) or an edit of the copy; then runs
  * content:check there with `env` added.
  */
-async function contentCheck(overlays: (string | ((dir: string) => void))[], env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
+async function contentCheck(overlays: (string | ((site: FixtureSite) => void))[], env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
 	const site = fixtureSite('content-check-');
 	copies.push(site);
 	for (const overlay of overlays) {
-		if (typeof overlay === 'function') overlay(site.dir);
+		if (typeof overlay === 'function') overlay(site);
 		else site.overlay(join(fixtures, overlay));
 	}
 	return site.node('scripts/content-check.mjs', [], env);
@@ -37,8 +38,9 @@ describe('npm run content:check', { timeout: 300_000 }, () => {
 	it('fails listing every error in one run, each naming the file, the field and what is expected; on GitHub Actions also on the run page', async () => {
 		const kinds = ['unknown-field', 'wrong-type', 'missing-field', 'bad-time', 'yaml-syntax', 'missing-files', 'mdx-body'];
 		const summary = join(mkdtempSync(join(tmpdir(), 'content-check-summary-')), 'summary.md');
+		let activeMarkup = { expectNamed: (output: string): void => void output };
 		const { code, output, stderr } = await contentCheck(
-			kinds.map((kind) => `errors/${kind}`),
+			[...kinds.map((kind) => `errors/${kind}`), (site) => (activeMarkup = addActiveMarkup(site))],
 			{ GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary },
 		);
 		expect(code, output).toBe(1);
@@ -57,11 +59,13 @@ describe('npm run content:check', { timeout: 300_000 }, () => {
 		expect(lineFor('content/blog/zz-fixture-mdx-body/index.mdx')).toMatch(/:11:11: write \\< to show a less-than sign/);
 		// The same line's {tempo 3-1-1} is also an expression, which the active-markup check refuses on its own.
 		expect(lineFor('content/blog/zz-fixture-mdx-body/index.mdx')).toMatch(/:11: a \{ … \} expression runs code when the site is built/);
-		expect(output).toMatch(/content:check: \d+ files and \d+ images in [\d.]+ s: 10 error\(s\)/);
+		// Markup that could run code or embed a page (active-markup-site.test.ts: the build stops on it too).
+		activeMarkup.expectNamed(stderr);
+		expect(output).toMatch(/content:check: \d+ files and \d+ images in [\d.]+ s: 12 error\(s\)/);
 		// The deploy after a Save in /admin: each error as an annotation on its file, and the run's summary.
 		expect(output).toMatch(/^::error file=content\/plans\/zz-wrong-type\.yaml,title=Content check::price: Give the price as a number/m);
 		const page = readFileSync(summary, 'utf8');
-		expect(page).toMatch(/^## The site was not updated: 10 content error\(s\)$/m);
+		expect(page).toMatch(/^## The site was not updated: 12 content error\(s\)$/m);
 		expect(output).toMatch(/^::error file=content\/blog\/zz-fixture-mdx-body\/index\.mdx,line=11,col=11,title=Content check::write/m);
 		expect(page).toContain('content/timetable/zz-bad-time.yaml: slots.0.end: Use 24-hour time as HH:MM');
 	});

@@ -306,7 +306,7 @@ function addMonthlyPosts(dir: string): { slug: string; heading: string } {
 				`description: 'What happened at the gym in ${name}: new members, personal bests, competitions and the month ahead on the timetable.'`,
 				`published: ${published.toISOString().slice(0, 10)}`,
 				'image: ./cover.jpg',
-				'imageAlt: Members training together in the class area',
+				'imageAlt: A fixture cover photo of the gym floor',
 				'---',
 				'',
 				`A busy month on the gym floor. Here is what happened in ${name}, and what is coming next.`,

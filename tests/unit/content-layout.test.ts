@@ -8,7 +8,7 @@ import { contentLayout, entryOf, entryPath, folderOf, globOf, globWithout, type 
 describe('content layout', () => {
 	it.each([
 		['posts', 'hydra-march', 'content/blog/hydra-march/index.mdx'],
-		['albums', 'athletes', 'content/gallery/athletes/index.yaml'],
+		['albums', 'competitions', 'content/gallery/competitions/index.yaml'],
 		['team', 'anna', 'content/team/anna.md'],
 		['classes', 'row-club', 'content/classes/row-club.mdx'],
 		['settings', '', 'content/settings/site.yaml'],

@@ -44,7 +44,7 @@ const monday = {
 	day: 'monday',
 	slots: [
 		{ start: '06:00', end: '07:00', class: 'ARCX' },
-		{ start: '09:30', end: '10:30', class: 'Strong & Conditioned' },
+		{ start: '09:30', end: '10:30', class: 'Sturdy & Supple' },
 	],
 };
 const affiliate = { name: 'HYDRA', logo: './hydra.png', alt: 'HYDRA logo', href: 'https://hydra.com', slot: 4 };
@@ -312,17 +312,17 @@ describe('pageSchema: each page file has its own schema, picked by the file name
 	const timetable = {
 		page: 'timetable',
 		...words,
-		filter: { label: 'Show', all: 'All classes', none: 'Not on this day' },
+		filter: { label: 'Pick', all: 'All classes', none: 'Not on this day' },
 		today: 'Today',
 		now: 'On now',
 		next: 'Next',
-		cta: { heading: 'Join', body: 'Book in the app.', label: 'JOIN NOW' },
+		cta: { heading: 'Join', body: 'Book in the app.', label: 'SIGN UP' },
 	};
 	const privacy = {
 		page: 'privacy',
 		...words,
 		sections: [{ id: 'data', heading: 'Your data', body: ['Text'] }],
-		cta: { heading: 'Questions?', body: 'E-mail us.', label: 'E-mail us' },
+		cta: { heading: 'Questions?', body: 'Write to us.', label: 'Write to us' },
 	};
 
 	it('accepts a page with the blocks it shows and fills the optional lists', () => {

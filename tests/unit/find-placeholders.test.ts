@@ -40,7 +40,7 @@ describe('findPlaceholders', () => {
 	it('reads frontmatter as YAML: string values count, flow lists do not', () => {
 		const text = [
 			'---',
-			'heading: Recovery Session',
+			'heading: Sauna Social',
 			'description: A [intensity] session for [audience].',
 			'tags: [strength, conditioning]',
 			"length: '[session length]'",

@@ -69,7 +69,7 @@ describe('homeOffers', () => {
 		...extra,
 	});
 	const page = (after: string) => ({
-		sections: [section('gym', 'split', { plan: 'open-mat' }), section('physio', 'card', { enquiry: 'E-mail us' }), section('pt', 'card')],
+		sections: [section('gym', 'split', { plan: 'open-mat' }), section('physio', 'card', { enquiry: 'Write to us' }), section('pt', 'card')],
 		priceFrom: 'From {price} a {period}',
 		today: { after },
 	});
@@ -81,7 +81,7 @@ describe('homeOffers', () => {
 			expect.objectContaining({
 				id: 'physio',
 				price: undefined,
-				enquiry: { label: 'E-mail us', email: 'hello@gym.example', subject: 'PHYSIO' },
+				enquiry: { label: 'Write to us', email: 'hello@gym.example', subject: 'PHYSIO' },
 			}),
 			expect.objectContaining({ id: 'pt', enquiry: undefined }),
 		]);

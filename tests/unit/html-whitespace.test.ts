@@ -7,7 +7,7 @@ describe('trimEdgeLines', () => {
 		['\n\t\t\t\tBuy Now<span class="sr-only">: Hoodie</span>\n\t\t\t', 'Buy Now<span class="sr-only">: Hoodie</span>'],
 		['<svg aria-hidden="true"><rect/></svg>Instagram', '<svg aria-hidden="true"><rect/></svg>Instagram'],
 		['Book a <strong>free</strong>\ntaster', 'Book a <strong>free</strong>\ntaster'],
-		['  JOIN NOW  ', '  JOIN NOW  '],
+		['  SIGN UP  ', '  SIGN UP  '],
 		['\n', ''],
 		['', ''],
 	])('%j becomes %j', (html, expected) => {

@@ -3,9 +3,9 @@ import { blogJsonLd, blogPostingJsonLd, faqPageJsonLd, type ArticleFacts } from 
 import { serializeJsonLd } from '@/lib/json-ld';
 
 const publisher = {
-	name: 'PWRTHR Strength & Conditioning',
-	url: 'https://www.pwrthr.example',
-	logoUrl: 'https://www.pwrthr.example/_astro/logo.jpg',
+	name: 'Fixture Strength Gym',
+	url: 'https://www.gym.example',
+	logoUrl: 'https://www.gym.example/_astro/logo.jpg',
 };
 const organization = {
 	'@type': 'Organization',
@@ -15,18 +15,18 @@ const organization = {
 };
 
 const september: ArticleFacts = {
-	url: 'https://www.pwrthr.example/blog/monthly-fixture-post',
-	headline: 'Monthly Update: September 2025',
+	url: 'https://www.gym.example/blog/monthly-fixture-post',
+	headline: 'Monthly Update: March 2031',
 	description: 'News from the gym.',
-	imageUrl: 'https://www.pwrthr.example/_astro/cover.jpg',
+	imageUrl: 'https://www.gym.example/_astro/cover.jpg',
 	published: new Date('2025-09-30'),
-	authors: ['Dan Whitfield', 'Sophie Marsh', 'Ryan Okafor'],
+	authors: ['Alex Moreno', 'Beth Carver', 'Kofi Mensah'],
 };
 const guide = (slug: string, flags: Partial<ArticleFacts> = {}): ArticleFacts => ({
-	url: `https://www.pwrthr.example/classes/${slug}`,
+	url: `https://www.gym.example/classes/${slug}`,
 	headline: slug,
 	description: `About ${slug}.`,
-	imageUrl: `https://www.pwrthr.example/_astro/${slug}.jpg`,
+	imageUrl: `https://www.gym.example/_astro/${slug}.jpg`,
 	published: new Date('2025-08-22'),
 	modified: new Date('2025-08-22'),
 	authors: [],
@@ -38,16 +38,16 @@ describe('blogPostingJsonLd', () => {
 		expect(blogPostingJsonLd(september, publisher)).toEqual({
 			'@context': 'https://schema.org',
 			'@type': 'BlogPosting',
-			headline: 'Monthly Update: September 2025',
+			headline: 'Monthly Update: March 2031',
 			description: 'News from the gym.',
 			image: september.imageUrl,
 			url: september.url,
 			datePublished: '2025-09-30',
 			dateModified: '2025-09-30',
 			author: [
-				{ '@type': 'Person', name: 'Dan Whitfield' },
-				{ '@type': 'Person', name: 'Sophie Marsh' },
-				{ '@type': 'Person', name: 'Ryan Okafor' },
+				{ '@type': 'Person', name: 'Alex Moreno' },
+				{ '@type': 'Person', name: 'Beth Carver' },
+				{ '@type': 'Person', name: 'Kofi Mensah' },
 			],
 			publisher: organization,
 			mainEntityOfPage: { '@type': 'WebPage', '@id': september.url },
@@ -68,7 +68,7 @@ describe('blogPostingJsonLd', () => {
 });
 
 describe('blogJsonLd', () => {
-	const blog = { url: 'https://www.pwrthr.example/blog', name: 'Training Tips & Class Guides', description: 'Tips and guides.' };
+	const blog = { url: 'https://www.gym.example/blog', name: 'Tips & Guides', description: 'Tips and guides.' };
 
 	it('lists posts and guides but leaves hidden entries out', () => {
 		const data = blogJsonLd(
@@ -91,7 +91,7 @@ describe('blogJsonLd', () => {
 
 describe('faqPageJsonLd', () => {
 	it('turns questions and answers into FAQPage questions', () => {
-		const url = 'https://www.pwrthr.example/classes/hydra';
+		const url = 'https://www.gym.example/classes/hydra';
 		expect(faqPageJsonLd(url, [{ question: 'How long is a class?', answer: '60 minutes.' }])).toEqual({
 			'@context': 'https://schema.org',
 			'@type': 'FAQPage',

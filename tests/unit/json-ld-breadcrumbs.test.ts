@@ -5,13 +5,13 @@ import { serializeJsonLd } from '@/lib/json-ld';
 
 describe('breadcrumbsJsonLd', () => {
 	it.each([
-		['https://www.pwrthr.example', 'https://www.pwrthr.example/gallery/facilities'],
-		['https://www.pwrthr.example/', 'https://www.pwrthr.example/gallery/facilities'],
+		['https://www.gym.example', 'https://www.gym.example/gallery/open-day'],
+		['https://www.gym.example/', 'https://www.gym.example/gallery/open-day'],
 	])('numbers the trail from 1 with absolute addresses on %s', (site, albumUrl) => {
 		const data = breadcrumbsJsonLd(
 			[
 				{ name: 'Gallery', path: '/gallery' },
-				{ name: 'Our Facilities', path: '/gallery/facilities' },
+				{ name: 'Open Day', path: '/gallery/open-day' },
 			],
 			site,
 		);
@@ -19,8 +19,8 @@ describe('breadcrumbsJsonLd', () => {
 			'@context': 'https://schema.org',
 			'@type': 'BreadcrumbList',
 			itemListElement: [
-				{ '@type': 'ListItem', position: 1, name: 'Gallery', item: 'https://www.pwrthr.example/gallery' },
-				{ '@type': 'ListItem', position: 2, name: 'Our Facilities', item: albumUrl },
+				{ '@type': 'ListItem', position: 1, name: 'Gallery', item: 'https://www.gym.example/gallery' },
+				{ '@type': 'ListItem', position: 2, name: 'Open Day', item: albumUrl },
 			],
 		});
 		expect(checkJsonLd(serializeJsonLd(data))).toEqual([]);

@@ -4,7 +4,7 @@ import type { Product } from '@/lib/schemas/products';
 
 const product: Product<string> = {
 	id: 'fixture-tee-01',
-	name: 'Training T-Shirt',
+	name: 'Lifting Vest',
 	description: 'A soft training tee.',
 	price: 25,
 	currency: 'GBP',
@@ -16,7 +16,7 @@ const product: Product<string> = {
 	outOfStock: false,
 	standIn: [],
 };
-const listing = { pageUrl: 'https://gym.example/shop/fitness-gear', brand: 'PWRTHR' };
+const listing = { pageUrl: 'https://gym.example/shop/fitness-gear', brand: 'Fixture Gym' };
 
 describe('productJsonLd', () => {
 	it('describes the product with its Offer', () => {
@@ -26,10 +26,10 @@ describe('productJsonLd', () => {
 			'@id': 'https://gym.example/shop/fitness-gear#fixture-tee-01',
 			url: 'https://gym.example/shop/fitness-gear#fixture-tee-01',
 			sku: 'fixture-tee-01',
-			name: 'Training T-Shirt',
+			name: 'Lifting Vest',
 			description: 'A soft training tee.',
 			image: 'https://gym.example/_astro/tshirt.jpg',
-			brand: { '@type': 'Brand', name: 'PWRTHR' },
+			brand: { '@type': 'Brand', name: 'Fixture Gym' },
 			offers: {
 				'@type': 'Offer',
 				price: '25.00',

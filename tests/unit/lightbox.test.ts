@@ -3,7 +3,7 @@ import { escapeHtml, lightboxCounter, neighbours, toGlightboxElements } from '@/
 
 describe('escapeHtml', () => {
 	it.each([
-		['Youth S&C', 'Youth S&amp;C'],
+		['Teen S&C', 'Teen S&amp;C'],
 		['<img src=x onerror=alert(1)>', '&lt;img src=x onerror=alert(1)&gt;'],
 		[`Members' "PB" night`, 'Members&#39; &quot;PB&quot; night'],
 		['Plain words', 'Plain words'],

@@ -15,9 +15,9 @@ describe('isActive', () => {
 		['/about-us', '/', false],
 		['/about-us', '/about', false],
 		['/about-us', '/about-us-old', false],
-		['/gallery', '/gallery/facilities', true],
-		['/gallery', '/gallery/facilities/', true],
-		['/gallery', '/gallery/facilities.html', true],
+		['/gallery', '/gallery/open-day', true],
+		['/gallery', '/gallery/open-day/', true],
+		['/gallery', '/gallery/open-day.html', true],
 		['/gallery', '/galleryx', false],
 		['/blog', '/blog/september-2025', true],
 		['/blog', '/blogs', false],
@@ -29,7 +29,7 @@ describe('isActive', () => {
 	});
 
 	it('marks exactly one section on a nested page', () => {
-		expect(links.filter((link) => isActive(link.href, '/gallery/facilities')).map((link) => link.href)).toEqual(['/gallery']);
+		expect(links.filter((link) => isActive(link.href, '/gallery/open-day')).map((link) => link.href)).toEqual(['/gallery']);
 	});
 
 	it('marks no section on the home page', () => {

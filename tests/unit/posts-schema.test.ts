@@ -7,16 +7,16 @@ import { imageStub } from './support/image-stub';
 const schema = postSchema(imageStub, z.enum(['anna-example', 'ben-example', 'cara-example']));
 
 const valid = {
-	heading: 'Monthly Update: September 2025',
+	heading: 'Monthly Update: March 2031',
 	description: 'News from the gym.',
 	published: '2025-09-30',
 	authors: ['anna-example', 'ben-example', 'cara-example'],
 	image: './cover.jpg',
 	imageAlt: 'Members training',
 	carousel: {
-		heading: 'September 2025 Highlights',
+		heading: 'March 2031 Highlights',
 		photos: [
-			{ image: './highlight-1.jpg', alt: 'A rack', title: 'Our New Unit Opens' },
+			{ image: './highlight-1.jpg', alt: 'A rack', title: 'A New Rig Arrives' },
 			{ image: './highlight-2.jpg', alt: 'Dumbbells' },
 		],
 	},

@@ -4,7 +4,7 @@ import type { Product } from '@/lib/schemas/products';
 
 const product: Product<string> = {
 	id: 'fixture-tee-01',
-	name: 'Training T-Shirt',
+	name: 'Lifting Vest',
 	description: 'A soft training tee.',
 	price: 25,
 	currency: 'GBP',
@@ -62,7 +62,7 @@ describe('toProductCard', () => {
 	it('carries the card fields', () => {
 		expect(toProductCard(product)).toEqual({
 			id: 'fixture-tee-01',
-			name: 'Training T-Shirt',
+			name: 'Lifting Vest',
 			summary: 'A soft training tee.',
 			description: 'A soft training tee.',
 			price: '£25.00',

@@ -8,7 +8,7 @@ const schema = productSchema(imageStub);
 
 const valid = {
 	id: 'fixture-tee-01',
-	name: 'Training T-Shirt',
+	name: 'Lifting Vest',
 	description: 'A soft training tee.',
 	price: 25,
 	currency: 'GBP',
@@ -55,7 +55,7 @@ describe('productSchema', () => {
 		['an unknown category', { category: 'shoes' }, 'category: Use one of fitness-gear, programs, supplements'],
 		['an empty image description', { imageAlt: ' ' }, 'imageAlt: Describe the image for screen readers'],
 		['a size listed twice', { sizes: ['S', 'S'] }, 'sizes: List each size once'],
-		['an id with capitals', { id: 'TShirt 1' }, 'id: Use lower-case letters, digits and hyphens, e.g. tshirt-001'],
+		['an id with capitals', { id: 'TShirt 1' }, 'id: Use lower-case letters, digits and hyphens, e.g. hoodie-002'],
 	])('rejects %s', (_, change, expected) => {
 		expect(problem({ ...valid, ...change })).toBe(expected);
 	});

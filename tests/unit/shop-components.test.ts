@@ -117,12 +117,12 @@ describe('ProductGrid, empty categories with no products', () => {
 	it('leaves the button out when no label is given', async () => {
 		const { doc } = await render(ProductGrid, {
 			cards: [],
-			empty: { heading: 'No Products Available' },
+			empty: { heading: 'Nothing on the Shelf Yet' },
 			email,
 			words: shopWords,
 			newTab: words.newTab,
 		});
-		expect(texts(doc, 'h2')).toEqual(['No Products Available']);
+		expect(texts(doc, 'h2')).toEqual(['Nothing on the Shelf Yet']);
 		expect(doc.querySelectorAll('a')).toHaveLength(0);
 	});
 

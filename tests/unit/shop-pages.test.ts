@@ -31,6 +31,6 @@ describe('shopCategoryPageSchema', () => {
 	});
 
 	it('rejects a misspelt empty-state key', () => {
-		expect(shopCategoryPageSchema.safeParse({ empty: { heading: 'Coming Soon', buttonLabel: 'Enquire Now' } }).success).toBe(false);
+		expect(shopCategoryPageSchema.safeParse({ empty: { heading: 'Back Soon', buttonLabel: 'Enquire Now' } }).success).toBe(false);
 	});
 });

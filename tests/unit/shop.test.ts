@@ -18,13 +18,13 @@ describe('shop paths', () => {
 
 describe('productsIn', () => {
 	const products = [
-		{ name: 'Training T-Shirt', category: 'fitness-gear' },
+		{ name: 'Lifting Vest', category: 'fitness-gear' },
 		{ name: 'Whey Protein', category: 'supplements' },
 		{ name: 'Hoodie', category: 'fitness-gear' },
 	] as const;
 
 	it.each([
-		['fitness-gear', ['Hoodie', 'Training T-Shirt']],
+		['fitness-gear', ['Hoodie', 'Lifting Vest']],
 		['supplements', ['Whey Protein']],
 		['programs', []],
 	] as const)('lists %s by name', (category, names) => {

@@ -47,7 +47,7 @@ describe('toMetaDescription', () => {
 
 	it('cuts a real sentence-length description', () => {
 		const text =
-			'Conditioning Club is a 30-minute lunchtime class, twice a week, for all levels. Work in heart-rate zones, build an engine for sport and life, and be back at your desk in time.';
+			'Engine Club is a 30-minute lunchtime class, twice a week, for all levels. Work in heart-rate zones, build an engine for sport and life, and be back at your desk in time.';
 		const out = toMetaDescription(text);
 		expect(out).toBe(`${text.slice(0, 155).trimEnd()}…`);
 		expect(out.length).toBe(156);

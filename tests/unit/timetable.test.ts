@@ -84,8 +84,8 @@ describe('toWeekGrid', () => {
 		['ARCX Endurance', '/classes/arcx'],
 		['Off The Court S&C', '/classes/off-the-court'],
 		['  Hydra  ', '/classes/hydra'],
-		['Strong & Conditioned', undefined],
-		['Junior S&C', undefined],
+		['Sturdy & Supple', undefined],
+		['Teen S&C', undefined],
 		['hydra', undefined],
 	])('links %j to %s', (className, href) => {
 		const [slot] = toWeekGrid([day('monday', ['06:00', '07:00', className])], slugs)[0]?.slots ?? [];
@@ -93,10 +93,10 @@ describe('toWeekGrid', () => {
 	});
 
 	it('never links a class without a page to "#" or a missing page', () => {
-		const grid = toWeekGrid([day('monday', ['09:30', '10:30', 'Strong & Conditioned'], ['18:00', '19:00', 'Junior S&C'])], slugs);
+		const grid = toWeekGrid([day('monday', ['09:30', '10:30', 'Sturdy & Supple'], ['18:00', '19:00', 'Teen S&C'])], slugs);
 		expect(grid[0]?.slots.map((s) => [s?.className, s?.href])).toEqual([
-			['Strong & Conditioned', undefined],
-			['Junior S&C', undefined],
+			['Sturdy & Supple', undefined],
+			['Teen S&C', undefined],
 		]);
 	});
 
@@ -159,14 +159,14 @@ describe('the real timetable (content/timetable, content/settings/class-names.ya
 describe('class filter', () => {
 	it('keys a class by its page, or by its name in URL form when it has none', () => {
 		expect(filterKey({ className: 'Row Club S&C', slug: 'row-club' })).toBe('row-club');
-		expect(filterKey({ className: 'Strong & Conditioned', slug: undefined })).toBe('strong-and-conditioned');
-		expect(filterKey({ className: 'Junior S&C', slug: undefined })).toBe('junior-sandc');
+		expect(filterKey({ className: 'Sturdy & Supple', slug: undefined })).toBe('sturdy-and-supple');
+		expect(filterKey({ className: 'Teen S&C', slug: undefined })).toBe('teen-sandc');
 	});
 
 	it('lists each class once, names that share a page as one, in order of name', () => {
 		const grid = toWeekGrid(
 			[
-				day('monday', ['06:00', '07:00', 'Row Club S&C'], ['09:30', '10:30', 'Strong & Conditioned'], ['18:00', '19:00', 'Hydra']),
+				day('monday', ['06:00', '07:00', 'Row Club S&C'], ['09:30', '10:30', 'Sturdy & Supple'], ['18:00', '19:00', 'Hydra']),
 				day('tuesday', ['06:00', '07:00', 'Row Club'], ['18:00', '19:00', 'Hydra'], ['20:00', '21:00', '']),
 			],
 			slugs,
@@ -174,7 +174,7 @@ describe('class filter', () => {
 		expect(timetableClasses(grid)).toEqual([
 			{ key: 'hydra', label: 'Hydra' },
 			{ key: 'row-club', label: 'Row Club' },
-			{ key: 'strong-and-conditioned', label: 'Strong & Conditioned' },
+			{ key: 'sturdy-and-supple', label: 'Sturdy & Supple' },
 		]);
 	});
 });

@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2';
 
 /** The class that keeps a word on one line (src/styles/global.css). */
-export const keepWordClass = 'keep-word';
+const keepWordClass = 'keep-word';
 
 // Text in these elements is not prose, or is not drawn at all.
 const skipped = new Set(['script', 'style', 'title', 'textarea', 'pre', 'code', 'svg', 'template', 'head', 'option']);

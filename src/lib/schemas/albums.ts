@@ -17,16 +17,16 @@ export const albumSchema = (image: ImageField) =>
 	z.strictObject({
 		title: z.string().min(1).describe('Album name on its card, page heading and breadcrumbs'),
 		description: z.string().min(1).describe('One or two sentences for search results and the album page'),
-		cover: image().describe('Card picture on the gallery index, e.g. ./pwrthr-facilities-1.jpg'),
+		cover: image().describe('Card picture on the gallery index, e.g. ./summer-social-1.jpg'),
 		coverAlt: altText,
 		listed: z.boolean().default(true).describe('Show the album on the gallery index; false keeps it reachable only by its address'),
 		order: z.number().int().default(100).describe('Lower numbers come first on the gallery index'),
 		fileNamePrefix: z
 			.string()
-			.regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, hyphens and underscores only, e.g. pwrthr-facilities-')
+			.regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, hyphens and underscores only, e.g. summer-social-')
 			.optional()
 			.describe(
-				'Photo n is looked for as <prefix><n> first (pwrthr-facilities-3.jpg), then as plain <n> (3.jpg); leave out to use plain numbers only',
+				'Photo n is looked for as <prefix><n> first (summer-social-3.jpg), then as plain <n> (3.jpg); leave out to use plain numbers only',
 			),
 		photos: z
 			.array(photo(image))

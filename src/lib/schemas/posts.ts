@@ -18,7 +18,7 @@ export const postSchema = <A extends z.ZodType>(image: ImageField, author: A) =>
 		authors: z
 			.array(author)
 			.default([])
-			.describe('Team file names (content/team, without .md), e.g. dan-whitfield; leave out to credit the gym'),
+			.describe('Team file names (content/team, without .md), e.g. alex-moreno; leave out to credit the gym'),
 		image: image().describe('Cover photo, also the card and share picture'),
 		imageAlt: altText,
 		carousel: z

@@ -13,8 +13,8 @@ export const productSchema = (image: ImageField) =>
 	z.strictObject({
 		id: z
 			.string()
-			.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens, e.g. tshirt-001')
-			.describe('Stock code, e.g. tshirt-001; a new product’s file is named after it'),
+			.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens, e.g. hoodie-002')
+			.describe('Stock code, e.g. hoodie-002; a new product’s file is named after it'),
 		name: z.string().trim().min(1).describe('Product name shown on its card'),
 		description: z.string().trim().min(1).describe('Full description; cards show the first 100 characters'),
 		price: z

@@ -3,7 +3,7 @@ import { productCategories } from './products';
 import { altText, type ImageField } from './shared';
 
 /** Shown on a shop page when none of its products are listed. */
-export const shopEmptyStateSchema = z.strictObject({
+const shopEmptyStateSchema = z.strictObject({
 	status: z
 		.string()
 		.trim()

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { isBefore, time, weekdays } from './shared';
 
-export const slotSchema = z
+const slotSchema = z
 	.strictObject({
 		start: time.describe('Start time, 24-hour, e.g. 06:30'),
 		end: time.describe('End time, 24-hour, e.g. 07:30'),

@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
 import { getEntry } from 'astro:content';
 import { stringify } from 'yaml';
-import { buildCmsConfig } from '@/lib/cms-config';
+import { buildCmsConfig } from '@/cms/config';
 import { required } from '@/lib/required';
-import { cmsRepository } from '@/build/cms-repository';
+import { cmsRepository } from '@/cms/repository';
 
 /** /admin/config.yml: Sveltia CMS's configuration, generated from the content schemas at build time. */
 export const GET: APIRoute = async () => {

@@ -85,9 +85,9 @@ test.describe('mobile menu at 375 px', () => {
 		await button.click();
 		await expect(panel).toBeVisible();
 		await expect(button).toHaveAttribute('aria-expanded', 'true');
-		await expect(panel.getByRole('link', { name: 'Membership' })).toHaveAttribute('aria-current', 'page');
+		await expect(panel.getByRole('link', { name: words.menu['membership'] })).toHaveAttribute('aria-current', 'page');
 
-		await panel.getByRole('link', { name: 'Timetable' }).focus();
+		await panel.getByRole('link', { name: words.menu['timetable'] }).focus();
 		await page.keyboard.press('Escape');
 		await expect(panel).toBeHidden();
 		await expect(button).toHaveAttribute('aria-expanded', 'false');

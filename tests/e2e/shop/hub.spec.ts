@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { page as pageWords } from '../../support/content';
+import { page as pageWords, words } from '../../support/content';
 
 const hub = pageWords('shop');
 const categories = (hub.shop?.categories ?? []).map((card) => ({
@@ -9,9 +9,12 @@ const categories = (hub.shop?.categories ?? []).map((card) => ({
 }));
 
 // The hub's own title, description, canonical and one h1: tests/dist/page-meta.test.ts; its axe scan: the network gate (axe on every page).
-test('Shop is the active section in the menu of the hub', async ({ page }) => {
+test('the shop is the active section in the menu of the hub', async ({ page }) => {
 	await page.goto('/shop');
-	await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');
+	await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: words.menu['shop'] })).toHaveAttribute(
+		'aria-current',
+		'page',
+	);
 });
 
 test('the hub shows three cards, one per shop page, in order', async ({ page }) => {

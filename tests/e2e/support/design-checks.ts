@@ -106,7 +106,7 @@ function findDesignProblems(): Omit<DesignProblems, 'orphanRows'> & { grids: Gri
 		if (!sameLine) splitPrices.push(`"${price.textContent?.trim()}${period.textContent}" breaks across lines`);
 	}
 
-	// Two words of the source drawn as one ("E-MAILUS" for "E-mail us"): in a flex or grid box each child element is
+	// Two words of the source drawn as one ("WRITETOUS" for "Write to us"): in a flex or grid box each child element is
 	// a box of its own, and the space between it and the text beside it is not drawn. So wherever the source has a
 	// space between two children on one row, their glyphs must stand at least a fifth of the font size apart.
 	const joinedWords = new Set<string>();

@@ -7,11 +7,14 @@ import { layoutShifts, type Shift } from './layout-shift';
 // is summed. A fixed order of events, so the result never depends on how fast the machine is. "Painted" is the
 // browser's own Element Timing entry for the h1: text whose font is still loading stays invisible for a short block
 // period and gets no entry until it shows, so the first contentful paint alone (other text) would come too early,
-// and a font released then would still arrive unseen.
+// and a font released then would still arrive unseen. Whether the font was asked for before that paint is read on the
+// page's own clock (the font's Resource Timing start against the heading's paint time), not from when the request
+// reached this test's route handler: that news travels from the browser's network stack to this process and, on a
+// loaded machine, can arrive after the page has already painted the heading in the fallback.
 
 /** What a load with the font held until the heading was painted shows. */
 export interface LateFontLoad {
-	/** Font requests made (and held) before the heading's first paint: the preload makes it 1. */
+	/** Font requests the page started before the heading's first paint: the preload makes it 1. */
 	heldAtHeadingPaint: number;
 	/** Every layout shift from the start of the load until the font is drawn. */
 	shifts: Shift[];
@@ -25,9 +28,7 @@ export interface LateFontLoad {
 export async function holdFontUntilHeadingPaint(page: Page): Promise<{ released: () => Promise<LateFontLoad> }> {
 	let release = () => {};
 	const releasedFont = new Promise<void>((resolve) => (release = resolve));
-	let held = 0;
 	await page.route(/\.woff2$/, async (route) => {
-		held += 1;
 		await releasedFont;
 		await route.continue();
 	});
@@ -42,8 +43,9 @@ export async function holdFontUntilHeadingPaint(page: Page): Promise<{ released:
 		);
 		new PerformanceObserver((list) => {
 			const entries = list.getEntries() as (PerformanceEntry & { identifier?: string })[];
-			if (entries.some((entry) => entry.name === 'text-paint' || entry.identifier === 'heading'))
-				Object.assign(window, { __headingPainted: true });
+			// An Element Timing entry's startTime is its paint time, on the page's clock.
+			const heading = entries.find((entry) => entry.name === 'text-paint' || entry.identifier === 'heading');
+			if (heading && !('__headingPaintedAt' in window)) Object.assign(window, { __headingPaintedAt: heading.startTime });
 		}).observe({ type: 'element', buffered: true });
 	});
 	const isFont = (request: Request) => /\.woff2$/.test(request.url());
@@ -51,13 +53,15 @@ export async function holdFontUntilHeadingPaint(page: Page): Promise<{ released:
 
 	return {
 		async released() {
-			await page.waitForFunction(() => '__headingPainted' in window);
-			const heldAtHeadingPaint = held;
+			await page.waitForFunction(() => '__headingPaintedAt' in window);
 			release();
 			await fontDone;
 			await page.waitForLoadState('load');
-			await page.evaluate(async () => {
+			const heldAtHeadingPaint = await page.evaluate(async () => {
 				await document.fonts.ready;
+				const paintedAt = (window as unknown as { __headingPaintedAt: number }).__headingPaintedAt;
+				return performance.getEntriesByType('resource').filter((entry) => /\.woff2(\?|$)/.test(entry.name) && entry.startTime < paintedAt)
+					.length;
 			});
 			// Whatever the font's arrival changes is laid out and painted by the second frame after it. Every shift counts:
 			// the test gives no input, yet Chromium flags shifts under touch emulation as recent input.

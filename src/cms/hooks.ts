@@ -17,7 +17,7 @@ export const bodyComponents: Record<string, readonly string[]> = Object.fromEntr
  * the entry over as an Immutable.js map and takes the new data back the same way.
  */
 export function cmsHooksScript(): string {
-	return `// Made at build time by src/build/cms-hooks.ts.
+	return `// Made at build time by src/cms/hooks.ts.
 const escapeMdxText = ${escapeMdxText.toString()};
 const bodyComponents = ${JSON.stringify(bodyComponents)};
 window.CMS.registerEventListener({

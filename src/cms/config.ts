@@ -1,18 +1,18 @@
 import { z } from 'astro/zod';
-import { cmsImage, cmsReference, toCmsFields, toCmsMarkdown, type CmsField } from './cms-fields';
-import type { ImageField } from './schemas/shared';
-import { affiliateSchema } from './schemas/affiliates';
-import { albumSchema } from './schemas/albums';
-import { classGuideSchema } from './schemas/classes';
-import { pageSchemas, type PageId } from './schemas/pages';
-import { planSchema } from './schemas/plans';
-import { postSchema } from './schemas/posts';
-import { productSchema } from './schemas/products';
-import { settingsSchema } from './schemas/settings';
-import { teamSchema } from './schemas/team';
-import { timetableDaySchema } from './schemas/timetable';
-import { wordsSchema } from './schemas/words';
-import { cmsLocation, contentDir, entryPath, folderOf, type CollectionName } from './content-layout';
+import { cmsImage, cmsReference, toCmsFields, toCmsMarkdown, type CmsField } from './fields';
+import type { ImageField } from '../lib/schemas/shared';
+import { affiliateSchema } from '../lib/schemas/affiliates';
+import { albumSchema } from '../lib/schemas/albums';
+import { classGuideSchema } from '../lib/schemas/classes';
+import { pageSchemas, type PageId } from '../lib/schemas/pages';
+import { planSchema } from '../lib/schemas/plans';
+import { postSchema } from '../lib/schemas/posts';
+import { productSchema } from '../lib/schemas/products';
+import { settingsSchema } from '../lib/schemas/settings';
+import { teamSchema } from '../lib/schemas/team';
+import { timetableDaySchema } from '../lib/schemas/timetable';
+import { wordsSchema } from '../lib/schemas/words';
+import { cmsLocation, contentDir, entryPath, folderOf, type CollectionName } from '../lib/content-layout';
 
 const image = cmsImage as unknown as ImageField;
 

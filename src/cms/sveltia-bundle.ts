@@ -52,7 +52,7 @@ export function rewriteSveltiaBundle(source: string, version: string): string {
 		const found = out.match(rule.find)?.length ?? 0;
 		if (found !== rule.count) {
 			throw new Error(
-				`@sveltia/cms ${version}: expected ${rule.count} match(es) for "${rule.what}", found ${found}. Check src/build/sveltia-bundle.ts against the new bundle.`,
+				`@sveltia/cms ${version}: expected ${rule.count} match(es) for "${rule.what}", found ${found}. Check src/cms/sveltia-bundle.ts against the new bundle.`,
 			);
 		}
 		out = out.replace(rule.find, rule.replace);

@@ -170,7 +170,7 @@ export function toCmsField(name: string, schema: AnySchema): CmsField {
 				return { ...base, widget: 'relation', collection, value_field: '{{slug}}', search_fields: ['name'], display_fields: ['name'] };
 			}
 			// No fixed value gets a widget: a switch would write `false` too, which a literal `true` rejects.
-			throw new Error(`cms-fields: ${name}: a fixed value has no CMS widget`);
+			throw new Error(`src/cms/fields.ts: ${name}: a fixed value has no CMS widget`);
 		}
 		case 'pipe': {
 			// Preprocessed fields (a YAML date read as text) edit as what they become; transformed ones as what editors write.
@@ -195,7 +195,7 @@ export function toCmsField(name: string, schema: AnySchema): CmsField {
 		case 'object':
 			return { ...base, widget: 'object', fields: toCmsFields(inner) };
 		default:
-			throw new Error(`cms-fields: ${name}: no CMS widget for a ${def.type} field`);
+			throw new Error(`src/cms/fields.ts: ${name}: no CMS widget for a ${def.type} field`);
 	}
 }
 
@@ -203,6 +203,6 @@ export function toCmsField(name: string, schema: AnySchema): CmsField {
 export function toCmsFields(schema: AnySchema): CmsField[] {
 	const { inner } = unwrap(schema);
 	const shape = defOf(inner)['shape'] as Record<string, AnySchema> | undefined;
-	if (!shape) throw new Error('cms-fields: expected an object schema');
+	if (!shape) throw new Error('src/cms/fields.ts: expected an object schema');
 	return Object.entries(shape).map(([name, field]) => toCmsField(name, field));
 }
