@@ -151,7 +151,7 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 			    wakes is held and replayed (src/directives/interaction.ts). Without scripts they could not work, so
 			    they are hidden by a media query, not by the island, and nothing moves when it wakes. */}
 			<div className="mt-6 flex items-center justify-end gap-3 noscript:hidden">
-				<p aria-hidden="true" className="mr-auto font-display text-lg tracking-wider text-muted tabular">
+				<p aria-hidden="true" className="tabular mr-auto font-display text-lg tracking-wider text-muted">
 					<span className="text-paper">{selected + 1}</span> / {slides.length}
 				</p>
 				<button type="button" onClick={previous} aria-controls={trackId} aria-label={words.previous} className={buttonClass}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type ToggleEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type ToggleEvent } from 'react';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 
 export interface Props {
@@ -23,14 +23,20 @@ function Menu({ buttonLabel, children }: Props) {
 	// The first tap may open the popover natively before this island hydrates.
 	useEffect(() => setOpen(panel.current?.matches(':popover-open') ?? false), []);
 
+	// A tap (or Enter) on any link in the panel closes it: the links are static HTML, so their clicks are caught here.
+	useEffect(() => {
+		const current = panel.current;
+		const closeOnLink = (event: MouseEvent) => {
+			if ((event.target as Element).closest('a')) current?.hidePopover();
+		};
+		current?.addEventListener('click', closeOnLink);
+		return () => current?.removeEventListener('click', closeOnLink);
+	}, []);
+
 	const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
 		const isOpen = event.newState === 'open';
 		setOpen(isOpen);
 		if (!isOpen && panel.current?.contains(document.activeElement)) button.current?.focus();
-	};
-	// A tap on any link in the panel closes it (the links are static HTML, so the click is caught here).
-	const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
-		if ((event.target as Element).closest('a')) panel.current?.hidePopover();
 	};
 
 	return (
@@ -62,8 +68,7 @@ function Menu({ buttonLabel, children }: Props) {
 				id={panelId}
 				popover="auto"
 				onToggle={onToggle}
-				onClick={closeOnLink}
-				className="m-0 mt-(--nav-height) w-full max-w-none border-t border-paper/10 bg-ink p-0 sheet-shadow text-paper backdrop:bg-black/60"
+				className="sheet-shadow m-0 mt-(--nav-height) w-full max-w-none border-t border-paper/10 bg-ink p-0 text-paper backdrop:bg-black/60"
 			>
 				{children}
 			</div>

@@ -53,7 +53,7 @@ export const wordsSchema = z.strictObject({
 		.describe('Holiday hours and closures on the home page and the timetable'),
 	blogLinks: z
 		.strictObject({
-			classGuides: words.describe('Above a class page\'s heading, linking the blog, e.g. Class Guides'),
+			classGuides: words.describe("Above a class page's heading, linking the blog, e.g. Class Guides"),
 			backFromPost: words.describe('At the foot of a post, linking the blog, e.g. Back to Training Tips & Class Guides'),
 		})
 		.describe('Links back to the blog from class pages and posts'),
