@@ -68,10 +68,10 @@ const timetableWords = pageWords('timetable') as unknown as { now: string; next:
 /**
  * A script that marks the page if it ever runs; `field` says which field it came from. Backticks, since JSON would
  * turn double quotes into \" (a syntax error, which would hide a script that got through) and YAML doubles single ones.
- * Spaced out (JavaScript allows spaces around `.` and `=`), so that as text it wraps like words: the holiday note is
- * in the footer of every page the calendar-days group measures at 320 px.
+ * Written without spaces, one word longer than a phone's screen: the holiday note is in the footer of every page the
+ * calendar-days group measures at 320 px, so it also shows that such a word breaks instead of widening the page.
  */
-const injection = (field: string) => `Closed </script><script> document . documentElement . dataset . injected = \`${field}\` </script>`;
+const injection = (field: string) => `Closed </script><script>document.documentElement.dataset.injected=\`${field}\`</script>`;
 const quoted = (field: string) => `'${injection(field)}'`;
 let classPage = '';
 
