@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { designProblems } from '../support/design-checks';
+import { sitemapPaths } from '../support/pages';
 import { londonInstant } from '../../../src/lib/open-line';
 import { classPages } from '../../support/content';
 import {
@@ -80,3 +81,17 @@ for (const [name, at] of Object.entries(moments)) {
 		expect(empty, `${at!.date} ${at!.time} London: empty reserved boxes`).toEqual([]);
 	});
 }
+
+// WCAG 2.2 reflow: every page of the sitemap, not only those with live state, fits a 320 px screen (issue 33 §1).
+test('every page of the sitemap is no wider than a 320 px screen', async ({ page }) => {
+	test.setTimeout(120_000);
+	await page.setViewportSize({ width: 320, height: 900 });
+	const wide: string[] = [];
+	for (const path of sitemapPaths()) {
+		await page.goto(path);
+		const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+		if (scrollWidth > 320) wide.push(`${path} is ${scrollWidth} px wide`);
+	}
+	expect(sitemapPaths().length).toBeGreaterThan(0);
+	expect(wide).toEqual([]);
+});
