@@ -19,7 +19,7 @@ export const picturePresets = {
 	/** Blog post cover, inside the article column. */
 	postCover: { widths: [640, 1024, 1600], sizes: '(min-width: 896px) 832px, calc(100vw - 2rem)' },
 	/** Half-width picture beside text (home, about, facilities sections). */
-	feature: { widths: [400, 700, 1000], sizes: '(min-width: 1024px) 50vw, 100vw' },
+	feature: { widths: [400, 800, 1000], sizes: '(min-width: 1024px) 50vw, 100vw' },
 	/** A home offer drawn across the page, as a 21:9 strip above its words. */
 	featureWide: { widths: [640, 1280, 1600], sizes: '(min-width: 1280px) 1216px, calc(100vw - 2rem)', crop: [21, 9] },
 	/** Home offers side by side as cards, two a row from 768 px. */
