@@ -123,7 +123,10 @@ const posed = (
 	/** @type {Pose} */ p,
 	/** @type {(j: ReturnType<typeof joints>) => string} */ behind = () => '',
 	/** @type {(j: ReturnType<typeof joints>) => string} */ front = () => '',
-) => behind(joints(p)) + figureSvg(p) + front(joints(p));
+) => {
+	const j = joints(p);
+	return behind(j) + figureSvg(p) + front(j);
+};
 
 /** A kettlebell hanging below a hand. */
 const bellAt = (/** @type {{x: number, y: number}} */ hand, /** @type {string} */ ink, dx = 0, dy = 80, r = 66) =>
