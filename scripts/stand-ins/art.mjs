@@ -8,7 +8,7 @@
 //   (tests/unit/stand-in-art.test.ts looks for them in every picture, and keeps figures to those slots).
 // - No lettering: words belong in the page. The one exception is a team member's stand-in portrait, which carries
 //   their initials (drawn as outlines by generate.mjs), until their real photo replaces the file.
-import { figures } from './figures.mjs';
+import { figures, motions } from './figures.mjs';
 
 /** Three inks per duotone (ground, shadow tone, highlight), from the site's theme tokens (src/styles/global.css). */
 export const palettes = {
@@ -332,8 +332,9 @@ export function composition(/** @type {number} */ seed) {
 }
 
 /**
- * The graphic shape behind the subject, in the shadow tone ('none': an empty ground, e.g. where a page's words sit).
- * @param {(typeof backdrops)[number] | 'none'} kind
+ * The graphic shape behind the subject, in the shadow tone ('none': an empty ground, e.g. where a page's words sit;
+ * 'halo': a disc behind the subject alone, keeping the rest of the ground empty).
+ * @param {(typeof backdrops)[number] | 'none' | 'halo'} kind
  * @param {number} w
  * @param {number} h
  * @param {string} ink
@@ -364,6 +365,8 @@ function backdrop(kind, w, h, ink, crop) {
 			return `<rect x="${r1(s * 0.08)}" y="${r1(s * 0.08)}" width="${r1(w - s * 0.16)}" height="${r1(h - s * 0.16)}" fill="none" stroke="${ink}" stroke-width="${r1(s * 0.05)}"/>`;
 		case 'plain':
 			return `<rect y="${r1(h * 0.68)}" width="${w}" height="${r1(h * 0.32)}" fill="${ink}"/>`;
+		case 'halo':
+			return disc(w * crop.x, h * crop.y, s * crop.zoom * 0.42, ink);
 		case 'none':
 			return '';
 	}
@@ -379,10 +382,12 @@ const grain = (/** @type {number} */ seed) =>
 
 /**
  * The artwork of one stand-in as SVG markup, with no lettering: words belong in the page.
- * @param {{ width: number, height: number, subject: keyof typeof subjects | keyof typeof figures, palette?: keyof typeof palettes, seed?: number,
- *   crop?: Crop, backdrop?: (typeof backdrops)[number] | 'none', grain?: boolean, layer?: 'all' | 'ground' | 'subject' }} spec
+ * @param {{ width: number, height: number, subject: keyof typeof subjects | keyof typeof figures | keyof typeof motions,
+ *   palette?: keyof typeof palettes, seed?: number, phase?: number, crop?: Crop, backdrop?: (typeof backdrops)[number] | 'none' | 'halo',
+ *   grain?: boolean, layer?: 'all' | 'ground' | 'subject' }} spec
  *   grain: false leaves the grain out (the hero video, where moving noise costs too many bytes); layer draws only the
  *   ground (backdrop) or only the subject on a transparent ground, for animating the subject over the ground.
+ *   phase: where a figure in motion (`motions`, the hero video) is in its movement, 0 to 1.
  * @returns {string} SVG markup
  */
 export function standInSvg({
@@ -391,6 +396,7 @@ export function standInSvg({
 	subject,
 	palette = 'ember',
 	seed = 0,
+	phase = 0,
 	crop,
 	backdrop: kind,
 	grain: grainy = true,
@@ -405,7 +411,11 @@ export function standInSvg({
 	const mirror = frame.flip ? ' translate(1000 0) scale(-1 1)' : '';
 	const place = `translate(${r1(cx)} ${r1(cy)}) rotate(${frame.angle ?? 0}) translate(${r1(-size / 2)} ${r1(-size / 2)}) scale(${size / 1000})${mirror}`;
 	const draw =
-		subject in subjects ? subjects[/** @type {keyof typeof subjects} */ (subject)] : figures[/** @type {keyof typeof figures} */ (subject)];
+		subject in subjects
+			? subjects[/** @type {keyof typeof subjects} */ (subject)]
+			: subject in motions
+				? () => motions[/** @type {keyof typeof motions} */ (subject)](phase)
+				: figures[/** @type {keyof typeof figures} */ (subject)];
 	const art = draw(random(seed + 1))
 		.replaceAll('var(--bg)', bg)
 		.replaceAll('var(--mid)', mid);

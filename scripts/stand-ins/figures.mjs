@@ -207,3 +207,66 @@ export const figures = {
 	/** A battle-rope slam, half squat, arms driving down. */
 	slam: () => ropeWave() + posed(pose(30, [420, 580], [62, -18, 70, 40], [50, -24, 60, 30])),
 };
+
+/** The angle from `a` to `b`, in degrees from straight down, growing towards the front (as `along` takes it). */
+const angleOf = (/** @type {{x: number, y: number}} */ a, /** @type {{x: number, y: number}} */ b) =>
+	(Math.atan2(b.x - a.x, b.y - a.y) * 180) / Math.PI;
+
+/**
+ * The knee between a hip and a planted ankle, bent towards the front: where a thigh from the hip meets a shin from the
+ * ankle. Solving the knee from the feet keeps the feet still while the hips move, as a lifter's are.
+ */
+export function kneeBetween(/** @type {{x: number, y: number}} */ hip, /** @type {{x: number, y: number}} */ ankle) {
+	const dx = ankle.x - hip.x;
+	const dy = ankle.y - hip.y;
+	const d = Math.min(Math.hypot(dx, dy), body.thigh + body.shin - 0.01);
+	const bend = Math.acos((body.thigh ** 2 + d ** 2 - body.shin ** 2) / (2 * body.thigh * d));
+	const toAnkle = Math.atan2(dx, dy);
+	// Two knees solve it; the one in front of the line from hip to ankle is a knee, the other would bend backwards.
+	const a = along(hip, ((toAnkle + bend) * 180) / Math.PI, body.thigh);
+	const b = along(hip, ((toAnkle - bend) * 180) / Math.PI, body.thigh);
+	return a.x >= b.x ? a : b;
+}
+
+const mix = (/** @type {number} */ a, /** @type {number} */ b, /** @type {number} */ s) => a + (b - a) * s;
+
+/**
+ * A kettlebell swing at `phase` (0 to 1, one rep; 0 and 1 are the same frame): the float at the top, arms level and the
+ * bell out in front, then the hinge down to the hike, the bell between the legs, and back. The feet stay planted; the
+ * arms follow the hips a moment late, as the hips drive the bell.
+ */
+export function swingPose(/** @type {number} */ phase) {
+	// 1 at the float, 0 at the hike, eased at both ends by the cosine.
+	const up = (/** @type {number} */ lag) => (1 + Math.cos(2 * Math.PI * (phase - lag))) / 2;
+	const s = up(0);
+	const arms = up(0.05);
+	const hip = { x: mix(390, 505, s), y: mix(600, 522, s) };
+	/** @param {{x: number, y: number}} ankle @param {number} shoulder @param {number} elbow */
+	const side = (ankle, shoulder, elbow) => {
+		const knee = kneeBetween(hip, ankle);
+		return { thigh: angleOf(hip, knee), shin: angleOf(knee, ankle), upperArm: mix(-30, shoulder, arms), forearm: mix(-38, elbow, arms) };
+	};
+	return /** @type {Pose} */ ({
+		lean: mix(60, -6, s),
+		hip,
+		neck: mix(-38, 2, s),
+		near: side({ x: 545, y: 958 }, 86, 90),
+		far: side({ x: 500, y: 950 }, 82, 86),
+	});
+}
+
+/** Figures in motion, drawn at a phase of their movement (0 to 1, looping): the hero video's frames. */
+export const motions = {
+	/** A kettlebell swing, the bell held in both hands at the end of the arms. */
+	kettlebellSwing: (/** @type {number} */ phase) =>
+		posed(swingPose(phase), (j) => {
+			// The bell hangs on in the line of the forearm, drawn behind the hands that hold its handle.
+			const t = Math.atan2(j.near.hand.x - j.near.elbow.x, j.near.hand.y - j.near.elbow.y);
+			const at = (/** @type {number} */ k) => ({ x: r1(j.near.hand.x + Math.sin(t) * k), y: r1(j.near.hand.y + Math.cos(t) * k) });
+			const [handle, bell] = [at(34), at(104)];
+			return (
+				`<circle cx="${handle.x}" cy="${handle.y}" r="40" fill="var(--mid)"/><circle cx="${handle.x}" cy="${handle.y}" r="20" fill="var(--bg)"/>` +
+				`<circle cx="${bell?.x}" cy="${bell?.y}" r="70" fill="var(--mid)"/>`
+			);
+		}),
+};

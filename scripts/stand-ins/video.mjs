@@ -1,94 +1,90 @@
 // @ts-check
-// Builds the hero loop: one slow scene, a bumper plate turning on the right of the frame. The plate has three grip
-// cut-outs, so a third of a turn brings it back to where it started and the loop has no seam and no cut. The left
-// and the bottom, where the page's heading, intro and JOIN NOW sit, stay an empty ground. Needs ffmpeg (Debian:
-// apt-get install ffmpeg).
+// Builds the hero loop: one slow scene, an athlete swinging a kettlebell, facing into the frame, in a wide cut for
+// landscape screens and a tall one for phones held upright. One rep is the loop: the swing is drawn at its phase for
+// every frame (figures.mjs, `motions`), and the last frame runs into the first, so the loop has no seam and no cut.
+// Needs ffmpeg (Debian: apt-get install ffmpeg).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { standInMarker } from '../../src/build/stand-ins.ts';
 import { standInSvg } from './art.mjs';
 
-/** The one scene: no words in it, the subject up and to the right, clear of the text at the bottom left. */
-export const heroScene = /** @type {const} */ ({
-	width: 1280,
-	height: 720,
-	subject: 'plate',
-	palette: 'ember',
-	crop: { zoom: 1.05, x: 0.76, y: 0.38 },
-	backdrop: 'none',
-	// Moving grain costs far too many bytes in a video; the print look comes from the duotone alone.
-	grain: false,
+/**
+ * The one scene, in two cuts: `wide` for landscape screens and `tall` for phones held upright, each with its poster
+ * (its first frame). No words in either; the athlete faces into the frame (`flip`).
+ * - wide: the athlete up and to the right, clear of the text at the bottom left, cropped by the frame's bottom edge
+ *   (the shins and feet are out of the picture).
+ * - tall: the whole athlete on a floor, in the middle of the frame with room at the sides, which tall phones crop.
+ * Both keep the top clear, where the site's header lies over the hero.
+ */
+export const heroCuts = /** @type {const} */ ({
+	wide: {
+		scene: {
+			width: 1280,
+			height: 720,
+			subject: 'kettlebellSwing',
+			palette: 'ember',
+			crop: { zoom: 1.15, x: 0.8, y: 0.6, flip: true },
+			backdrop: 'slab',
+			// Moving grain costs far too many bytes in a video; the print look comes from the duotone alone.
+			grain: false,
+		},
+		poster: 'content/settings/hero-poster.jpg',
+		video: 'public/media/hero',
+	},
+	tall: {
+		scene: {
+			width: 720,
+			height: 1280,
+			subject: 'kettlebellSwing',
+			palette: 'ember',
+			crop: { zoom: 1, x: 0.63, y: 0.42, flip: true },
+			backdrop: 'plain',
+			grain: false,
+		},
+		poster: 'content/settings/hero-poster-tall.jpg',
+		video: 'public/media/hero-tall',
+	},
 });
 
-/** The scenes the video shows, in order: one. */
-export const heroScenes = [heroScene];
+/** Frames a second, and seconds for one rep: a slow swing, the loop's length. */
+export const fps = 24;
+export const loop = 3;
 
-/** Seconds for one third of a turn, the length of the loop. */
-const loop = 12;
+/** The phase of each frame of the loop: one rep, the first frame (the poster) at the float, none repeated. */
+export const framePhases = () => Array.from({ length: fps * loop }, (_, i) => i / (fps * loop));
 
 /**
- * The turning layer: the plate alone on a transparent square centred on its hub, so turning the square turns the
- * plate in place. The square has room around the plate: a plate drawn to the square's edge has its rim cut flat,
- * and the cut turns with it. The plate is drawn at the poster's size, so nothing jumps when the video starts.
+ * Writes one cut: its poster and its video, as MP4 (H.264) and WebM (VP9).
+ * @param {string} root repository root, ending in /
+ * @param {(typeof heroCuts)[keyof typeof heroCuts]} cut
  */
-export function turningLayer(scene = heroScene) {
-	const { width, height, crop } = scene;
-	const plate = Math.min(width, height) * crop.zoom;
-	// Even, for the video's 4:2:0 frames; a tenth wider than the plate.
-	const size = 2 * Math.ceil((plate * 1.1) / 2);
-	return {
-		spec: {
-			...scene,
-			width: size,
-			height: size,
-			crop: { ...crop, zoom: plate / size, x: 0.5, y: 0.5 },
-			layer: /** @type {const} */ ('subject'),
-		},
-		x: Math.round(width * crop.x - size / 2),
-		y: Math.round(height * crop.y - size / 2),
-	};
+async function makeCut(root, { scene, poster, video }) {
+	const dir = mkdtempSync(join(tmpdir(), 'hero-'));
+	// The poster is the first frame, so nothing jumps when the video starts; it is also the reduced-motion image. Its
+	// marker puts it on the build's list of stand-ins still to replace.
+	await sharp(Buffer.from(standInSvg(scene)))
+		.withExif({ IFD0: { ImageDescription: standInMarker } })
+		.jpeg({ quality: 82, mozjpeg: true })
+		.toFile(root + poster);
+	const phases = framePhases();
+	for (const [i, phase] of phases.entries())
+		await sharp(Buffer.from(standInSvg({ ...scene, phase })))
+			.png()
+			.toFile(join(dir, `frame-${String(i).padStart(3, '0')}.png`));
+	mkdirSync(dirname(root + video), { recursive: true });
+	const common = ['-y', '-loglevel', 'error', '-framerate', String(fps), '-i', join(dir, 'frame-%03d.png'), '-an', '-pix_fmt', 'yuv420p'];
+	const h264 = ['-c:v', 'libx264', '-profile:v', 'main', '-crf', '30', '-preset', 'veryslow', '-movflags', '+faststart'];
+	execFileSync('ffmpeg', [...common, ...h264, `${root}${video}.mp4`]);
+	execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', `${root}${video}.webm`]);
+	rmSync(dir, { recursive: true, force: true });
+	for (const f of [`${video}.mp4`, `${video}.webm`])
+		console.log(`${f}: ${statSync(root + f).size} bytes, ${phases.length} frames, ${loop} s`);
 }
 
 /** @param {string} root repository root, ending in / */
 export async function makeHeroVideo(root) {
-	const dir = mkdtempSync(join(tmpdir(), 'hero-'));
-	const ground = join(dir, 'ground.png');
-	const plate = join(dir, 'plate.png');
-	// The poster is the first frame, so nothing jumps when the video starts; it is also the reduced-motion image.
-	await sharp(Buffer.from(standInSvg(heroScene)))
-		.jpeg({ quality: 82, mozjpeg: true })
-		.toFile(`${root}content/settings/hero-poster.jpg`);
-	await sharp(Buffer.from(standInSvg({ ...heroScene, layer: 'ground' })))
-		.png()
-		.toFile(ground);
-	const { spec, x, y } = turningLayer();
-	await sharp(Buffer.from(standInSvg(spec)))
-		.png()
-		.toFile(plate);
-	const filter =
-		`[1:v]format=rgba,rotate=a='2*PI/3*t/${loop}':c=none:ow=iw:oh=ih[p];` +
-		`[0:v][p]overlay=x=${x}:y=${y}:shortest=1,fps=24,format=yuv420p[out]`;
-	const inputs = ['-loop', '1', '-t', String(loop), '-i', ground, '-loop', '1', '-framerate', '24', '-t', String(loop), '-i', plate];
-	mkdirSync(`${root}public/media`, { recursive: true });
-	const common = ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', filter, '-map', '[out]', '-an', '-t', String(loop)];
-	execFileSync('ffmpeg', [
-		...common,
-		'-c:v',
-		'libx264',
-		'-profile:v',
-		'main',
-		'-crf',
-		'30',
-		'-preset',
-		'veryslow',
-		'-movflags',
-		'+faststart',
-		`${root}public/media/hero.mp4`,
-	]);
-	execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', `${root}public/media/hero.webm`]);
-	rmSync(dir, { recursive: true, force: true });
-	for (const f of ['hero.mp4', 'hero.webm'])
-		console.log(`public/media/${f}: ${statSync(`${root}public/media/${f}`).size} bytes, ${loop} s`);
+	for (const cut of Object.values(heroCuts)) await makeCut(root, cut);
 }

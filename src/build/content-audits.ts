@@ -120,7 +120,12 @@ export const imageSlots: Partial<Record<CollectionName, Record<string, { slot: s
 	products: { image: widest('productCard') },
 	albums: { cover: widest('albumCover') },
 	pages: { 'sections.*.image': widest('feature'), 'shop.categories.*.image': widest('categoryCard') },
-	settings: { heroPoster: widest('hero'), 'map.preview': widest('map'), ogImage: { slot: 'share picture', width: sharePicture.width } },
+	settings: {
+		heroPoster: widest('hero'),
+		heroPosterTall: widest('heroTall'),
+		'map.preview': widest('map'),
+		ogImage: { slot: 'share picture', width: sharePicture.width },
+	},
 };
 
 /** The slot a field's image fills, if it has one. */

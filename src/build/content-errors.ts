@@ -1,5 +1,6 @@
 import { parseDocument } from 'yaml';
 import { entryPath, folderOf } from '../lib/content-layout.ts';
+import { heroVideoFormats, heroVideos } from '../lib/hero-video.ts';
 import { yamlOf } from '../lib/frontmatter.ts';
 import { collectionOf, dataOf, imageFields, isRecord } from './content-data.ts';
 import type { SourceFile } from './content-files.ts';
@@ -8,8 +9,9 @@ import type { SourceFile } from './content-files.ts';
 // content file names but that are not there. The schema errors come from Astro's own load (astro-content-error.ts).
 
 /**
- * Files a content file names that are not there: relative image paths, post authors (content/team/<name>.md)
- * and the class guides that content/settings/class-names.yaml links to. Astro's schema check passes these,
+ * Files a content file names that are not there: relative image paths, post authors (content/team/<name>.md),
+ * the class guides that content/settings/class-names.yaml links to, and the tall hero video that a tall hero still
+ * stands for. Astro's schema check passes these,
  * and the full build then fails on them, so content:check reports them as errors. `exists` says whether a path
  * (relative to the site) is a file.
  */
@@ -30,6 +32,13 @@ export function findMissingFiles(files: SourceFile[], exists: (path: string) => 
 					);
 				}
 			});
+		}
+		if (collectionOf(file) === 'settings' && isRecord(data) && data['heroPosterTall']) {
+			for (const format of heroVideoFormats) {
+				const video = `public/${heroVideos.tall}.${format}`;
+				if (!exists(video))
+					found.push(`${file.path}: heroPosterTall: ${video} is not there; add the tall cut of the video, or remove heroPosterTall`);
+			}
 		}
 		if (collectionOf(file) === 'classNames' && isRecord(data)) {
 			for (const [name, slug] of Object.entries(data)) {

@@ -51,6 +51,8 @@ const labels: Record<string, string> = {
 	ogImage: 'Share picture',
 	ogImageAlt: 'Share picture description (alt text)',
 	heroPosterAlt: 'Hero still description (alt text)',
+	heroPosterTall: 'Hero still for phones held upright (tall cut)',
+	heroFocus: 'Where the hero’s subject is',
 	alt: 'Description (alt text)',
 	url: 'Website address',
 	href: 'Link address',

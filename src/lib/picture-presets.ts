@@ -14,6 +14,8 @@ export interface PicturePreset {
 export const picturePresets = {
 	/** Full-bleed home hero still. */
 	hero: { widths: [640, 1280, 1920], sizes: '100vw' },
+	/** The hero still's tall cut, for phones held upright. */
+	heroTall: { widths: [480, 720, 1080], sizes: '100vw' },
 	/** Class page banner picture: beside the heading from 1024 px (26rem), the column's width on phones. */
 	banner: { widths: [480, 832, 1200], sizes: '(min-width: 1024px) 416px, calc(100vw - 2rem)' },
 	/** Blog post cover, inside the article column. */
@@ -76,9 +78,6 @@ export function cropOf(
 	const [across, down] = preset.crop;
 	return { width, height: Math.round((width * down) / across), fit: 'cover' };
 }
-
-/** The hero video's poster: the hero still's 1280 px AVIF, one of the <picture>'s own files, so it is fetched once. */
-export const heroPoster = { width: 1280, format: pictureFormats.sources[0] } as const;
 
 /** A full-size photo (the gallery's no-JS link and lightbox image): the upload, at most 1600 px wide, as WebP. */
 export const fullPicture = { maxWidth: 1600, format: pictureFormats.fallback } as const;

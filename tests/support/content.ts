@@ -36,6 +36,8 @@ export interface Settings {
 	openingHours: Record<string, { open: string; close: string }>;
 	signUp: { join: string; dayPass: string };
 	socials: { instagram: string; facebook: string };
+	/** The tall cut of the hero still, for phones held upright (optional). */
+	heroPosterTall?: string;
 }
 /** content/settings/site.yaml */
 export const settings = yaml<Settings>('settings');

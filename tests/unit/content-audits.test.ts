@@ -128,15 +128,30 @@ describe('findMissingFiles', () => {
 		{ path: 'content/classes/row-club.mdx', text: '---\nimage: ./row-club.jpg\n---\n' },
 		{ path: 'content/classes/yoga.mdx', text: '---\ndraft: true\n---\n' },
 		{ path: 'content/blog/a/index.mdx', text: '---\nauthors: [dan, nobody]\nimage: ./cover.jpg\n---\n' },
+		{ path: 'content/settings/site.yaml', text: 'heroPoster: ./wide.jpg\nheroPosterTall: ./tall.jpg\n' },
 	];
-	const present = new Set(['content/classes/row-club.mdx', 'content/classes/yoga.mdx', 'content/team/dan.md', 'content/blog/a/cover.jpg']);
-	it('names photos, authors and class guides that are not there, and guides the timetable cannot link to', () => {
+	const present = new Set([
+		'content/classes/row-club.mdx',
+		'content/classes/yoga.mdx',
+		'content/team/dan.md',
+		'content/blog/a/cover.jpg',
+		'content/settings/wide.jpg',
+		'content/settings/tall.jpg',
+		'public/media/hero-tall.webm',
+	]);
+	it('names photos, authors, class guides and the tall hero video that are not there, and guides the timetable cannot link to', () => {
 		expect(findMissingFiles(files, (path) => present.has(path))).toEqual([
 			'content/settings/class-names.yaml: Yoga: content/classes/yoga.mdx is a draft or has no page; remove this line until the guide is published',
 			'content/settings/class-names.yaml: Boxing: "boxing" is not a class guide; use a file name from content/classes without .mdx',
 			'content/classes/row-club.mdx: image: ./row-club.jpg is not there; put the photo beside the file, or correct its name',
 			'content/blog/a/index.mdx: authors.1: "nobody" is not a team member; use a file name from content/team without .md',
+			'content/settings/site.yaml: heroPosterTall: public/media/hero-tall.mp4 is not there; add the tall cut of the video, or remove heroPosterTall',
 		]);
+	});
+
+	it('asks for no tall hero video when there is no tall still', () => {
+		const site = { path: 'content/settings/site.yaml', text: 'heroPoster: ./wide.jpg\n' };
+		expect(findMissingFiles([site], (path) => path === 'content/settings/wide.jpg')).toEqual([]);
 	});
 });
 

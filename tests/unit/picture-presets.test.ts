@@ -3,7 +3,6 @@ import {
 	cropOf,
 	fallbackWidthOf,
 	fullPicture,
-	heroPoster,
 	pictureFormats,
 	picturePresets,
 	sharePicture,
@@ -41,11 +40,6 @@ describe('cropOf', () => {
 });
 
 describe('single-file pictures', () => {
-	it('the hero poster is one of the hero picture’s own source files, so it is fetched once', () => {
-		expect(picturePresets.hero.widths).toContain(heroPoster.width);
-		expect(pictureFormats.sources).toContain(heroPoster.format);
-	});
-
 	it('a full-size gallery photo is the pictures’ fallback format', () => {
 		expect(fullPicture.format).toBe(pictureFormats.fallback);
 	});

@@ -149,39 +149,124 @@ describe('initials', () => {
 	});
 });
 
-describe('hero video scene', async () => {
-	const { heroScenes, turningLayer } = await import('../../scripts/stand-ins/video.mjs');
+describe('hero video', async () => {
+	const { heroCuts, framePhases } = await import('../../scripts/stand-ins/video.mjs');
+	const { joints, motions, swingPose } = await import('../../scripts/stand-ins/figures.mjs');
 	const sharp = (await import('sharp')).default;
-	// The turning layer is a square that the video rotates: any of the plate on its edge is cut flat, at every frame.
-	it('turns a plate with clear space all round it, at the size the poster draws it', async () => {
-		const { spec } = turningLayer();
-		const { data, info } = await sharp(Buffer.from(standInSvg(spec)))
+	type Cut = (typeof heroCuts)[keyof typeof heroCuts];
+	// Twelve moments through the rep, the first frame (the poster) among them.
+	const moments = framePhases().filter((_, i) => i % 6 === 0);
+	/** Where the figure's pixels are in a cut's frame at a phase, from the alpha of its layer alone. */
+	const figureAt = async (cut: Cut, phase: number) => {
+		const { data, info } = await sharp(Buffer.from(standInSvg({ ...cut.scene, phase, layer: 'subject' })))
 			.ensureAlpha()
 			.raw()
 			.toBuffer({ resolveWithObject: true });
-		const alpha = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3] ?? 0;
-		const edge = Array.from({ length: info.width }, (_, i) => [
-			alpha(i, 0),
-			alpha(i, info.height - 1),
-			alpha(0, i),
-			alpha(info.width - 1, i),
-		]).flat();
-		expect(Math.max(...edge)).toBe(0);
-		// The plate's disc spans the poster's motif size: the rotation's circle, not the square, bounds it.
-		const scene = heroScenes[0]!;
-		expect(spec.width * spec.crop.zoom).toBeCloseTo(Math.min(scene.width, scene.height) * scene.crop.zoom, 6);
+		const inked = (x: number, y: number) => (data[(y * info.width + x) * info.channels + 3] ?? 0) > 0;
+		let [left, top, right, bottom] = [info.width, info.height, -1, -1];
+		for (let y = 0; y < info.height; y++)
+			for (let x = 0; x < info.width; x++)
+				if (inked(x, y)) [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+		return { left, top, right, bottom, width: info.width, height: info.height };
+	};
+	const boxesOf = async (cut: Cut) => Promise.all(moments.map(async (phase) => [phase, await figureAt(cut, phase)] as const));
+	const [wide, tall] = await Promise.all([boxesOf(heroCuts.wide), boxesOf(heroCuts.tall)]);
+
+	// The page's heading and JOIN NOW sit over the video: one scene in both cuts, and no words.
+	it('shows one scene in both cuts', () => {
+		expect(heroCuts.tall.scene.subject).toBe(heroCuts.wide.scene.subject);
+		expect(heroCuts.wide.scene.width).toBeGreaterThan(heroCuts.wide.scene.height);
+		expect(heroCuts.tall.scene.height).toBeGreaterThan(heroCuts.tall.scene.width);
 	});
-	// The page's heading and JOIN NOW sit over the video: no words, no people, and one scene (no cross-fades).
-	it('is one scene', () => {
-		expect(heroScenes).toHaveLength(1);
+
+	it.each(Object.entries(heroCuts).flatMap(([name, cut]) => moments.map((phase) => [name, phase, cut] as const)))(
+		'%s cut, phase %f: an athlete and no words, never a pictogram',
+		(_, phase, cut) => {
+			const svg = standInSvg({ ...cut.scene, phase });
+			expect(svg).not.toMatch(/<text\b/i);
+			expect([...svg.matchAll(/data-motif="([^"]+)"/g)].map(([, motif]) => motif)).toEqual([cut.scene.subject]);
+			expect(Object.keys(motions)).toContain(cut.scene.subject);
+			expect(findPictograms(svg)).toEqual([]);
+			expect(svg).not.toMatch(/stroke-width|fill="none"[^>]*stroke=/);
+		},
+	);
+
+	// The site's header lies over the top of the hero (72 px of a 900 px screen, less than a tenth on any screen the
+	// cut is shown on): the head and the bell stay below it.
+	it.each([...wide.map(([phase, box]) => ['wide', phase, box] as const), ...tall.map(([phase, box]) => ['tall', phase, box] as const)])(
+		'%s cut, phase %f: the athlete is clear of the header',
+		(_, __, box) => {
+			expect(box.top / box.height).toBeGreaterThanOrEqual(0.12);
+		},
+	);
+
+	// Wide: the heading, intro and buttons sit at the bottom left, over the left 45 % of the frame at 1440 px and up.
+	// Cropped to the frame: the shins leave at the bottom, and nothing is cut flat at the top or the sides.
+	it.each(wide)('wide cut, phase %f: the athlete is in the right of the frame, cropped by the bottom edge alone', (_, box) => {
+		expect(box.left / box.width).toBeGreaterThanOrEqual(0.45);
+		expect(box.bottom).toBe(box.height - 1);
+		expect(box.right).toBeLessThan(box.width - 1);
 	});
-	it.each(heroScenes.map((scene, i) => [i + 1, scene] as const))('scene %i draws no words and no figure', (_, scene) => {
-		const svg = standInSvg(scene);
-		expect(svg).not.toMatch(/<text\b/i);
-		expect(findPictograms(svg)).toEqual([]);
+
+	// Tall: phones taller than the cut (19.5:9 and more) crop a tenth or more from each side; the whole athlete stays in.
+	it.each(tall)('tall cut, phase %f: the whole athlete, clear of the sides that tall phones crop', (_, box) => {
+		expect(box.left / box.width).toBeGreaterThanOrEqual(0.1);
+		expect(box.right / box.width).toBeLessThanOrEqual(0.9);
+		expect(box.bottom).toBeLessThan(box.height - 1);
 	});
-	// The heading, intro and button sit at the bottom left: the subject stays in the right half.
-	it.each(heroScenes.map((scene, i) => [i + 1, scene] as const))('scene %i keeps the subject right of centre', (_, scene) => {
-		expect(scene.crop.x - scene.crop.zoom * (scene.height / scene.width) * 0.5).toBeGreaterThanOrEqual(0.45);
+
+	// One rep is the loop: the step from the last frame back to the first is like every other step, so it has no seam.
+	it('loops one rep without a jump', () => {
+		const phases = framePhases();
+		const points = (phase: number) => {
+			const j = joints(swingPose(phase));
+			return [j.hip, j.shoulder, j.head, ...[j.near, j.far].flatMap((s) => [s.knee, s.elbow, s.hand])];
+		};
+		const step = (a: number, b: number) => Math.max(...points(a).map((p, i) => Math.hypot(p.x - points(b)[i]!.x, p.y - points(b)[i]!.y)));
+		const steps = phases.map((phase, i) => step(phase, phases[(i + 1) % phases.length]!));
+		const wrap = steps.at(-1)!;
+		expect(Math.max(...steps.slice(0, -1))).toBeGreaterThan(0);
+		expect(wrap).toBeLessThanOrEqual(Math.max(...steps.slice(0, -1)));
+		expect(step(0, 1)).toBeCloseTo(0, 6);
+		// Smooth: no step is more than a twelfth of the figure's height (880 in its box).
+		expect(Math.max(...steps)).toBeLessThan(880 / 12);
+	});
+});
+
+describe('the swing', async () => {
+	const { joints, kneeBetween, swingPose } = await import('../../scripts/stand-ins/figures.mjs');
+	const phases = Array.from({ length: 24 }, (_, i) => i / 24);
+
+	// A lifter's feet stay where they are while the hips drive: the ankles never move.
+	it('keeps the feet planted through the rep', () => {
+		const ankles = phases.map((phase) => joints(swingPose(phase))).map((j) => [j.near.ankle, j.far.ankle]);
+		for (const [near, far] of ankles) {
+			expect(near!.x).toBeCloseTo(ankles[0]![0]!.x, 6);
+			expect(near!.y).toBeCloseTo(ankles[0]![0]!.y, 6);
+			expect(far!.x).toBeCloseTo(ankles[0]![1]!.x, 6);
+			expect(far!.y).toBeCloseTo(ankles[0]![1]!.y, 6);
+		}
+	});
+
+	it('hinges from the float (upright, arms forward) to the hike (torso forward, arms back between the legs)', () => {
+		const float = swingPose(0);
+		const hike = swingPose(0.5);
+		expect(Math.abs(float.lean)).toBeLessThan(15);
+		expect(hike.lean).toBeGreaterThan(45);
+		expect(float.near.upperArm).toBeGreaterThan(70);
+		expect(hike.near.upperArm).toBeLessThan(0);
+	});
+
+	it.each([
+		['straight below', { x: 500, y: 500 }, { x: 500, y: 900 }],
+		['behind and below', { x: 400, y: 560 }, { x: 545, y: 958 }],
+		['too far to reach', { x: 500, y: 0 }, { x: 500, y: 900 }],
+	])('bends the knee forwards with the bones at their length: ankle %s', (_, hip, ankle) => {
+		const knee = kneeBetween(hip, ankle);
+		expect(Math.hypot(knee.x - hip.x, knee.y - hip.y)).toBeCloseTo(225, 3);
+		// In front of the line from the hip to the ankle (or on it, when the leg is straight).
+		const side = (ankle.x - hip.x) * (knee.y - hip.y) - (ankle.y - hip.y) * (knee.x - hip.x);
+		expect(side).toBeLessThanOrEqual(1e-6);
+		if (Math.hypot(ankle.x - hip.x, ankle.y - hip.y) < 440) expect(Math.hypot(ankle.x - knee.x, ankle.y - knee.y)).toBeCloseTo(215, 3);
 	});
 });

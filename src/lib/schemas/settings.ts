@@ -50,7 +50,16 @@ export const settingsSchema = (image: ImageField) =>
 		ogImage: image().describe('Default picture shown when a page is shared'),
 		ogImageAlt: z.string().min(1),
 		heroPoster: image().describe('Still image shown before and instead of the hero video'),
+		heroPosterTall: image()
+			.optional()
+			.describe(
+				'Tall cut of the hero still for phones held upright, with its video at public/media/hero-tall.webm and .mp4; without it phones crop the wide one',
+			),
 		heroPosterAlt: z.string().min(1),
+		heroFocus: z
+			.enum(['left', 'centre', 'right'])
+			.default('centre')
+			.describe('Where the subject of the wide hero still and video sits across the frame: a narrower screen keeps that side in view'),
 		themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour, e.g. #111111'),
 		description: z.string().min(1).describe('Default description for search results'),
 		standIn: standInFields,

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
+import { heroVideos } from '../../../src/lib/hero-video';
+import { settings } from '../support/site';
 
 // The hero's heading, intro and button stay legible over any still and any frame of the video the gym uploads.
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -34,26 +36,105 @@ async function worstContrast(page: Page): Promise<number> {
 
 // White is the brightest any photo or video frame can be, and the scrims darken what lies under them in proportion, so
 // words that keep 4.5:1 over a white frame keep it over any hero the gym uploads. The picture and the video poster are
-// swapped for a white fixture image; the video is never requested (reduced motion), and would be refused.
-test('the scrims keep the words at 4.5:1 contrast over a white frame, whatever the hero photo or video', async ({ page }) => {
-	const white = await sharp({ create: { width: 1920, height: 1080, channels: 3, background: '#ffffff' } })
-		.png()
-		.toBuffer();
-	const whitened = new Set<string>();
-	await page.route('**/*', (route) => {
-		const type = route.request().resourceType();
-		if (type === 'media') return route.abort();
-		if (type === 'image') {
-			whitened.add(route.request().url());
-			return route.fulfill({ body: white, contentType: 'image/png' });
-		}
-		return route.fallback();
+// swapped for a white fixture image; the video is never requested (reduced motion), and would be refused. On a laptop,
+// and on a tablet and a phone held upright, where the words run wider.
+for (const size of [
+	{ width: 1440, height: 900 },
+	{ width: 768, height: 1024 },
+	{ width: 375, height: 812 },
+])
+	test(`the scrims keep the words at 4.5:1 contrast over a white frame at ${size.width} px, whatever the hero photo or video`, async ({
+		page,
+	}) => {
+		await page.setViewportSize(size);
+		const white = await sharp({ create: { width: 1920, height: 1080, channels: 3, background: '#ffffff' } })
+			.png()
+			.toBuffer();
+		const whitened = new Set<string>();
+		await page.route('**/*', (route) => {
+			const type = route.request().resourceType();
+			if (type === 'media') return route.abort();
+			if (type === 'image') {
+				whitened.add(route.request().url());
+				return route.fulfill({ body: white, contentType: 'image/png' });
+			}
+			return route.fallback();
+		});
+		await page.emulateMedia({ reducedMotion: 'reduce' });
+		await page.goto('/');
+		const still = page.locator('[data-backdrop] picture img').first();
+		await still.evaluate((img: HTMLImageElement) => img.decode());
+		// The fixture is what the page shows.
+		expect([...whitened]).toContain(await still.evaluate((img: HTMLImageElement) => img.currentSrc));
+		expect(await worstContrast(page)).toBeGreaterThanOrEqual(4.5);
 	});
-	await page.emulateMedia({ reducedMotion: 'reduce' });
-	await page.goto('/');
-	const still = page.locator('[data-backdrop] picture img').first();
-	await still.evaluate((img: HTMLImageElement) => img.decode());
-	// The fixture is what the page shows.
-	expect([...whitened]).toContain(await still.evaluate((img: HTMLImageElement) => img.currentSrc));
-	expect(await worstContrast(page)).toBeGreaterThanOrEqual(4.5);
+
+const video = (page: Page) => page.locator('video[data-hero-video]');
+const still = (page: Page) => page.locator('[data-backdrop] picture img').first();
+
+/** The cut the still shows and the video plays, once the video has its first frame. */
+async function cutsShown(page: Page) {
+	await video(page).evaluate(
+		(v: HTMLVideoElement) =>
+			new Promise<void>((done) => (v.readyState >= 2 ? done() : v.addEventListener('loadeddata', () => done(), { once: true }))),
+	);
+	await still(page).evaluate((img: HTMLImageElement) => img.decode());
+	return page.evaluate(() => {
+		const v = document.querySelector<HTMLVideoElement>('video[data-hero-video]')!;
+		const img = document.querySelector<HTMLImageElement>('[data-backdrop] picture img')!;
+		const sourceOf = (media: boolean) =>
+			[...img.parentElement!.querySelectorAll('source')]
+				.filter((s) => s.hasAttribute('media') === media)
+				.flatMap((s) => s.srcset.split(',').map((c) => new URL(c.trim().split(/\s+/)[0]!, location.href).href));
+		return {
+			video: new URL(v.currentSrc).pathname,
+			videoAspect: v.videoWidth / v.videoHeight,
+			stillAspect: img.naturalWidth / img.naturalHeight,
+			stillIsTall: sourceOf(true).includes(img.currentSrc),
+			stillIsWide: sourceOf(false).includes(img.currentSrc),
+		};
+	});
+}
+
+// The still is the video's first frame in the same cut, so nothing jumps when the video starts; a phone held upright
+// gets the tall cut when the content has one (heroPosterTall), and a landscape screen the wide one.
+for (const [name, size, upright] of [
+	['a phone held upright', { width: 390, height: 844 }, true],
+	['a laptop', { width: 1440, height: 900 }, false],
+	['a phone on its side', { width: 844, height: 390 }, false],
+] as const) {
+	test(`on ${name} the video plays the cut of the still behind it`, async ({ page }) => {
+		await page.setViewportSize(size);
+		await page.goto('/');
+		const shown = await cutsShown(page);
+		const tall = upright && Boolean(settings.heroPosterTall);
+		expect(shown.video).toMatch(new RegExp(`^/${tall ? heroVideos.tall : heroVideos.wide}\\.(webm|mp4)$`));
+		expect(shown.stillIsTall).toBe(tall);
+		expect(shown.stillIsWide).toBe(!tall);
+		expect(Math.abs(shown.videoAspect / shown.stillAspect - 1)).toBeLessThan(0.01);
+	});
+}
+
+// The video has no poster (one poster could not follow the cut): until its first frame it must paint nothing, so the
+// still behind it shows. The frames are held back; the hero looks the same with the video there and with it gone.
+test('before its first frame the video paints nothing over the still', async ({ page }) => {
+	await page.setViewportSize({ width: 390, height: 844 });
+	let release = () => {};
+	const held = new Promise<void>((done) => (release = done));
+	await page.route(/\.(webm|mp4)$/, async (route) => {
+		await held;
+		await route.abort().catch(() => {});
+	});
+	// The held video would hold the load event back.
+	await page.goto('/', { waitUntil: 'domcontentloaded' });
+	await still(page).evaluate((img: HTMLImageElement) => img.decode());
+	await expect(video(page)).toBeVisible();
+	expect(await video(page).evaluate((v: HTMLVideoElement) => v.readyState)).toBe(0);
+	const hero = page.locator('[data-backdrop]');
+	const withVideo = await hero.screenshot({ animations: 'disabled' });
+	await video(page).evaluate((v: HTMLVideoElement) => (v.style.visibility = 'hidden'));
+	const without = await hero.screenshot({ animations: 'disabled' });
+	release();
+	await page.unrouteAll({ behavior: 'wait' });
+	expect(withVideo.equals(without)).toBe(true);
 });
