@@ -34,14 +34,20 @@ async function prerendered(page: PuppeteerPage, path: string): Promise<void> {
 	});
 }
 
-/** What the page now shown reports about how it was loaded. */
-const shown = (page: PuppeteerPage) =>
-	page.evaluate(() => ({
+/**
+ * What the page now shown reports about how it was loaded, once its document is parsed. A prerender is "Ready" when its
+ * navigation commits, so a click under load can show it while its HTML is still being read; the heading is checked
+ * after DOMContentLoaded, an event, never after a duration.
+ */
+const shown = async (page: PuppeteerPage) => {
+	await page.waitForFunction(() => document.readyState !== 'loading');
+	return page.evaluate(() => ({
 		path: location.pathname,
 		activationStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number })
 			.activationStart,
 		heading: document.querySelector('h1')?.textContent?.trim() ?? '',
 	}));
+};
 
 test.describe('prerender on intent', () => {
 	let browser: Browser;
