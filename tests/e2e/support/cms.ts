@@ -93,15 +93,17 @@ export async function openCms(page: Page, files: Map<string, Buffer>) {
 	// Sveltia draws a long form's fields only as they come into view: until then each is an empty placeholder
 	// (`div.placeholder`, 64 px high) with nothing to name it by. Scrolling the first placeholder still in the form
 	// into view draws it (and stays drawn); doing that again draws the form in order, top to bottom, until the target
-	// is there. No scroll distance is guessed, so nothing can be scrolled past; the target itself is then scrolled into view.
+	// is there. No scroll distance is guessed, so nothing can be scrolled past. Each step looks for the target at once
+	// and polls again 50 ms later (a step used to wait a whole second for a target that was further down, and a long
+	// form took a minute). The target itself is then scrolled into view.
 	const placeholders = page.locator('div.placeholder:visible');
 	const reveal = async (target: Locator) => {
 		await expect(async () => {
 			if (!(await target.count()) && (await placeholders.count())) {
 				await placeholders.first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
 			}
-			await expect(target.first()).toBeAttached({ timeout: 1_000 });
-		}).toPass({ timeout: 30_000 });
+			expect(await target.count()).toBeGreaterThan(0);
+		}).toPass({ timeout: 30_000, intervals: [50] });
 		await target.first().scrollIntoViewIfNeeded();
 		return target;
 	};
