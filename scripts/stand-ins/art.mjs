@@ -332,9 +332,8 @@ export function composition(/** @type {number} */ seed) {
 }
 
 /**
- * The graphic shape behind the subject, in the shadow tone ('none': an empty ground, e.g. where a page's words sit;
- * 'halo': a disc behind the subject alone, keeping the rest of the ground empty).
- * @param {(typeof backdrops)[number] | 'none' | 'halo'} kind
+ * The graphic shape behind the subject, in the shadow tone ('none': an empty ground, e.g. where a page's words sit).
+ * @param {(typeof backdrops)[number] | 'none'} kind
  * @param {number} w
  * @param {number} h
  * @param {string} ink
@@ -365,8 +364,6 @@ function backdrop(kind, w, h, ink, crop) {
 			return `<rect x="${r1(s * 0.08)}" y="${r1(s * 0.08)}" width="${r1(w - s * 0.16)}" height="${r1(h - s * 0.16)}" fill="none" stroke="${ink}" stroke-width="${r1(s * 0.05)}"/>`;
 		case 'plain':
 			return `<rect y="${r1(h * 0.68)}" width="${w}" height="${r1(h * 0.32)}" fill="${ink}"/>`;
-		case 'halo':
-			return disc(w * crop.x, h * crop.y, s * crop.zoom * 0.42, ink);
 		case 'none':
 			return '';
 	}
@@ -383,7 +380,7 @@ const grain = (/** @type {number} */ seed) =>
 /**
  * The artwork of one stand-in as SVG markup, with no lettering: words belong in the page.
  * @param {{ width: number, height: number, subject: keyof typeof subjects | keyof typeof figures | keyof typeof motions,
- *   palette?: keyof typeof palettes, seed?: number, phase?: number, crop?: Crop, backdrop?: (typeof backdrops)[number] | 'none' | 'halo',
+ *   palette?: keyof typeof palettes, seed?: number, phase?: number, crop?: Crop, backdrop?: (typeof backdrops)[number] | 'none',
  *   grain?: boolean, layer?: 'all' | 'ground' | 'subject' }} spec
  *   grain: false leaves the grain out (the hero video, where moving noise costs too many bytes); layer draws only the
  *   ground (backdrop) or only the subject on a transparent ground, for animating the subject over the ground.

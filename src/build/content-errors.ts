@@ -11,8 +11,8 @@ import type { SourceFile } from './content-files.ts';
 /**
  * Files a content file names that are not there: relative image paths, post authors (content/team/<name>.md),
  * the class guides that content/settings/class-names.yaml links to, and the tall hero video that a tall hero still
- * stands for. Astro's schema check passes these,
- * and the full build then fails on them, so content:check reports them as errors. `exists` says whether a path
+ * stands for. Astro's schema check passes these, and the full build then fails on the missing photos and guides (a
+ * missing video plays the wide cut instead), so content:check reports them as errors. `exists` says whether a path
  * (relative to the site) is a file.
  */
 export function findMissingFiles(files: SourceFile[], exists: (path: string) => boolean): string[] {
