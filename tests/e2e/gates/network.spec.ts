@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { isScript, islandStates, kb, scrollToBottom, watchPage, type LoggedRequest } from '../support/page-watch';
 import { readBuiltPage } from '../support/html-dom';
 import { gatePages } from '../support/pages';
-import { designProblems, type DesignProblems } from '../support/design-checks';
+import { designProblems, offSystemButtons, type DesignProblems } from '../support/design-checks';
 import { holdFontUntilHeadingPaint } from '../support/late-font';
 import { axeViolations, expandDisclosures, openLightbox, openMobileMenu } from '../support/interactions';
 
@@ -121,6 +121,8 @@ for (const width of [375, 1440] as const) {
 				const opened = await expandDisclosures(page);
 				expect(opened, `${design}: disclosures that would not open`).toEqual([]);
 				expectGoodDesign(await designProblems(page), design);
+				const offSystem = (await offSystemButtons(page)).map(({ style, example }) => `${example}: ${style}`);
+				expect.soft(offSystem, `${design}: calls to action in none of the button system's three looks`).toEqual([]);
 
 				if (width === 1440) {
 					const expanded = await page.locator('main [aria-expanded="true"], main details[open]').count();

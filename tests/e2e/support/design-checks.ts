@@ -313,12 +313,13 @@ export interface ButtonStyle {
  * Runs in the page: the distinct looks of its calls to action. A call to action is a link or button (not a menu,
  * footer or breadcrumb link, a toggle, a tab or a disabled control, an icon or a picture) that is either drawn as a
  * button (a padded, rounded box with a fill or an outline) or stands on its own as a text link (a box of its own, with
- * no other words beside it). Size is layout, not style: two sizes of one button are one style.
+ * no other words beside it). Size is layout, not style: two sizes of one button are one style. `scope`, a selector,
+ * looks only inside it.
  */
-function findButtonStyles(): ButtonStyle[] {
+function findButtonStyles(scope: string | null): ButtonStyle[] {
 	const styles = new Map<string, string>();
 	const transparent = (colour: string) => colour === 'transparent' || /rgba\(.*,\s*0\)$/.test(colour);
-	for (const el of document.body.querySelectorAll<HTMLElement>('a[href], button')) {
+	for (const el of document.body.querySelectorAll<HTMLElement>(scope ? `${scope} :is(a[href], button)` : 'a[href], button')) {
 		if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
 		// Screen-reader-only until focused (the skip link).
 		const { clip, clipPath } = getComputedStyle(el);
@@ -363,8 +364,41 @@ function findButtonStyles(): ButtonStyle[] {
 /** The most looks the site's calls to action may take: primary, secondary and text link (issue 33). */
 export const buttonStyleLimit = 3;
 
+/** The class of each tier of the button system (src/styles/global.css), the one place each look is defined. */
+export const buttonTiers = ['button-primary', 'button-secondary', 'button-text'] as const;
+
 /** The looks of the page's calls to action (findButtonStyles), once its fonts have loaded. */
 export async function buttonStyles(page: Page): Promise<ButtonStyle[]> {
 	await page.evaluate(() => document.fonts.ready);
-	return page.evaluate(findButtonStyles);
+	return page.evaluate(findButtonStyles, null);
+}
+
+/**
+ * The looks the button system's tiers take on the page: a link of each tier's class is put in its <main> for the
+ * moment, measured as every call to action is, and taken out again.
+ */
+export async function buttonSystemLooks(page: Page): Promise<ButtonStyle[]> {
+	await page.locator('main').evaluate((main, tiers) => {
+		const box = Object.assign(document.createElement('div'), { className: 'button-tiers' });
+		// Each on a line of its own, as a text link stands: with no other words beside it.
+		for (const tier of tiers) {
+			const line = document.createElement('div');
+			line.append(Object.assign(document.createElement('a'), { href: '#', className: tier, textContent: tier }));
+			box.append(line);
+		}
+		main.append(box);
+	}, buttonTiers);
+	await page.evaluate(() => document.fonts.ready);
+	const looks = await page.evaluate(findButtonStyles, '.button-tiers');
+	await page.locator('main .button-tiers').evaluate((box) => box.remove());
+	return looks;
+}
+
+/**
+ * One button system (issue 33): the calls to action on the page that take none of the system's looks. Every page
+ * checked leaving none means the whole site shows at most the system's three looks.
+ */
+export async function offSystemButtons(page: Page): Promise<ButtonStyle[]> {
+	const system = new Set((await buttonSystemLooks(page)).map(({ style }) => style));
+	return (await buttonStyles(page)).filter(({ style }) => !system.has(style));
 }
