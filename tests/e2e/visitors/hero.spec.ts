@@ -127,7 +127,9 @@ test('before its first frame the video paints nothing over the still', async ({ 
 	});
 	// The held video would hold the load event back.
 	await page.goto('/', { waitUntil: 'domcontentloaded' });
+	// The still decoded and the fonts settled, so nothing but the video can differ between the two pictures.
 	await still(page).evaluate((img: HTMLImageElement) => img.decode());
+	await page.evaluate(() => document.fonts.ready);
 	await expect(video(page)).toBeVisible();
 	expect(await video(page).evaluate((v: HTMLVideoElement) => v.readyState)).toBe(0);
 	const hero = page.locator('[data-backdrop]');
