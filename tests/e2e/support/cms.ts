@@ -105,7 +105,7 @@ export async function openCms(page: Page, files: Map<string, Buffer>) {
 			if (!(await target.count()) && (await placeholders.count())) {
 				await placeholders.first().evaluate((element) => element.scrollIntoView({ block: 'center' }));
 			}
-			expect(await target.count()).toBeGreaterThan(0);
+			expect(await target.count(), `${target.toString()} drawn in the form`).toBeGreaterThan(0);
 		}).toPass({ timeout: 30_000, intervals: [50] });
 		await target.first().scrollIntoViewIfNeeded();
 		return target;
