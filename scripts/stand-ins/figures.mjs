@@ -217,14 +217,12 @@ const angleOf = (/** @type {{x: number, y: number}} */ a, /** @type {{x: number,
  * ankle. Solving the knee from the feet keeps the feet still while the hips move, as a lifter's are.
  */
 export function kneeBetween(/** @type {{x: number, y: number}} */ hip, /** @type {{x: number, y: number}} */ ankle) {
-	const dx = ankle.x - hip.x;
-	const dy = ankle.y - hip.y;
-	const d = Math.min(Math.hypot(dx, dy), body.thigh + body.shin - 0.01);
-	const bend = Math.acos((body.thigh ** 2 + d ** 2 - body.shin ** 2) / (2 * body.thigh * d));
-	const toAnkle = Math.atan2(dx, dy);
+	const d = Math.min(Math.hypot(ankle.x - hip.x, ankle.y - hip.y), body.thigh + body.shin - 0.01);
+	const bend = (Math.acos((body.thigh ** 2 + d ** 2 - body.shin ** 2) / (2 * body.thigh * d)) * 180) / Math.PI;
+	const toAnkle = angleOf(hip, ankle);
 	// Two knees solve it; the one in front of the line from hip to ankle is a knee, the other would bend backwards.
-	const a = along(hip, ((toAnkle + bend) * 180) / Math.PI, body.thigh);
-	const b = along(hip, ((toAnkle - bend) * 180) / Math.PI, body.thigh);
+	const a = along(hip, toAnkle + bend, body.thigh);
+	const b = along(hip, toAnkle - bend, body.thigh);
 	return a.x >= b.x ? a : b;
 }
 
@@ -261,12 +259,11 @@ export const motions = {
 	kettlebellSwing: (/** @type {number} */ phase) =>
 		posed(swingPose(phase), (j) => {
 			// The bell hangs on in the line of the forearm, drawn behind the hands that hold its handle.
-			const t = Math.atan2(j.near.hand.x - j.near.elbow.x, j.near.hand.y - j.near.elbow.y);
-			const at = (/** @type {number} */ k) => ({ x: r1(j.near.hand.x + Math.sin(t) * k), y: r1(j.near.hand.y + Math.cos(t) * k) });
-			const [handle, bell] = [at(34), at(104)];
-			return (
-				`<circle cx="${handle.x}" cy="${handle.y}" r="40" fill="var(--mid)"/><circle cx="${handle.x}" cy="${handle.y}" r="20" fill="var(--bg)"/>` +
-				`<circle cx="${bell?.x}" cy="${bell?.y}" r="70" fill="var(--mid)"/>`
-			);
+			const forearm = angleOf(j.near.elbow, j.near.hand);
+			const handle = along(j.near.hand, forearm, 34);
+			const bell = along(j.near.hand, forearm, 104);
+			const disc = (/** @type {{x: number, y: number}} */ c, /** @type {number} */ r, /** @type {string} */ ink) =>
+				`<circle cx="${r1(c.x)}" cy="${r1(c.y)}" r="${r}" fill="${ink}"/>`;
+			return disc(handle, 40, 'var(--mid)') + disc(handle, 20, 'var(--bg)') + disc(bell, 70, 'var(--mid)');
 		}),
 };

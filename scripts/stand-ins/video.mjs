@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { standInMarker } from '../../src/build/stand-ins.ts';
+import { heroVideos } from '../../src/lib/hero-video.ts';
 import { standInSvg } from './art.mjs';
 
 /**
@@ -32,7 +33,7 @@ export const heroCuts = /** @type {const} */ ({
 			grain: false,
 		},
 		poster: 'content/settings/hero-poster.jpg',
-		video: 'public/media/hero',
+		video: `public/${heroVideos.wide}`,
 	},
 	tall: {
 		scene: {
@@ -45,7 +46,7 @@ export const heroCuts = /** @type {const} */ ({
 			grain: false,
 		},
 		poster: 'content/settings/hero-poster-tall.jpg',
-		video: 'public/media/hero-tall',
+		video: `public/${heroVideos.tall}`,
 	},
 });
 
@@ -63,15 +64,15 @@ export const framePhases = () => Array.from({ length: fps * loop }, (_, i) => i 
  */
 async function makeCut(root, { scene, poster, video }) {
 	const dir = mkdtempSync(join(tmpdir(), 'hero-'));
+	const frames = framePhases().map((phase) => Buffer.from(standInSvg({ ...scene, phase })));
 	// The poster is the first frame, so nothing jumps when the video starts; it is also the reduced-motion image. Its
 	// marker puts it on the build's list of stand-ins still to replace.
-	await sharp(Buffer.from(standInSvg(scene)))
+	await sharp(frames[0])
 		.withExif({ IFD0: { ImageDescription: standInMarker } })
 		.jpeg({ quality: 82, mozjpeg: true })
 		.toFile(root + poster);
-	const phases = framePhases();
-	for (const [i, phase] of phases.entries())
-		await sharp(Buffer.from(standInSvg({ ...scene, phase })))
+	for (const [i, frame] of frames.entries())
+		await sharp(frame)
 			.png()
 			.toFile(join(dir, `frame-${String(i).padStart(3, '0')}.png`));
 	mkdirSync(dirname(root + video), { recursive: true });
@@ -81,7 +82,7 @@ async function makeCut(root, { scene, poster, video }) {
 	execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', `${root}${video}.webm`]);
 	rmSync(dir, { recursive: true, force: true });
 	for (const f of [`${video}.mp4`, `${video}.webm`])
-		console.log(`${f}: ${statSync(root + f).size} bytes, ${phases.length} frames, ${loop} s`);
+		console.log(`${f}: ${statSync(root + f).size} bytes, ${frames.length} frames, ${loop} s`);
 }
 
 /** @param {string} root repository root, ending in / */

@@ -222,7 +222,10 @@ describe('hero video', async () => {
 			const j = joints(swingPose(phase));
 			return [j.hip, j.shoulder, j.head, ...[j.near, j.far].flatMap((s) => [s.knee, s.elbow, s.hand])];
 		};
-		const step = (a: number, b: number) => Math.max(...points(a).map((p, i) => Math.hypot(p.x - points(b)[i]!.x, p.y - points(b)[i]!.y)));
+		const step = (a: number, b: number) => {
+			const to = points(b);
+			return Math.max(...points(a).map((p, i) => Math.hypot(p.x - to[i]!.x, p.y - to[i]!.y)));
+		};
 		const steps = phases.map((phase, i) => step(phase, phases[(i + 1) % phases.length]!));
 		const wrap = steps.at(-1)!;
 		expect(Math.max(...steps.slice(0, -1))).toBeGreaterThan(0);
