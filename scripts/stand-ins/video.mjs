@@ -79,7 +79,21 @@ async function makeCut(root, { scene, poster, video }) {
 	const common = ['-y', '-loglevel', 'error', '-framerate', String(fps), '-i', join(dir, 'frame-%03d.png'), '-an', '-pix_fmt', 'yuv420p'];
 	const h264 = ['-c:v', 'libx264', '-profile:v', 'main', '-crf', '30', '-preset', 'veryslow', '-movflags', '+faststart'];
 	execFileSync('ffmpeg', [...common, ...h264, `${root}${video}.mp4`]);
-	execFileSync('ffmpeg', [...common, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', `${root}${video}.webm`]);
+	// bitexact: no random segment ID in the WebM header, so a rerun writes the same bytes.
+	execFileSync('ffmpeg', [
+		...common,
+		'-c:v',
+		'libvpx-vp9',
+		'-b:v',
+		'0',
+		'-crf',
+		'42',
+		'-row-mt',
+		'1',
+		'-fflags',
+		'+bitexact',
+		`${root}${video}.webm`,
+	]);
 	rmSync(dir, { recursive: true, force: true });
 	for (const f of [`${video}.mp4`, `${video}.webm`])
 		console.log(`${f}: ${statSync(root + f).size} bytes, ${frames.length} frames, ${loop} s`);
