@@ -134,9 +134,12 @@ const listStyles = (styles: ButtonStyle[]) => styles.map(({ style, example }) =>
 // One button system (issue 33): primary, secondary and text link, each defined once. The page-load gate
 // (network.spec.ts) checks on every page, at 375 and 1440 px with every disclosure open, that each call to action takes
 // one of these looks; here, that the system is three looks, and that the check catches a fourth. A page's inline CSS
-// keeps only the rules it uses, so the tiers are drawn on a built page that uses all three.
+// keeps only the rules it uses, so the tiers are drawn on a built page that uses all three, picked from the build.
+const allTiers = () =>
+	gatePages().find(({ file }) => buttonTiers.every((tier) => readFileSync(join(outDir, file), 'utf8').includes(`.${tier}{`)));
+
 test('the button system is three looks, one for each tier', async ({ page }) => {
-	const all = gatePages().find(({ file }) => buttonTiers.every((tier) => readFileSync(join(outDir, file), 'utf8').includes(`.${tier}{`)));
+	const all = allTiers();
 	expect(all, 'a built page that uses every tier of the button system').toBeDefined();
 	await page.setViewportSize({ width: 1440, height: 900 });
 	await page.goto(all!.url);
@@ -145,16 +148,21 @@ test('the button system is three looks, one for each tier', async ({ page }) => 
 	expect(looks.map(({ example }) => example.toLowerCase())).toEqual(buttonTiers.map((tier) => `<a> "${tier}"`));
 });
 
-// A cream-filled "E-mail us", as the site had, added to real pages that show the three tiers between them, is
-// reported as off the system; the pages as built have none.
+// A cream-filled "E-mail us", as the site had, added to real pages is reported as off the system; the pages as built
+// have none: a page that uses all three tiers (picked from the build, as above), and the home page, whichever tiers
+// it uses (the CSS of any it does not use is not in the page, and the check must still work). That the site shows no
+// more than three looks follows from both: every call to action takes one of the system's looks, which are three.
 test('the button-system check catches a fourth look on a page', async ({ page }) => {
 	await page.setViewportSize({ width: 1440, height: 900 });
 	const cream = { display: 'inline-flex', padding: '8px 20px', borderRadius: '6px', background: '#f7f5f0', color: '#0e0e10' };
-	const shown = new Map<string, string>();
-	for (const path of ['/', '/blog']) {
+	const all = allTiers();
+	expect(all, 'a built page that uses every tier of the button system').toBeDefined();
+	for (const path of [all!.url, '/']) {
 		await page.goto(path);
 		await expandDisclosures(page);
-		for (const { style, example } of await buttonStyles(page)) shown.set(style, `${path}: ${example}`);
+		const shown = await buttonStyles(page);
+		// Calls to action to check, so that none off the system means something.
+		expect(shown.length, path).toBeGreaterThan(0);
 		expect(await offSystemButtons(page), path).toEqual([]);
 		// Styled through the CSSOM: the pages' security policy ignores a style attribute in markup.
 		await page.locator('main').evaluate((main, style) => {
@@ -168,6 +176,4 @@ test('the button-system check catches a fourth look on a page', async ({ page })
 			`${path}: ${listStyles(off)}`,
 		).toEqual(['<a> "E-mail us"']);
 	}
-	const looks = [...shown].map(([style, example]) => ({ style, example }));
-	expect(looks.length, `the two pages show the three tiers between them:\n${listStyles(looks)}`).toBe(buttonStyleLimit);
 });
