@@ -108,6 +108,8 @@ test.describe('prerender on intent', () => {
 	test('a prerendered timetable shows London today and the open-now line as they are when it is shown', async ({ baseURL }) => {
 		const { page, link } = await hoverTimetableLink(baseURL);
 		await Promise.all([page.waitForNavigation(), link.click()]);
+		// Shown mid-parse under load (see `shown`): read once the page's script has marked a day.
+		await page.waitForFunction(() => document.querySelector('[data-today]') !== null);
 		const state = await page.evaluate(() => ({
 			today: document.querySelector('[data-today]')?.getAttribute('data-weekday'),
 			line: document.querySelector('[data-open-now]')?.textContent ?? '',
