@@ -14,7 +14,7 @@ import { contentAudit } from './src/integrations/content-audit.ts';
 import { headingFont } from './src/integrations/heading-font.ts';
 import { pagePipeline } from './src/integrations/page-pipeline.ts';
 import { sveltiaCms } from './src/integrations/sveltia-cms.ts';
-import { entryPath, folderOf } from './src/lib/content-layout.ts';
+import { entryPath, folderOf } from './src/lib/content/content-layout.ts';
 import { settingsSchema } from './src/lib/schemas/settings.ts';
 
 // The production address and the map's origin live with the other gym settings, so the gym changes them in one place.

@@ -32,7 +32,7 @@ export default getViteConfig({
 		// least as covered as they are now.
 		coverage: {
 			provider: 'v8',
-			include: ['src/lib/**', 'src/build/**', 'src/cms/**'],
+			include: ['src/lib/**', 'src/build/**', 'src/cms/**', 'src/components/**/*.ts'],
 			reporter: ['text-summary', 'json-summary'],
 			reportsDirectory: 'test-reports/coverage',
 			thresholds: { statements: 96, branches: 90, functions: 99, lines: 97 },

@@ -14,10 +14,10 @@ import { teamSchema } from '@/lib/schemas/team';
 import { timetableDaySchema } from '@/lib/schemas/timetable';
 import { wordsSchema } from '@/lib/schemas/words';
 import { toClassNameEntries } from '@/lib/class-slugs';
-import { collectingErrors } from '@/lib/collect-content-errors';
-import { entryPath, globWithout, type CollectionName } from '@/lib/content-layout';
-import { keyedByFile } from '@/lib/keyed-by-file';
-import { withoutUnpublished, type Publishable } from '@/lib/publishing';
+import { collectingErrors } from '@/lib/content/collect-content-errors';
+import { entryPath, globWithout, type CollectionName } from '@/lib/content/content-layout';
+import { keyedByFile } from '@/lib/content/keyed-by-file';
+import { withoutUnpublished, type Publishable } from '@/lib/content/publishing';
 
 // Production builds leave out drafts and posts dated after today, so a scheduled post appears with the first
 // build on its day (the daily rebuild, README); `astro dev` keeps them all and marks them.

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { standInMarker } from '../../src/build/stand-ins.ts';
-import { heroVideos } from '../../src/lib/hero-video.ts';
+import { heroVideos } from '../../src/components/home/hero-video.ts';
 import { standInSvg } from './art.mjs';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isScalar, LineCounter, parseDocument, visit } from 'yaml';
-import { frontmatterPattern } from '../lib/frontmatter.ts';
+import { frontmatterPattern } from '../lib/content/frontmatter.ts';
 import { listContentFiles } from './content-files.ts';
 
 /** One piece of active markup: where it is and what to do about it, as `file:line: message`. */

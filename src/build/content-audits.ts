@@ -1,5 +1,5 @@
-import { entryOf, entryPath, type CollectionName } from '../lib/content-layout.ts';
-import { londonDay } from '../lib/london-time.ts';
+import { entryOf, entryPath, type CollectionName } from '../lib/content/content-layout.ts';
+import { londonDay } from '../lib/schedule/london-time.ts';
 import { picturePresets, sharePicture, type PictureSlot } from '../lib/picture-presets.ts';
 import { metaDescriptionLength } from '../lib/text.ts';
 import { collectionOf, dataOf, isRecord } from './content-data.ts';

@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq, parse, parseDocument } from 'yaml';
-import { entryOf } from '../lib/content-layout.ts';
-import { yamlOf } from '../lib/frontmatter.ts';
+import { entryOf } from '../lib/content/content-layout.ts';
+import { yamlOf } from '../lib/content/frontmatter.ts';
 import type { SourceFile } from './content-files.ts';
 
 // What the content checks read in a content file: its collection, its data, and the images it names.

@@ -1,7 +1,7 @@
 import { parseDocument } from 'yaml';
-import { entryPath, folderOf } from '../lib/content-layout.ts';
-import { heroVideoFormats, heroVideos } from '../lib/hero-video.ts';
-import { yamlOf } from '../lib/frontmatter.ts';
+import { entryPath, folderOf } from '../lib/content/content-layout.ts';
+import { heroVideoFormats, heroVideos } from '../components/home/hero-video.ts';
+import { yamlOf } from '../lib/content/frontmatter.ts';
 import { collectionOf, dataOf, imageFields, isRecord } from './content-data.ts';
 import type { SourceFile } from './content-files.ts';
 

@@ -1,6 +1,6 @@
 import { isScalar, parseDocument, visit } from 'yaml';
 
-import { frontmatterPattern } from '../lib/frontmatter.ts';
+import { frontmatterPattern } from '../lib/content/frontmatter.ts';
 import type { SourceFile } from './content-files.ts';
 
 export interface Placeholder {

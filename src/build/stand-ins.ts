@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { yamlOf } from '../lib/frontmatter.ts';
+import { yamlOf } from '../lib/content/frontmatter.ts';
 import type { SourceFile } from './content-files.ts';
 
 /**

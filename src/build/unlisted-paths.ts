@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { frontmatterOf } from '../lib/frontmatter.ts';
-import { classPath } from '../lib/entry-paths.ts';
+import { frontmatterOf } from '../lib/content/frontmatter.ts';
+import { classPath } from '../lib/content/entry-paths.ts';
 
 /**
  * URL paths (`/classes/<file name>`) of the class guides in `folder` marked `unfinished: true`, read straight

@@ -12,7 +12,7 @@ import { settingsSchema } from '../lib/schemas/settings';
 import { teamSchema } from '../lib/schemas/team';
 import { timetableDaySchema } from '../lib/schemas/timetable';
 import { wordsSchema } from '../lib/schemas/words';
-import { cmsLocation, contentDir, entryPath, folderOf, type CollectionName } from '../lib/content-layout';
+import { cmsLocation, contentDir, entryPath, folderOf, type CollectionName } from '../lib/content/content-layout';
 
 const image = cmsImage as unknown as ImageField;
 
@@ -46,7 +46,7 @@ const bodyField = (hint: string, required: boolean): CmsField => ({ name: 'body'
 // Images sit beside the entry that uses them and are written as ./name.jpg, as Astro's image() expects.
 const besideEntry = { media_folder: '', public_folder: './' };
 
-/** A collection with a file or folder per entry, where src/lib/content-layout.ts says it lives. */
+/** A collection with a file or folder per entry, where src/lib/content/content-layout.ts says it lives. */
 const folder = (name: CollectionName, label: string, description: string, fields: CmsField[], extra: Record<string, unknown> = {}) => ({
 	name,
 	label,

@@ -1,5 +1,5 @@
-import { contentLayout } from '../lib/content-layout.ts';
-import { escapeMdxText, mdxComponentNames } from '../lib/mdx-text.ts';
+import { contentLayout } from '../lib/content/content-layout.ts';
+import { escapeMdxText, mdxComponentNames } from '../lib/content/mdx-text.ts';
 
 /**
  * The collections with a Markdown or MDX body, and the components each body may use: posts and class guides are
@@ -13,7 +13,7 @@ export const bodyComponents: Record<string, readonly string[]> = Object.fromEntr
 
 /**
  * /admin/cms-hooks.js: before each Save, the body of a post, class guide or bio is made to show what staff typed
- * (src/lib/mdx-text.ts, run from its own source, so the browser and the unit tests run the same code). Sveltia hands
+ * (src/lib/content/mdx-text.ts, run from its own source, so the browser and the unit tests run the same code). Sveltia hands
  * the entry over as an Immutable.js map and takes the new data back the same way.
  */
 export function cmsHooksScript(): string {

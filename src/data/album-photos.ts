@@ -1,9 +1,9 @@
 import type { CollectionEntry } from 'astro:content';
-import { albumFolder, resolveAlbum } from '@/lib/album-images';
-import { required } from '@/lib/required';
+import { albumFolder, resolveAlbum } from '@/lib/gallery/album-images';
+import { required } from '@/lib/content/required';
 
 // Every image directly inside an album folder, keyed by its path under content/gallery. The extension list
-// must be a literal for Vite; keep it in step with photoExtensions in src/lib/album-images.ts.
+// must be a literal for Vite; keep it in step with photoExtensions in src/lib/gallery/album-images.ts.
 const images = import.meta.glob<ImageMetadata>('/content/gallery/*/*.{avif,webp,JPG,JPEG,jpg,png,jpeg}', {
 	eager: true,
 	import: 'default',

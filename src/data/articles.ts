@@ -1,10 +1,10 @@
 import { getImage } from 'astro:assets';
 import { getEntries, type CollectionEntry } from 'astro:content';
 import { isListedGuide } from '@/lib/blog';
-import type { ArticleFacts, Publisher } from '@/lib/json-ld-blog';
+import type { ArticleFacts, Publisher } from '@/lib/json-ld/blog';
 import { sharePicture } from '@/lib/picture-presets';
 import { getSettings } from './settings';
-import { classPath, postPath } from '@/lib/entry-paths';
+import { classPath, postPath } from '@/lib/content/entry-paths';
 
 /** An absolute URL for a picture: the share tags' JPEG (sharePicture), or other options. */
 export async function absoluteImageUrl(

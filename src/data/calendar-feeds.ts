@@ -1,8 +1,8 @@
-import { weeklyCalendar } from '@/lib/calendar';
-import { londonClock } from '@/lib/london-time';
-import type { GridDay } from '@/lib/timetable';
+import { weeklyCalendar } from '@/lib/schedule/ics-feed';
+import { londonClock } from '@/lib/schedule/london-time';
+import type { GridDay } from '@/lib/schedule/timetable';
 import { getSettings } from './settings';
-import { classPath } from '@/lib/entry-paths';
+import { classPath } from '@/lib/content/entry-paths';
 
 /** Builds an .ics response for some of the week, named and placed from the gym's settings. */
 export async function calendarResponse(week: readonly GridDay[], name: string): Promise<Response> {

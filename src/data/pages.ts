@@ -1,6 +1,6 @@
 import { getEntry } from 'astro:content';
 import type { z } from 'astro/zod';
-import { required } from '@/lib/required';
+import { required } from '@/lib/content/required';
 import type { pageSchemas, PageId } from '@/lib/schemas/pages';
 
 /** The words of one page, as its own schema in src/lib/schemas/pages.ts describes them. */

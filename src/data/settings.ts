@@ -1,5 +1,5 @@
 import { getEntry } from 'astro:content';
-import { required } from '@/lib/required';
+import { required } from '@/lib/content/required';
 
 /** The gym's settings (content/settings/site.yaml), for pages, layouts and components alike. */
 export async function getSettings() {

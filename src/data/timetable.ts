@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
 import { toSlugMap } from '@/lib/class-slugs';
-import { toWeekGrid, type GridDay } from '@/lib/timetable';
+import { toWeekGrid, type GridDay } from '@/lib/schedule/timetable';
 
 /** The week's timetable, Monday to Sunday, each class linked to its page where it has one. */
 export async function loadWeek(): Promise<GridDay[]> {

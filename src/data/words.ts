@@ -1,5 +1,5 @@
 import { getEntry } from 'astro:content';
-import { required } from '@/lib/required';
+import { required } from '@/lib/content/required';
 
 /** The words many pages share (content/settings/words.yaml); a missing file fails the build naming it. */
 export async function getWords() {

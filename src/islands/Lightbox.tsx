@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { LightboxSlide } from '@/lib/lightbox';
+import type { LightboxSlide } from '@/lib/gallery/lightbox';
 import { IslandErrorBoundary } from './IslandErrorBoundary';
 import type { LightboxDialog } from './lightbox-dialog';
 

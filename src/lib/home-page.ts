@@ -1,7 +1,7 @@
 import { formatHeadlinePrice } from './price';
 import type { Currency } from './schemas/shared';
 import { fillTemplate } from './text';
-import type { GridDay } from './timetable';
+import type { GridDay } from './schedule/timetable';
 
 /** The proof strip's words (content/pages/home.yaml), each with its {placeholder}. */
 export interface ProofWords {

@@ -1,5 +1,5 @@
-import { escapeHtml } from './lightbox';
-import { postPath } from './entry-paths';
+import { escapeHtml } from './gallery/lightbox';
+import { postPath } from './content/entry-paths';
 
 /** What the feed says about one monthly post. */
 export interface FeedPost {

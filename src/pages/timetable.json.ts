@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { weeklySessions } from '@/lib/class-sessions';
-import { londonClock } from '@/lib/london-time';
-import { todayStates } from '@/lib/today-list';
+import { weeklySessions } from '@/lib/schedule/class-sessions';
+import { londonClock } from '@/lib/schedule/london-time';
+import { todayStates } from '@/lib/schedule/today-list';
 import { getPage } from '@/data/pages';
 import { getSettings } from '@/data/settings';
 import { loadWeek } from '@/data/timetable';

@@ -11,7 +11,7 @@ import {
 	team,
 } from '../support/content';
 import { newestPostsShown } from '../../src/lib/blog';
-import { required } from '../../src/lib/required';
+import { required } from '../../src/lib/content/required';
 import { settings } from './support/site';
 
 // Everything expected is read from content/, so the editors can change any of it; SPEC's own values are checked

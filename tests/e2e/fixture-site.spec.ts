@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { expect, test, type Page } from '@playwright/test';
-import { londonInstant } from '../../src/lib/open-line';
+import { londonInstant } from '../../src/lib/schedule/open-line';
 import { fillTemplate } from '../../src/lib/text';
 import { classPages, page as pageWords, words } from '../support/content';
 import { servedFixtureSite, type FixtureSite } from '../support/fixture-site';

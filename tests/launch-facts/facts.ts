@@ -1,4 +1,4 @@
-import { entryPath } from '@/lib/content-layout';
+import { entryPath } from '@/lib/content/content-layout';
 import { describePlanPrice } from '@/lib/plans';
 import {
 	affiliates,

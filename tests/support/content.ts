@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { sep } from 'node:path';
 import { parse } from 'yaml';
-import { entryOf, entryPath, folderOf, type CollectionName } from '@/lib/content-layout';
-import { bodyOf as body, frontmatterOf } from '@/lib/frontmatter';
+import { entryOf, entryPath, folderOf, type CollectionName } from '@/lib/content/content-layout';
+import { bodyOf as body, frontmatterOf } from '@/lib/content/frontmatter';
 import type { Words } from '@/lib/schemas/words';
 
 // What the tests expect, read from the editors' files as they are today, so a valid content edit never fails a test.
@@ -10,7 +10,7 @@ import type { Words } from '@/lib/schemas/words';
 // the unit tests of src/lib/schemas. Defaults mirror the schemas' defaults.
 const project = new URL('../../', import.meta.url);
 
-/** The text of a collection's entry (src/lib/content-layout.ts says where it lives). */
+/** The text of a collection's entry (src/lib/content/content-layout.ts says where it lives). */
 const read = (collection: CollectionName, id = '') => readFileSync(new URL(entryPath(collection, id), project), 'utf8');
 /** The ids of a collection's entries, sorted: file names without extension, or folder names. */
 const ids = (collection: CollectionName) =>

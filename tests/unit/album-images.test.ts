@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { albumFolder, otherCase, photoCandidates, photoNumbersFound, resolveAlbum, resolvePhoto } from '@/lib/album-images';
+import { albumFolder, otherCase, photoCandidates, photoNumbersFound, resolveAlbum, resolvePhoto } from '@/lib/gallery/album-images';
 
 // Empty files named as uploads are: only their names matter to the resolver.
 const fixture = fileURLToPath(new URL('../fixtures/gallery/', import.meta.url));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classFilterCss } from '@/lib/class-filter-css';
+import { classFilterCss } from '@/components/timetable/class-filter-css';
 
 describe('classFilterCss', () => {
 	it('hides the other classes and the blank rows, and shows the no-match line on a day without the class', () => {

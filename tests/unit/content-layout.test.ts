@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listContentImages, readContentTexts } from '@/build/content-files';
-import { contentLayout, entryOf, entryPath, folderOf, globOf, globWithout, type CollectionName } from '@/lib/content-layout';
+import { contentLayout, entryOf, entryPath, folderOf, globOf, globWithout, type CollectionName } from '@/lib/content/content-layout';
 
 describe('content layout', () => {
 	it.each([

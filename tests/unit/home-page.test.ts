@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupSections, homeOffers, proofItems, quotePlan, type QuotedPlan } from '@/lib/home-page';
-import type { GridDay } from '@/lib/timetable';
+import type { GridDay } from '@/lib/schedule/timetable';
 import { slot } from './support/grid-slot';
 
 // A made-up week (not the gym's), padded with blanks as the grid is.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trimEdgeLines } from '@/lib/html-whitespace';
+import { trimEdgeLines } from '@/components/ui/html-whitespace';
 
 describe('trimEdgeLines', () => {
 	it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogJsonLd, blogPostingJsonLd, faqPageJsonLd, type ArticleFacts } from '@/lib/json-ld-blog';
-import { serializeJsonLd } from '@/lib/json-ld';
+import { blogJsonLd, blogPostingJsonLd, faqPageJsonLd, type ArticleFacts } from '@/lib/json-ld/blog';
+import { serializeJsonLd } from '@/lib/json-ld/gym';
 
 const publisher = {
 	name: 'Fixture Strength Gym',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsJsonLd } from '@/lib/json-ld-breadcrumbs';
+import { breadcrumbsJsonLd } from '@/lib/json-ld/breadcrumbs';
 import { checkJsonLd } from '../support/json-ld-checks';
-import { serializeJsonLd } from '@/lib/json-ld';
+import { serializeJsonLd } from '@/lib/json-ld/gym';
 
 describe('breadcrumbsJsonLd', () => {
 	it.each([

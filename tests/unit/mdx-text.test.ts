@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { findBodySyntaxErrors } from '@/build/mdx-bodies';
-import { escapeMdxText, mdxComponentNames } from '@/lib/mdx-text';
+import { escapeMdxText, mdxComponentNames } from '@/lib/content/mdx-text';
 
 const escape = (text: string) => escapeMdxText(text, mdxComponentNames);
 const sample = '5 sets at <80% of your 1RM, rest 2-3 min {tempo 3-1-1}, and keep RPE<8.';

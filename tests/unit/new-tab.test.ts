@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newTabNote, newTabRel } from '@/lib/new-tab';
+import { newTabNote, newTabRel } from '@/components/ui/new-tab';
 import { words } from '../support/content';
 
 describe('newTabNote', () => {

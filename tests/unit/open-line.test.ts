@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { londonClock } from '@/lib/london-time';
-import { londonInstant, openLine } from '@/lib/open-line';
-import { openLineAt } from '@/lib/open-line-now';
-import { describeOpenStatus, openStatus } from '@/lib/open-status';
+import { londonClock } from '@/lib/schedule/london-time';
+import { londonInstant, openLine } from '@/lib/schedule/open-line';
+import { openLineAt } from '@/lib/schedule/browser/open-line';
+import { describeOpenStatus, openStatus } from '@/lib/schedule/open-status';
 import type { SpecialDay } from '@/lib/schemas/special-hours';
 import { christmas, openWords, week } from './support/gym-hours';
 

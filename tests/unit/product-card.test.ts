@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productSummaryLength, toAvailability, toProductCard, toProductSummary } from '@/lib/product-card';
+import { productSummaryLength, toAvailability, toProductCard, toProductSummary } from '@/lib/shop/product-card';
 import type { Product } from '@/lib/schemas/products';
 
 const product: Product<string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { required } from '@/lib/required';
+import { required } from '@/lib/content/required';
 
 describe('required', () => {
 	it.each([0, '', false, 'text', { a: 1 }])('returns %j', (value) => {

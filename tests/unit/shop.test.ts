@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryStatus, productsIn, shopCategoryPaths, shopPageId, shopPath, toMailto, toProducts } from '@/lib/shop';
+import { categoryStatus, productsIn, shopCategoryPaths, shopPageId, shopPath, toMailto, toProducts } from '@/lib/shop/shop';
 
 describe('shop paths', () => {
 	it.each([

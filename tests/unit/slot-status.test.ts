@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotStatuses } from '@/lib/slot-status';
+import { slotStatuses } from '@/lib/schedule/browser/slot-status';
 
 const monday = [
 	{ start: '06:00', end: '07:00' },

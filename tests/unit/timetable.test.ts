@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { toClassNameEntries } from '@/lib/class-slugs';
 import { timetableDaySchema, type TimetableDay } from '@/lib/schemas/timetable';
-import { dayName, filterKey, timetableClasses, toWeekGrid, type GridDay } from '@/lib/timetable';
+import { dayName, filterKey, timetableClasses, toWeekGrid, type GridDay } from '@/lib/schedule/timetable';
 
 const slugs = new Map([
 	['ARCX', 'arcx'],

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { weeklySessions } from '@/lib/class-sessions';
-import { shownAt } from '@/lib/day-states-now';
-import type { SpecialDay } from '@/lib/gym-calendar';
-import { weekdayOf } from '@/lib/london-time';
-import { todayItems, todayStates, type TodayWords } from '@/lib/today-list';
-import type { GridDay } from '@/lib/timetable';
-import { weekdays } from '@/lib/weekdays';
+import { weeklySessions } from '@/lib/schedule/class-sessions';
+import { shownAt } from '@/lib/schedule/browser/day-states';
+import type { SpecialDay } from '@/lib/schedule/gym-calendar';
+import { weekdayOf } from '@/lib/schedule/london-time';
+import { todayItems, todayStates, type TodayWords } from '@/lib/schedule/today-list';
+import type { GridDay } from '@/lib/schedule/timetable';
+import { weekdays } from '@/lib/schedule/weekdays';
 import { slot } from './support/grid-slot';
 import { week as weekly } from './support/gym-hours';
 

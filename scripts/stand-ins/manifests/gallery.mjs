@@ -1,6 +1,6 @@
 // @ts-check
 // Gallery albums (content/gallery/<album>/): named as real uploads are, with every allowed extension and
-// two capitalised folders, so the build-time file-name resolution (src/lib/album-images.ts) meets real files.
+// two capitalised folders, so the build-time file-name resolution (src/lib/gallery/album-images.ts) meets real files.
 /** @typedef {import('../generate.mjs').Spec} Spec */
 import { figures } from '../figures.mjs';
 

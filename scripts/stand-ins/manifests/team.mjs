@@ -4,7 +4,7 @@
 // it one file for one file.
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { frontmatterOf } from '../../../src/lib/frontmatter.ts';
+import { frontmatterOf } from '../../../src/lib/content/frontmatter.ts';
 
 const folder = new URL('../../../content/team/', import.meta.url);
 

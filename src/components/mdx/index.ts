@@ -1,11 +1,11 @@
 import FollowUs from './FollowUs.astro';
 import OpeningHours from './OpeningHours.astro';
 import ProseLink from './ProseLink.astro';
-import type { mdxComponentNames } from '@/lib/mdx-text';
+import type { mdxComponentNames } from '@/lib/content/mdx-text';
 
 /**
  * What posts and class guides can use (pass to `<Content components>`): plain Markdown links go through ProseLink,
  * and editors write `<FollowUs />` or `<OpeningHours />` without importing anything. A misspelt name fails the build.
  */
-// The names are listed in src/lib/mdx-text.ts too, where content:check and /admin's escaping read them.
+// The names are listed in src/lib/content/mdx-text.ts too, where content:check and /admin's escaping read them.
 export const mdxComponents = { a: ProseLink, FollowUs, OpeningHours } satisfies Record<'a' | (typeof mdxComponentNames)[number], unknown>;

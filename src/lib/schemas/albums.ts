@@ -11,7 +11,7 @@ const photo = (image: ImageField) =>
 /**
  * A gallery album (content/gallery/<album>/index.yaml). The list gives each photo's words, in order, and its length
  * is the album's photo count. A photo names its file (`image`, as the CMS uploads it) or is found by its number
- * beside this file (src/lib/album-images.ts).
+ * beside this file (src/lib/gallery/album-images.ts).
  */
 export const albumSchema = (image: ImageField) =>
 	z.strictObject({

@@ -209,7 +209,7 @@ export type PageId = keyof PageSchemas;
 
 /**
  * All pages as one schema, told apart by `page`, which the content loader sets from the file name
- * (src/lib/keyed-by-file.ts), so editors never write it. A file no page reads fails the build.
+ * (src/lib/content/keyed-by-file.ts), so editors never write it. A file no page reads fails the build.
  */
 export const pageSchema = (image: ImageField) => {
 	const schemas = pageSchemas(image);

@@ -4,7 +4,7 @@ import type { ImageFunction } from 'astro/content/config';
 /** Astro's `image()` helper from a collection schema; unit tests pass a stand-in cast to this type. */
 export type ImageField = ImageFunction;
 
-export { weekdays, type Weekday } from '../weekdays';
+export { weekdays, type Weekday } from '../schedule/weekdays';
 
 export const currencies = ['GBP', 'USD', 'EUR'] as const;
 export type Currency = (typeof currencies)[number];

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { getEntry } from 'astro:content';
 import { stringify } from 'yaml';
 import { buildCmsConfig } from '@/cms/config';
-import { required } from '@/lib/required';
+import { required } from '@/lib/content/required';
 import { cmsRepository } from '@/cms/repository';
 
 /** /admin/config.yml: Sveltia CMS's configuration, generated from the content schemas at build time. */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { describePlanPrice } from '../../../src/lib/plans';
 import { affiliates, literal, page as pageWords, plans, team } from '../../support/content';
-import { required } from '../../../src/lib/required';
+import { required } from '../../../src/lib/content/required';
 import { settings } from '../support/site';
 
 // Expected words and figures come from content/; SPEC's own values are checked by `npm run check:launch-facts`.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { groupOpeningHours } from '../../../src/lib/opening-hours';
+import { groupOpeningHours } from '../../../src/lib/schedule/opening-hours';
 import { navLinks } from '../../../src/lib/nav';
 import { literal, words } from '../../support/content';
 import { settings } from '../support/site';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { designProblems } from '../support/design-checks';
 import { sitemapPaths } from '../support/pages';
-import { londonInstant } from '../../../src/lib/open-line';
+import { londonInstant } from '../../../src/lib/schedule/open-line';
 import { classPages } from '../../support/content';
 import {
 	classSlugs,

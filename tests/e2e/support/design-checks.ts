@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { gridColumns } from '@/lib/grid-columns';
+import { gridColumns } from '@/components/ui/grid-columns';
 
 // Layout defects a design review found by eye. tests/e2e/gates/network.spec.ts runs them on every page at a
 // phone and a desktop width, with every disclosure open, on the same load as its network checks;

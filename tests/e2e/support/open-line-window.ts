@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { addDays, londonClock, weekdayOf } from '../../../src/lib/london-time';
-import { londonInstant } from '../../../src/lib/open-line';
+import { addDays, londonClock, weekdayOf } from '../../../src/lib/schedule/london-time';
+import { londonInstant } from '../../../src/lib/schedule/open-line';
 import { hours } from './timetable-content';
 
-// The footer's open-now line covers the weeks after the build (src/lib/open-line.ts). A test that sets the page's
+// The footer's open-now line covers the weeks after the build (src/lib/schedule/open-line.ts). A test that sets the page's
 // clock picks its moments inside those weeks, from the build it is testing, never a fixed date that a later run
 // would find in the past.
 

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nextSessions } from '../../../src/lib/class-sessions';
-import { londonClock } from '../../../src/lib/london-time';
+import { nextSessions } from '../../../src/lib/schedule/class-sessions';
+import { londonClock } from '../../../src/lib/schedule/london-time';
 import { fillTemplate } from '../../../src/lib/text';
-import { dayName } from '../../../src/lib/timetable';
-import type { Weekday } from '../../../src/lib/weekdays';
+import { dayName } from '../../../src/lib/schedule/timetable';
+import type { Weekday } from '../../../src/lib/schedule/weekdays';
 import { classPages, settings, words } from '../../support/content';
-import { describeWhen } from '../../../src/lib/open-status';
+import { describeWhen } from '../../../src/lib/schedule/open-status';
 import { classSlugs, specialDays, timetable } from '../support/timetable-content';
 import { layoutShiftSoFar } from '../support/layout-shift';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
-import { heroVideos } from '../../../src/lib/hero-video';
+import { heroVideos } from '../../../src/components/home/hero-video';
 import { settings } from '../support/site';
 
 // The hero's heading, intro and button stay legible over any still and any frame of the video the gym uploads.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { required } from '../../../src/lib/required';
+import { required } from '../../../src/lib/content/required';
 import { page as pageWords } from '../../support/content';
 import { classSlugs, timetable } from '../support/timetable-content';
 import { layoutShiftSoFar } from '../support/layout-shift';

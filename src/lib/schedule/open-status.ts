@@ -1,8 +1,8 @@
 import { hoursOn, type SpecialDay } from './gym-calendar';
 import { addDays, toMinutes, weekdayOf, type LondonClock } from './london-time';
-import type { OpeningHours } from './schemas/settings';
+import type { OpeningHours } from '../schemas/settings';
 import { dayName } from './timetable';
-import { fillTemplate } from './text';
+import { fillTemplate } from '../text';
 
 export type OpenStatus =
 	{ open: true; closes: string; note?: string } | { open: false; note?: string; next?: { date: string; opens: string; inDays: number } };

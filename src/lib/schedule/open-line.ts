@@ -1,8 +1,8 @@
 import { addDays, londonClock, toMinutes } from './london-time';
 import { hoursOn, type SpecialDay } from './gym-calendar';
 import { describeOpenStatus, openStatus, type OpenStatusWords } from './open-status';
-import type { OpeningHours } from './schemas/settings';
-import type { OpenLine } from './open-line-now';
+import type { OpeningHours } from '../schemas/settings';
+import type { OpenLine } from './browser/open-line';
 
 const minute = 60_000;
 

@@ -1,4 +1,4 @@
-import type { DayState, DayStates } from './day-states-now';
+import type { DayState, DayStates } from './browser/day-states';
 import { specialDates, type SpecialDay } from './gym-calendar';
 import { addDays, toMinutes, weekdayOf } from './london-time';
 import { weekdays } from './weekdays';
@@ -33,7 +33,7 @@ function statesOf<T>(list: LiveList<T>, date: string, special: readonly SpecialD
 
 /**
  * A live list ("Today at the gym", a class's next session) through every minute, worked out at build so a page's
- * script only looks up London's date and minute (day-states-now.ts): the usual week from the timetable alone, and,
+ * script only looks up London's date and minute (browser/day-states.ts): the usual week from the timetable alone, and,
  * from `from` through the last listed day, each date whose list differs (a closure, a short day, or a day whose
  * coming classes they cancel). It stays right without a rebuild for as far ahead as content/settings lists days.
  */

@@ -1,6 +1,6 @@
 import { weekdays, type Weekday } from './weekdays';
-import type { TimetableDay } from './schemas/timetable';
-import { classPath } from './entry-paths';
+import type { TimetableDay } from '../schemas/timetable';
+import { classPath } from '../content/entry-paths';
 
 export interface GridSlot {
 	start: string;

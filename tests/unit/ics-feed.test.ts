@@ -1,10 +1,10 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { googleCalendarUrl, weeklyCalendar, webcalUrl } from '@/lib/calendar';
-import type { SpecialDay } from '@/lib/gym-calendar';
-import { mondayOf } from '@/lib/london-time';
-import type { GridDay } from '@/lib/timetable';
-import { weekdays } from '@/lib/weekdays';
+import { googleCalendarUrl, weeklyCalendar, webcalUrl } from '@/lib/schedule/ics-feed';
+import type { SpecialDay } from '@/lib/schedule/gym-calendar';
+import { mondayOf } from '@/lib/schedule/london-time';
+import type { GridDay } from '@/lib/schedule/timetable';
+import { weekdays } from '@/lib/schedule/weekdays';
 
 const slot = (start: string, end: string, className: string, slug?: string) => ({
 	start,

@@ -1,5 +1,5 @@
 import { nextSessions, type WeeklySession } from './class-sessions';
-import type { DayStates } from './day-states-now';
+import type { DayStates } from './browser/day-states';
 import { dayStates, sessionChanges } from './day-states';
 import type { SpecialDay } from './gym-calendar';
 import { weekdayOf } from './london-time';

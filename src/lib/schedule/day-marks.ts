@@ -1,5 +1,5 @@
 import { runsOn, specialOn, type SpecialDay } from './gym-calendar';
-import { fillTemplate } from './text';
+import { fillTemplate } from '../text';
 
 /** How a timetable card reads on a date: closed or not, the note under its name, and which of its slots are off. */
 export interface DayMark {

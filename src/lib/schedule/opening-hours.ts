@@ -1,5 +1,5 @@
-import type { OpeningHours } from './schemas/settings';
-import { weekdays, type Weekday } from './schemas/shared';
+import type { OpeningHours } from '../schemas/settings';
+import { weekdays, type Weekday } from '../schemas/shared';
 import { dayName } from './timetable';
 
 export interface HoursRow {

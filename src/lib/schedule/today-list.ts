@@ -1,10 +1,10 @@
 import { nextSessions, type WeeklySession } from './class-sessions';
-import type { DayStates } from './day-states-now';
+import type { DayStates } from './browser/day-states';
 import { dayStates, sessionChanges } from './day-states';
 import { calendarDay, type SpecialDay, type WeeklyHours } from './gym-calendar';
 import { toMinutes } from './london-time';
 import { describeWhen, openStatus } from './open-status';
-import { fillTemplate } from './text';
+import { fillTemplate } from '../text';
 
 /** A class in the list, or on a listed day a note first: what it is (the words), times, name, the page it links to. */
 export type TodayItem = [when: string, time: string, name: string, href: string, kind?: 'closed' | 'short' | 'cancelled' | 'over'];

@@ -1,4 +1,4 @@
-import { fillTemplate } from './text';
+import { fillTemplate } from '../text';
 interface AlbumLike {
 	id: string;
 	data: { title: string; listed: boolean; order: number };

@@ -1,6 +1,6 @@
 import type { Blog, BlogPosting, FAQPage, Organization, Person, WithContext } from 'schema-dts';
-import { isoDay } from './blog';
-import { organizationJsonLd, type GymFacts } from './json-ld';
+import { isoDay } from '../blog';
+import { organizationJsonLd, type GymFacts } from './gym';
 
 /** The gym as publisher: name, site address and logo URL. */
 export type Publisher = Pick<GymFacts, 'name' | 'url' | 'logoUrl'>;
