@@ -10,6 +10,7 @@ import { planSchema } from '@/lib/schemas/plans';
 import { postSchema } from '@/lib/schemas/posts';
 import { productSchema } from '@/lib/schemas/products';
 import { settingsSchema } from '@/lib/schemas/settings';
+import { storySchema } from '@/lib/schemas/stories';
 import { teamSchema } from '@/lib/schemas/team';
 import { timetableDaySchema } from '@/lib/schemas/timetable';
 import { wordsSchema } from '@/lib/schemas/words';
@@ -17,6 +18,7 @@ import { toClassNameEntries } from '@/lib/class-slugs';
 import { collectingErrors } from '@/lib/content/collect-content-errors';
 import { entryPath, globWithout, type CollectionName } from '@/lib/content/content-layout';
 import { keyedByFile } from '@/lib/content/keyed-by-file';
+import { mayBeEmpty } from '@/lib/content/may-be-empty';
 import { withoutUnpublished, type Publishable } from '@/lib/content/publishing';
 
 // Production builds leave out drafts and posts dated after today, so a scheduled post appears with the first
@@ -87,6 +89,12 @@ const albums = defineCollection({
 	schema: ({ image }) => albumSchema(image),
 });
 
+// Empty until staff add a real member's story: the home page shows none until then, and never an invented one.
+const stories = defineCollection({
+	loader: mayBeEmpty(glob(globFor('stories'))),
+	schema: ({ image }) => storySchema(image),
+});
+
 const pages = defineCollection({
 	// Each page file has its own schema, picked by the file's name.
 	loader: keyedByFile(glob(globFor('pages')), 'page'),
@@ -94,6 +102,6 @@ const pages = defineCollection({
 });
 
 export const collections = collectingErrors(
-	{ settings, words, pages, team, plans, timetable, affiliates, classNames, classes, posts, products, albums },
+	{ settings, words, pages, team, plans, timetable, affiliates, classNames, classes, posts, products, albums, stories },
 	process.env['CONTENT_CHECK_REPORT'],
 );

@@ -61,7 +61,7 @@ export function quotePlan(planId: string, plans: readonly QuotedPlan[], template
 
 /** A section of the home page and how it is laid out. */
 export interface LaidOut {
-	layout: 'split' | 'wide' | 'card';
+	layout: 'split' | 'wide' | 'card' | 'panel' | 'quote';
 }
 
 /**

@@ -14,6 +14,10 @@ export interface PicturePreset {
 export const picturePresets = {
 	/** Full-bleed home hero still. */
 	hero: { widths: [640, 1280, 1920], sizes: '100vw' },
+	/** A main page's image-led header: beside the heading from 1024 px (5/11 of the column), the column on phones. */
+	pageHeader: { widths: [480, 800, 1200], sizes: '(min-width: 1280px) 540px, (min-width: 1024px) 45vw, calc(100vw - 2rem)', crop: [4, 3] },
+	/** A panel section (FeatureSection's `panel`): the picture two thirds across, the words on a panel over its edge. */
+	panel: { widths: [640, 960, 1400], sizes: '(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw', crop: [4, 3] },
 	/** The hero still's tall cut, for phones held upright. */
 	heroTall: { widths: [480, 720, 1080], sizes: '100vw' },
 	/** Class page banner picture: beside the heading from 1024 px (26rem), the column's width on phones. */
@@ -38,8 +42,8 @@ export const picturePresets = {
 	productAlone: { widths: [320, 480, 640, 960], sizes: '(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw' },
 	/** Team card portraits: 88 px beside the name, 144 px in a card one to a row (.team-card). */
 	teamCard: { widths: [176, 288], sizes: '(min-width: 640px) 144px, 88px' },
-	/** A coach's portrait beside their name on a class page. */
-	coach: { widths: [96, 144], sizes: '48px' },
+	/** A coach's 4:5 portrait on a class page: two across on a phone, four on a wide screen. */
+	coach: { widths: [240, 360, 480], sizes: '(min-width: 640px) 208px, calc(50vw - 2rem)', crop: [4, 5] },
 	/** Gallery index album covers. */
 	albumCover: { widths: [400, 600, 800], sizes: '(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw', crop: [4, 3] },
 	/** Album grid thumbnails: half the screen, a third from 768 px, a quarter from 1024 px, at most about 300 px. */

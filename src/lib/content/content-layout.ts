@@ -18,6 +18,7 @@ export const contentLayout = {
 	posts: { folder: 'blog', pattern: '*/index.mdx' },
 	products: { folder: 'products', pattern: '*.yaml' },
 	albums: { folder: 'gallery', pattern: '*/index.yaml' },
+	stories: { folder: 'stories', pattern: '*.yaml' },
 } as const;
 
 export type CollectionName = keyof typeof contentLayout;

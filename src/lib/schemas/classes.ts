@@ -2,6 +2,10 @@ import { z } from 'astro/zod';
 import { altText, type ImageField } from './shared';
 
 const text = z.string().trim().min(1);
+
+/** The kinds of class, each with its label in content/settings/words.yaml (classTypes). */
+export const classTypes = ['strength', 'lifting', 'conditioning', 'youth', 'recovery', 'open'] as const;
+export type ClassType = (typeof classTypes)[number];
 const paragraphs = z.array(text).min(1).describe('One entry per paragraph');
 const day = (what: string) => z.coerce.date({ error: `Give the ${what} date as YYYY-MM-DD, e.g. 2025-08-22` });
 
@@ -24,6 +28,12 @@ export const classGuideSchema = (image: ImageField) =>
 			unfinished: z.boolean().default(false).describe('Still has [placeholders]: noindex and out of the sitemap'),
 			hasPage: z.boolean().default(true).describe('False for entries that only appear as cards'),
 			order: z.number().int().default(100).describe('Lower numbers are listed first on the blog'),
+			type: z
+				.enum(classTypes)
+				.optional()
+				.describe(
+					'The kind of class, marked on the timetable and filtered by on the blog: strength, lifting, conditioning, youth, recovery or open',
+				),
 			audience: paragraphs.optional().describe("The Who It's For card"),
 			session: z
 				.strictObject({

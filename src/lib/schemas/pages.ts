@@ -21,6 +21,12 @@ const section = (image: ImageField) =>
 		image: image().optional(),
 		imageAlt: altText.optional(),
 		links: z.array(link).default([]),
+		layout: z
+			.enum(['split', 'panel', 'quote'])
+			.default('split')
+			.describe(
+				'split: picture beside the words; panel: the picture across the page, the words on a panel over it; quote: the first paragraph as a large pull quote',
+			),
 	});
 const sections = (image: ImageField) => z.array(section(image)).min(1);
 
@@ -28,9 +34,11 @@ const sections = (image: ImageField) => z.array(section(image)).min(1);
 const offer = (image: ImageField) =>
 	section(image).extend({
 		layout: z
-			.enum(['split', 'wide', 'card'])
+			.enum(['split', 'wide', 'card', 'panel', 'quote'])
 			.default('split')
-			.describe('split: picture beside the words; wide: a picture strip across the page; card: side by side with the next cards'),
+			.describe(
+				'split: picture beside the words; wide: a picture strip across the page; card: side by side with the next cards; panel: the picture across the page, the words on a panel over it; quote: the first paragraph as a large pull quote',
+			),
 		plan: z
 			.string()
 			.regex(/^[a-z0-9-]+$/, 'Use the file name of a plan in content/plans, without .yaml, e.g. open-gym')
@@ -64,6 +72,10 @@ const blogList = z.strictObject({
 export const pageSchemas = (image: ImageField) => {
 	const info = { ...page, sections: sections(image), cta: cta.describe('The contact box at the foot of the page') };
 	const shopCategory = { ...page, shop: shopCategoryPageSchema };
+	const header = z
+		.strictObject({ image: image(), alt: altText })
+		.optional()
+		.describe('A picture behind the page heading, full width; leave out for a plain heading band');
 	return {
 		home: z.strictObject({
 			...page,
@@ -90,6 +102,25 @@ export const pageSchemas = (image: ImageField) => {
 				.describe('"Today at the gym": the next classes on the timetable'),
 			priceFrom: template('price', 'period').describe('How an offer quotes its plan, e.g. From {price} a {period}'),
 			sections: z.array(offer(image)).min(1),
+			results: z
+				.strictObject({
+					heading: words,
+					intro: words.optional(),
+					facts: z
+						.array(
+							z.strictObject({
+								figure: words.describe('The figure, large, e.g. 120 or £1,225'),
+								label: words.describe('What it counts, e.g. members, double the year before'),
+								source: link.optional().describe('Where the figure was reported, e.g. a monthly post'),
+							}),
+						)
+						.min(1)
+						.max(6)
+						.describe('Figures from the posts: members, events, money raised, results'),
+					storiesHeading: words.describe('Over the member stories (content/stories), shown once there is one'),
+				})
+				.optional()
+				.describe('The proof section: real figures, then member stories; leave out for none'),
 			cta: cta.optional().describe('The join band under the sections; leave out for none'),
 			video: z.strictObject({ pause: words, play: words }).describe('Names of the button that pauses and plays the hero video'),
 			affiliates: z
@@ -98,6 +129,7 @@ export const pageSchemas = (image: ImageField) => {
 		}),
 		'about-us': z.strictObject({
 			...page,
+			header,
 			sections: sections(image),
 			team: z.strictObject({
 				heading: words,
@@ -110,6 +142,7 @@ export const pageSchemas = (image: ImageField) => {
 		}),
 		membership: z.strictObject({
 			...page,
+			header,
 			popularLabel: words.describe('The badge on the plan marked popular, e.g. Most Popular'),
 			discounts: z.strictObject({ heading: words, body: words, linkLabel: words }),
 			faq: z
@@ -122,6 +155,7 @@ export const pageSchemas = (image: ImageField) => {
 						.describe('Answer only with what the plans and this page already say: prices stay on the plan cards'),
 				})
 				.describe('Questions at the end of /membership'),
+			cta: cta.optional().describe('The join band at the foot of the page; leave out for none'),
 		}),
 		timetable: z.strictObject({
 			...page,
@@ -140,6 +174,7 @@ export const pageSchemas = (image: ImageField) => {
 		}),
 		facilities: z.strictObject({
 			...page,
+			header,
 			highlights: z.array(z.strictObject({ value: words, label: words })).min(1),
 			sections: sections(image),
 			cta: cta.optional().describe('The day-pass band under the sections; leave out for none'),
@@ -155,6 +190,7 @@ export const pageSchemas = (image: ImageField) => {
 		}),
 		gallery: z.strictObject({
 			...page,
+			header,
 			albumLinkLabel: words.describe('Link words on each album card, e.g. View Album'),
 			backLabel: words.describe('The button on each album page back to the gallery, e.g. Back to Albums'),
 			photoCount: z
@@ -189,7 +225,7 @@ export const pageSchemas = (image: ImageField) => {
 				})
 				.describe('Every monthly post, newest first, a page at a time (/blog/archive, /blog/archive/2 …); /blog shows the newest few'),
 		}),
-		shop: z.strictObject({ ...page, shop: shopHubSchema(image) }),
+		shop: z.strictObject({ ...page, header, shop: shopHubSchema(image) }),
 		'shop-fitness-gear': z.strictObject(shopCategory),
 		'shop-programs': z.strictObject(shopCategory),
 		'shop-supplements': z.strictObject(shopCategory),

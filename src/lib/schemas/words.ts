@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { classTypes } from './classes';
 
 const words = z.string().trim().min(1);
 
@@ -109,6 +110,12 @@ export const wordsSchema = z.strictObject({
 			coaches: words.describe('Heading over the team members whose bios name the class, e.g. Your coaches'),
 		})
 		.describe('The headings and labels of every class page'),
+	classTypes: z
+		.strictObject(Object.fromEntries(classTypes.map((type) => [type, words])) as Record<(typeof classTypes)[number], typeof words>)
+		.describe('The name of each kind of class, on the timetable and the blog filter, e.g. strength: Strength'),
+	typeFilter: z
+		.strictObject({ label: words.describe('e.g. Show'), all: words.describe('e.g. All classes') })
+		.describe('The filter over the class guides on /blog'),
 	carousel: z
 		.strictObject({ previous: words, next: words, slide: template('number', 'count').describe('e.g. Slide {number} of {count}') })
 		.describe('The photo carousel in blog posts: its buttons, and what is read out when it moves'),

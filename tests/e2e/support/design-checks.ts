@@ -379,18 +379,21 @@ export async function buttonStyles(page: Page): Promise<ButtonStyle[]> {
  */
 export async function buttonSystemLooks(page: Page): Promise<ButtonStyle[]> {
 	await page.locator('main').evaluate((main, tiers) => {
-		const box = Object.assign(document.createElement('div'), { className: 'button-tiers' });
-		// Each on a line of its own, as a text link stands: with no other words beside it.
-		for (const tier of tiers) {
-			const line = document.createElement('div');
-			line.append(Object.assign(document.createElement('a'), { href: '#', className: tier, textContent: tier }));
-			box.append(line);
+		// In the page's body, and on each coloured band ([data-band]), where a tier keeps its tier but takes the band's ink.
+		for (const ground of [main, ...main.querySelectorAll('[data-band]')]) {
+			const box = Object.assign(document.createElement('div'), { className: 'button-tiers' });
+			// Each on a line of its own, as a text link stands: with no other words beside it.
+			for (const tier of tiers) {
+				const line = document.createElement('div');
+				line.append(Object.assign(document.createElement('a'), { href: '#', className: tier, textContent: tier }));
+				box.append(line);
+			}
+			ground.append(box);
 		}
-		main.append(box);
 	}, buttonTiers);
 	await page.evaluate(() => document.fonts.ready);
 	const looks = await page.evaluate(findButtonStyles, '.button-tiers');
-	await page.locator('main .button-tiers').evaluate((box) => box.remove());
+	await page.evaluate(() => document.querySelectorAll('.button-tiers').forEach((box) => box.remove()));
 	return looks;
 }
 

@@ -1,0 +1,19 @@
+import { z } from 'astro/zod';
+import { altText, type ImageField } from './shared';
+
+/**
+ * A member's story or quote (content/stories/<name>.yaml), in their own words. Only real members, with their
+ * agreement; the home page shows nothing here until the first one is added.
+ */
+export const storySchema = (image: ImageField) =>
+	z.strictObject({
+		name: z.string().trim().min(1).describe('The member, as they agreed to be named, e.g. Sam T.'),
+		quote: z.string().trim().min(1).max(400).describe('Their words, as they said them; at most 400 characters'),
+		detail: z.string().trim().min(1).describe('What they train for or since when, e.g. Member since 2021, Hyrox racer'),
+		photo: image().optional().describe('Their photo, with their agreement'),
+		photoAlt: altText.optional(),
+		consent: z.literal(true, { error: 'Set consent: true once the member has agreed to their story being published' }),
+		order: z.number().int().default(100).describe('Lower numbers are listed first'),
+	});
+
+export type Story = z.infer<ReturnType<typeof storySchema>>;
