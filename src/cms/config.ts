@@ -9,6 +9,7 @@ import { planSchema } from '../lib/schemas/plans';
 import { postSchema } from '../lib/schemas/posts';
 import { productSchema } from '../lib/schemas/products';
 import { settingsSchema } from '../lib/schemas/settings';
+import { storySchema } from '../lib/schemas/stories';
 import { teamSchema } from '../lib/schemas/team';
 import { timetableDaySchema } from '../lib/schemas/timetable';
 import { wordsSchema } from '../lib/schemas/words';
@@ -28,6 +29,7 @@ export const cmsSchemas = {
 	posts: postSchema(image, cmsReference('team')),
 	products: productSchema(image),
 	albums: albumSchema(image),
+	stories: storySchema(image),
 } satisfies Record<string, z.ZodType>;
 
 /** Each page file's schema as the CMS sees it, keyed by file name (content/pages/<id>.yaml). */
@@ -145,6 +147,13 @@ export function buildCmsConfig({ repo, branch, siteUrl }: CmsOptions) {
 			folder('affiliates', 'Affiliates', 'Partner logos in the home page row.', fields(cmsSchemas.affiliates), {
 				summary: '{{name}}',
 			}),
+			folder(
+				'stories',
+				'Member stories',
+				"Real members' own words, with their agreement, on the home page under the results.",
+				fields(cmsSchemas.stories),
+				{ summary: '{{name}}' },
+			),
 			{
 				name: 'settings',
 				label: 'Gym settings',

@@ -40,8 +40,8 @@ export const picturePresets = {
 	productCard: { widths: [320, 480, 640, 960], sizes: '(min-width: 640px) 352px, 100vw' },
 	/** A category's only product: half the row beside its words from 768 px, the whole width below. */
 	productAlone: { widths: [320, 480, 640, 960], sizes: '(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw' },
-	/** Team card portraits: 88 px beside the name, 144 px in a card one to a row (.team-card). */
-	teamCard: { widths: [176, 288], sizes: '(min-width: 640px) 144px, 88px' },
+	/** Team card portraits, 4:5 across the card: two to a row on a phone, four on a wide screen (.team-card). */
+	teamCard: { widths: [320, 480, 640], sizes: '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 45vw', crop: [4, 5] },
 	/** A coach's 4:5 portrait on a class page: two across on a phone, four on a wide screen. */
 	coach: { widths: [240, 360, 480], sizes: '(min-width: 640px) 208px, calc(50vw - 2rem)', crop: [4, 5] },
 	/** Gallery index album covers. */

@@ -90,8 +90,8 @@ for (const slug of pages) {
 		}
 		await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', toMetaDescription(g.description));
 		// The closing button's words come from the guide (a class that needs no booking says so).
-		// It is also the way to book at the top, beside when the class runs (issue 33).
-		for (const where of ['#when', 'section[aria-labelledby="closing-heading"]'])
+		// It is also the way to book at the top, under the class's name and facts (issue 38).
+		for (const where of ['main header:has(h1)', 'section[aria-labelledby="closing-heading"]'])
 			await expect(page.locator(where).getByRole('link', { name: g.closing?.label ?? '', exact: true })).toHaveAttribute(
 				'href',
 				'/timetable',

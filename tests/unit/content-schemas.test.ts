@@ -327,7 +327,7 @@ describe('pageSchema: each page file has its own schema, picked by the file name
 
 	it('accepts a page with the blocks it shows and fills the optional lists', () => {
 		expect(pages.parse(timetable)).toEqual(timetable);
-		expect(pages.parse(privacy)).toEqual({ ...privacy, sections: [{ ...privacy.sections[0], links: [] }] });
+		expect(pages.parse(privacy)).toEqual({ ...privacy, sections: [{ ...privacy.sections[0], links: [], layout: 'split' }] });
 	});
 
 	it.each([

@@ -138,6 +138,7 @@ export const pageSchemas = (image: ImageField) => {
 				coOwnersHeading: words,
 				staffHeading: words,
 				joinLabel: words,
+				bioLabel: template('name').describe("The button that opens a member's bio on a phone, e.g. About {name}"),
 			}),
 		}),
 		membership: z.strictObject({

@@ -12,7 +12,6 @@ export const storySchema = (image: ImageField) =>
 		detail: z.string().trim().min(1).describe('What they train for or since when, e.g. Member since 2021, Hyrox racer'),
 		photo: image().optional().describe('Their photo, with their agreement'),
 		photoAlt: altText.optional(),
-		consent: z.literal(true, { error: 'Set consent: true once the member has agreed to their story being published' }),
 		order: z.number().int().default(100).describe('Lower numbers are listed first'),
 	});
 

@@ -30,6 +30,7 @@ function expectTextFits(found: DesignProblems, state: string): void {
 	expect.soft(found.splitPrices, `${state}: plan price and period on separate lines`).toEqual([]);
 	expect.soft(found.joinedWords, `${state}: words shown without the space between them`).toEqual([]);
 	expect.soft(found.clippedBadges, `${state}: badges and labels cut or running into the next column`).toEqual([]);
+	expect.soft(found.brokenHeadingWords, `${state}: heading words broken across lines`).toEqual([]);
 }
 
 /** Every design check's findings, each as a soft failure naming the page state. */
@@ -39,6 +40,10 @@ function expectGoodDesign(found: DesignProblems, state: string): void {
 	expect.soft(found.textOnArt, `${state}: heading or paragraph printed over artwork`).toEqual([]);
 	expect.soft(found.orphanRows, `${state}: card grid with a short last row the count could avoid`).toEqual([]);
 	expect.soft(found.emptyBoxes, `${state}: boxes that keep their size but show nothing`).toEqual([]);
+	expect.soft(found.stretchedDays, `${state}: timetable days taller than their classes on a phone`).toEqual([]);
+	expect.soft(found.smallPortraits, `${state}: portraits too small or not 4:5`).toEqual([]);
+	expect.soft(found.noFirstScreenAction, `${state}: class page without its main action on the first phone screen`).toEqual([]);
+	expect.soft(found.unmatchedFallback, `${state}: heading font without a metric-matched fallback`).toEqual([]);
 }
 
 for (const width of [375, 1440] as const) {

@@ -15,6 +15,11 @@ export interface DesignProblems {
 	textOnArt: string[];
 	orphanRows: string[];
 	emptyBoxes: string[];
+	brokenHeadingWords: string[];
+	stretchedDays: string[];
+	smallPortraits: string[];
+	noFirstScreenAction: string[];
+	unmatchedFallback: string[];
 }
 
 /** A card grid as drawn: how many cards, how many in the first and the last row, and where the last row starts. */
@@ -23,8 +28,8 @@ interface GridLayout {
 	count: number;
 	columns: number;
 	lastRow: number;
-	/** The last row is centred under the rows above (its gaps either side match), not pushed to the left. */
-	centred: boolean;
+	/** The last row starts at the grid's left edge, under the rows above, rather than centred or pushed right. */
+	leftAligned: boolean;
 }
 
 /** Runs in the page: every check over the rendered layout, as readable one-line problems. */
@@ -55,6 +60,7 @@ function findDesignProblems(): Omit<DesignProblems, 'orphanRows'> & { grids: Gri
 
 	const overflowing = new Set<string>();
 	const splitWords = new Set<string>();
+	const brokenHeadingWords = new Set<string>();
 	const viewport = document.documentElement.clientWidth;
 	for (const node of textNodes) {
 		const parent = node.parentElement!;
@@ -75,6 +81,16 @@ function findDesignProblems(): Omit<DesignProblems, 'orphanRows'> & { grids: Gri
 			word.setEnd(node, match.index + match[0].length);
 			const tops = new Set([...word.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top / 4)));
 			if (tops.size > 1) splitWords.add(`"${match[0]}" in ${describe(container)}`);
+		}
+		// A heading's word broken across two lines (a first visit whose fallback face ran wider than Oswald did so).
+		if (parent.closest('h1, h2, h3')) {
+			for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+				const word = document.createRange();
+				word.setStart(node, match.index);
+				word.setEnd(node, match.index + match[0].length);
+				const tops = new Set([...word.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top / 4)));
+				if (tops.size > 1) brokenHeadingWords.add(`"${match[0]}" in ${describe(parent.closest('h1, h2, h3')!)}`);
+			}
 		}
 	}
 
@@ -240,10 +256,8 @@ function findDesignProblems(): Omit<DesignProblems, 'orphanRows'> & { grids: Gri
 		if (!first || !last || columns < 2) continue;
 		const box = el.getBoundingClientRect();
 		const left = box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
-		const right = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
 		const gapLeft = Math.min(...last.map((r) => r.left)) - left;
-		const gapRight = right - Math.max(...last.map((r) => r.right));
-		grids.push({ name: describe(el), count: rects.length, columns, lastRow: last.length, centred: Math.abs(gapLeft - gapRight) <= 2 });
+		grids.push({ name: describe(el), count: rects.length, columns, lastRow: last.length, leftAligned: gapLeft <= 2 });
 	}
 
 	// A box that holds its place but shows nothing: no words, no picture, no control (a row reserved for words a script
@@ -266,7 +280,67 @@ function findDesignProblems(): Omit<DesignProblems, 'orphanRows'> & { grids: Gri
 		);
 	}
 
+	// Where one day shows at a time (a phone), each timetable day card is as tall as its own classes: no blank rows
+	// or stretching to the longest day's height.
+	const stretchedDays: string[] = [];
+	if (viewport < 640) {
+		for (const card of document.querySelectorAll<HTMLElement>('[data-weekday]')) {
+			const inner = [...card.children].filter(visible).map((child) => child.getBoundingClientRect().bottom);
+			const empty = card.getBoundingClientRect().bottom - parseFloat(getComputedStyle(card).borderBottomWidth) - Math.max(...inner);
+			if (empty > 8) stretchedDays.push(`${describe(card)} has ${Math.round(empty)} px of empty card under its last class`);
+		}
+	}
+
+	// Portraits (team cards) 4:5 and large enough to show a face: 140 px wide on a phone, 200 px on a wide screen.
+	const smallPortraits: string[] = [];
+	const portraitWidth = viewport < 640 ? 140 : viewport >= 1280 ? 200 : 0;
+	for (const img of document.querySelectorAll<HTMLElement>('[data-portrait]')) {
+		if (!visible(img)) continue;
+		const { width, height } = img.getBoundingClientRect();
+		if (width < portraitWidth || Math.abs(width / height - 0.8) > 0.02)
+			smallPortraits.push(`a portrait of ${Math.round(width)} × ${Math.round(height)} px (${img.getAttribute('alt') ?? ''})`);
+	}
+
+	// A class page's main action (the primary button) is on the first screen of a phone, before any scrolling.
+	const noFirstScreenAction: string[] = [];
+	if (viewport < 640 && location.pathname.startsWith('/classes/')) {
+		const first = [...document.querySelectorAll('main .button-primary')].filter(visible).map((el) => el.getBoundingClientRect());
+		if (!first.some((rect) => rect.bottom + scrollY <= innerHeight))
+			noFirstScreenAction.push(
+				`the first primary button ends ${Math.round(Math.min(...first.map((r) => r.bottom + scrollY)))} px down, below the ${innerHeight} px screen`,
+			);
+	}
+
+	// The heading face's fallbacks are matched to its measure: a @font-face with size-adjust and ascent-override named
+	// in the headings' font stack, so a first visit without the font keeps the same line breaks.
+	const unmatchedFallback: string[] = [];
+	const heading = document.querySelector('h1');
+	if (heading) {
+		const faces = [...document.styleSheets].flatMap((sheet) => {
+			try {
+				return [...sheet.cssRules].filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule);
+			} catch {
+				return [];
+			}
+		});
+		const matched = new Set(
+			faces
+				.filter((face) => face.style.getPropertyValue('size-adjust') && face.style.getPropertyValue('ascent-override'))
+				.map((face) => face.style.getPropertyValue('font-family').replaceAll(/["']/g, '').trim()),
+		);
+		const stack = getComputedStyle(heading)
+			.fontFamily.split(',')
+			.map((name) => name.replaceAll(/["']/g, '').trim());
+		if (!stack.slice(1).some((name) => matched.has(name)))
+			unmatchedFallback.push(`the headings' fonts (${stack.join(', ')}) name no fallback with size-adjust and ascent-override`);
+	}
+
 	return {
+		brokenHeadingWords: [...brokenHeadingWords],
+		stretchedDays,
+		smallPortraits,
+		noFirstScreenAction,
+		unmatchedFallback,
 		emptyBoxes,
 		overflowing: [...overflowing],
 		splitWords: [...splitWords],
@@ -281,16 +355,17 @@ function findDesignProblems(): Omit<DesignProblems, 'orphanRows'> & { grids: Gri
 
 /**
  * A card grid whose last row is left short when the count allows better: a lone card (or a short row) where fewer
- * columns would fill the rows, or a short last row pushed to the left instead of centred.
+ * columns would fill the rows, or a short last row that does not start at the left edge (a centred part-row reads as
+ * a mistake in a left-aligned page).
  */
 export function orphanRows(grids: GridLayout[]): string[] {
 	const problems: string[] = [];
-	for (const { name, count, columns, lastRow, centred } of grids) {
+	for (const { name, count, columns, lastRow, leftAligned } of grids) {
 		if (lastRow === columns) continue;
 		const best = gridColumns(count, columns);
 		if (best !== columns)
 			problems.push(`${name}: ${count} cards in ${columns} columns leave ${lastRow} on the last row (${best} columns fit better)`);
-		else if (!centred) problems.push(`${name}: the last row of ${lastRow} of ${count} cards is pushed to the left`);
+		else if (!leftAligned) problems.push(`${name}: the last row of ${lastRow} of ${count} cards does not start at the left`);
 	}
 	return problems;
 }
@@ -377,20 +452,23 @@ export async function buttonStyles(page: Page): Promise<ButtonStyle[]> {
  * The looks the button system's tiers take on the page: a link of each tier's class is put in its <main> for the
  * moment, measured as every call to action is, and taken out again.
  */
-export async function buttonSystemLooks(page: Page): Promise<ButtonStyle[]> {
-	await page.locator('main').evaluate((main, tiers) => {
-		// In the page's body, and on each coloured band ([data-band]), where a tier keeps its tier but takes the band's ink.
-		for (const ground of [main, ...main.querySelectorAll('[data-band]')]) {
-			const box = Object.assign(document.createElement('div'), { className: 'button-tiers' });
-			// Each on a line of its own, as a text link stands: with no other words beside it.
-			for (const tier of tiers) {
-				const line = document.createElement('div');
-				line.append(Object.assign(document.createElement('a'), { href: '#', className: tier, textContent: tier }));
-				box.append(line);
+export async function buttonSystemLooks(page: Page, { bands = true } = {}): Promise<ButtonStyle[]> {
+	await page.locator('main').evaluate(
+		(main, { tiers, bands }) => {
+			// In the page's body, and on each coloured band ([data-band]), where a tier keeps its tier but takes the band's ink.
+			for (const ground of [main, ...(bands ? main.querySelectorAll('[data-band]') : [])]) {
+				const box = Object.assign(document.createElement('div'), { className: 'button-tiers' });
+				// Each on a line of its own, as a text link stands: with no other words beside it.
+				for (const tier of tiers) {
+					const line = document.createElement('div');
+					line.append(Object.assign(document.createElement('a'), { href: '#', className: tier, textContent: tier }));
+					box.append(line);
+				}
+				ground.append(box);
 			}
-			ground.append(box);
-		}
-	}, buttonTiers);
+		},
+		{ tiers: buttonTiers, bands },
+	);
 	await page.evaluate(() => document.fonts.ready);
 	const looks = await page.evaluate(findButtonStyles, '.button-tiers');
 	await page.evaluate(() => document.querySelectorAll('.button-tiers').forEach((box) => box.remove()));

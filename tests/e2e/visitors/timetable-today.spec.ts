@@ -151,12 +151,13 @@ test.describe('filter by class', () => {
 test('every class with a page is visibly a link, and classes without one are plain text', async ({ page }) => {
 	await page.goto('/timetable');
 	for (const slot of await page.locator('[data-slot=""]').all()) {
-		const name = (await slot.locator('a, span.font-display').first().textContent())?.trim() ?? '';
+		const name = (await slot.locator('a, .timetable-plain').first().textContent())?.trim() ?? '';
 		const link = slot.getByRole('link');
 		if (classSlugs.has(name)) {
 			await expect(link, name).toHaveCSS('text-decoration-line', 'underline');
 		} else {
 			await expect(link, name).toHaveCount(0);
+			await expect(slot.locator('.timetable-plain'), name).toHaveCSS('text-decoration-line', 'none');
 		}
 	}
 });
