@@ -2,12 +2,13 @@
 // @ts-check
 // npm run shots: full-page screenshots of every sitemap page at a phone (375 x 812) and a desktop (1440 x 900)
 // size, for a design review before and after a change. Not a test: it only writes PNG files into shots/
-// (git-ignored), as shots/<width>/<page>.png. Builds first when there is no build; `-- --build` forces one.
+// (git-ignored), as shots/<width>/<page>.png, joined from one screen at a time as a visitor scrolls. Builds first when there is no build; `-- --build` forces one.
 // `-- --routes /,/membership` limits the pages; SHOTS_PORT picks the preview port (default 4329).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 import { buildDir, sitemapPaths } from './bench/shared.mjs';
 import { chromiumFlags, systemChromium } from './lib/chromium.mjs';
 
@@ -52,7 +53,7 @@ try {
 			});
 			const name = urlPath === '/' ? 'home' : urlPath.slice(1).replaceAll('/', '--');
 			const file = path.join(outDir, String(viewport.width), `${name}.png`);
-			await page.screenshot({ path: file, fullPage: true });
+			await writeFileSync(file, await wholePage(page, viewport.height));
 			console.log(path.relative(process.cwd(), file));
 		}
 		await context.close();
@@ -61,6 +62,39 @@ try {
 } finally {
 	await browser.close();
 	server.kill();
+}
+
+/**
+ * The whole page as a phone shows it, one screen at a time, joined into one picture. Playwright's fullPage capture
+ * makes the viewport as tall as the page for a moment, and Chromium then moved sideways scrollers (the phone
+ * timetable's day row opened on Saturday came back on Monday and Tuesday). Scrolling the window moves nothing else.
+ * After the first screen, fixed bars are hidden and sticky ones left in their place, as a full-page capture draws them.
+ */
+async function wholePage(/** @type {import('@playwright/test').Page} */ page, /** @type {number} */ screen) {
+	const height = await page.evaluate(() => document.documentElement.scrollHeight);
+	const width = await page.evaluate(() => document.documentElement.clientWidth);
+	/** @type {{ input: Buffer, top: number, left: number }[]} */
+	const parts = [];
+	for (let y = 0; y < height; y += screen) {
+		const top = await page.evaluate((to) => {
+			window.scrollTo(0, to);
+			return Math.round(window.scrollY);
+		}, y);
+		parts.push({ input: await page.screenshot(), top, left: 0 });
+		if (y === 0)
+			await page.evaluate(() => {
+				for (const el of document.querySelectorAll('body *')) {
+					const { position } = getComputedStyle(el);
+					if (position === 'fixed') /** @type {HTMLElement} */ (el).style.opacity = '0';
+					if (position === 'sticky') /** @type {HTMLElement} */ (el).style.position = 'relative';
+				}
+			});
+	}
+	// Later screens are drawn over earlier ones where the last scroll stopped short of a whole screen.
+	return sharp({ create: { width, height, channels: 3, background: '#0e0e10' } })
+		.composite(parts)
+		.png()
+		.toBuffer();
 }
 
 /** Resolves once the preview server answers, or throws after 60 s. */
