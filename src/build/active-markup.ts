@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isScalar, LineCounter, parseDocument, visit } from 'yaml';
 import { frontmatterPattern } from '../lib/content/frontmatter.ts';
-import { listContentFiles } from './content-files.ts';
+import { isGuide, listContentFiles } from './content-files.ts';
 
 /** One piece of active markup: where it is and what to do about it, as `file:line: message`. */
 export interface ActiveMarkup {
@@ -130,13 +130,13 @@ export function findActiveMarkup(file: string, text: string): ActiveMarkup[] {
 	return found.map(({ line, message }) => ({ file, line, message }));
 }
 
-/** The files an editor can put markup in: Markdown, MDX, YAML and SVG pictures under content/ (not its README). */
+/** The files an editor can put markup in: Markdown, MDX, YAML and SVG pictures under content/ (not the guides). */
 const checked = /\.(mdx?|ya?ml|svg)$/i;
 
 /** Active markup anywhere in the project's content folder, as `file:line: message` lines. */
 export function checkActiveMarkup(root: string): string[] {
 	return listContentFiles(root)
-		.filter((file) => checked.test(file) && file !== 'content/README.md')
+		.filter((file) => checked.test(file) && !isGuide(file))
 		.flatMap((file) => findActiveMarkup(file, readFileSync(path.join(root, file), 'utf8')))
 		.map(({ file, line, message }) => `${file}:${line}: ${message}`);
 }

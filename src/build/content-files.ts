@@ -10,8 +10,8 @@ export interface SourceFile {
 
 const textFile = /\.(md|mdx|ya?ml)$/i;
 const imageFile = /\.(avif|jpe?g|png|webp|svg)$/i;
-// The editors' guide sits in content/ but is not content.
-const guide = `${contentDir}/README.md`;
+// The editors' guides (content/README.md, the art direction, a folder's README) sit in content/ but are not content.
+export const isGuide = (path: string): boolean => /^content\/(.*\/)?(README|ART-DIRECTION)\.md$/.test(path);
 
 /** Every file under the project's content folder, as paths from `root` with forward slashes. */
 export function listContentFiles(root: string): string[] {
@@ -21,10 +21,10 @@ export function listContentFiles(root: string): string[] {
 		.sort();
 }
 
-/** The Markdown, MDX and YAML that editors write (everything but content/README.md), with their text. */
+/** The Markdown, MDX and YAML that editors write (everything but the guides), with their text. */
 export function readContentTexts(root: string): SourceFile[] {
 	return listContentFiles(root)
-		.filter((path) => textFile.test(path) && path !== guide)
+		.filter((path) => textFile.test(path) && !isGuide(path))
 		.map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
 }
 

@@ -4,6 +4,11 @@ export interface PicturePreset {
 	sizes: string;
 	/** Crop every width to this width:height ratio, e.g. [4, 3]; without it each file keeps the upload's shape. */
 	crop?: readonly [number, number];
+	/**
+	 * Drawn in the site's crimson grade (.photo-grade in global.css), so a real photo sits beside the stand-ins and
+	 * its neighbours as one set; false for pictures whose own colours matter (products, the map).
+	 */
+	grade?: false;
 }
 
 /**
@@ -31,15 +36,15 @@ export const picturePresets = {
 	/** Home offers side by side as cards, two a row from 768 px. */
 	offerCard: { widths: [400, 700], sizes: '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw', crop: [3, 2] },
 	/** Still map beside the visiting details. */
-	map: { widths: [480, 800, 1200], sizes: '(min-width: 1024px) 50vw, 100vw' },
+	map: { widths: [480, 800, 1200], sizes: '(min-width: 1024px) 50vw, 100vw', grade: false },
 	/** Blog and class-guide cards, one to three a row. */
 	entryCard: { widths: [400, 800], sizes: '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw' },
 	/** Shop category cards, one or three a row. */
-	categoryCard: { widths: [400, 700, 1000], sizes: '(min-width: 768px) 33vw, 100vw' },
+	categoryCard: { widths: [400, 700, 1000], sizes: '(min-width: 768px) 33vw, 100vw', grade: false },
 	/** Product cards: at most 22rem wide, the full width on phones. */
-	productCard: { widths: [320, 480, 640, 960], sizes: '(min-width: 640px) 352px, 100vw' },
+	productCard: { widths: [320, 480, 640, 960], sizes: '(min-width: 640px) 352px, 100vw', grade: false },
 	/** A category's only product: half the row beside its words from 768 px, the whole width below. */
-	productAlone: { widths: [320, 480, 640, 960], sizes: '(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw' },
+	productAlone: { widths: [320, 480, 640, 960], sizes: '(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw', grade: false },
 	/** Team card portraits, 4:5 across the card: two to a row on a phone, four on a wide screen (.team-card). */
 	teamCard: { widths: [320, 480, 640], sizes: '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 45vw', crop: [4, 5] },
 	/** A coach's 4:5 portrait on a class page: two across on a phone, four on a wide screen. */
