@@ -11,7 +11,7 @@ import { inlinePageScripts } from '../build/page-steps/inline-page-scripts.ts';
 import { dropUnusedCustomProperties } from '../build/page-steps/unused-custom-properties.ts';
 import { keepHyphenatedWords } from '../build/page-steps/keep-words.ts';
 import { calendarFiles, countRules, writeHostPolicies } from '../build/host-policies.ts';
-import { cloudflareRuleLimit, policyInPage } from '../build/policy-placement.ts';
+import { cloudflareRuleLimit, pageKeepsPolicy, policyInPage } from '../build/policy-placement.ts';
 import { sourceScriptHashes } from '../build/source-scripts.ts';
 import { dropUnusedImages } from '../build/unused-images.ts';
 
@@ -44,7 +44,7 @@ export function pagePipeline(): AstroIntegration {
 				// _headers will hold its own rules, a rule per page and one per calendar feed (host-policies.ts).
 				const headerRules = countRules(readFileSync(path.join(root, '_headers'), 'utf8')) + pages.length + calendarFiles(root).length;
 				const inPage = policyInPage(process.env, headerRules);
-				if (!inPage) logger.info("each page's policy goes out in the host's header only, not in a <meta> element too");
+				if (!inPage) logger.info("each page's policy goes out in the host's header only (the not-found page's in its <meta> element too)");
 				const steps: PageStep[] = [
 					// Wraps words such as "e-mail" in a no-break span; before the CSS step, so the span's rule is inlined.
 					keepHyphenatedWords,
@@ -61,7 +61,7 @@ export function pagePipeline(): AstroIntegration {
 					// Moves the island runtime into a file fetched on the first interaction with an island.
 					deferIslandRuntime(root, written),
 					// Last, so it lists exactly the inline scripts and styles the page ends with.
-					finishPolicy(written, policies, inPage),
+					finishPolicy(written, policies, (pathname) => pageKeepsPolicy(pathname, inPage)),
 				];
 				for (const { pathname } of pages) {
 					const page = { pathname, file: path.join(root, pageFile(pathname)) };
