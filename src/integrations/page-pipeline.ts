@@ -11,6 +11,7 @@ import { inlinePageScripts } from '../build/page-steps/inline-page-scripts.ts';
 import { dropUnusedCustomProperties } from '../build/page-steps/unused-custom-properties.ts';
 import { keepHyphenatedWords } from '../build/page-steps/keep-words.ts';
 import { calendarFiles, countRules, writeHostPolicies } from '../build/host-policies.ts';
+import { validRedirectPage } from '../build/page-steps/redirect-pages.ts';
 import { cloudflareRuleLimit, pageKeepsPolicy, policyInPage } from '../build/policy-placement.ts';
 import { sourceScriptHashes } from '../build/source-scripts.ts';
 import { dropUnusedImages } from '../build/unused-images.ts';
@@ -46,6 +47,8 @@ export function pagePipeline(): AstroIntegration {
 				const inPage = policyInPage(process.env, headerRules);
 				if (!inPage) logger.info("each page's policy goes out in the host's header only (the not-found page's in its <meta> element too)");
 				const steps: PageStep[] = [
+					// Astro's redirect pages get the space and the language HTML requires.
+					validRedirectPage,
 					// Wraps words such as "e-mail" in a no-break span; before the CSS step, so the span's rule is inlined.
 					keepHyphenatedWords,
 					// Inlines the rules the page uses and drops the stylesheet link.
