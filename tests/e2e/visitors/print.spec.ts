@@ -79,6 +79,9 @@ test.describe('printing', () => {
 		const [before = '', after = ''] = (pageWords('timetable') as { printed?: string }).printed?.split('{date}') ?? [];
 		expect(text).toMatch(new RegExp(`${literal(before).source}\\d{1,2} [A-Z][a-z]+ \\d{4}${literal(after).source}`));
 		expect(await chromeInPrint(page)).toEqual([]);
+		// The print rules stay off the screen.
+		await expect(page.locator('body > header')).toBeVisible();
+		await expect(page.locator('[data-print-heading]')).toBeHidden();
 	});
 
 	const post = posts.find((p) => p.carousel && p.carousel.photos.length > 0) ?? posts[0];
