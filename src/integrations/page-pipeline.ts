@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -47,8 +47,6 @@ export function pagePipeline(): AstroIntegration {
 				const inPage = policyInPage(process.env, headerRules);
 				if (!inPage) logger.info("each page's policy goes out in the host's header only (the not-found page's in its <meta> element too)");
 				const steps: PageStep[] = [
-					// Astro's redirect pages get the space and the language HTML requires.
-					validRedirectPage,
 					// Wraps words such as "e-mail" in a no-break span; before the CSS step, so the span's rule is inlined.
 					keepHyphenatedWords,
 					// Inlines the rules the page uses and drops the stylesheet link.
@@ -71,6 +69,15 @@ export function pagePipeline(): AstroIntegration {
 					let html = readFileSync(page.file, 'utf8');
 					for (const step of steps) html = await step(html, page);
 					writeFileSync(page.file, html);
+				}
+				// Astro's redirect pages are not among `pages`: they get the space and the language HTML requires here.
+				const finished = new Set(pages.map(({ pathname }) => path.join(root, pageFile(pathname))));
+				for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+					const file = path.join(root, name);
+					if (!name.endsWith('.html') || finished.has(file)) continue;
+					const html = readFileSync(file, 'utf8');
+					const valid = validRedirectPage(html);
+					if (valid !== html) writeFileSync(file, valid);
 				}
 				// No page links the stylesheets now; CSS that code loads (the lightbox's) was never linked.
 				for (const sheet of linkedSheets) rmSync(path.join(root, sheet));

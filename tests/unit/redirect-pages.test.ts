@@ -8,7 +8,8 @@ describe('validRedirectPage', () => {
 	it.each([['/gallery/new'], ['/a;b']])('puts a space after the semicolon and a language on the page: %s', (to) => {
 		const html = validRedirectPage(astroRedirect(to));
 		expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
-		expect(html.startsWith('<!doctype html><html lang="en-GB"><title>')).toBe(true);
+		expect(html.startsWith('<!doctype html><html lang="en-GB"><head><title>')).toBe(true);
+		expect(html).toMatch(/<meta name="robots" content="noindex"><\/head><body><a href="[^"]+">Redirecting<\/a><\/body><\/html>$/);
 	});
 
 	it.each([
