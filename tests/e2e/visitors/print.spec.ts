@@ -81,7 +81,7 @@ test.describe('printing', () => {
 		expect(await chromeInPrint(page)).toEqual([]);
 		// The print rules stay off the screen.
 		await expect(page.locator('body > header')).toBeVisible();
-		await expect(page.locator('[data-print-heading]')).toBeHidden();
+		await expect(page.locator('[data-print-only]')).toBeHidden();
 	});
 
 	const post = posts.find((p) => p.carousel && p.carousel.photos.length > 0) ?? posts[0];
