@@ -13,9 +13,10 @@ mkdirSync(reportsDir, { recursive: true });
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 // On a Debian machine that lacks them (a fresh one has none), install Debian's Chromium and its headless shell, nginx
-// and its brotli module first.
+// and its brotli module, and Java for the W3C Nu Html Checker first.
 const hasChromium = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].every((p) => existsSync(p));
-if ((!hasChromium || !findNginx() || !findBrotliModule()) && process.platform === 'linux' && existsSync('/usr/bin/apt-get')) {
+const hasJava = spawnSync('java', ['-version']).status === 0;
+if ((!hasChromium || !findNginx() || !findBrotliModule() || !hasJava) && process.platform === 'linux' && existsSync('/usr/bin/apt-get')) {
 	run('bash', ['scripts/install-system-deps.sh']);
 }
 

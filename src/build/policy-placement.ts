@@ -28,3 +28,12 @@ export function policyInPage(env: PolicyPlacementEnv, headerRules: number): bool
 	if (env.CF_PAGES === '1') return headerRules > cloudflareRuleLimit;
 	return env.NETLIFY !== 'true';
 }
+
+/**
+ * Whether one page keeps its `<meta>` policy, given the build's choice. The not-found page always does: hosts serve
+ * it at any missing address and match `_headers` rules by the address asked for, not the file served, so its own
+ * rule never applies there (Netlify and Cloudflare give it only the `/*` rules, which hold no script or style policy).
+ */
+export function pageKeepsPolicy(pathname: string, inPage: boolean): boolean {
+	return inPage || pathname.replace(/^\/|\/$/g, '') === '404';
+}

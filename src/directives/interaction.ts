@@ -19,9 +19,9 @@ const interaction: ClientDirective = (load, options, el) => {
 		started = true;
 		for (const type of events) el.removeEventListener(type, start);
 		window.removeEventListener('hashchange', onHash);
-		// Sent from the island's last effect, after it replayed any held click. Hydrating islands are rarely more than
-		// one; were two waking at once, the first one ready lets the other's clicks through a moment early.
-		document.addEventListener(islandReadyEvent, () => el.removeEventListener('click', holdClick, true), { once: true });
+		// Sent on this island by its last effect, after it replayed its own held click; another island being ready
+		// first leaves this one's clicks held.
+		el.addEventListener(islandReadyEvent, () => el.removeEventListener('click', holdClick, true), { once: true });
 		try {
 			const hydrate = await load();
 			await hydrate();

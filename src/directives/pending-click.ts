@@ -5,7 +5,7 @@ export const pendingClickAttribute = 'data-pending-click';
 const wakesIslandAttribute = 'data-wakes-island';
 
 /**
- * Sent on document once an island has hydrated and its effects (its own listeners) are in place: until then its
+ * Sent on its own <astro-island> element once an island has hydrated and its effects (its own listeners) are in place: until then its
  * directive holds the clicks the island will handle. (React's hydrate() resolves before that: it only schedules it.)
  */
 export const islandReadyEvent = 'island-ready';

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -11,7 +11,8 @@ import { inlinePageScripts } from '../build/page-steps/inline-page-scripts.ts';
 import { dropUnusedCustomProperties } from '../build/page-steps/unused-custom-properties.ts';
 import { keepHyphenatedWords } from '../build/page-steps/keep-words.ts';
 import { calendarFiles, countRules, writeHostPolicies } from '../build/host-policies.ts';
-import { cloudflareRuleLimit, policyInPage } from '../build/policy-placement.ts';
+import { validRedirectPage } from '../build/page-steps/redirect-pages.ts';
+import { cloudflareRuleLimit, pageKeepsPolicy, policyInPage } from '../build/policy-placement.ts';
 import { sourceScriptHashes } from '../build/source-scripts.ts';
 import { dropUnusedImages } from '../build/unused-images.ts';
 
@@ -44,7 +45,7 @@ export function pagePipeline(): AstroIntegration {
 				// _headers will hold its own rules, a rule per page and one per calendar feed (host-policies.ts).
 				const headerRules = countRules(readFileSync(path.join(root, '_headers'), 'utf8')) + pages.length + calendarFiles(root).length;
 				const inPage = policyInPage(process.env, headerRules);
-				if (!inPage) logger.info("each page's policy goes out in the host's header only, not in a <meta> element too");
+				if (!inPage) logger.info("each page's policy goes out in the host's header only (the not-found page's in its <meta> element too)");
 				const steps: PageStep[] = [
 					// Wraps words such as "e-mail" in a no-break span; before the CSS step, so the span's rule is inlined.
 					keepHyphenatedWords,
@@ -61,13 +62,22 @@ export function pagePipeline(): AstroIntegration {
 					// Moves the island runtime into a file fetched on the first interaction with an island.
 					deferIslandRuntime(root, written),
 					// Last, so it lists exactly the inline scripts and styles the page ends with.
-					finishPolicy(written, policies, inPage),
+					finishPolicy(written, policies, (pathname) => pageKeepsPolicy(pathname, inPage)),
 				];
 				for (const { pathname } of pages) {
 					const page = { pathname, file: path.join(root, pageFile(pathname)) };
 					let html = readFileSync(page.file, 'utf8');
 					for (const step of steps) html = await step(html, page);
 					writeFileSync(page.file, html);
+				}
+				// Astro's redirect pages are not among `pages`: they get the space and the language HTML requires here.
+				const finished = new Set(pages.map(({ pathname }) => path.join(root, pageFile(pathname))));
+				for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+					const file = path.join(root, name);
+					if (!name.endsWith('.html') || finished.has(file)) continue;
+					const html = readFileSync(file, 'utf8');
+					const valid = validRedirectPage(html);
+					if (valid !== html) writeFileSync(file, valid);
 				}
 				// No page links the stylesheets now; CSS that code loads (the lightbox's) was never linked.
 				for (const sheet of linkedSheets) rmSync(path.join(root, sheet));

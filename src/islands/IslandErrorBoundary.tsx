@@ -1,4 +1,4 @@
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { islandReadyEvent, pendingClickAttribute } from '../directives/pending-click';
 
 interface Props {
@@ -19,20 +19,26 @@ export function ErrorFallback({ error }: { error: Error }) {
 }
 
 /**
- * Tells the `client:interaction` directive to stop holding clicks, then clicks again the control whose click woke
- * the island (held by the directive). It renders after the island, so its effect runs once the island's own effects
- * (listeners, state) are in place. The click is replayed in a task of its own: when the held click itself made React
- * finish hydrating, this effect runs inside that click's dispatch, where a second click() on the control does nothing.
+ * Tells this island's `client:interaction` directive to stop holding clicks, then clicks again the control of this
+ * island whose click woke it (held by the directive). Both are scoped to its own <astro-island>: with two islands
+ * waking at once, one being ready must neither release nor replay the other's held click. It renders after the
+ * island, so its effect runs once the island's own effects (listeners, state) are in place. The click is replayed in
+ * a task of its own: when the held click itself made React finish hydrating, this effect runs inside that click's
+ * dispatch, where a second click() on the control does nothing.
  */
 function ReplayPendingClick() {
+	// An empty <template> renders nothing and takes no space; it only lets the effect find its island.
+	const marker = useRef<HTMLTemplateElement>(null);
 	useEffect(() => {
-		document.dispatchEvent(new Event(islandReadyEvent));
-		const pending = document.querySelector<HTMLElement>(`[${pendingClickAttribute}]`);
+		const island = marker.current?.closest('astro-island');
+		if (!island) return;
+		island.dispatchEvent(new Event(islandReadyEvent));
+		const pending = island.querySelector<HTMLElement>(`[${pendingClickAttribute}]`);
 		if (!pending) return;
 		pending.removeAttribute(pendingClickAttribute);
 		setTimeout(() => pending.click());
 	}, []);
-	return null;
+	return <template ref={marker} />;
 }
 
 /** Keeps one broken island from blanking its area: the fallback shows the error's message instead. */

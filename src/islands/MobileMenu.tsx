@@ -13,8 +13,25 @@ export interface Props {
 
 const panelId = 'mobile-menu';
 
-// The panel is a native popover, so the button opens it and Escape closes it even before (or
-// without) JavaScript; the island adds aria-expanded, closes on link tap and keeps focus tidy.
+/** Makes every element outside `keep` inert (its siblings and its ancestors' siblings); returns the undo. */
+function inertAround(keep: Element): () => void {
+	const made: Element[] = [];
+	for (let el: Element | null = keep; el && el !== document.body; el = el.parentElement) {
+		for (const sibling of el.parentElement?.children ?? []) {
+			if (sibling === el || sibling.hasAttribute('inert')) continue;
+			sibling.setAttribute('inert', '');
+			made.push(sibling);
+		}
+	}
+	return () => made.forEach((el) => el.removeAttribute('inert'));
+}
+
+const focusable = 'a[href], button:not([disabled])';
+
+// The panel is a native popover, so the button opens it and Escape closes it even before (or without) JavaScript,
+// and the browser reports the button's expanded state itself (ARIA in HTML forbids aria-expanded beside
+// popovertarget). The island makes it modal while open: the page behind is inert and Tab cycles through the button
+// and the panel; it also closes the panel on link tap and keeps focus tidy.
 function Menu({ buttonLabel, children }: Props) {
 	const panel = useRef<HTMLDivElement>(null);
 	const button = useRef<HTMLButtonElement>(null);
@@ -22,6 +39,29 @@ function Menu({ buttonLabel, children }: Props) {
 
 	// The first tap may open the popover natively before this island hydrates.
 	useEffect(() => setOpen(panel.current?.matches(':popover-open') ?? false), []);
+
+	useEffect(() => {
+		const island = button.current?.closest('astro-island') ?? button.current?.parentElement;
+		if (!open || !island) return;
+		const restore = inertAround(island);
+		// Tab past the panel's last link comes back to the button, and Shift+Tab from the button goes to that link.
+		const trap = (event: KeyboardEvent) => {
+			if (event.key !== 'Tab' || !button.current || !panel.current) return;
+			const stops = [button.current, ...panel.current.querySelectorAll<HTMLElement>(focusable)];
+			const edge = event.shiftKey ? stops[0] : stops.at(-1);
+			const wrapTo = event.shiftKey ? stops.at(-1) : stops[0];
+			const active = document.activeElement;
+			if (active === edge || !stops.some((stop) => stop === active)) {
+				event.preventDefault();
+				wrapTo?.focus();
+			}
+		};
+		document.addEventListener('keydown', trap);
+		return () => {
+			document.removeEventListener('keydown', trap);
+			restore();
+		};
+	}, [open]);
 
 	// A tap (or Enter) on any link in the panel closes it: the links are static HTML, so their clicks are caught here.
 	useEffect(() => {
@@ -46,7 +86,6 @@ function Menu({ buttonLabel, children }: Props) {
 				type="button"
 				popoverTarget={panelId}
 				aria-controls={panelId}
-				aria-expanded={open}
 				className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-paper/40 px-3 font-display tracking-wider text-paper uppercase"
 			>
 				<svg

@@ -47,6 +47,8 @@ for (const file of builtHtmlFiles()) {
 		const sheets = doc
 			.querySelectorAll('link[rel]')
 			.filter((link) => (link.getAttributeValue('rel') ?? '').toLowerCase().split(/\s+/).includes('stylesheet'))
+			// A print-only sheet (src/styles/print.css) neither blocks the first paint nor styles the screen.
+			.filter((link) => (link.getAttributeValue('media') ?? 'all').trim().toLowerCase() !== 'print')
 			.map((link) => link.getAttributeValue('href') ?? '')
 			.map((href) => ({ href, file: resolveBuiltFile(new URL(href, 'https://site.invalid').pathname) }));
 		const parts = [

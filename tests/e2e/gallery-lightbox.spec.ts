@@ -103,6 +103,36 @@ test.describe('lightbox', () => {
 		await expect(page).toHaveURL((url) => url.pathname === sample.path);
 	});
 
+	test('menu and photo touched at once: each island replays only its own held click', async ({ browser }) => {
+		const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 812 } });
+		const page = await context.newPage();
+		await openAlbum(page, sample.path);
+		const menu = page.locator('astro-island:has(button[popovertarget])');
+		const grid = page.locator('astro-island:has(a[data-lightbox-index])');
+		// The lightbox's code is held until the menu island is ready, so the menu is surely ready first: its readiness
+		// must neither release nor replay the photo's held click (which would open the raw image file).
+		const lightboxCode = new URL((await grid.getAttribute('component-url')) ?? '', page.url()).pathname;
+		let release = () => {};
+		const menuReady = new Promise<void>((resolve) => (release = resolve));
+		await page.route(
+			(url) => url.pathname === lightboxCode,
+			async (route) => {
+				await menuReady;
+				await route.continue();
+			},
+		);
+		await page.evaluate(() => {
+			document.querySelector('button[popovertarget]')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+			document.querySelector<HTMLElement>('a[data-lightbox-index="2"]')?.click();
+		});
+		await expect(menu).not.toHaveAttribute('ssr');
+		await expect(page.locator('a[data-lightbox-index="2"]')).toHaveAttribute('data-pending-click');
+		release();
+		await expectShowing(page, 2);
+		await expect(page).toHaveURL((url) => url.pathname === sample.path);
+		await context.close();
+	});
+
 	test('the arrow keys move through the album and wrap around both ways', async ({ page }) => {
 		const errors = watchConsole(page);
 		await openAlbum(page, sample.path);

@@ -30,7 +30,7 @@ describe('finishPolicy', () => {
 		const kept = new Map<string, string>();
 		const withElement = finish(html, [], kept);
 		const headerOnly = new Map<string, string>();
-		const withoutElement = finishPolicy(new Set(), headerOnly, false)(html, at);
+		const withoutElement = finishPolicy(new Set(), headerOnly, () => false)(html, at);
 		expect(headerOnly).toEqual(kept);
 		expect(headerOnly.get(at.pathname)).toContain(hash(astros));
 		expect(withElement).toContain('http-equiv="content-security-policy"');

@@ -56,6 +56,19 @@ describe('inlinePageCss', () => {
 		expect([...linked]).toEqual(['_astro/site.css']);
 	});
 
+	it('leaves a print-only sheet linked and none of its rules inline', async () => {
+		writeFileSync(path.join(root, '_astro/print.css'), '.used{color:black}body>header{display:none}');
+		const withPrint = page.replace('</head>', '<link rel="stylesheet" media="print" href="/_astro/print.css"></head>');
+		const linked = new Set<string>();
+		const html = await inlinePageCss(root, linked)(withPrint);
+		expect(html).toContain('<link rel="stylesheet" media="print" href="/_astro/print.css">');
+		const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+		expect(css).toContain('.used{color:red}');
+		expect(css).not.toContain('color:black');
+		expect(css).not.toContain('display:none}body');
+		expect([...linked]).toEqual(['_astro/site.css']);
+	});
+
 	it('leaves a page that links no stylesheet alone', async () => {
 		const html = '<html><head></head><body></body></html>';
 		expect(await inlinePageCss(root, new Set())(html)).toBe(html);

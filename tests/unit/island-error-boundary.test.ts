@@ -23,8 +23,8 @@ describe('IslandErrorBoundary', () => {
 		expect(state.error?.message).toBe(message);
 	});
 
-	it('renders its children while nothing has failed', () => {
+	it('renders its children while nothing has failed, and an empty marker that finds its island', () => {
 		const html = renderToStaticMarkup(createElement(IslandErrorBoundary, null, createElement('p', null, 'island content')));
-		expect(html).toBe('<p>island content</p>');
+		expect(html).toBe('<p>island content</p><template></template>');
 	});
 });

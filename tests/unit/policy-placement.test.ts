@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloudflareRuleLimit, policyInPage } from '@/build/policy-placement';
+import { cloudflareRuleLimit, pageKeepsPolicy, policyInPage } from '@/build/policy-placement';
 
 describe('policyInPage', () => {
 	it.each([
@@ -20,5 +20,17 @@ describe('policyInPage', () => {
 
 	it('names the setting and the values it takes when it is neither', () => {
 		expect(() => policyInPage({ CSP_IN_PAGE: 'false' }, 50)).toThrow('CSP_IN_PAGE is "false"; expected "yes" or "no"');
+	});
+
+	// Hosts serve 404.html at any missing address and match _headers by that address, so its own rule never applies.
+	it.each([
+		['/404', false, true],
+		['404', false, true],
+		['/', false, false],
+		['/timetable', false, false],
+		['/blog/404-tips', false, false],
+		['/timetable', true, true],
+	])('page %s in a build keeping the element: %s → keeps it: %s', (pathname, inPage, kept) => {
+		expect(pageKeepsPolicy(pathname, inPage)).toBe(kept);
 	});
 });

@@ -48,9 +48,14 @@ const directive = (policy: string, name: string) => new RegExp(`(?:^|;)\\s*${nam
  * scripts of src/, the bundles of the page-scripts step). An inline script that came from anywhere else (content)
  * stops the build, naming the page. style-src lists the page's inline styles, which cannot run code. It runs last,
  * after every step that changes inline code, and records each finished policy in `policies` for the host headers.
- * With `inPage` false (a build for a host that sends the header, src/build/policy-placement.ts) the element goes.
+ * Where `inPage` says no for a page (a build for a host that sends the header, src/build/policy-placement.ts) its
+ * element goes.
  */
-export function finishPolicy(written: ReadonlySet<string>, policies: Map<string, string>, inPage = true) {
+export function finishPolicy(
+	written: ReadonlySet<string>,
+	policies: Map<string, string>,
+	inPage: (pathname: string) => boolean = () => true,
+) {
 	return (html: string, page: { pathname: string }): string =>
 		html.replace(policyMetaElement, (element: string, start: string, policy: string) => {
 			const fromAstro = new Set(
@@ -76,6 +81,6 @@ export function finishPolicy(written: ReadonlySet<string>, policies: Map<string,
 				[name, ...sources.split(' ').filter((source) => source && !source.startsWith("'sha256-")), ...hashes[name]].join(' '),
 			);
 			policies.set(page.pathname, finished);
-			return inPage ? element.replace(`${start}${policy}"`, `${start}${finished}"`) : '';
+			return inPage(page.pathname) ? element.replace(`${start}${policy}"`, `${start}${finished}"`) : '';
 		});
 }

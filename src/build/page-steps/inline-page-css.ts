@@ -23,6 +23,9 @@ export function markupClassRules(html: string): RegExp[] {
 }
 
 const linkedSheet = /<link rel="stylesheet" href="\/([^"]+)">/g;
+// A print-only sheet (src/styles/print.css) stays a link: Beasties would otherwise inline its rules for every medium.
+const printSheet = /<link rel="stylesheet" media="print"/g;
+const skipMark = ' data-beasties-skip';
 
 /**
  * Puts a page's own CSS rules inline and drops its stylesheet links, so the page paints from its first response
@@ -52,6 +55,10 @@ export function inlinePageCss(root: string, linked: Set<string>) {
 			logLevel: 'silent',
 		});
 		const faces = sheets.map((sheet) => fontFaces(readFileSync(path.join(root, sheet), 'utf8'))).join('');
-		return (await beasties.process(html)).replace(linkedSheet, '').replace('<style>', `<style>${faces}`);
+		const processed = await beasties.process(html.replace(printSheet, `$&${skipMark}`));
+		return processed
+			.replace(/ data-beasties-skip(="")?/g, '')
+			.replace(linkedSheet, '')
+			.replace('<style>', `<style>${faces}`);
 	};
 }

@@ -171,6 +171,9 @@ export const pageSchemas = (image: ImageField) => {
 			today: words.describe("Beside today's name, e.g. Today"),
 			now: words.describe('Badge on the class running now, e.g. On now'),
 			next: words.describe('Badge on the next class today, e.g. Next'),
+			printed: template('date').describe(
+				"On the printed timetable, under the gym's name and address; the day the site was last published goes in {date}, e.g. Timetable valid from {date}",
+			),
 			cta,
 		}),
 		facilities: z.strictObject({

@@ -3,12 +3,15 @@ import { gatePages } from '../support/pages';
 
 test.use({ javaScriptEnabled: false });
 
-/** Text blocks in <main> that are not rendered (closed <details> count as reachable: they open without JS). */
+/**
+ * Text blocks in <main> that are not rendered (closed <details> count as reachable: they open without JS; words marked
+ * data-print-only are for paper, src/styles/print.css).
+ */
 function hiddenTextBlocks(): string[] {
 	const blocks = document.querySelectorAll('main :is(p, li, h2, h3, h4, h5, h6, dt, dd, th, td, figcaption, blockquote)');
 	return [...blocks].flatMap((el) => {
 		const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
-		if (text.length < 20 || el.closest('details:not([open]), [popover], template')) return [];
+		if (text.length < 20 || el.closest('details:not([open]), [popover], template, [data-print-only]')) return [];
 		return el.checkVisibility({ visibilityProperty: true }) ? [] : [`<${el.tagName.toLowerCase()}> "${text.slice(0, 60)}"`];
 	});
 }
