@@ -30,8 +30,8 @@ const highlights = [
 	['knurling', 'ash'],
 ];
 
-/** @type {NonNullable<Spec['subject']>[]} */
-const hyroxSubjects = ['stopwatch', 'dumbbells', 'track', 'sled', 'rower', 'rope', 'kettlebells', 'band', 'box', 'medal', 'plates'];
+/** The masterclass: the workout, athletes at each station. @type {NonNullable<Spec['subject']>[]} */
+const hyroxSubjects = ['drive', 'sprint', 'swing', 'throw', 'lunge', 'slam', 'jump', 'press', 'pull', 'hang', 'frontRack'];
 /** @type {NonNullable<Spec['palette']>[]} */
 const hyroxPalettes = ['ember', 'ash', 'blood', 'flare', 'oxide'];
 const september = 'content/blog/monthly-september-2025';
@@ -63,6 +63,10 @@ export default [
 		height: 900,
 		subject,
 		palette: hyroxPalettes[i % hyroxPalettes.length] ?? 'ember',
-		seed: i + 16,
+		// Seeds of their own, so no backdrop repeats one in the albums (tests/unit/stand-in-likeness.test.ts).
+		seed: i + 130,
+		people: true,
+		// Whole figures, placed and sized differently from photo to photo and from the members' album.
+		crop: { zoom: [0.9, 1.15, 1.35][i % 3] ?? 1, x: [0.36, 0.5, 0.62, 0.44][i % 4] ?? 0.5, y: 0.52, angle: 0, flip: i % 2 === 1 },
 	})),
 ];

@@ -99,14 +99,21 @@ export default [
 		],
 		true,
 	),
-	...album('Classes', 3, [
-		['pwrthr-classes-1.jpg', 'plate', landscape, 'PWRTHR'],
-		['pwrthr-classes-2.webp', 'rope', landscape, 'ATHX'],
-		['pwrthr-classes-3.avif', 'sled', wide, 'Hyrox'],
-		['pwrthr-classes-4.JPG', 'kettlebells', landscape, 'Metcon'],
-		['pwrthr-classes-5.png', 'barbell', portrait, 'Olympic Lifting'],
-		['pwrthr-classes-6.jpeg', 'track', landscape, 'Run Club'],
-		['pwrthr-classes-7.JPEG', 'box', landscape, 'Youth S&C'],
-		['pwrthr-classes-8.jpg', 'stopwatch', landscape, 'Conditioning Club'],
-	]),
+	// Classes in action: an athlete in each class's own movement.
+	// Seeds from 20 on: no backdrop shared with the members' album, whose seeds run 2 to 15.
+	...album(
+		'Classes',
+		20,
+		[
+			['pwrthr-classes-1.jpg', 'lockout', landscape, 'PWRTHR'],
+			['pwrthr-classes-2.webp', 'slam', landscape, 'ATHX'],
+			['pwrthr-classes-3.avif', 'throw', wide, 'Hyrox'],
+			['pwrthr-classes-4.JPG', 'swing', landscape, 'Metcon'],
+			['pwrthr-classes-5.png', 'frontRack', portrait, 'Olympic Lifting'],
+			['pwrthr-classes-6.jpeg', 'sprint', landscape, 'Run Club'],
+			['pwrthr-classes-7.JPEG', 'jump', landscape, 'Youth S&C'],
+			['pwrthr-classes-8.jpg', 'carry', landscape, 'Conditioning Club'],
+		],
+		true,
+	),
 ];
