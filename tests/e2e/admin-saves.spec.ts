@@ -221,7 +221,7 @@ test('staff edits saved through the real CMS pass content:check and build, showi
 	const home = 'content/pages/home.yaml';
 	const homeWords = yamlOf(home) as { today: { count?: number }; sections: { layout?: string }[] };
 	// Another of the choices, and another number of classes in "Today at the gym" (1 to 6).
-	const layouts = ['split', 'wide', 'card'];
+	const layouts = ['split', 'wide', 'card', 'panel', 'quote'];
 	const layout = layouts.find((choice) => choice !== (homeWords.sections[0]?.layout ?? 'split')) ?? '';
 	const todayCount = ((homeWords.today.count ?? 3) % 6) + 1;
 	await test.step("the home page's words: special characters in its intro, a section's layout and today's count", async () => {
@@ -231,7 +231,9 @@ test('staff edits saved through the real CMS pass content:check and build, showi
 		await (await input(today, 'Count', 'spinbutton')).fill(String(todayCount));
 		// The first Layout in the list is the first section's (a section's own lists make items() ambiguous here).
 		const firstLayout = (await reveal(field(field(page, 'Sections'), 'Layout'))).first();
-		await firstLayout.getByRole('radio', { name: layout, exact: true }).check();
+		// More than a few choices: Sveltia draws them as a drop-down list, not radio buttons.
+		await firstLayout.getByRole('combobox', { name: 'Layout' }).click();
+		await page.getByRole('option', { name: layout, exact: true }).click();
 		await save("the home page's words", home, new RegExp(`^  count: ${todayCount}$`, 'm'));
 		const words = parse((await cms.readBack(home)) ?? '') as typeof homeWords & { intro: string };
 		expect(words.intro).toBe(specialLine);

@@ -151,11 +151,9 @@ test.describe('album pages', () => {
 			const [firstRow = [], ...rest] = rows;
 			const lastRow = rest.at(-1) ?? firstRow;
 			expect(firstRow).toHaveLength(columns);
-			// Every full row lines up with the first; a short last row is centred under them (CardGrid).
-			for (const row of rows.slice(0, -1)) expect(row.map((box) => box.x)).toEqual(firstRow.map((box) => box.x));
-			const gapLeft = (lastRow[0]?.x ?? 0) - (firstRow[0]?.x ?? 0);
-			const gapRight = (firstRow.at(-1)?.right ?? 0) - (lastRow.at(-1)?.right ?? 0);
-			expect(Math.abs(gapLeft - gapRight)).toBeLessThanOrEqual(2);
+			// Every row lines up with the first, a short last row too: it starts at the left, under the rows above (CardGrid).
+			for (const row of rows) expect(row.map((box) => box.x)).toEqual(firstRow.slice(0, row.length).map((box) => box.x));
+			expect(lastRow.length).toBeGreaterThan(0);
 			// No horizontal scrolling at any width.
 			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 		});

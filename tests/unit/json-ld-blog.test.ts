@@ -83,9 +83,19 @@ describe('blogJsonLd', () => {
 			url: blog.url,
 			publisher: organization,
 		});
-		const posts = data.blogPost as unknown as { url: string; '@context'?: string }[];
+		const posts = data.blogPost as unknown as { url: string; '@context'?: string; author: unknown; publisher: unknown }[];
 		expect(posts.map((post) => post.url)).toEqual([september.url, guide('hydra').url]);
 		expect(posts.every((post) => post['@context'] === undefined)).toBe(true);
+	});
+
+	it('gives the gym in full once and names it by id in each entry', () => {
+		const data = blogJsonLd(blog, [september, guide('hydra')], publisher);
+		const id = 'https://www.gym.example/#organization';
+		expect(data.publisher).toEqual({ '@id': id, ...organization });
+		const posts = data.blogPost as unknown as { author: unknown; publisher: unknown }[];
+		expect(posts.map((post) => post.publisher)).toEqual([{ '@id': id }, { '@id': id }]);
+		// Named authors stay people; a guide without them is credited to the gym, by its id.
+		expect(posts.map((post) => post.author)).toEqual([september.authors.map((name) => ({ '@type': 'Person', name })), { '@id': id }]);
 	});
 });
 

@@ -20,8 +20,13 @@ export interface ArticleFacts {
 	hidden?: boolean;
 }
 
-function posting(article: ArticleFacts, publisher: Publisher): BlogPosting {
-	const organization: Organization = organizationJsonLd(publisher);
+/** The gym as an organisation node, or a reference to one given in full elsewhere in the same block. */
+type OrganizationNode = Organization | { '@id': string };
+
+/** The id a block gives the gym's organisation node, so the entries of a list name it once. */
+const organizationId = (publisher: Publisher) => `${publisher.url.replace(/\/$/, '')}/#organization`;
+
+function posting(article: ArticleFacts, organization: OrganizationNode): BlogPosting {
 	const authors: Person[] = article.authors.map((name) => ({ '@type': 'Person', name }));
 	return {
 		'@type': 'BlogPosting',
@@ -39,7 +44,7 @@ function posting(article: ArticleFacts, publisher: Publisher): BlogPosting {
 
 /** BlogPosting for one post or class guide page. */
 export function blogPostingJsonLd(article: ArticleFacts, publisher: Publisher): WithContext<BlogPosting> {
-	return { '@context': 'https://schema.org', ...posting(article, publisher) };
+	return { '@context': 'https://schema.org', ...posting(article, organizationJsonLd(publisher)) };
 }
 
 /** Blog for /blog, listing every entry that is not hidden. */
@@ -54,8 +59,9 @@ export function blogJsonLd(
 		name: blog.name,
 		description: blog.description,
 		url: blog.url,
-		publisher: organizationJsonLd(publisher),
-		blogPost: articles.filter((article) => !article.hidden).map((article) => posting(article, publisher)),
+		// The gym in full once; each entry names it by its id, which keeps /blog inside the first round trip.
+		publisher: { '@id': organizationId(publisher), ...(organizationJsonLd(publisher) as Exclude<Organization, string>) },
+		blogPost: articles.filter((article) => !article.hidden).map((article) => posting(article, { '@id': organizationId(publisher) })),
 	};
 }
 

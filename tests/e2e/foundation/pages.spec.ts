@@ -174,8 +174,13 @@ test.describe('facilities', () => {
 		for (const area of facilities.sections ?? [])
 			await expect(page.getByRole('heading', { name: area.heading, exact: true })).toBeVisible();
 		const highlights = await page
-			.locator('main dl > div')
-			.evaluateAll((items) => items.map((item) => `${item.querySelector('dd')?.textContent} ${item.querySelector('dt')?.textContent}`));
+			.locator('main [data-stat]')
+			.evaluateAll((items) =>
+				items.map(
+					(item) =>
+						`${item.querySelector('[data-figure]')?.textContent?.trim()} ${item.querySelector('[data-label]')?.textContent?.trim()}`,
+				),
+			);
 		expect(highlights).toEqual(facilities.highlights?.map((h) => `${h.value} ${h.label}`));
 		for (const info of facilities.info ?? []) {
 			await expect(page.getByRole('heading', { name: info.heading, exact: true })).toBeVisible();
