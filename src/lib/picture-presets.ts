@@ -37,8 +37,8 @@ export const picturePresets = {
 	offerCard: { widths: [400, 700], sizes: '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw', crop: [3, 2] },
 	/** Still map beside the visiting details. */
 	map: { widths: [480, 800, 1200], sizes: '(min-width: 1024px) 50vw, 100vw', grade: false },
-	/** Blog and class-guide cards, two to four a row: one width, as each width is a hashed file name on the page (bytes that do not compress) and a card is never wider than 480 px at the density phones draw it. */
-	entryCard: { widths: [480], sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw' },
+	/** Blog and class-guide cards, two to four a row: never wider than 300 px (320 px on a tablet). */
+	entryCard: { widths: [360, 640], sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw' },
 	/** Shop category cards, one or three a row. */
 	categoryCard: { widths: [400, 700, 1000], sizes: '(min-width: 768px) 33vw, 100vw', grade: false },
 	/** Product cards: at most 22rem wide, the full width on phones. */

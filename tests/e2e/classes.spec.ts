@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillTemplate, toMetaDescription } from '../../src/lib/text';
 import { classNamesOf, coachesNaming } from '../../src/lib/team';
 import { classNames, classPages, isoDay, plainText, posts, settings, team, words } from '../support/content';
+import { classSlugs, timetable, weekdayNames } from './support/timetable-content';
 
 const labels = words.classes;
 
@@ -162,4 +163,17 @@ test('the sitemap lists the finished class pages and the blog, not the unfinishe
 	const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
 	for (const slug of pages) expect(urls.includes(`/classes/${slug}`), slug).toBe(!unfinished.includes(slug));
 	for (const path of ['/blog', ...posts.map((post) => `/blog/${post.slug}`)]) expect(urls).toContain(path);
+});
+
+// The facts bar under each class's name (issue 38): the days are the timetable's, so the page cannot disagree with it.
+test('each class page names the days the timetable runs it in its facts bar, and none when it is not on it', async ({ page }) => {
+	for (const slug of pages) {
+		const days = weekdayNames
+			.filter((day) => (timetable[day] ?? []).some((slot) => classSlugs.get(slot.class) === slug))
+			.map((day) => `${day.charAt(0).toUpperCase()}${day.slice(1, 3)}`);
+		await page.goto(`/classes/${slug}`);
+		const when = page.locator('main header:has(h1) dl > div').filter({ has: page.locator('dt', { hasText: labels.when }) });
+		if (days.length > 0) await expect(when.locator('dd'), slug).toHaveText(days.join(' · '));
+		else await expect(when, slug).toHaveCount(0);
+	}
 });

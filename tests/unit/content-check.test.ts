@@ -10,7 +10,8 @@ import { fixtureSite, type FixtureSite, type RunResult } from '../support/fixtur
 // its content: one per kind of error, and one per kind of warning.
 const fixtures = fileURLToPath(new URL('../fixtures/content-check/', import.meta.url));
 const copies: FixtureSite[] = [];
-afterAll(() => copies.forEach((site) => site.remove()));
+// Removing the copies is disk work that a busy machine (the browser tests beside it) can slow past the default hook limit.
+afterAll(() => copies.forEach((site) => site.remove()), 60_000);
 
 /** A page file can only be one of the site's pages, so the long description is written into a copy of a real one. */
 const longDescription =
