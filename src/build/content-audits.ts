@@ -166,7 +166,7 @@ export function checkImage({
 	}
 	if (bytes > maxPictureBytes)
 		found.push(
-			`${where}: ${megabytes(bytes)}, over ${megabytes(maxPictureBytes)}; upload it through /admin, which resizes it, or export it at most ${uploadPicture.longEdge} px on the long side as JPEG quality ${uploadPicture.quality}`,
+			`${where}: ${megabytes(bytes)}, over ${megabytes(maxPictureBytes)}; upload it through /admin, which resizes it, or export it at most ${uploadPicture.longEdge} px on the long side`,
 		);
 	if (Math.max(width, height) > maxImageSide)
 		found.push(`${where}: ${width}×${height} px; resize it to at most ${maxImageSide} px on the long side`);

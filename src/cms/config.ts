@@ -13,6 +13,8 @@ import { teamSchema } from '../lib/schemas/team';
 import { timetableDaySchema } from '../lib/schemas/timetable';
 import { wordsSchema } from '../lib/schemas/words';
 import { cmsLocation, contentDir, entryPath, folderOf, type CollectionName } from '../lib/content/content-layout';
+import { uploadPicture } from '../lib/picture-presets';
+import { cmsBackend, type CmsOAuth } from './repository';
 
 const image = cmsImage as unknown as ImageField;
 
@@ -38,7 +40,18 @@ export interface CmsOptions {
 	repo: string;
 	branch: string;
 	siteUrl: string;
+	/** The OAuth client for "Sign In with GitHub"; without one, staff sign in with a token only. */
+	oauth?: CmsOAuth | undefined;
 }
+
+// A phone photo (JPEG, or HEIC where the browser can read it) is resized and re-encoded before it is committed; PNG,
+// WebP, AVIF and SVG (logos, with transparency) are left as they are.
+const photoUpload = {
+	format: uploadPicture.format,
+	quality: uploadPicture.quality,
+	width: uploadPicture.longEdge,
+	height: uploadPicture.longEdge,
+};
 
 /** The Markdown text under an entry's frontmatter; Astro accepts an empty one, so only pages that always show it require it. */
 const bodyField = (hint: string, required: boolean): CmsField => ({ name: 'body', label: 'Text', widget: 'markdown', required, hint });
@@ -64,24 +77,11 @@ const folder = (name: CollectionName, label: string, description: string, fields
 const pageLabel = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1).replaceAll('-', ' ')} page`;
 
 /** The whole Sveltia CMS configuration (served as /admin/config.yml). */
-export function buildCmsConfig({ repo, branch, siteUrl }: CmsOptions) {
+export function buildCmsConfig({ repo, branch, siteUrl, oauth }: CmsOptions) {
 	const fields = (schema: z.ZodType) => toCmsFields(schema);
 	const pages = (Object.keys(cmsPageSchemas) as PageId[]).sort();
 	return {
-		backend: {
-			name: 'github',
-			repo,
-			branch,
-			// Staff sign in with a fine-grained token; OAuth would need a third-party sign-in server.
-			auth_methods: ['token'],
-			commit_messages: {
-				create: 'Add {{collection}} “{{slug}}” (via /admin)',
-				update: 'Update {{collection}} “{{slug}}” (via /admin)',
-				delete: 'Remove {{collection}} “{{slug}}” (via /admin)',
-				uploadMedia: 'Upload “{{path}}” (via /admin)',
-				deleteMedia: 'Remove “{{path}}” (via /admin)',
-			},
-		},
+		backend: cmsBackend({ repo, branch, oauth }),
 		site_url: siteUrl,
 		display_url: siteUrl,
 		media_folder: `${contentDir}/uploads`,
@@ -90,7 +90,9 @@ export function buildCmsConfig({ repo, branch, siteUrl }: CmsOptions) {
 		output: { omit_empty_optional_fields: true },
 		media_libraries: {
 			// Uploads keep their name in lower case with hyphens (IMG 0042.JPG → img-0042.jpg), as content/ names files.
-			all: { slugify_filename: true },
+			// A photo is sized in the browser before it is committed (uploadPicture), so a 12-megapixel phone photo lands at a
+			// few hundred KB instead of growing the repository and every build by megabytes.
+			all: { slugify_filename: true, transformations: { jpeg: photoUpload, heic: photoUpload } },
 			// Stock-photo search would load pictures from Unsplash, Pexels, Pixabay and picsum.photos, which the policy blocks.
 			stock_assets: false,
 		},

@@ -90,10 +90,10 @@ export const sharePicture = { width: 1200, format: 'jpg' } as const;
 
 /**
  * What /admin makes of an uploaded photo before committing it: at most this long on its long edge, which covers the
- * widest slot with room to crop, as a JPEG of this quality (every browser encodes JPEG itself; Safari cannot encode
- * WebP without a helper the CMS would fetch from a CDN). The build makes every size a slot needs from it.
+ * widest slot with room to crop, as WebP of this quality (the one format Sveltia CMS converts to). The build makes
+ * every size a slot needs from it.
  */
-export const uploadPicture = { longEdge: 2400, quality: 85 } as const;
+export const uploadPicture = { longEdge: 2400, format: 'webp', quality: 85 } as const;
 
 /** Pictures over this many bytes grow the repository and every build; content:check names them. */
 export const maxPictureBytes = 2 * 1024 * 1024;

@@ -48,28 +48,7 @@ test('staff edits saved through the real CMS pass content:check and build, showi
 		await cms.save(what, file, shows);
 		saved.push({ what, file });
 	};
-	const upload = async (imageField: Locator, file: string) => {
-		await imageField.getByRole('button', { name: /^(Browse|Replace)/ }).click();
-		const dialog = page.getByRole('dialog', { name: 'Select Image' });
-		const chooser = page.waitForEvent('filechooser');
-		await dialog.getByRole('button', { name: 'Upload' }).click();
-		await (await chooser).setFiles(file);
-		await dialog.getByRole('button', { name: 'Insert' }).click();
-		await expect(dialog).toBeHidden({ timeout: 30_000 });
-		// The upload previews: its thumbnail (a blob: address, which the /admin policy must allow) has loaded.
-		await expect
-			.poll(
-				() =>
-					imageField
-						.locator('img')
-						.first()
-						.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-				{
-					timeout: 30_000,
-				},
-			)
-			.toBe(true);
-	};
+	const { upload } = cms;
 	const photoFrom = (entryFile: string, src: string, name: string) => {
 		const target = testInfo.outputPath('uploads', name);
 		mkdirSync(dirname(target), { recursive: true });
