@@ -156,7 +156,7 @@ describe('the CMS configuration', () => {
 		expect(Object.keys(transformations).sort()).toEqual(['heic', 'jpeg']);
 		for (const options of Object.values(transformations)) {
 			expect(options).toEqual({
-				format: 'jpeg',
+				format: uploadPicture.format,
 				quality: uploadPicture.quality,
 				width: uploadPicture.longEdge,
 				height: uploadPicture.longEdge,

@@ -44,3 +44,27 @@ describe('/admin/cms-hooks.js', () => {
 		expect(bodyComponents).toEqual({ team: [], classes: ['FollowUs', 'OpeningHours'], posts: ['FollowUs', 'OpeningHours'] });
 	});
 });
+
+describe('/admin/cms-hooks.js on uploads', () => {
+	/** A canvas of a browser that encodes `encodes` (and PNG for anything else, as browsers do), with our script run over it. */
+	function canvasOf(encodes: string[]) {
+		class OffscreenCanvas {
+			convertToBlob(options?: ImageEncodeOptions) {
+				const type = options?.type && encodes.includes(options.type) ? options.type : 'image/png';
+				return Promise.resolve(new Blob([], { type }));
+			}
+		}
+		runInNewContext(cmsHooksScript(), { OffscreenCanvas, window: { CMS: { registerEventListener: () => undefined } } });
+		return new OffscreenCanvas();
+	}
+
+	it.each([
+		// Safari: no WebP encoder, so a photo asked for as WebP comes out as JPEG rather than PNG.
+		['a browser without WebP', ['image/png', 'image/jpeg'], 'image/webp', 'image/jpeg'],
+		['a browser with WebP', ['image/png', 'image/jpeg', 'image/webp'], 'image/webp', 'image/webp'],
+		// Other requests are the browser's own.
+		['a PNG request', ['image/png', 'image/jpeg'], 'image/png', 'image/png'],
+	])('%s', async (_, encodes, asked, given) => {
+		expect((await canvasOf(encodes).convertToBlob({ type: asked, quality: 0.85 })).type).toBe(given);
+	});
+});
