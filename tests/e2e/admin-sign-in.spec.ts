@@ -19,7 +19,7 @@ const token = 'gho_stand-in-token';
 const phonePhoto = phonePhotoSize;
 // Sveltia isolates the provider's name in its label: "Sign In with \u2068GitHub\u2069".
 const withGitHub = /sign in with \u2068?github/i;
-const alt = 'Members racking their bars after a heavy set';
+const alt = 'Lifters racking their bars after a heavy set';
 
 test.use({ viewport: { width: 1440, height: 900 }, actionTimeout: 30_000 });
 

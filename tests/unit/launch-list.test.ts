@@ -15,7 +15,7 @@ const files = [
 	},
 	{
 		path: 'content/classes/zz-class.mdx',
-		text: '---\nclassTitle: Zz Class\nimage: ./zz-class.jpg\nimageAlt: Stand-in artwork of a rowing machine\n---\n',
+		text: '---\nclassTitle: Zz Class\nimage: ./zz-class.jpg\nimageAlt: Stand-in artwork of a zz rower\n---\n',
 	},
 	{
 		path: 'content/gallery/Zz/index.yaml',
@@ -58,7 +58,7 @@ describe('describeStandInPictures', () => {
 			width: widest('teamCard'),
 			height: Math.round((widest('teamCard') * 5) / 4),
 		});
-		expect(of('content/classes/zz-class.jpg')).toMatchObject({ uses: [{ page: '/classes/zz-class' }], subject: 'a rowing machine' });
+		expect(of('content/classes/zz-class.jpg')).toMatchObject({ uses: [{ page: '/classes/zz-class' }], subject: 'a zz rower' });
 	});
 
 	it('finds album photos by number and by name, and a cover shown on the gallery index and in its album', () => {
@@ -104,9 +104,9 @@ describe('describeShape and subjectOf', () => {
 	});
 
 	it.each([
-		['Stand-in artwork of a loaded push sled', 'a loaded push sled'],
+		['Stand-in artwork of a zz sled, close up', 'a zz sled, close up'],
 		['Stand-in portrait artwork for Zz Coach, coach', 'Zz Coach, coach'],
-		['Members chalking up', 'Members chalking up'],
+		['Zz lifters chalking up', 'Zz lifters chalking up'],
 	])('%s → %s', (alt, subject) => {
 		expect(subjectOf(alt)).toBe(subject);
 	});

@@ -12,7 +12,7 @@ describe('findStatedFrequencies', () => {
 		['Sessions run twice per week.', [{ phrase: 'twice per week', unit: 'times', count: 2 }]],
 		['It runs twice a week.', [{ phrase: 'twice a week', unit: 'times', count: 2 }]],
 		['Once a week, on Fridays.', [{ phrase: 'Once a week', unit: 'times', count: 1 }]],
-		['Classes run 4 days a week.', [{ phrase: '4 days a week', unit: 'days', count: 4 }]],
+		['Sessions run 4 days a week.', [{ phrase: '4 days a week', unit: 'days', count: 4 }]],
 		['Open seven days a week.', [{ phrase: 'seven days a week', unit: 'days', count: 7 }]],
 		['3 times a week, 60 minutes.', [{ phrase: '3 times a week', unit: 'times', count: 3 }]],
 		['three sessions each week', [{ phrase: 'three sessions each week', unit: 'times', count: 3 }]],
