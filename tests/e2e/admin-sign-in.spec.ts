@@ -66,6 +66,12 @@ test('staff sign in with GitHub through the OAuth client, and a 12-megapixel pho
 		).toBe(true);
 		expect(github.tokens.filter(Boolean).length).toBeGreaterThan(0);
 
+		await test.step('the launch list is a link away, in Gym settings', async () => {
+			await page.getByRole('radio', { name: 'Contents' }).click();
+			await cmsEditor(page).collections.getByRole('treeitem', { name: 'Gym settings', exact: true }).click();
+			await expect(page.getByRole('link', { name: 'launch list' })).toHaveAttribute('href', '/admin/launch');
+		});
+
 		const album = contentFiles().find((path) => /^content\/gallery\/[^/]+\/index\.yaml$/.test(path)) ?? '';
 		const { title, photos } = parse(github.tree.get(album)?.toString('utf8') ?? '') as { title: string; photos: unknown[] };
 		const original = testInfo.outputPath('uploads', 'IMG_4032.jpg');

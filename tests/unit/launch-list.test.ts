@@ -88,7 +88,14 @@ describe('describeStandInPictures', () => {
 	});
 
 	it('orders the list by page, as a shot list', () => {
-		expect(list.map(({ uses }) => uses[0]?.page ?? '')).toEqual(['/ (phones held upright)', '/about-us', '/classes/zz-class', '/gallery', '/gallery/zz', '']);
+		expect(list.map(({ uses }) => uses[0]?.page ?? '')).toEqual([
+			'/ (phones held upright)',
+			'/about-us',
+			'/classes/zz-class',
+			'/gallery',
+			'/gallery/zz',
+			'',
+		]);
 	});
 });
 
