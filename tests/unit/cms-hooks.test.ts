@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { fromJS, type Map as ImmutableMap } from 'immutable';
 import { describe, expect, it } from 'vitest';
 import { bodyComponents, cmsHooksScript } from '@/cms/hooks';
+import { encodeJpegForMissingWebp } from '@/cms/photo-encoding';
 
 type Handler = (event: { entry: ImmutableMap<string, unknown> }) => ImmutableMap<string, unknown> | undefined;
 
@@ -66,5 +67,22 @@ describe('/admin/cms-hooks.js on uploads', () => {
 		['a PNG request', ['image/png', 'image/jpeg'], 'image/png', 'image/png'],
 	])('%s', async (_, encodes, asked, given) => {
 		expect((await canvasOf(encodes).convertToBlob({ type: asked, quality: 0.85 })).type).toBe(given);
+	});
+});
+
+describe('encodeJpegForMissingWebp', () => {
+	it.each([
+		['image/png', 'image/webp', 'image/jpeg'],
+		['image/webp', 'image/webp', 'image/webp'],
+		['image/png', 'image/png', 'image/png'],
+		['image/png', undefined, 'image/png'],
+	])('a canvas giving %s when asked for %s gives %s', async (gives, asked, expected) => {
+		const encoder = {
+			convertToBlob(options?: ImageEncodeOptions) {
+				return Promise.resolve(new Blob([], { type: options?.type === 'image/jpeg' ? 'image/jpeg' : gives }));
+			},
+		};
+		encodeJpegForMissingWebp(encoder);
+		expect((await encoder.convertToBlob(asked ? { type: asked } : undefined)).type).toBe(expected);
 	});
 });

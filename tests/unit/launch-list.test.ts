@@ -1,5 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { describeShape, describeStandInPictures, findStandInFacts, subjectOf } from '@/build/launch-list';
+import { describeShape, describeStandInPictures, findStandInFacts, readLaunchList, subjectOf } from '@/build/launch-list';
+import { standInMarker } from '@/build/stand-ins';
 import { cmsFormOf } from '@/cms/config';
 import { fullPicture, picturePresets } from '@/lib/picture-presets';
 
@@ -127,5 +132,65 @@ describe('cmsFormOf', () => {
 		['content/README.md', undefined, undefined],
 	])('%s', (path, entry, form) => {
 		expect(cmsFormOf(path, entry)).toEqual(form);
+	});
+});
+
+describe('the page each picture is on', () => {
+	const picture = (path: string) => ({ path, width: 800, height: 600 });
+	it.each([
+		['content/pages/home.yaml', 'sections:\n  - image: ./zz.jpg\n    imageAlt: A\n', 'content/pages/zz.jpg', '/'],
+		['content/pages/not-found.yaml', 'image: ./zz.jpg\n', 'content/pages/zz.jpg', 'the not-found page'],
+		['content/pages/shop-zz-gear.yaml', 'image: ./zz.jpg\n', 'content/pages/zz.jpg', '/shop/zz-gear'],
+		['content/pages/about-us.yaml', 'image: ./zz.jpg\n', 'content/pages/zz.jpg', '/about-us'],
+		['content/products/zz.yaml', 'category: zz-gear\nimage: ./zz.jpg\n', 'content/products/zz.jpg', '/shop/zz-gear'],
+		['content/affiliates/zz.yaml', 'logo: ./zz.png\nalt: Zz logo\n', 'content/affiliates/zz.png', '/'],
+		['content/blog/zz/index.mdx', '---\nimage: ./cover.jpg\n---\n', 'content/blog/zz/cover.jpg', '/blog/zz'],
+		['content/settings/site.yaml', 'ogImage: ./share.jpg\n', 'content/settings/share.jpg', 'every page, when shared'],
+		['content/settings/site.yaml', 'map:\n  preview: ./map.jpg\n  previewAlt: A map\n', 'content/settings/map.jpg', '/facilities'],
+		['content/settings/site.yaml', 'logo: ./logo.svg\n', 'content/settings/logo.svg', 'every page (the header)'],
+		['content/timetable/monday.yaml', 'day: monday\nimage: ./zz.jpg\n', 'content/timetable/zz.jpg', 'content/timetable/monday.yaml'],
+	])('%s', (path, text, file, page) => {
+		const [found] = describeStandInPictures([{ path, text }], [picture(file)]);
+		expect(found?.uses.map(({ page }) => page)).toEqual([page]);
+	});
+
+	it('skips files whose YAML cannot be read, and album photos with no file', () => {
+		const broken = { path: 'content/team/zz.md', text: '---\nname: [unclosed\nstandIn: true\n---\n' };
+		const album = { path: 'content/gallery/zz/index.yaml', text: 'title: Zz\nphotos:\n  - alt: Missing\n  - just text\n' };
+		expect(findStandInFacts([broken, { path: 'content/plans/zz.yaml', text: '- a list\n' }])).toEqual([]);
+		expect(describeStandInPictures([broken, album], [picture('content/gallery/zz/9.jpg')])[0]?.uses).toEqual([]);
+	});
+
+	it('names an entry by its file when it has no name, title or heading', () => {
+		expect(findStandInFacts([{ path: 'content/plans/zz-plan.yaml', text: 'price: 1\nstandIn: true\n' }])).toEqual([
+			{ file: 'content/plans/zz-plan.yaml', entry: 'zz-plan', fields: [] },
+		]);
+	});
+});
+
+describe('readLaunchList', () => {
+	it('reads the stand-in facts and the pictures that carry the marker, with their size, from a site folder', async () => {
+		const root = mkdtempSync(join(tmpdir(), 'launch-list-'));
+		try {
+			mkdirSync(join(root, 'content/team'), { recursive: true });
+			writeFileSync(
+				join(root, 'content/team/zz.md'),
+				'---\nname: Zz\nphoto: ./zz.jpg\nphotoAlt: Stand-in artwork of Zz\nstandIn: true\n---\n',
+			);
+			const photo = sharp({ create: { width: 40, height: 50, channels: 3, background: '#000' } });
+			await photo
+				.clone()
+				.withExif({ IFD0: { ImageDescription: standInMarker } })
+				.jpeg()
+				.toFile(join(root, 'content/team/zz.jpg'));
+			await photo.clone().jpeg().toFile(join(root, 'content/team/real.jpg'));
+			const { facts, pictures } = await readLaunchList(root);
+			expect(facts).toEqual([{ file: 'content/team/zz.md', entry: 'Zz', fields: [] }]);
+			expect(pictures.map(({ file, subject, shape }) => ({ file, subject, shape }))).toEqual([
+				{ file: 'content/team/zz.jpg', subject: 'Zz', shape: '4:5 portrait' },
+			]);
+		} finally {
+			rmSync(root, { recursive: true, force: true });
+		}
 	});
 });
