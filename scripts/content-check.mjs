@@ -1,7 +1,7 @@
 // npm run content:check: validates every content collection in seconds, without building pages or images.
 // Errors (exit code 1): YAML that cannot be read, every entry that fails its schema (`astro sync` with each loader
 // recording errors instead of stopping, src/lib/content/collect-content-errors.ts), and photos, authors and class guides
-// that a file names but that are not there. Warnings: the audits in src/build/content-audits.ts, which every
+// that a file names but that are not there, and pictures in a format the build cannot read (an iPhone's HEIC). Warnings: the audits in src/build/content-audits.ts, which every
 // build prints too, and photos too small or too large for their slot.
 // Usage: node scripts/content-check.mjs [site folder]
 import { spawnSync } from 'node:child_process';
@@ -14,9 +14,11 @@ import {
 	checkImage,
 	describeContentError,
 	findMissingFiles,
+	findUnreadablePictures,
 	findYamlSyntaxErrors,
 	imageFields,
 	slotFor,
+	unreadablePicture,
 } from '../src/build/content-audits.ts';
 import { checkActiveMarkup } from '../src/build/active-markup.ts';
 import { listContentFiles, readContentTexts } from '../src/build/content-files.ts';
@@ -76,6 +78,9 @@ const missing = findMissingFiles(files, (path) => existsSync(join(root, path)));
 const bodyErrors = await findBodySyntaxErrors(files);
 // Scripts, embeds, event handlers and javascript: links, which the build refuses too (src/build/active-markup.ts).
 const errors = [...syntaxErrors, ...schemaErrors, ...syncFailure, ...missing, ...bodyErrors, ...checkActiveMarkup(root)];
+// Pictures the build cannot read: by name (an iPhone's .heic), and below by content (a HEIC renamed .jpg).
+const allFiles = listContentFiles(root);
+errors.push(...findUnreadablePictures(allFiles));
 
 // Warnings: photos too narrow for their slot (per field that shows them) or too big (once per file).
 const slotsByImage = new Map();
@@ -85,12 +90,22 @@ for (const file of files) {
 		slotsByImage.set(path, [...(slotsByImage.get(path) ?? []), { field: `${file.path}: ${field}`, slot: slotFor(file.path, field) }]);
 	}
 }
-const imageFiles = listContentFiles(root).filter((path) => /\.(avif|jpe?g|png|webp)$/i.test(path));
+const imageFiles = allFiles.filter((path) => /\.(avif|jpe?g|png|webp)$/i.test(path));
 const imageWarnings = (
 	await Promise.all(
 		imageFiles.map(async (path) => {
 			const absolute = join(root, path);
-			const { width = 0, height = 0 } = await sharp(absolute).metadata();
+			const metadata = await sharp(absolute)
+				.metadata()
+				.catch(() => undefined);
+			// sharp reads AVIF through libheif too, so a HEIC photo shows as heif with HEVC compression.
+			if (!metadata || (metadata.format === 'heif' && metadata.compression !== 'av1')) {
+				errors.push(
+					unreadablePicture(path, metadata ? 'an iPhone HEIC/HEIF photo under another name' : 'not a picture the build can read'),
+				);
+				return [];
+			}
+			const { width = 0, height = 0 } = metadata;
 			const tooNarrow = (slotsByImage.get(path) ?? []).flatMap(({ field, slot }) =>
 				slot ? checkImage({ path: field, width, height, bytes: 0, slot }).filter((line) => line.includes(' slot ')) : [],
 			);

@@ -1,11 +1,12 @@
 import { entryOf, entryPath, type CollectionName } from '../lib/content/content-layout.ts';
 import { londonDay } from '../lib/schedule/london-time.ts';
-import { picturePresets, sharePicture, type PictureSlot } from '../lib/picture-presets.ts';
+import { maxPictureBytes, picturePresets, sharePicture, uploadPicture, type PictureSlot } from '../lib/picture-presets.ts';
 import { metaDescriptionLength } from '../lib/text.ts';
 import { collectionOf, dataOf, isRecord } from './content-data.ts';
 import type { SourceFile } from './content-files.ts';
 import { findPlaceholders } from './find-placeholders.ts';
 import { findStandIns } from './stand-ins.ts';
+import { findFrequencyDisagreements, findSlotsOutsideOpeningHours } from './timetable-audits.ts';
 
 // The warnings of `npm run content:check` and of every build (the content-audit integration). Each takes the content
 // files as { path, text } with paths like "content/blog/x/index.mdx", and returns one line per finding that names the
@@ -136,9 +137,9 @@ export function slotFor(filePath: string, field: string): { slot: string; width:
 	return imageSlots[collection]?.[generic];
 }
 
-/** Photos larger than this are slow to upload and to build. */
-const maxImageBytes = 10 * 1024 * 1024;
+// Photos larger than these are slow to upload and to build, and stay in the repository for ever.
 const maxImageSide = 6000;
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Warnings about one image file: too narrow for the slot it fills, or too big to handle. */
 export function checkImage({
@@ -163,10 +164,30 @@ export function checkImage({
 			`${where}: ${width} px wide, but the ${slot.slot} slot is drawn up to ${slot.width} px; use a photo at least ${slot.width} px wide`,
 		);
 	}
-	if (bytes > maxImageBytes) found.push(`${where}: ${(bytes / 1024 / 1024).toFixed(1)} MB; export it under 10 MB`);
+	if (bytes > maxPictureBytes)
+		found.push(
+			`${where}: ${megabytes(bytes)}, over ${megabytes(maxPictureBytes)}; upload it through /admin, which resizes it, or export it at most ${uploadPicture.longEdge} px on the long side`,
+		);
 	if (Math.max(width, height) > maxImageSide)
 		found.push(`${where}: ${width}×${height} px; resize it to at most ${maxImageSide} px on the long side`);
 	return found;
+}
+
+// Formats a camera or phone writes that the build's image service (sharp) cannot read: iPhone photos (HEIC/HEIF),
+// camera raw files, Photoshop files and the like.
+const unreadableFormats = /\.(heic|heif|hif|dng|cr2|cr3|nef|arw|orf|rw2|raf|psd|bmp)$/i;
+
+/** The format a picture's file name says it is in, as the errors name it. */
+const formatName = (path: string) =>
+	/\.(heic|heif|hif)$/i.test(path) ? 'an iPhone HEIC/HEIF photo' : `a .${path.split('.').pop() ?? ''} file`;
+
+/** The error for a picture the build cannot read, saying what to do instead. */
+export const unreadablePicture = (path: string, what = formatName(path)) =>
+	`${path}: ${what}, which the site cannot show; export it as JPEG (on an iPhone, share or save it as JPEG, or set Settings → Camera → Formats → Most Compatible), or upload it through /admin from the phone, which saves it as JPEG`;
+
+/** Files under content/ in a picture format the build cannot read: one error each. */
+export function findUnreadablePictures(paths: string[]): string[] {
+	return paths.filter((path) => unreadableFormats.test(path)).map((path) => unreadablePicture(path));
 }
 
 /**
@@ -181,5 +202,10 @@ export function auditContent(files: SourceFile[], today = londonDay(new Date()))
 		{ heading: 'Descriptions that search results will cut', lines: findLongDescriptions(files) },
 		{ heading: 'Posts dated in the future', lines: findScheduledPosts(files, today) },
 		{ heading: 'Timetable classes with no class page', lines: findUnlinkedTimetableClasses(files) },
+		{ heading: 'Class guides whose words disagree with the timetable', lines: findFrequencyDisagreements(files) },
+		{
+			heading: 'Timetable slots outside the usual opening hours (ask whether the gym opens for them)',
+			lines: findSlotsOutsideOpeningHours(files),
+		},
 	].filter(({ lines }) => lines.length > 0);
 }

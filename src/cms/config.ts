@@ -13,7 +13,9 @@ import { storySchema } from '../lib/schemas/stories';
 import { teamSchema } from '../lib/schemas/team';
 import { timetableDaySchema } from '../lib/schemas/timetable';
 import { wordsSchema } from '../lib/schemas/words';
-import { cmsLocation, contentDir, entryPath, folderOf, type CollectionName } from '../lib/content/content-layout';
+import { cmsLocation, contentDir, entryOf, entryPath, folderOf, type CollectionName } from '../lib/content/content-layout';
+import { uploadPicture } from '../lib/picture-presets';
+import { cmsBackend, type CmsOAuth } from './repository';
 
 const image = cmsImage as unknown as ImageField;
 
@@ -40,7 +42,18 @@ export interface CmsOptions {
 	repo: string;
 	branch: string;
 	siteUrl: string;
+	/** The OAuth client for "Sign In with GitHub"; without one, staff sign in with a token only. */
+	oauth?: CmsOAuth | undefined;
 }
+
+// A phone photo (JPEG, or HEIC where the browser can read it) is resized and re-encoded before it is committed; PNG,
+// WebP, AVIF and SVG (logos, with transparency) are left as they are.
+const photoUpload = {
+	format: uploadPicture.format,
+	quality: uploadPicture.quality,
+	width: uploadPicture.longEdge,
+	height: uploadPicture.longEdge,
+};
 
 /** The Markdown text under an entry's frontmatter; Astro accepts an empty one, so only pages that always show it require it. */
 const bodyField = (hint: string, required: boolean): CmsField => ({ name: 'body', label: 'Text', widget: 'markdown', required, hint });
@@ -66,24 +79,9 @@ const folder = (name: CollectionName, label: string, description: string, fields
 const pageLabel = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1).replaceAll('-', ' ')} page`;
 
 /** The whole Sveltia CMS configuration (served as /admin/config.yml). */
-export function buildCmsConfig({ repo, branch, siteUrl }: CmsOptions) {
-	const fields = (schema: z.ZodType) => toCmsFields(schema);
-	const pages = (Object.keys(cmsPageSchemas) as PageId[]).sort();
+export function buildCmsConfig({ repo, branch, siteUrl, oauth }: CmsOptions) {
 	return {
-		backend: {
-			name: 'github',
-			repo,
-			branch,
-			// Staff sign in with a fine-grained token; OAuth would need a third-party sign-in server.
-			auth_methods: ['token'],
-			commit_messages: {
-				create: 'Add {{collection}} “{{slug}}” (via /admin)',
-				update: 'Update {{collection}} “{{slug}}” (via /admin)',
-				delete: 'Remove {{collection}} “{{slug}}” (via /admin)',
-				uploadMedia: 'Upload “{{path}}” (via /admin)',
-				deleteMedia: 'Remove “{{path}}” (via /admin)',
-			},
-		},
+		backend: cmsBackend({ repo, branch, oauth }),
 		site_url: siteUrl,
 		display_url: siteUrl,
 		media_folder: `${contentDir}/uploads`,
@@ -92,112 +90,139 @@ export function buildCmsConfig({ repo, branch, siteUrl }: CmsOptions) {
 		output: { omit_empty_optional_fields: true },
 		media_libraries: {
 			// Uploads keep their name in lower case with hyphens (IMG 0042.JPG → img-0042.jpg), as content/ names files.
-			all: { slugify_filename: true },
+			// A photo is sized in the browser before it is committed (uploadPicture), so a 12-megapixel phone photo lands at a
+			// few hundred KB instead of growing the repository and every build by megabytes.
+			all: { slugify_filename: true, transformations: { jpeg: photoUpload, heic: photoUpload } },
 			// Stock-photo search would load pictures from Unsplash, Pexels, Pixabay and picsum.photos, which the policy blocks.
 			stock_assets: false,
 		},
 		slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-		collections: [
-			{
-				...folder('posts', 'Blog posts', 'Monthly posts at /blog/<folder name>. Photos go in the post’s own folder.', [
-					...fields(cmsSchemas.posts),
-					bodyField('The post itself, in Markdown', true),
-				]),
-				// The folder name is the address: "Hyrox Masterclass: March 2027" → /blog/hyrox-masterclass-march-2027.
-				identifier_field: 'heading',
-				sortable_fields: ['published', 'heading'],
-				summary: '{{heading}} ({{published}})',
-			},
-			{
-				...folder('classes', 'Class guides', 'Class pages at /classes/<file name>; also listed on /blog.', [
-					...fields(cmsSchemas.classes),
-					bodyField('The Overview card, in Markdown', true),
-				]),
-				identifier_field: 'heading',
-				summary: '{{classTitle}}',
-			},
-			folder('timetable', 'Timetable', 'One file per weekday: that day’s class slots.', fields(cmsSchemas.timetable), {
-				create: false,
-				delete: false,
-				summary: '{{day}}',
-			}),
-			folder('plans', 'Membership plans', 'Plans and prices on /membership.', fields(cmsSchemas.plans), {
-				summary: '{{title}}',
-			}),
-			{
-				...folder('team', 'Team', 'One file per person on /about-us; the photo sits beside it.', [
-					...fields(cmsSchemas.team),
-					bodyField('Short biography; leave empty for none', false),
-				]),
-				summary: '{{name}}',
-			},
-			folder('products', 'Shop products', 'One file per product on the shop pages, named after its id.', fields(cmsSchemas.products), {
-				identifier_field: 'id',
-				summary: '{{name}}',
-			}),
-			{
-				...folder(
-					'albums',
-					'Photo albums',
-					'One folder per album at /gallery/<folder name>; photos are numbered files beside index.yaml.',
-					fields(cmsSchemas.albums),
-				),
-				summary: '{{title}}',
-			},
-			folder('affiliates', 'Affiliates', 'Partner logos in the home page row.', fields(cmsSchemas.affiliates), {
-				summary: '{{name}}',
-			}),
-			folder(
-				'stories',
-				'Member stories',
-				"Real members' own words, with their agreement, on the home page under the results.",
-				fields(cmsSchemas.stories),
-				{ summary: '{{name}}' },
-			),
-			{
-				name: 'settings',
-				label: 'Gym settings',
-				description:
-					'Name, address, opening hours, links, and the words many pages share. Words in {braces} are filled in by the site: keep them.',
-				...besideEntry,
-				files: [
-					{ name: 'site', label: 'Gym settings', file: entryPath('settings'), fields: fields(cmsSchemas.settings) },
-					{
-						name: 'words',
-						label: 'Shared words',
-						file: entryPath('words'),
-						fields: fields(cmsSchemas.words),
-					},
-					{
-						name: 'class-names',
-						label: 'Timetable class links',
-						file: entryPath('classNames'),
-						fields: [
-							{
-								name: 'links',
-								label: 'Timetable class name → class guide file name',
-								widget: 'keyvalue',
-								root: true,
-								key_label: 'Class name as the timetable prints it',
-								value_label: `Class guide file name (${folderOf('classes')}, without .mdx)`,
-								hint: 'A class missing here is printed on the timetable without a link',
-							},
-						],
-					},
-				],
-			},
-			{
-				name: 'pages',
-				label: 'Page words',
-				description: 'Headings, introductions and sections of each page.',
-				...besideEntry,
-				files: pages.map((id) => ({
-					name: id,
-					label: pageLabel(id),
-					file: entryPath('pages', id),
-					fields: fields(cmsPageSchemas[id]),
-				})),
-			},
-		],
+		collections: cmsCollections(),
 	};
+}
+
+/** The editor's collections: one form per kind of content, from the schemas. */
+function cmsCollections() {
+	const fields = (schema: z.ZodType) => toCmsFields(schema);
+	const pages = (Object.keys(cmsPageSchemas) as PageId[]).sort();
+	return [
+		{
+			...folder('posts', 'Blog posts', 'Monthly posts at /blog/<folder name>. Photos go in the post’s own folder.', [
+				...fields(cmsSchemas.posts),
+				bodyField('The post itself, in Markdown', true),
+			]),
+			// The folder name is the address: "Hyrox Masterclass: March 2027" → /blog/hyrox-masterclass-march-2027.
+			identifier_field: 'heading',
+			sortable_fields: ['published', 'heading'],
+			summary: '{{heading}} ({{published}})',
+		},
+		{
+			...folder('classes', 'Class guides', 'Class pages at /classes/<file name>; also listed on /blog.', [
+				...fields(cmsSchemas.classes),
+				bodyField('The Overview card, in Markdown', true),
+			]),
+			identifier_field: 'heading',
+			summary: '{{classTitle}}',
+		},
+		folder('timetable', 'Timetable', 'One file per weekday: that day’s class slots.', fields(cmsSchemas.timetable), {
+			create: false,
+			delete: false,
+			summary: '{{day}}',
+		}),
+		folder('plans', 'Membership plans', 'Plans and prices on /membership.', fields(cmsSchemas.plans), {
+			summary: '{{title}}',
+		}),
+		{
+			...folder('team', 'Team', 'One file per person on /about-us; the photo sits beside it.', [
+				...fields(cmsSchemas.team),
+				bodyField('Short biography; leave empty for none', false),
+			]),
+			summary: '{{name}}',
+		},
+		folder('products', 'Shop products', 'One file per product on the shop pages, named after its id.', fields(cmsSchemas.products), {
+			identifier_field: 'id',
+			summary: '{{name}}',
+		}),
+		{
+			...folder(
+				'albums',
+				'Photo albums',
+				'One folder per album at /gallery/<folder name>; photos are numbered files beside index.yaml.',
+				fields(cmsSchemas.albums),
+			),
+			summary: '{{title}}',
+		},
+		folder('affiliates', 'Affiliates', 'Partner logos in the home page row.', fields(cmsSchemas.affiliates), {
+			summary: '{{name}}',
+		}),
+		folder(
+			'stories',
+			'Member stories',
+			"Real members' own words, with their agreement, on the home page under the results.",
+			fields(cmsSchemas.stories),
+			{ summary: '{{name}}' },
+		),
+		{
+			name: 'settings',
+			label: 'Gym settings',
+			description:
+				'Name, address, opening hours, links, and the words many pages share. Words in {braces} are filled in by the site: keep them. Before launch, the [launch list](/admin/launch) shows what is still made up.',
+			...besideEntry,
+			files: [
+				{ name: 'site', label: 'Gym settings', file: entryPath('settings'), fields: fields(cmsSchemas.settings) },
+				{
+					name: 'words',
+					label: 'Shared words',
+					file: entryPath('words'),
+					fields: fields(cmsSchemas.words),
+				},
+				{
+					name: 'class-names',
+					label: 'Timetable class links',
+					file: entryPath('classNames'),
+					fields: [
+						{
+							name: 'links',
+							label: 'Timetable class name → class guide file name',
+							widget: 'keyvalue',
+							root: true,
+							key_label: 'Class name as the timetable prints it',
+							value_label: `Class guide file name (${folderOf('classes')}, without .mdx)`,
+							hint: 'A class missing here is printed on the timetable without a link',
+						},
+					],
+				},
+			],
+		},
+		{
+			name: 'pages',
+			label: 'Page words',
+			description: 'Headings, introductions and sections of each page.',
+			...besideEntry,
+			files: pages.map((id) => ({
+				name: id,
+				label: pageLabel(id),
+				file: entryPath('pages', id),
+				fields: fields(cmsPageSchemas[id]),
+			})),
+		},
+	];
+}
+
+/**
+ * The editor's form for a content file: "Team → Anna Smith" (the collection's label, then the entry's `entry` label or
+ * the file's form label) and its address in /admin. Undefined for a file no form edits.
+ */
+export function cmsFormOf(path: string, entry?: string): { label: string; href: string } | undefined {
+	for (const collection of cmsCollections()) {
+		if ('files' in collection) {
+			const file = collection.files.find((f) => f.file === path);
+			if (file)
+				return { label: `${collection.label} → ${file.label}`, href: `/admin#/collections/${collection.name}/entries/${file.name}` };
+		} else if (path.startsWith(`${collection.folder}/`)) {
+			const id = entryOf(path)?.id;
+			if (id) return { label: `${collection.label} → ${entry ?? id}`, href: `/admin#/collections/${collection.name}/entries/${id}` };
+		}
+	}
+	return undefined;
 }

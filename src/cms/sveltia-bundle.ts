@@ -17,6 +17,12 @@ export const bundleRewrites: { what: string; find: RegExp; replace: string; coun
 		count: 1,
 	},
 	{
+		what: 'WebP encoder for browsers without one (unpkg.com/@jsquash/webp): JPEG instead (src/cms/photo-encoding.ts)',
+		find: /(\w+)=\[`webp`\],(?=\w+=\[`raster_image`)/g,
+		replace: '$1=[],',
+		count: 1,
+	},
+	{
 		what: 'GitHub status poll (githubstatus.com)',
 		find: /https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json/g,
 		replace: '/admin/sveltia/github-status.json',

@@ -96,3 +96,13 @@ export const fullPicture = { maxWidth: 1600, format: pictureFormats.fallback } a
  * the size share cards are drawn at, as JPEG, the one format every link-preview scraper reads.
  */
 export const sharePicture = { width: 1200, format: 'jpg' } as const;
+
+/**
+ * What /admin makes of an uploaded photo before committing it: at most this long on its long edge, which covers the
+ * widest slot with room to crop, as WebP of this quality (the one format Sveltia CMS converts to). The build makes
+ * every size a slot needs from it.
+ */
+export const uploadPicture = { longEdge: 2400, format: 'webp', quality: 85 } as const;
+
+/** Pictures over this many bytes grow the repository and every build; content:check names them. */
+export const maxPictureBytes = 2 * 1024 * 1024;

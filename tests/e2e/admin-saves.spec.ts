@@ -1,14 +1,15 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
-import sharp from 'sharp';
 import { parse } from 'yaml';
 import { frontmatterOf as frontmatter } from '../../src/lib/content/frontmatter';
 import { mdxComponentNames } from '../../src/lib/content/mdx-text';
+import { uploadPicture } from '../../src/lib/picture-presets';
 import { contentFiles, contentSnapshot, field, items, openCms, root } from './support/cms';
 import { fixtureSite, type FixtureSite } from '../support/fixture-site';
 import { addHolidayHours } from './support/holiday-hours';
 import { specialLine, specialLines, visibleText } from './support/special-text';
+import { phonePhotoSize, writePhonePhoto } from './support/phone-photo';
 
 // Issue 18: every everyday edit made in /admin must pass the build; issue 29: and publish what staff typed. Staff's
 // edits are made through the real Sveltia CMS from the production build (tests/e2e/support/cms.ts). The files it
@@ -23,7 +24,7 @@ const post = { heading: 'Deadlift Clinic: Autumn Recap', slug: 'deadlift-clinic-
 const guide = { heading: 'Kettlebell Club', slug: 'kettlebell-club' };
 const member = { name: 'Jordan Ellis', slug: 'jordan-ellis' };
 // A phone photo: larger than 4000 px on its long side (issue 29).
-const phonePhoto = { width: 4032, height: 3024 };
+const phonePhoto = phonePhotoSize;
 
 // London's clock, as the build's: a post published "Today" is live in the build, not scheduled.
 test.use({ timezoneId: 'Europe/London', viewport: { width: 1440, height: 900 }, actionTimeout: 30_000 });
@@ -48,28 +49,7 @@ test('staff edits saved through the real CMS pass content:check and build, showi
 		await cms.save(what, file, shows);
 		saved.push({ what, file });
 	};
-	const upload = async (imageField: Locator, file: string) => {
-		await imageField.getByRole('button', { name: /^(Browse|Replace)/ }).click();
-		const dialog = page.getByRole('dialog', { name: 'Select Image' });
-		const chooser = page.waitForEvent('filechooser');
-		await dialog.getByRole('button', { name: 'Upload' }).click();
-		await (await chooser).setFiles(file);
-		await dialog.getByRole('button', { name: 'Insert' }).click();
-		await expect(dialog).toBeHidden({ timeout: 30_000 });
-		// The upload previews: its thumbnail (a blob: address, which the /admin policy must allow) has loaded.
-		await expect
-			.poll(
-				() =>
-					imageField
-						.locator('img')
-						.first()
-						.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-				{
-					timeout: 30_000,
-				},
-			)
-			.toBe(true);
-	};
+	const { upload } = cms;
 	const photoFrom = (entryFile: string, src: string, name: string) => {
 		const target = testInfo.outputPath('uploads', name);
 		mkdirSync(dirname(target), { recursive: true });
@@ -89,25 +69,9 @@ test('staff edits saved through the real CMS pass content:check and build, showi
 	};
 
 	await test.step('a new post with only the required fields, a phone photo as its cover and special characters in its text', async () => {
-		// A phone photo larger than 4000 px, made here: grain over a gradient, so it weighs what a camera's JPEG does.
+		// A phone photo larger than 4000 px, made here.
 		const cover = testInfo.outputPath('uploads', 'clinic-cover.jpg');
-		mkdirSync(dirname(cover), { recursive: true });
-		const { width, height } = phonePhoto;
-		const grain = await sharp({
-			create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } },
-		})
-			.blur(0.6)
-			.toBuffer();
-		await sharp(grain, { raw: { width, height, channels: 3 } })
-			.composite([
-				{
-					input: Buffer.from(
-						`<svg width="${width}" height="${height}"><rect width="100%" height="100%" fill="#7a1f2b" opacity="0.5"/></svg>`,
-					),
-				},
-			])
-			.jpeg({ quality: 88 })
-			.toFile(cover);
+		await writePhonePhoto(cover);
 		await open('Blog posts');
 		await (await input(page, 'Heading')).fill(post.heading);
 		await (await input(page, 'Description')).fill('What we covered at the deadlift clinic, and what comes next.');
@@ -254,7 +218,9 @@ test('staff edits saved through the real CMS pass content:check and build, showi
 		const photo = await reveal(items(photos).nth(album.photos.length));
 		await upload(await reveal(field(photo, 'Image')), photoFrom(source, String(frontmatterOf(source)['image']), name));
 		await (await input(photo, 'Description (alt text)')).fill('Members chalking up before a heavy set');
-		await save('an album photo', file, new RegExp(`image: \\./${esc(name)}\\n\\s+alt: Members chalking up`));
+		// The CMS saves a JPEG upload in the format it converts photos to (src/cms/config.ts).
+		const saved = name.replace(/\.jpg$/, `.${uploadPicture.format}`);
+		await save('an album photo', file, new RegExp(`image: \\./${esc(saved)}\\n\\s+alt: Members chalking up`));
 	});
 
 	expect(cms.blocked, 'requests that tried to leave our origin').toEqual([]);

@@ -30,7 +30,8 @@ test.describe('/admin (Sveltia CMS)', () => {
 		await page.goto('/admin');
 		await expect(page.getByRole('button', { name: /sign in using access token/i })).toBeVisible({ timeout: 20_000 });
 		await expect(page.getByRole('button', { name: /work with local repository/i })).toBeVisible();
-		// OAuth would need a third-party sign-in server, so staff use a token and the GitHub OAuth button is absent.
+		// This build has no OAuth client set (CMS_OAUTH_BASE_URL, or Netlify's), so only the token is offered
+		// (admin-sign-in.spec.ts signs in with GitHub through one).
 		await expect(page.getByRole('button', { name: /sign in with github/i })).toHaveCount(0);
 		// Sveltia fetches a few files once it has rendered (update check, status): wait until they are done and the page
 		// is quiet, so one that fails or leaves our origin is caught.

@@ -4,6 +4,7 @@ import { z } from 'astro/zod';
 import { buildCmsConfig, cmsPageSchemas, cmsSchemas } from '@/cms/config';
 import { cmsImage, cmsReference, toCmsField, toCmsFields, toLabel, type CmsField } from '@/cms/fields';
 import { bundleRewrites, rewriteSveltiaBundle } from '@/cms/sveltia-bundle';
+import { picturePresets, sharePicture, uploadPicture } from '@/lib/picture-presets';
 
 const config = buildCmsConfig({ repo: 'gym/site', branch: 'main', siteUrl: 'https://gym.example' });
 type Collection = (typeof config.collections)[number];
@@ -132,6 +133,36 @@ describe('the CMS configuration', () => {
 
 	it('signs in with a token to the repository, committing to the branch', () => {
 		expect(config.backend).toMatchObject({ name: 'github', repo: 'gym/site', branch: 'main', auth_methods: ['token'] });
+		expect(config.backend).not.toHaveProperty('base_url');
+	});
+
+	it('offers Sign In with GitHub first, the token second, once an OAuth client is set', () => {
+		const withOAuth = buildCmsConfig({
+			repo: 'gym/site',
+			branch: 'main',
+			siteUrl: 'https://gym.example',
+			oauth: { base_url: 'https://auth.gym.example', auth_endpoint: 'oauth/authorize' },
+		});
+		expect(withOAuth.backend).toMatchObject({
+			auth_methods: ['oauth', 'token'],
+			base_url: 'https://auth.gym.example',
+			auth_endpoint: 'oauth/authorize',
+		});
+	});
+
+	it('sizes phone photos (JPEG, HEIC) in the browser to a long edge that covers every slot, leaving other formats alone', () => {
+		const { transformations } = config.media_libraries.all;
+		const widest = Math.max(...Object.values(picturePresets).flatMap((preset) => preset.widths), sharePicture.width);
+		expect(Object.keys(transformations).sort()).toEqual(['heic', 'jpeg']);
+		for (const options of Object.values(transformations)) {
+			expect(options).toEqual({
+				format: uploadPicture.format,
+				quality: uploadPicture.quality,
+				width: uploadPicture.longEdge,
+				height: uploadPicture.longEdge,
+			});
+		}
+		expect(uploadPicture.longEdge).toBeGreaterThanOrEqual(widest);
 	});
 
 	it('keeps a blog post and its images in the post’s own folder, with the body as Markdown', () => {

@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { fromJS, type Map as ImmutableMap } from 'immutable';
 import { describe, expect, it } from 'vitest';
 import { bodyComponents, cmsHooksScript } from '@/cms/hooks';
+import { encodeJpegForMissingWebp } from '@/cms/photo-encoding';
 
 type Handler = (event: { entry: ImmutableMap<string, unknown> }) => ImmutableMap<string, unknown> | undefined;
 
@@ -42,5 +43,46 @@ describe('/admin/cms-hooks.js', () => {
 
 	it('knows the collections with a body, and which may use components', () => {
 		expect(bodyComponents).toEqual({ team: [], classes: ['FollowUs', 'OpeningHours'], posts: ['FollowUs', 'OpeningHours'] });
+	});
+});
+
+describe('/admin/cms-hooks.js on uploads', () => {
+	/** A canvas of a browser that encodes `encodes` (and PNG for anything else, as browsers do), with our script run over it. */
+	function canvasOf(encodes: string[]) {
+		class OffscreenCanvas {
+			convertToBlob(options?: ImageEncodeOptions) {
+				const type = options?.type && encodes.includes(options.type) ? options.type : 'image/png';
+				return Promise.resolve(new Blob([], { type }));
+			}
+		}
+		runInNewContext(cmsHooksScript(), { OffscreenCanvas, window: { CMS: { registerEventListener: () => undefined } } });
+		return new OffscreenCanvas();
+	}
+
+	it.each([
+		// Safari: no WebP encoder, so a photo asked for as WebP comes out as JPEG rather than PNG.
+		['a browser without WebP', ['image/png', 'image/jpeg'], 'image/webp', 'image/jpeg'],
+		['a browser with WebP', ['image/png', 'image/jpeg', 'image/webp'], 'image/webp', 'image/webp'],
+		// Other requests are the browser's own.
+		['a PNG request', ['image/png', 'image/jpeg'], 'image/png', 'image/png'],
+	])('%s', async (_, encodes, asked, given) => {
+		expect((await canvasOf(encodes).convertToBlob({ type: asked, quality: 0.85 })).type).toBe(given);
+	});
+});
+
+describe('encodeJpegForMissingWebp', () => {
+	it.each([
+		['image/png', 'image/webp', 'image/jpeg'],
+		['image/webp', 'image/webp', 'image/webp'],
+		['image/png', 'image/png', 'image/png'],
+		['image/png', undefined, 'image/png'],
+	])('a canvas giving %s when asked for %s gives %s', async (gives, asked, expected) => {
+		const encoder = {
+			convertToBlob(options?: ImageEncodeOptions) {
+				return Promise.resolve(new Blob([], { type: options?.type === 'image/jpeg' ? 'image/jpeg' : gives }));
+			},
+		};
+		encodeJpegForMissingWebp(encoder);
+		expect((await encoder.convertToBlob(asked ? { type: asked } : undefined)).type).toBe(expected);
 	});
 });

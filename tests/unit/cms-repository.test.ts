@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cmsRepository } from '@/cms/repository';
+import { cmsOAuth, cmsRepository, netlifyOAuth } from '@/cms/repository';
 
 vi.mock('node:child_process', () => ({ execFileSync: vi.fn() }));
 const origin = vi.mocked(execFileSync);
@@ -45,5 +45,26 @@ describe('cmsRepository', () => {
 		expect(cmsRepository().repo).toBe('OWNER/REPOSITORY');
 		expect(warn).toHaveBeenCalledOnce();
 		warn.mockRestore();
+	});
+});
+
+describe('cmsOAuth', () => {
+	it.each([
+		[{}, undefined],
+		// Netlify's own client on Netlify, unless another is set.
+		[{ NETLIFY: 'true' }, netlifyOAuth],
+		// The Sveltia CMS Authenticator on Cloudflare Workers: its origin, the path left to Sveltia's default (auth).
+		[{ CMS_OAUTH_BASE_URL: 'https://sveltia-cms-auth.gym.workers.dev/' }, { base_url: 'https://sveltia-cms-auth.gym.workers.dev' }],
+		[
+			{ CMS_OAUTH_BASE_URL: 'https://auth.gym.example', CMS_OAUTH_ENDPOINT: '/oauth/authorize', NETLIFY: 'true' },
+			{ base_url: 'https://auth.gym.example', auth_endpoint: 'oauth/authorize' },
+		],
+		[{ CMS_OAUTH_BASE_URL: 'http://127.0.0.1:4000' }, { base_url: 'http://127.0.0.1:4000' }],
+	])('%j', (env, expected) => {
+		expect(cmsOAuth(env)).toEqual(expected);
+	});
+
+	it('refuses a client that would send the token back over plain HTTP', () => {
+		expect(() => cmsOAuth({ CMS_OAUTH_BASE_URL: 'http://auth.gym.example' })).toThrow(/must be an https:\/\/ address/);
 	});
 });

@@ -6,6 +6,7 @@ import {
 	findEmptyAltText,
 	findLongDescriptions,
 	findMissingFiles,
+	findUnreadablePictures,
 	findYamlSyntaxErrors,
 	findScheduledPosts,
 	findUnlinkedTimetableClasses,
@@ -111,13 +112,27 @@ describe('image slots', () => {
 			{ width: 800, height: 600, bytes: 1e5, slot: { slot: 'postCover', width: 1600 } },
 			['800 px wide, but the postCover slot is drawn up to 1600 px'],
 		],
-		[{ width: 2000, height: 1500, bytes: 11 * 1024 * 1024 }, ['11.0 MB; export it under 10 MB']],
+		[{ width: 2000, height: 1500, bytes: 3 * 1024 * 1024 }, ['3.0 MB, over 2.0 MB; upload it through /admin, which resizes it']],
 		[{ width: 8000, height: 6000, bytes: 1e6 }, ['8000×6000 px; resize it to at most 6000 px']],
 		[{ width: 1600, height: 1200, bytes: 1e6, slot: { slot: 'postCover', width: 1600 } }, []],
 	])('checkImage %o', (image, expected) => {
 		const found = checkImage({ path: 'content/blog/a/cover.jpg', ...image });
 		expect(found).toHaveLength(expected.length);
 		expected.forEach((part, i) => expect(found[i]).toContain(part));
+	});
+});
+
+describe('findUnreadablePictures', () => {
+	it.each([
+		['content/gallery/a/IMG_0042.HEIC', /an iPhone HEIC\/HEIF photo, which the site cannot show; export it as JPEG/],
+		['content/gallery/a/photo.heif', /an iPhone HEIC\/HEIF photo/],
+		['content/blog/a/DSC_0001.NEF', /a \.NEF file, which the site cannot show/],
+		['content/gallery/a/photo.jpg', undefined],
+		['content/settings/logo.svg', undefined],
+	])('%s', (path, message) => {
+		const found = findUnreadablePictures([path]);
+		if (message) expect(found).toEqual([expect.stringMatching(new RegExp(`^${path}: ${message.source}`))]);
+		else expect(found).toEqual([]);
 	});
 });
 

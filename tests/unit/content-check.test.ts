@@ -1,8 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { maxPictureBytes } from '@/lib/picture-presets';
 import { addActiveMarkup } from '../support/active-markup-fixture';
 import { fixtureSite, type FixtureSite, type RunResult } from '../support/fixture-site';
 
@@ -21,15 +23,50 @@ const withLongDescription = ({ dir }: FixtureSite) => {
 	writeFileSync(file, readFileSync(file, 'utf8').replace(/^description: .*$/m, `description: ${longDescription}`));
 };
 
+/** An iPhone photo as it comes off the phone (.heic), and bytes no image reader knows under a .jpg name. */
+const withUnreadablePictures = ({ dir }: FixtureSite) => {
+	mkdirSync(join(dir, 'content/gallery/zz-fixture'), { recursive: true });
+	writeFileSync(join(dir, 'content/gallery/zz-fixture/img-0042.heic'), Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic'));
+	writeFileSync(join(dir, 'content/gallery/zz-fixture/not-a-photo.jpg'), 'This is a text file.');
+};
+
+/** Noise compresses badly: a PNG over the size limit, unused by any entry (the check reads every picture). */
+const withHeavyPicture = async ({ dir }: FixtureSite) => {
+	const side = Math.ceil(Math.sqrt(maxPictureBytes / 3)) + 64;
+	const noise = await sharp({
+		create: { width: side, height: side, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 80 } },
+	})
+		.png({ compressionLevel: 0 })
+		.toBuffer();
+	writeFileSync(join(dir, 'content/pages/zz-heavy.png'), noise);
+};
+
+/**
+ * A class guide saying it runs 6 days a week, linked from one timetable slot only (at 04:30, before any opening
+ * hour): every other timetable name loses its link, which only adds warnings.
+ */
+const withFrequencyWords = ({ dir }: FixtureSite) => {
+	writeFileSync(
+		join(dir, 'content/timetable/zz-early.yaml'),
+		"day: tuesday\nslots:\n  - { start: '04:30', end: '05:15', class: Zz Early Class }\n",
+	);
+	const names = join(dir, 'content/settings/class-names.yaml');
+	const guide = readFileSync(names, 'utf8').match(/^[^:\n]+: (\S+)$/m)?.[1] ?? '';
+	writeFileSync(names, `Zz Early Class: ${guide}\n`);
+	const file = join(dir, `content/classes/${guide}.mdx`);
+	writeFileSync(file, readFileSync(file, 'utf8').replace(/^description: .*$/m, 'description: This class runs 6 days a week.'));
+	return guide;
+};
+
 /**
  * Lays each overlay over a fixture site: a fixture folder (copied over it) or an edit of the copy; then runs
  * content:check there with `env` added.
  */
-async function contentCheck(overlays: (string | ((site: FixtureSite) => void))[], env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
+async function contentCheck(overlays: (string | ((site: FixtureSite) => unknown))[], env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
 	const site = fixtureSite('content-check-');
 	copies.push(site);
 	for (const overlay of overlays) {
-		if (typeof overlay === 'function') overlay(site);
+		if (typeof overlay === 'function') await overlay(site);
 		else site.overlay(join(fixtures, overlay));
 	}
 	return site.node('scripts/content-check.mjs', [], env);
@@ -41,7 +78,7 @@ describe('npm run content:check', { timeout: 300_000 }, () => {
 		const summary = join(mkdtempSync(join(tmpdir(), 'content-check-summary-')), 'summary.md');
 		let activeMarkup = { expectNamed: (output: string): void => void output };
 		const { code, output, stderr } = await contentCheck(
-			[...kinds.map((kind) => `errors/${kind}`), (site) => (activeMarkup = addActiveMarkup(site))],
+			[...kinds.map((kind) => `errors/${kind}`), (site) => (activeMarkup = addActiveMarkup(site)), withUnreadablePictures],
 			{ GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary },
 		);
 		expect(code, output).toBe(1);
@@ -62,18 +99,29 @@ describe('npm run content:check', { timeout: 300_000 }, () => {
 		expect(lineFor('content/blog/zz-fixture-mdx-body/index.mdx')).toMatch(/:11: a \{ … \} expression runs code when the site is built/);
 		// Markup that could run code or embed a page (active-markup-site.test.ts: the build stops on it too).
 		activeMarkup.expectNamed(stderr);
-		expect(output).toMatch(/content:check: \d+ files and \d+ images in [\d.]+ s: 12 error\(s\)/);
+		// Pictures the build cannot read, by name and by content, each with what to do instead.
+		expect(lineFor('content/gallery/zz-fixture/img-0042.heic')).toMatch(
+			/an iPhone HEIC\/HEIF photo, .*export it as JPEG.*upload it through \/admin/,
+		);
+		expect(lineFor('content/gallery/zz-fixture/not-a-photo.jpg')).toMatch(/not a picture the build can read, .*export it as JPEG/);
+		expect(output).toMatch(/content:check: \d+ files and \d+ images in [\d.]+ s: 14 error\(s\)/);
 		// The deploy after a Save in /admin: each error as an annotation on its file, and the run's summary.
 		expect(output).toMatch(/^::error file=content\/plans\/zz-wrong-type\.yaml,title=Content check::price: Give the price as a number/m);
 		const page = readFileSync(summary, 'utf8');
-		expect(page).toMatch(/^## The site was not updated: 12 content error\(s\)$/m);
+		expect(page).toMatch(/^## The site was not updated: 14 content error\(s\)$/m);
 		expect(output).toMatch(/^::error file=content\/blog\/zz-fixture-mdx-body\/index\.mdx,line=11,col=11,title=Content check::write/m);
 		expect(page).toContain('content/timetable/zz-bad-time.yaml: slots.0.end: Use 24-hour time as HH:MM');
 	});
 
 	it('warns without failing, one fixture per kind of warning', async () => {
 		const kinds = ['stand-in', 'placeholder', 'empty-alt', 'small-photo', 'future-post', 'timetable-class'];
-		const { code, output } = await contentCheck([...kinds.map((kind) => `warnings/${kind}`), withLongDescription]);
+		let guide = '';
+		const { code, output } = await contentCheck([
+			...kinds.map((kind) => `warnings/${kind}`),
+			withLongDescription,
+			withHeavyPicture,
+			(site) => (guide = withFrequencyWords(site)),
+		]);
 		expect(code, output).toBe(0);
 		const section = (heading: string) => output.split('\nwarning: ').find((part) => part.startsWith(heading)) ?? '';
 		expect(section('Stand-ins still marked')).toContain('content/team/zz-fixture.md');
@@ -90,6 +138,15 @@ describe('npm run content:check', { timeout: 300_000 }, () => {
 		);
 		expect(section('Timetable classes with no class page')).toContain(
 			'content/timetable/zz-fixture.yaml: slots.0.class: "Zz Fixture Class" has no class page',
+		);
+		expect(section('Photos too small or too large')).toMatch(
+			/content\/pages\/zz-heavy\.png: [\d.]+ MB, over 2\.0 MB; upload it through \/admin/,
+		);
+		expect(section('Class guides whose words disagree with the timetable')).toMatch(
+			new RegExp(`content/classes/${guide}\\.mdx: description: says "6 days a week", but the timetable has .* on 1 day \\(Tuesday\\)`),
+		);
+		expect(section('Timetable slots outside the usual opening hours')).toContain(
+			'content/timetable/zz-early.yaml: slots.0: Zz Early Class 04:30–05:15 is outside Tuesday',
 		);
 		expect(output).toMatch(/content:check: \d+ files and \d+ images in [\d.]+ s: no errors, \d+ warning\(s\)/);
 	});

@@ -22,61 +22,9 @@ export const items = (list: Locator) =>
 		.filter({ has: list.page().getByRole('button', { name: 'Remove' }) })
 		.filter({ hasNot: list.page().getByRole('button', { name: /^Add / }) });
 
-/** Opens /admin on a local repository holding `files` (path from the project root → bytes); resolves once it lists the collections. */
-export async function openCms(page: Page, files: Map<string, Buffer>) {
-	const blocked: string[] = [];
-	const errors: string[] = [];
-	await page.route('**/*', (route) => {
-		const { protocol, hostname } = new URL(route.request().url());
-		if (protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1' || hostname === 'localhost') return route.continue();
-		blocked.push(route.request().url());
-		return route.abort('blockedbyclient');
-	});
-	page.on('console', (message) => {
-		if (message.type() === 'error') errors.push(message.text());
-	});
-	page.on('pageerror', (error) => errors.push(error.message));
-	await page.addInitScript(() => {
-		Object.defineProperty(window, 'showDirectoryPicker', {
-			value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo'),
-		});
-	});
-	// Staff who prefer reduced motion get Sveltia without its transitions: the same forms and the same saves, with no
-	// CPU spent painting dialogs and toasts as they slide (the save journey took 77 CPU-seconds with them, 67 without).
-	await page.emulateMedia({ reducedMotion: 'reduce' });
-	await page.goto('/admin');
-	await page.evaluate(
-		async (files) => {
-			const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
-			await repo.getDirectoryHandle('.git', { create: true });
-			for (const { path, data } of files) {
-				const parts = path.split('/');
-				let dir = repo;
-				for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-				const writable = await (await dir.getFileHandle(parts.at(-1) ?? '', { create: true })).createWritable();
-				await writable.write(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)));
-				await writable.close();
-			}
-		},
-		[...files].map(([path, data]) => ({ path, data: data.toString('base64') })),
-	);
-	await page.getByRole('button', { name: /work with local repository/i }).click();
+/** Sveltia's editor as staff use it, once signed in: open an entry, draw and fill its fields, save, upload a photo. */
+export function cmsEditor(page: Page) {
 	const collections = page.getByRole('tree', { name: 'Collection List' });
-	await expect(collections).toBeVisible({ timeout: 30_000 });
-
-	/** Reads a file the CMS has written into the OPFS folder, or undefined when it is not there. */
-	const readBack = (path: string) =>
-		page.evaluate(async (path) => {
-			let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
-			const parts = path.split('/');
-			try {
-				for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-				return await (await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
-			} catch {
-				return undefined;
-			}
-		}, path);
-
 	/** Opens an entry of a collection by its name in the list, or a new entry when none is named. */
 	const open = async (collection: string, entry?: string) => {
 		await page.getByRole('radio', { name: 'Contents' }).click();
@@ -113,12 +61,104 @@ export async function openCms(page: Page, files: Map<string, Buffer>) {
 	/** A field's input (a textbox unless said otherwise), once it is drawn. */
 	const input = async (scope: Page | Locator, label: string, role: 'textbox' | 'switch' | 'spinbutton' = 'textbox') =>
 		(await reveal(field(scope, label))).getByRole(role);
-	/** Saves, then waits for the file to hold what the edit wrote. */
-	const save = async (what: string, file: string, shows: RegExp) => {
+	/** Saves the entry open in the editor; resolves once it is saved and the editor has closed. */
+	const save = async () => {
 		await page.getByRole('button', { name: 'Save' }).click();
 		await expect(page.getByRole('status').filter({ hasText: 'Entry saved' }).last()).toBeVisible({ timeout: 30_000 });
 		// The editor closes once the save is done; the next edit starts from the collection list.
 		await expect(page.getByRole('button', { name: 'Save' })).toBeHidden({ timeout: 30_000 });
+	};
+	/** Uploads a photo into an image field through its Select Image dialog; resolves once the field shows it. */
+	const upload = async (imageField: Locator, file: string) => {
+		await imageField.getByRole('button', { name: /^(Browse|Replace)/ }).click();
+		const dialog = page.getByRole('dialog', { name: 'Select Image' });
+		const chooser = page.waitForEvent('filechooser');
+		await dialog.getByRole('button', { name: 'Upload' }).click();
+		await (await chooser).setFiles(file);
+		await dialog.getByRole('button', { name: 'Insert' }).click();
+		await expect(dialog).toBeHidden({ timeout: 30_000 });
+		// The upload previews: its thumbnail (a blob: address, which the /admin policy must allow) has loaded.
+		await expect
+			.poll(
+				() =>
+					imageField
+						.locator('img')
+						.first()
+						.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+				{ timeout: 30_000 },
+			)
+			.toBe(true);
+	};
+	return { collections, open, reveal, input, save, upload };
+}
+
+/**
+ * Blocks every request that would leave this machine (routes a test adds later answer first) and collects them, with
+ * the console's errors (a policy violation is one).
+ */
+export async function guardCms(page: Page) {
+	const blocked: string[] = [];
+	const errors: string[] = [];
+	await page.route('**/*', (route) => {
+		const { protocol, hostname } = new URL(route.request().url());
+		if (protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1' || hostname === 'localhost') return route.continue();
+		blocked.push(route.request().url());
+		return route.abort('blockedbyclient');
+	});
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text());
+	});
+	page.on('pageerror', (error) => errors.push(error.message));
+	return { blocked, errors };
+}
+
+/** Opens /admin on a local repository holding `files` (path from the project root → bytes); resolves once it lists the collections. */
+export async function openCms(page: Page, files: Map<string, Buffer>) {
+	const { blocked, errors } = await guardCms(page);
+	await page.addInitScript(() => {
+		Object.defineProperty(window, 'showDirectoryPicker', {
+			value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo'),
+		});
+	});
+	// Staff who prefer reduced motion get Sveltia without its transitions: the same forms and the same saves, with no
+	// CPU spent painting dialogs and toasts as they slide (the save journey took 77 CPU-seconds with them, 67 without).
+	await page.emulateMedia({ reducedMotion: 'reduce' });
+	await page.goto('/admin');
+	await page.evaluate(
+		async (files) => {
+			const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
+			await repo.getDirectoryHandle('.git', { create: true });
+			for (const { path, data } of files) {
+				const parts = path.split('/');
+				let dir = repo;
+				for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+				const writable = await (await dir.getFileHandle(parts.at(-1) ?? '', { create: true })).createWritable();
+				await writable.write(Uint8Array.from(atob(data), (c) => c.charCodeAt(0)));
+				await writable.close();
+			}
+		},
+		[...files].map(([path, data]) => ({ path, data: data.toString('base64') })),
+	);
+	await page.getByRole('button', { name: /work with local repository/i }).click();
+	const editor = cmsEditor(page);
+	await expect(editor.collections).toBeVisible({ timeout: 30_000 });
+
+	/** Reads a file the CMS has written into the OPFS folder, or undefined when it is not there. */
+	const readBack = (path: string) =>
+		page.evaluate(async (path) => {
+			let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+			const parts = path.split('/');
+			try {
+				for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+				return await (await (await dir.getFileHandle(parts.at(-1) ?? '')).getFile()).text();
+			} catch {
+				return undefined;
+			}
+		}, path);
+	const { open, reveal, input } = editor;
+	/** Saves, then waits for the file to hold what the edit wrote. */
+	const save = async (what: string, file: string, shows: RegExp) => {
+		await editor.save();
 		await expect.poll(() => readBack(file), { message: `${file} after saving ${what}`, timeout: 30_000 }).toMatch(shows);
 	};
 	/** Everything the CMS wrote, read back from OPFS. */
@@ -140,7 +180,7 @@ export async function openCms(page: Page, files: Map<string, Buffer>) {
 			await read(await (await navigator.storage.getDirectory()).getDirectoryHandle('repo'), '');
 			return files;
 		});
-	return { blocked, errors, readBack, open, reveal, input, save, written };
+	return { blocked, errors, readBack, open, reveal, input, save, upload: editor.upload, written };
 }
 
 /** The content files, read now: what the CMS starts from. */
