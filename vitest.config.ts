@@ -19,6 +19,9 @@ export default getViteConfig({
 		// for a while: the longest test with no timeout of its own takes about 1 s so. A guard against hangs, not a
 		// measure of speed, so it allows for that.
 		testTimeout: 30_000,
+		// The same for set-up and tear-down hooks (starting Astro's container renderer, removing a site copy), which
+		// the default 10 s cut short on a busy machine.
+		hookTimeout: 30_000,
 		projects: [
 			{ test: { name: 'unit', include: [`${unitTests}/**/*.test.ts`], exclude: mocking, isolate: false } },
 			{ test: { name: 'mocking', include: mocking } },

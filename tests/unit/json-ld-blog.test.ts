@@ -94,6 +94,9 @@ describe('blogJsonLd', () => {
 		expect(data.publisher).toEqual({ '@id': id, ...organization });
 		const posts = data.blogPost as unknown as { author: unknown; publisher: unknown }[];
 		expect(posts.map((post) => post.publisher)).toEqual([{ '@id': id }, { '@id': id }]);
+		// Each entry's page is its url; only a post's own page names itself as the page's main entity.
+		expect(posts.every((post) => !('mainEntityOfPage' in (post as object)))).toBe(true);
+		expect(blogPostingJsonLd(september, publisher).mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': september.url });
 		// Named authors stay people; a guide without them is credited to the gym, by its id.
 		expect(posts.map((post) => post.author)).toEqual([september.authors.map((name) => ({ '@type': 'Person', name })), { '@id': id }]);
 	});

@@ -26,7 +26,8 @@ type OrganizationNode = Organization | { '@id': string };
 /** The id a block gives the gym's organisation node, so the entries of a list name it once. */
 const organizationId = (publisher: Publisher) => `${publisher.url.replace(/\/$/, '')}/#organization`;
 
-function posting(article: ArticleFacts, organization: OrganizationNode): BlogPosting {
+/** A post or guide as structured data; its own page also names itself as the page's main entity (`pageId`). */
+function posting(article: ArticleFacts, organization: OrganizationNode, pageId: boolean): BlogPosting {
 	const authors: Person[] = article.authors.map((name) => ({ '@type': 'Person', name }));
 	return {
 		'@type': 'BlogPosting',
@@ -38,13 +39,13 @@ function posting(article: ArticleFacts, organization: OrganizationNode): BlogPos
 		dateModified: isoDay(article.modified ?? article.published),
 		author: authors.length > 0 ? authors : organization,
 		publisher: organization,
-		mainEntityOfPage: { '@type': 'WebPage', '@id': article.url },
+		...(pageId ? { mainEntityOfPage: { '@type': 'WebPage', '@id': article.url } } : {}),
 	};
 }
 
 /** BlogPosting for one post or class guide page. */
 export function blogPostingJsonLd(article: ArticleFacts, publisher: Publisher): WithContext<BlogPosting> {
-	return { '@context': 'https://schema.org', ...posting(article, organizationJsonLd(publisher)) };
+	return { '@context': 'https://schema.org', ...posting(article, organizationJsonLd(publisher), true) };
 }
 
 /** Blog for /blog, listing every entry that is not hidden. */
@@ -59,9 +60,10 @@ export function blogJsonLd(
 		name: blog.name,
 		description: blog.description,
 		url: blog.url,
-		// The gym in full once; each entry names it by its id, which keeps /blog inside the first round trip.
+		// The gym in full once, each entry naming it by its id, and each entry's page by its url (its own page says it
+		// is that page's main entity): what the list repeats is kept out, so /blog stays inside the first round trip.
 		publisher: { '@id': organizationId(publisher), ...(organizationJsonLd(publisher) as Exclude<Organization, string>) },
-		blogPost: articles.filter((article) => !article.hidden).map((article) => posting(article, { '@id': organizationId(publisher) })),
+		blogPost: articles.filter((article) => !article.hidden).map((article) => posting(article, { '@id': organizationId(publisher) }, false)),
 	};
 }
 
