@@ -6,6 +6,7 @@ import { isMap, isSeq, parseDocument, type Document } from 'yaml';
 import { findStandInPictures } from '@/build/stand-ins';
 import { newestPostsShown, postsPerArchivePage } from '@/lib/blog';
 import { yamlOf } from '@/lib/content/frontmatter';
+import { maxTitleLength } from '@/lib/page-title';
 import { addDays, londonDay } from '@/lib/schedule/london-time';
 import { parseHtml } from '../e2e/support/html-dom';
 import { albums, posts, settings, team } from '../support/content';
@@ -15,7 +16,7 @@ import { fixtureSite, type FixtureSite } from '../support/fixture-site';
 // broken file fails the build, naming it, is content-build-errors.test.ts; that content:check names it is
 // content-check.test.ts). One copy of the project gets ten edits of the kinds staff make, each on the first entry that
 // can take it (never a slug, a figure or words of the gym's): a price, a class fact (a weight), an opening hour, a
-// holiday, new posts (three years of monthly ones), a carousel photo removed, an album caption renamed, a team member
+// holiday, a post heading at the schema's longest, new posts (three years of monthly ones), a carousel photo removed, an album caption renamed, a team member
 // without Instagram, the real logo (an SVG without the stand-in marker) and a brighter hero photo; besides those, a
 // slot, a post date, a team position, a draft post, a post dated 40 days ahead and a draft class guide. It is built
 // once. Then:
@@ -122,6 +123,9 @@ const instagramMember = first(team, (m) => Boolean(m.instagram), 'team member wi
 const logoColour = '#0a5c36';
 /** The gym's own logo as a designer would hand it over: plain SVG, no stand-in marker. */
 const realLogo = `<svg xmlns="http://www.w3.org/2000/svg" width="234" height="64" viewBox="0 0 234 64"><rect width="64" height="64" rx="12" fill="${logoColour}"/><path d="M80 16h140v8H80zm0 24h100v8H80z" fill="#f5f5f5"/></svg>\n`;
+
+/** A post heading at the schema's longest, with an ampersand, which the page's <title> carries escaped. */
+const longHeading = 'Fixture Masterclass: October 2025 (updated) with results & the dates'.padEnd(maxTitleLength, '!');
 
 const edits: Edit[] = [
 	textEdit('a price', `content/plans/${plan}`, /^price: .+$/m, 'price: 72.5', 'membership.html', '£72.50'),
@@ -246,6 +250,19 @@ const edits: Edit[] = [
 		`blog/${post}.html`,
 		'29 February 2024',
 	),
+	{
+		what: "a post heading at the schema's longest",
+		make: (site) => {
+			expect(longHeading).toHaveLength(maxTitleLength);
+			site.edit(`content/blog/${post}/index.mdx`, /^heading: .+$/m, `heading: '${longHeading}'`);
+		},
+		shows: (_, built) => {
+			const page = parseHtml(built(`blog/${post}.html`));
+			expect(page.querySelector('h1')?.textContent.trim()).toBe(longHeading);
+			// No room for the site's name: the heading is the whole title (html-validate's long-title gate, run above, agrees).
+			expect(page.querySelector('title')?.textContent).toBe(longHeading);
+		},
+	},
 	textEdit(
 		'a team position',
 		`content/team/${member}`,
