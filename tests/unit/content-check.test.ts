@@ -34,7 +34,7 @@ async function contentCheck(overlays: (string | ((site: FixtureSite) => void))[]
 	return site.node('scripts/content-check.mjs', [], env);
 }
 
-describe('npm run content:check', { timeout: 300_000 }, () => {
+describe('npm run content:check', { timeout: 120_000 }, () => {
 	it('fails listing every error in one run, each naming the file, the field and what is expected; on GitHub Actions also on the run page', async () => {
 		const kinds = ['unknown-field', 'wrong-type', 'missing-field', 'bad-time', 'yaml-syntax', 'missing-files', 'mdx-body'];
 		const summary = join(mkdtempSync(join(tmpdir(), 'content-check-summary-')), 'summary.md');
