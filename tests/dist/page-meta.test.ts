@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { expect, test } from 'vitest';
+import type { PageId } from '@/lib/schemas/pages';
 import { classPages, page as pageWords, posts } from '../support/content';
 import { readBuiltPage } from '../e2e/support/html-dom';
 import { gatePages } from '../e2e/support/pages';
@@ -42,7 +43,7 @@ for (const name of readdirSync(new URL('../../content/pages/', import.meta.url))
 	.filter((file) => file.endsWith('.yaml'))
 	.map((file) => file.replace(/\.yaml$/, ''))) {
 	const path = name === 'home' ? '/' : name === 'not-found' ? '404' : `/${name.replace(/^shop-/, 'shop/')}`;
-	const { title, heading } = pageWords(name);
+	const { title, heading } = pageWords(name as PageId);
 	expected.set(path, { title: name === 'not-found' ? title : `${title} | ${settings.name}`, heading });
 }
 for (const guide of classPages) expected.set(`/classes/${guide.slug}`, { title: '', heading: guide.heading });

@@ -78,7 +78,7 @@ export const launchFacts: LaunchFact[] = [
 		fact: 'the four plans, their prices, sign-up links, popular mark and note',
 		read: () =>
 			plans.map((plan) => {
-				const { from, price, period } = describePlanPrice({ currency: 'GBP', priceFrom: false, ...plan });
+				const { from, price, period } = describePlanPrice(plan);
 				return [plan.title, [from, price, period].filter(Boolean).join(' '), plan.signUp, plan.popular ?? false, plan.note];
 			}),
 		equals: [
@@ -315,7 +315,7 @@ export const launchFacts: LaunchFact[] = [
 		spec: '§8 Empty product states',
 		fact: 'the empty-state words and buttons of the three shop pages',
 		read: () =>
-			['fitness-gear', 'programs', 'supplements'].map((c) => [
+			(['fitness-gear', 'programs', 'supplements'] as const).map((c) => [
 				c,
 				page(`shop-${c}`).shop?.empty?.heading,
 				page(`shop-${c}`).shop?.empty?.contactLabel,

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { postSchema } from '@/lib/schemas/posts';
-import { imageStub } from './support/image-stub';
+import { imageStub } from '../support/image-stub';
 
 // The site checks authors against content/team with reference('team'); a known-name enum stands in here.
 const schema = postSchema(imageStub, z.enum(['anna-example', 'ben-example', 'cara-example']));

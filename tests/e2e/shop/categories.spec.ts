@@ -7,7 +7,7 @@ import { readBuiltPage } from '../support/html-dom';
 import { settings } from '../support/site';
 
 // Headings, products and empty states come from content/, so the shop can change without a test changing.
-const pages = ['fitness-gear', 'programs', 'supplements'].map((category) => {
+const pages = (['fitness-gear', 'programs', 'supplements'] as const).map((category) => {
 	const words = pageWords(`shop-${category}`);
 	return {
 		category,
