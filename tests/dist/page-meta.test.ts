@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { PageId } from '@/lib/schemas/pages';
 import { classPages, page as pageWords, posts } from '../support/content';
-import { readBuiltPage } from '../e2e/support/html-dom';
-import { gatePages } from '../e2e/support/pages';
+import { readBuiltPage } from '../support/html-dom';
+import { gatePages } from '../support/built-pages';
 import { settings } from '../support/content';
 
 // Every built page (sitemap, unlisted drafts and the not-found page) read as built, no browser: its own title and

@@ -2,9 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
-import { readBuiltPage } from '../e2e/support/html-dom';
-import { kb } from '../e2e/support/page-watch';
-import { builtHtmlFiles, outDir, pathForFile, resolveBuiltFile } from '../e2e/support/pages';
+import { readBuiltPage } from '../support/html-dom';
+import { builtHtmlFiles, kb, outDir, pathForFile, resolveBuiltFile } from '../support/built-pages';
 
 // Byte budgets on the built files. A page's first response, its CSS inlined, fits the first round trip of a new
 // connection (14,336 B) however the host compresses it: as the precompressed brotli files deploy/nginx serves, and as

@@ -21,7 +21,7 @@ const postsList = required(blogPage.posts, 'content/pages/blog.yaml: posts');
 const guidesList = required(blogPage.guides, 'content/pages/blog.yaml: guides');
 const sectionHeading = (id: string) => [postsList, guidesList].find((list) => list.id === id)?.heading ?? id;
 const listedClasses = listedClassGuides.map((guide) => guide.slug);
-// /blog shows the newest few; the archive (/blog/archive …) every post (tests/unit/content-edits.test.ts builds 36).
+// /blog shows the newest few; the archive (/blog/archive …) every post (tests/site/content-edits.test.ts builds 36).
 const everyPost = allPosts.map((post) => post.slug);
 const posts = everyPost.slice(0, newestPostsShown);
 const hidden = classGuides.filter((guide) => !listedClasses.includes(guide.slug));

@@ -126,7 +126,7 @@ for (const slug of pages) {
 }
 
 // One test per guide that shows the opening hours, so none passes by checking nothing. That <OpeningHours /> follows
-// an edit of the hours is the staff-edits test (tests/unit/content-edits.test.ts), on a guide it writes itself.
+// an edit of the hours is the staff-edits test (tests/site/content-edits.test.ts), on a guide it writes itself.
 const firstHours = Object.values(settings.openingHours)[0];
 for (const g of classPages.filter((c) => c.body.includes('<OpeningHours')))
 	test(`${g.slug} shows the opening hours of the settings`, async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { photoCountLabel } from '../../src/lib/gallery/albums';
 import { required } from '../../src/lib/content/required';
 import { albums as contentAlbums, page as pageWords, startingWith } from '../support/content';
-import { redirects } from './support/redirects';
+import { redirects } from '../support/redirects';
 import { settings } from './support/site';
 
 const galleryWords = pageWords('gallery');

@@ -17,7 +17,7 @@ import {
 	timetable,
 	words,
 } from '../support/content';
-import { redirects } from '../e2e/support/redirects';
+import { redirects } from '../support/redirects';
 
 // The launch facts of /work/shared/SPEC.md, in one table, checked against content/ by `npm run check:launch-facts`.
 // Not part of `npm test`: after launch the gym owns these facts and may change any of them. Each row reads one fact

@@ -64,9 +64,7 @@ test.describe('navigation bar at 1280 px', () => {
 		const rows = await footer
 			.locator('dt')
 			.evaluateAll((terms) => terms.map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`));
-		expect(rows).toEqual(
-			groupOpeningHours(settings.openingHours as Parameters<typeof groupOpeningHours>[0]).map((row) => `${row.days} ${row.hours}`),
-		);
+		expect(rows).toEqual(groupOpeningHours(settings.openingHours).map((row) => `${row.days} ${row.hours}`));
 		await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', settings.socials.instagram);
 		await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', settings.socials.facebook);
 		await expect(footer.getByRole('link', { name: literal(words.footer.appStore.name) })).toHaveAttribute('target', '_blank');

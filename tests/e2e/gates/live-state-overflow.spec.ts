@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { liveOverflow } from '../support/live-overflow';
-import { sitemapPaths } from '../support/pages';
+import { sitemapPaths } from '../../support/built-pages';
 import { londonInstant } from '../../../src/lib/schedule/open-line';
 import { classPages } from '../../support/content';
 import {
