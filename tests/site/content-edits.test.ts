@@ -257,10 +257,15 @@ const edits: Edit[] = [
 			site.edit(`content/blog/${post}/index.mdx`, /^heading: .+$/m, `heading: '${longHeading}'`);
 		},
 		shows: (_, built) => {
-			const page = parseHtml(built(`blog/${post}.html`));
-			expect(page.querySelector('h1')?.textContent.trim()).toBe(longHeading);
-			// No room for the site's name: the heading is the whole title (html-validate's long-title gate, run above, agrees).
-			expect(page.querySelector('title')?.textContent).toBe(longHeading);
+			// html-validate's parser leaves character references as the source has them.
+			const text = (selector: string) =>
+				parseHtml(built(`blog/${post}.html`))
+					.querySelector(selector)
+					?.textContent.replaceAll('&amp;', '&');
+			expect(text('h1')?.trim()).toBe(longHeading);
+			// No room for the site's name, and with &amp; the heading is 74 characters in the source: the title is cut at a
+			// word (html-validate's long-title gate, run above, agrees).
+			expect(text('title')).toBe('Fixture Masterclass: October 2025 (updated) with results & the…');
 		},
 	},
 	textEdit(
