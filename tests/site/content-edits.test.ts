@@ -25,7 +25,7 @@ import { fixtureSite, type FixtureSite } from '../support/fixture-site';
 //   pass on its build;
 // - its production build shows every edit and leaves the drafts out everywhere, and the archive holds every post;
 // - `astro dev` shows the drafts, marked.
-// Each step takes 2 to 10 s on an idle machine; a CI machine shared with the rest of the suite can be 5x slower.
+// Each step runs a tool on the copy; on a machine shared with the rest of the suite it can be several times slower.
 const slow = { timeout: 600_000 };
 
 /** The first of `entries` that `fits`, failing with what was looked for: edits pick entries by what they hold. */
@@ -291,7 +291,7 @@ function setField(text: string, key: string, value: string): string {
 	return line.test(text) ? text.replace(line, `${key}: ${value}`) : text.replace(/^---\r?\n/, `---\n${key}: ${value}\n`);
 }
 
-// Issue 19, §3: /blog grows by about 0.25 KB brotli a monthly post. Three years of them must still fit, and at least
+// Every monthly post adds to /blog and the archive. Three years of them must still fit, and at least
 // one post is new whatever the gym has written.
 const postCount = Math.max(36, posts.length + 1);
 const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
