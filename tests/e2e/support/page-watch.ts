@@ -174,4 +174,3 @@ export function islandStates(page: Page): Promise<IslandState[]> {
 export function isScript(request: LoggedRequest): boolean {
 	return request.resourceType === 'script' || /\.m?js(\?|$)/.test(new URL(request.url).pathname);
 }
-
