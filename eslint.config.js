@@ -30,5 +30,28 @@ export default tseslint.config(
 			],
 		},
 	},
+	{
+		// Each kind of test keeps its helpers: what two kinds share lives in tests/support.
+		files: ['tests/{unit,dist,site,launch-facts}/**/*.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{ patterns: [{ group: ['**/e2e/**'], message: 'A browser test helper: move what is shared to tests/support.' }] },
+			],
+		},
+	},
+	{
+		files: ['tests/e2e/**/*.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{ group: ['**/unit/**', '**/dist/**', '**/site/**'], message: 'Another kind of test: move what is shared to tests/support.' },
+					],
+				},
+			],
+		},
+	},
 	prettier,
 );

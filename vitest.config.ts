@@ -4,20 +4,19 @@ import { getViteConfig } from 'astro/config';
 
 const unitTests = 'tests/unit';
 // Files that replace a module with vi.mock() get a fresh module registry of their own; every other file shares its
-// worker's registry with the files before it, which halves the run's CPU time (about 13 of 23 CPU-seconds went to
-// re-importing the same modules for each file). Those files mock nothing, and put back any environment they change.
+// worker's registry with the files before it, so the same modules are not imported again for each file. Those files
+// mock nothing, and put back any environment they change.
 const mocking = readdirSync(unitTests)
 	.filter((name) => name.endsWith('.test.ts') && readFileSync(`${unitTests}/${name}`, 'utf8').includes('vi.mock('))
 	.map((name) => `${unitTests}/${name}`);
 
 export default getViteConfig({
 	test: {
-		// Both cores: the fixture-site tests (content-edits, content-check, content-build-errors) spend most of their
-		// time in child processes, and the other files fit beside them. Vitest's own default on 2 cores is one worker.
+		// Both cores: the site tests (tests/site) spend most of their time in child processes, and the other files fit
+		// beside them. Vitest's own default on 2 cores is one worker.
 		maxWorkers: 2,
 		// `npm test` runs Vitest at a lower priority beside the browser tests, where a test may get a tenth of a core
-		// for a while: the longest test with no timeout of its own takes about 1 s so. A guard against hangs, not a
-		// measure of speed, so it allows for that.
+		// for a while. A guard against hangs, not a measure of speed, so it allows for that.
 		testTimeout: 30_000,
 		// The same for set-up and tear-down hooks (starting Astro's container renderer, removing a site copy), which
 		// the default 10 s cut short on a busy machine.
@@ -25,6 +24,9 @@ export default getViteConfig({
 		projects: [
 			{ test: { name: 'unit', include: [`${unitTests}/**/*.test.ts`], exclude: mocking, isolate: false } },
 			{ test: { name: 'mocking', include: mocking } },
+			// Tests that copy the site and check, build or serve the copy (tests/support/fixture-site.ts): the staff edits,
+			// content:check and build errors on broken content. Unit tests build nothing.
+			{ test: { name: 'site', include: ['tests/site/**/*.test.ts'] } },
 			// The gates that read the production build and need no browser (valid HTML, links, images, structured data,
 			// the security policy, page meta, byte budgets): they run over dist/, or the build ASTRO_OUT_DIR names, so
 			// they need a build first. `npm test` starts Vitest once its build is done; `vitest run --project dist` runs

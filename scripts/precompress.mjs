@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const compressible = /\.(html|css|js|mjs|json|xml|svg|txt|webmanifest|ico)$/i;
-// Quality 11 costs about 5 s of CPU per MB; above this size (only /admin's CMS bundle) quality 9 is ten times
-// faster for files about 9% larger, and those files never sit on a visitor's first round trip.
+// Quality 11 is slow on large files; above this size (only /admin's CMS bundle) quality 9 is much
+// faster for files slightly larger, and those files never sit on a visitor's first round trip.
 const maxBestQualityBytes = 256 * 1024;
 
 /**

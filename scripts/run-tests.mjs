@@ -1,5 +1,6 @@
 // Runs every check: the static ones (types, lint, format, content) side by side with the production build, then
-// Playwright on that build with Vitest (the unit tests, and the gates of tests/dist that read the build) beside it,
+// Playwright on that build with Vitest (the unit tests, the site tests of tests/site that build copies, and the gates of
+// tests/dist that read the build) beside it,
 // and prints one "N passed, M failed" line for all of them (each static check counts as one). Exits non-zero when
 // anything failed.
 import { spawn, spawnSync } from 'node:child_process';

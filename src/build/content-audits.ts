@@ -1,6 +1,7 @@
 import { entryOf, entryPath, type CollectionName } from '../lib/content/content-layout.ts';
 import { londonDay } from '../lib/schedule/london-time.ts';
 import { maxPictureBytes, picturePresets, sharePicture, uploadPicture, type PictureSlot } from '../lib/picture-presets.ts';
+import { searchTitleLength } from '../lib/page-title.ts';
 import { metaDescriptionLength } from '../lib/text.ts';
 import { collectionOf, dataOf, isRecord } from './content-data.ts';
 import type { SourceFile } from './content-files.ts';
@@ -32,6 +33,24 @@ export function findLongDescriptions(files: SourceFile[], max = metaDescriptionL
 		const length = Array.from(description.replace(/\s+/g, ' ').trim()).length;
 		return length > max
 			? [`${file.path}: description: ${length} characters; search results cut it at ${max}, so shorten it or put the point first`]
+			: [];
+	});
+}
+
+/** The field of each collection that is also its pages' browser tab and search result title. */
+const titleFields: Partial<Record<CollectionName, string>> = { posts: 'heading', classes: 'heading', pages: 'title', albums: 'title' };
+
+/** Titles longer than search results show: valid (the schemas allow up to the tab's limit), but cut there. */
+export function findLongTitles(files: SourceFile[], max = searchTitleLength): string[] {
+	return files.flatMap((file) => {
+		const collection = collectionOf(file);
+		const field = collection && titleFields[collection];
+		const data = field ? dataOf(file) : undefined;
+		const title = field && isRecord(data) ? data[field] : undefined;
+		if (typeof title !== 'string') return [];
+		const length = title.replace(/\s+/g, ' ').trim().length;
+		return length > max
+			? [`${file.path}: ${field}: ${length} characters; search results cut a title at about ${max}, so shorten it or put the point first`]
 			: [];
 	});
 }
@@ -200,6 +219,7 @@ export function auditContent(files: SourceFile[], today = londonDay(new Date()))
 		{ heading: 'Unfilled [placeholders]', lines: findPlaceholders(files).map((p) => `${p.path}:${p.line}: ${p.placeholder}`) },
 		{ heading: 'Images with empty alt text', lines: findEmptyAltText(files) },
 		{ heading: 'Descriptions that search results will cut', lines: findLongDescriptions(files) },
+		{ heading: 'Titles that search results will cut', lines: findLongTitles(files) },
 		{ heading: 'Posts dated in the future', lines: findScheduledPosts(files, today) },
 		{ heading: 'Timetable classes with no class page', lines: findUnlinkedTimetableClasses(files) },
 		{ heading: 'Class guides whose words disagree with the timetable', lines: findFrequencyDisagreements(files) },

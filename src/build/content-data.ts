@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, parse, parseDocument } from 'yaml';
-import { entryOf } from '../lib/content/content-layout.ts';
+import { entryOf, type CollectionName } from '../lib/content/content-layout.ts';
 import { yamlOf } from '../lib/content/frontmatter.ts';
 import type { SourceFile } from './content-files.ts';
 
@@ -38,4 +38,17 @@ export function imageFields(file: SourceFile): { field: string; src: string }[] 
 	};
 	walk(document.contents, []);
 	return found;
+}
+
+/** A collection's entries as their files hold them (the YAML, or a Markdown file's frontmatter, before any schema), by id. */
+export function readEntries(
+	files: readonly SourceFile[],
+	collection: CollectionName,
+): { id: string; path: string; text: string; data: unknown }[] {
+	return files
+		.flatMap((file) => {
+			const entry = entryOf(file.path);
+			return entry?.collection === collection ? [{ id: entry.id, path: file.path, text: file.text, data: dataOf(file) }] : [];
+		})
+		.sort((a, b) => a.id.localeCompare(b.id));
 }

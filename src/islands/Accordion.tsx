@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { IslandErrorBoundary } from './IslandErrorBoundary';
+import Icon from '@/components/ui/Icon';
+import { withErrorBoundary } from './IslandErrorBoundary';
 
 export interface Props {
 	/** Anchor of the section; the panel is `<id>-panel`, and arriving at #<id> opens it. */
@@ -34,18 +35,7 @@ function Section({ id, heading, initiallyOpen = false, children }: Props) {
 					<h2 id={`${id}-heading`} className="text-3xl sm:text-4xl">
 						{heading}
 					</h2>
-					<svg
-						aria-hidden="true"
-						width="22"
-						height="22"
-						viewBox="0 0 24 24"
-						fill="none"
-						stroke="currentColor"
-						strokeWidth="3"
-						className="shrink-0 transition-transform group-open:rotate-180"
-					>
-						<path d="M6 9l6 6 6-6" />
-					</svg>
+					<Icon name="chevronDown" size={22} className="shrink-0 transition-transform group-open:rotate-180" />
 				</summary>
 				<div id={`${id}-panel`} className="pb-10">
 					{children}
@@ -56,10 +46,4 @@ function Section({ id, heading, initiallyOpen = false, children }: Props) {
 }
 
 /** One collapsible section of /blog; sections open and close independently. */
-export default function Accordion(props: Props) {
-	return (
-		<IslandErrorBoundary>
-			<Section {...props} />
-		</IslandErrorBoundary>
-	);
-}
+export default withErrorBoundary(Section);

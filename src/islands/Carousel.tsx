@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { IslandErrorBoundary } from './IslandErrorBoundary';
+import Icon from '@/components/ui/Icon';
+import { withErrorBoundary } from './IslandErrorBoundary';
 import { fillTemplate } from '@/lib/text';
 
 export interface Slide {
@@ -39,11 +40,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
-	return (
-		<svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3">
-			<path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-		</svg>
-	);
+	return <Icon name={direction === 'left' ? 'chevronLeft' : 'chevronRight'} size={22} />;
 }
 
 const buttonClass =
@@ -169,10 +166,4 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 }
 
 /** A looping photo carousel: 1, 2 or 3 slides per view; buttons and arrow keys; a scrollable row without JavaScript. */
-export default function Carousel(props: Props) {
-	return (
-		<IslandErrorBoundary>
-			<PhotoCarousel {...props} />
-		</IslandErrorBoundary>
-	);
-}
+export default withErrorBoundary(PhotoCarousel);

@@ -1,4 +1,4 @@
-import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { islandReadyEvent, pendingClickAttribute } from '../directives/pending-click';
 
 interface Props {
@@ -61,4 +61,17 @@ export class IslandErrorBoundary extends Component<Props, State> {
 			</>
 		);
 	}
+}
+
+/** An island's export: its component inside the error boundary, so each island writes the wrapper once, here. */
+export function withErrorBoundary<P extends object>(Inner: ComponentType<P>): ComponentType<P> {
+	function Island(props: P) {
+		return (
+			<IslandErrorBoundary>
+				<Inner {...props} />
+			</IslandErrorBoundary>
+		);
+	}
+	Island.displayName = `withErrorBoundary(${Inner.displayName ?? Inner.name})`;
+	return Island;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { LightboxSlide } from '@/lib/gallery/lightbox';
-import { IslandErrorBoundary } from './IslandErrorBoundary';
+import { withErrorBoundary } from './IslandErrorBoundary';
 import type { LightboxDialog } from './lightbox-dialog';
 
 export interface Props {
@@ -57,10 +57,4 @@ function Grid({ slides, label, swipeHint, fallbackSrc, children }: Props) {
 	return <div ref={root}>{children}</div>;
 }
 
-export default function Lightbox(props: Props) {
-	return (
-		<IslandErrorBoundary>
-			<Grid {...props} />
-		</IslandErrorBoundary>
-	);
-}
+export default withErrorBoundary(Grid);

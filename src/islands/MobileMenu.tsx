@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type ToggleEvent } from 'react';
-import { IslandErrorBoundary } from './IslandErrorBoundary';
+import Icon from '@/components/ui/Icon';
+import { withErrorBoundary } from './IslandErrorBoundary';
 
 export interface Props {
 	/** Words of the button that opens the menu (content/settings/words.yaml). */
@@ -88,18 +89,7 @@ function Menu({ buttonLabel, children }: Props) {
 				aria-controls={panelId}
 				className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-paper/40 px-3 font-display tracking-wider text-paper uppercase"
 			>
-				<svg
-					aria-hidden="true"
-					width="22"
-					height="22"
-					viewBox="0 0 24 24"
-					fill="none"
-					stroke="currentColor"
-					strokeWidth="2.5"
-					strokeLinecap="round"
-				>
-					{open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-				</svg>
+				<Icon name={open ? 'close' : 'menu'} size={22} />
 				{buttonLabel}
 			</button>
 			<div
@@ -115,10 +105,4 @@ function Menu({ buttonLabel, children }: Props) {
 	);
 }
 
-export default function MobileMenu(props: Props) {
-	return (
-		<IslandErrorBoundary>
-			<Menu {...props} />
-		</IslandErrorBoundary>
-	);
-}
+export default withErrorBoundary(Menu);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { IslandErrorBoundary } from './IslandErrorBoundary';
+import Icon from '@/components/ui/Icon';
+import { withErrorBoundary } from './IslandErrorBoundary';
 
 export interface Props {
 	label: string;
@@ -38,17 +39,7 @@ function Toggle({ label, panelId, openOnHash, children }: Props) {
 					aria-hidden="true"
 					className="inline-flex size-8 items-center justify-center rounded-full border-2 border-current transition-transform"
 				>
-					<svg
-						width="16"
-						height="16"
-						viewBox="0 0 24 24"
-						fill="none"
-						stroke="currentColor"
-						strokeWidth="3"
-						className="group-aria-expanded:rotate-180"
-					>
-						<path d="M6 9l6 6 6-6" />
-					</svg>
+					<Icon name="chevronDown" size={16} className="group-aria-expanded:rotate-180" />
 				</span>
 				{label}
 			</button>
@@ -60,10 +51,4 @@ function Toggle({ label, panelId, openOnHash, children }: Props) {
 	);
 }
 
-export default function TeamToggle(props: Props) {
-	return (
-		<IslandErrorBoundary>
-			<Toggle {...props} />
-		</IslandErrorBoundary>
-	);
-}
+export default withErrorBoundary(Toggle);

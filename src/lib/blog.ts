@@ -52,7 +52,7 @@ export function isExternalLink(href: string, siteUrl: string): boolean {
 
 /**
  * How many monthly posts /blog shows before its link to the archive. Every page must fit the first round trip
- * (14 KB brotli, issue 19) and each post card adds about 0.25 KB, so /blog shows the newest few, whatever the number.
+ * (tests/dist/size-budgets.test.ts) and each post card adds to it, so /blog shows the newest few, whatever the number.
  */
 export const newestPostsShown = 3;
 

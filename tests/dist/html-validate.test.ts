@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import config from '../../.htmlvalidate.mjs';
-import { builtHtmlFiles, gatePages, outDir, pathForFile } from '../e2e/support/pages';
+import { builtHtmlFiles, gatePages, outDir, pathForFile } from '../support/built-pages';
 
 // Every HTML file of the build, sitemap or not (unfinished class guides and redirect pages too).
 const htmlvalidate = new HtmlValidate(new StaticConfigLoader(config));

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import { anchorsOf, readBuiltPage } from '../e2e/support/html-dom';
+import { anchorsOf, readBuiltPage } from '../support/html-dom';
 import { checkImages } from './support/image-checks';
 import { checkLinks } from './support/link-checks';
-import { builtHtmlFiles, pathForFile, resolveBuiltFile } from '../e2e/support/pages';
+import { builtHtmlFiles, pathForFile, resolveBuiltFile } from '../support/built-pages';
 import { settings } from '../support/content';
 
 const siteOrigin = new URL(settings.url).origin;

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { outDir } from '../e2e/support/pages';
+import { outDir } from '../support/built-pages';
 
 // The W3C Nu Html Checker (vnu, npm vnu-jar) over every HTML file of the build, /admin included: a validator nobody on
 // the project wrote, beside html-validate (html-validate.test.ts). It runs on Java, which

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
 import { checkJsonLd } from '../support/json-ld-checks';
 import { checkCsp } from './support/csp-checks';
-import { readBuiltPage } from '../e2e/support/html-dom';
-import { builtHtmlFiles, pathForFile } from '../e2e/support/pages';
+import { readBuiltPage } from '../support/html-dom';
+import { builtHtmlFiles, pathForFile } from '../support/built-pages';
 
 for (const file of builtHtmlFiles()) {
 	const pagePath = pathForFile(file);

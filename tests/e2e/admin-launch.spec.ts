@@ -6,7 +6,7 @@ import { listContentImages, readContentTexts } from '../../src/build/content-fil
 import { findStandInFacts } from '../../src/build/launch-list';
 import { findStandInPictures, standInMarker } from '../../src/build/stand-ins';
 import { fixtureSite } from '../support/fixture-site';
-import { sitemapPaths } from './support/pages';
+import { sitemapPaths } from '../support/built-pages';
 
 // Issue 39: /admin/launch lists what is still made up, counted here from content/ as the build's warnings count it, and
 // says the site is ready once nothing is: proven on a copy of the site with every stand-in replaced.

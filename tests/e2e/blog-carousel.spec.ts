@@ -119,9 +119,19 @@ test.describe('a post carousel of four or more photos', () => {
 		const row = await track.evaluate((el) => {
 			const figures = [...el.querySelectorAll('figure')];
 			const last = figures.at(-1)?.getBoundingClientRect();
-			return { figures: figures.length, scrollWidth: el.scrollWidth, end: (last?.right ?? 0) - el.getBoundingClientRect().left };
+			return {
+				figures: figures.length,
+				scrollWidth: el.scrollWidth,
+				clientWidth: el.clientWidth,
+				overflowX: getComputedStyle(el).overflowX,
+				end: (last?.right ?? 0) - el.getBoundingClientRect().left,
+			};
 		});
 		expect(row.figures).toBe(count);
+		// The row is wider than its box and the box scrolls it: a box that wrapped or clipped its slides would fail here.
+		expect(row.scrollWidth).toBeGreaterThan(row.clientWidth);
+		expect(['auto', 'scroll']).toContain(row.overflowX);
+		expect(row.end).toBeGreaterThan(row.clientWidth);
 		expect(row.scrollWidth).toBeGreaterThanOrEqual(Math.floor(row.end));
 		await track.evaluate((el) => el.scrollBy({ left: el.clientWidth * 2, behavior: 'instant' }));
 		await expect.poll(() => slideAtStart(carousel)).toBe(3);

@@ -21,7 +21,7 @@ const postsList = required(blogPage.posts, 'content/pages/blog.yaml: posts');
 const guidesList = required(blogPage.guides, 'content/pages/blog.yaml: guides');
 const sectionHeading = (id: string) => [postsList, guidesList].find((list) => list.id === id)?.heading ?? id;
 const listedClasses = listedClassGuides.map((guide) => guide.slug);
-// /blog shows the newest few; the archive (/blog/archive …) every post (tests/unit/content-edits.test.ts builds 36).
+// /blog shows the newest few; the archive (/blog/archive …) every post (tests/site/content-edits.test.ts builds 36).
 const everyPost = allPosts.map((post) => post.slug);
 const posts = everyPost.slice(0, newestPostsShown);
 const hidden = classGuides.filter((guide) => !listedClasses.includes(guide.slug));
@@ -107,11 +107,14 @@ test.describe('/blog', () => {
 		await page.getByRole('link', { name: archive.linkLabel }).click();
 		await expect(page).toHaveURL(/\/blog\/archive$/);
 		const readMore = page.locator('main').getByRole('link', { name: startingWith(postsList.linkLabel) });
-		const firstPage = everyPost.slice(0, await readMore.count());
-		expect(firstPage.length).toBeGreaterThan(0);
+		// Twelve posts a page, newest first: the archive's page size (postsPerArchivePage), written out here.
+		const perPage = 12;
+		const firstPage = everyPost.slice(0, perPage);
+		await expect(readMore).toHaveCount(firstPage.length);
 		for (const [i, slug] of firstPage.entries()) await expect(readMore.nth(i)).toHaveAttribute('href', `/blog/${slug}`);
 		// The page count shows only when there is more than one page ("Page 1 of 1" says nothing).
-		const morePages = (await page.locator('main a[href^="/blog/archive/"]').count()) > 0;
+		const morePages = everyPost.length > perPage;
+		await expect(page.locator('main a[href^="/blog/archive/"]').first()).toBeAttached({ attached: morePages });
 		const label = new RegExp(
 			archive.pageLabel
 				.replace(/[.*+?^$()|[\]\\]/g, '\\$&')

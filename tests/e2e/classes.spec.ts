@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillTemplate, toMetaDescription } from '../../src/lib/text';
-import { classNamesOf, coachesNaming } from '../../src/lib/team';
-import { classNames, classPages, isoDay, plainText, posts, settings, team, words } from '../support/content';
+import { classNames, classPages, isoDay, literal, plainText, posts, settings, team, words } from '../support/content';
 import { classSlugs, timetable, weekdayNames } from './support/timetable-content';
 
 const labels = words.classes;
@@ -15,12 +14,18 @@ const guide = (slug: string) => {
 	if (!found) throw new Error(`content/classes/${slug}.mdx has no page`);
 	return found;
 };
-/** The team members whose position or bio names the class, as the content has them today. */
-const coachesOf = (slug: string) =>
-	coachesNaming(
-		classNamesOf(slug, guide(slug).heading, classNames),
-		team.map((member) => ({ ...member, body: `${member.position}\n${member.bio}` })),
-	);
+/**
+ * The team members whose position or bio names the class as a whole word, in any case, worked out here rather than with
+ * the site's code: by its heading or a timetable name that links to it, each also without a trailing "S&C" when two
+ * words or more are left (SPEC: "Off The Pitch S&C" is also "Off The Pitch").
+ */
+const coachesOf = (slug: string) => {
+	const full = [guide(slug).heading, ...Object.entries(classNames).flatMap(([name, to]) => (to === slug ? [name] : []))];
+	const names = [...full, ...full.map((name) => name.replace(/\s+S&C$/i, '')).filter((name) => name.split(/\s+/).length >= 2)];
+	const named = (text: string) =>
+		names.some((name) => new RegExp(`(?<![\\p{L}\\p{N}])${literal(name).source}(?![\\p{L}\\p{N}])`, 'iu').test(text));
+	return team.filter((member) => named(`${member.position}\n${member.bio}`.replace(/\s+/g, ' ')));
+};
 /**
  * Section headings of a guide's page, in order (issue 33: a page to act on): when it runs and how to book, what to
  * expect, its coaches, then the guide's text, then its closing card.
@@ -122,7 +127,7 @@ for (const slug of pages) {
 }
 
 // One test per guide that shows the opening hours, so none passes by checking nothing. That <OpeningHours /> follows
-// an edit of the hours is the staff-edits test (tests/unit/content-edits.test.ts), on a guide it writes itself.
+// an edit of the hours is the staff-edits test (tests/site/content-edits.test.ts), on a guide it writes itself.
 const firstHours = Object.values(settings.openingHours)[0];
 for (const g of classPages.filter((c) => c.body.includes('<OpeningHours')))
 	test(`${g.slug} shows the opening hours of the settings`, async ({ page }) => {

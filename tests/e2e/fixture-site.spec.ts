@@ -6,6 +6,7 @@ import { londonInstant } from '../../src/lib/schedule/open-line';
 import { fillTemplate } from '../../src/lib/text';
 import { classPages, page as pageWords, words } from '../support/content';
 import { servedFixtureSite, type FixtureSite } from '../support/fixture-site';
+import { liveOverflow } from './support/live-overflow';
 import {
 	classSlugs,
 	dateAhead,
@@ -21,6 +22,7 @@ import { todayRows } from './support/today-rows';
 // The browser tests that need content of their own share one fixture site, since its build is the slow part: a copy of
 // the project with the edits of both groups below, built once and served by `astro preview`.
 // - Calendar days (issue 28): a closure and a short day reach every place that speaks of the gym's days.
+// - A day without classes (every day of the content may have some): what Today at the gym says on it and the evening before.
 // - Content injection: fields that try to close their script element and start one of their own.
 // Their edits touch different days (the injected holiday is today; the test's closure and short day come after
 // tomorrow), so neither group reads the other's.
@@ -57,7 +59,24 @@ const cancelledOnShort = shortSlots.filter(
 );
 const closure = { note: 'Fixture staff training', closedWord: words.openNow.closed };
 const shortNote = 'Fixture short day';
-const homeToday = pageWords('home')['today'] as unknown as { today: string; onNow: string };
+const homeToday = pageWords('home')['today'] as unknown as { today: string; tomorrow: string; onNow: string };
+
+// A day without classes: the copy empties the timetable of one weekday, picked so that the day, the day before (whose
+// classes end by 23:00) and the day after (which has classes) are ordinary days on weekdays none of the calendar
+// days above fall on.
+function pickEmpty() {
+	const busy = new Set([today, closed, short].map(weekdayOf));
+	for (let ahead = 2; ahead < 14; ahead++) {
+		const date = dateAhead(today, ahead);
+		const [before, after] = [dateAhead(date, -1), dateAhead(date, 1)];
+		if ([before, date, after].some((day) => busy.has(weekdayOf(day)))) continue;
+		if (slotsOn(after).length > 0 && slotsOn(before).length > 0 && slotsOn(before).every((slot) => minutes(slot.end) <= 23 * 60))
+			return date;
+	}
+	return '';
+}
+const empty = pickEmpty();
+const capital = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 const timetableWords = pageWords('timetable') as unknown as { now: string; next: string; today: string };
 
 // Content injection: an editor's field that tries to end its script element and start one of its own (a leaked token,
@@ -100,6 +119,7 @@ test.beforeAll(async () => {
 	test.setTimeout(600_000);
 	expect(closed, 'a day with a class that has a page, from the day after tomorrow').not.toBe('');
 	expect(short, 'a later day with two classes, the first over before the last starts').not.toBe('');
+	expect(empty, 'a weekday apart from the calendar days, between two days with classes').not.toBe('');
 	const listed = [
 		// Today, so the injected note is inside the window the footer and the open-now line show.
 		`  - { from: ${today}, closed: true, note: ${quoted('note')} }`,
@@ -109,6 +129,7 @@ test.beforeAll(async () => {
 	server = await servedFixtureSite('fixture-site-', (site) => {
 		site.edit('content/settings/site.yaml', /^specialHours:.*\n(?:[ \t]+.*\n)*/m, `specialHours:\n${listed}\n`);
 		injectFields(site);
+		writeFileSync(join(site.dir, `content/timetable/${weekdayOf(empty)}.yaml`), `day: ${weekdayOf(empty)}\nslots: []\n`);
 	});
 });
 
@@ -162,6 +183,12 @@ test.describe('calendar days', () => {
 			}
 		}
 		expect(wide).toEqual([]);
+	});
+
+	test('on the closed day, the open-now line says closed and gives the holiday note', async ({ page }) => {
+		await open(page, '/', closed, '12:00');
+		await expect(page.locator('footer [data-open-now]')).toContainText(closure.note);
+		await expect(page.locator('footer [data-open-now]')).toHaveAttribute('data-state', 'closed');
 	});
 
 	test('the day before the closure, in the evening, Today at the gym offers nothing on the closed day', async ({ page }) => {
@@ -259,6 +286,46 @@ test.describe('calendar days', () => {
 				slug,
 			).toEqual([]);
 		}
+	});
+});
+
+test.describe('a day without classes', () => {
+	test.use({ timezoneId: 'Pacific/Auckland' });
+	const open = async (page: Page, date: string, at: string) => {
+		await page.clock.setFixedTime(new Date(londonInstant(date, at)));
+		await page.goto(`${server.url}/`);
+	};
+	const [firstAfter] = slotsOn(dateAhead(empty, 1));
+
+	test('on that day, Today at the gym says no more classes today, then tomorrow’s', async ({ page }) => {
+		await open(page, empty, '12:00');
+		const [over, next, ...rest] = await todayRows(page);
+		expect(over).toMatchObject({
+			when: homeToday.today,
+			kind: 'over',
+			time: fillTemplate(words.noMoreToday.next, { day: homeToday.tomorrow }),
+		});
+		expect(next).toMatchObject({ when: homeToday.tomorrow, name: firstAfter?.class, time: `${firstAfter?.start}–${firstAfter?.end}` });
+		for (const row of rest) expect([homeToday.today, homeToday.onNow]).not.toContain(row.when);
+	});
+
+	test('the evening before, the next classes are named by their weekday, and nothing is wider than the screen', async ({ page }) => {
+		test.setTimeout(120_000);
+		const named = capital(weekdayOf(dateAhead(empty, 1)));
+		await open(page, dateAhead(empty, -1), '23:00');
+		const [over, next] = await todayRows(page);
+		expect(over).toMatchObject({ kind: 'over', time: fillTemplate(words.noMoreToday.next, { day: named }) });
+		expect(next).toMatchObject({ when: named, name: firstAfter?.class });
+		const withSessions = [
+			...new Set(
+				slotsOn(dateAhead(empty, 1))
+					.filter(hasPage)
+					.map((slot) => `/classes/${classSlugs.get(slot.class)}`),
+			),
+		];
+		const { wide, empty: unfilled } = await liveOverflow(page, ['/', '/timetable', ...withSessions], server.url);
+		expect(wide).toEqual([]);
+		expect(unfilled).toEqual([]);
 	});
 });
 

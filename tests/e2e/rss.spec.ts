@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { page as pageWords, posts, type Page } from '../support/content';
+import { page as pageWords, posts } from '../support/content';
 import { settings } from './support/site';
 
 // The monthly posts and the feed's words as content holds them (tests/support/content.ts).
-const blogPage = pageWords('blog') as Page & { feed: { title: string; linkLabel: string } };
+const blogPage = pageWords('blog');
 
 test('/rss.xml is a valid RSS 2.0 feed of every monthly post, newest first, with absolute links and covers', async ({ page, request }) => {
 	const response = await request.get('/rss.xml');

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { settings } from './support/site';
-import { readBuiltPage } from './support/html-dom';
-import { gatePages, sitemapPaths } from './support/pages';
+import { readBuiltPage } from '../support/html-dom';
+import { gatePages, sitemapPaths } from '../support/built-pages';
 
 interface InfoPage {
 	title: string;

@@ -1,13 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { sep } from 'node:path';
+import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { entryOf, entryPath, folderOf, type CollectionName } from '@/lib/content/content-layout';
 import { bodyOf as body, frontmatterOf } from '@/lib/content/frontmatter';
-import type { Words } from '@/lib/schemas/words';
+import { affiliateSchema } from '@/lib/schemas/affiliates';
+import { albumSchema } from '@/lib/schemas/albums';
+import { classNameSchema } from '@/lib/schemas/class-names';
+import { classGuideSchema } from '@/lib/schemas/classes';
+import { pageSchemas, type PageId } from '@/lib/schemas/pages';
+import { planSchema } from '@/lib/schemas/plans';
+import { postSchema } from '@/lib/schemas/posts';
+import { productSchema } from '@/lib/schemas/products';
+import { settingsSchema } from '@/lib/schemas/settings';
+import { teamSchema } from '@/lib/schemas/team';
+import { timetableDaySchema } from '@/lib/schemas/timetable';
+import { wordsSchema, type Words } from '@/lib/schemas/words';
+import { imageStub } from './image-stub';
 
 // What the tests expect, read from the editors' files as they are today, so a valid content edit never fails a test.
-// Shared by the unit and the browser tests; it parses YAML only, because the schemas are checked by the build and by
-// the unit tests of src/lib/schemas. Defaults mirror the schemas' defaults.
+// Shared by the unit and the browser tests. Each entry is parsed with its collection's own schema (src/lib/schemas),
+// so the types, the defaults and the dates are the site's: a field changes in one place.
 const project = new URL('../../', import.meta.url);
 
 /** The text of a collection's entry (src/lib/content/content-layout.ts says where it lives). */
@@ -20,175 +33,78 @@ const ids = (collection: CollectionName) =>
 			return entry?.collection === collection ? [entry.id] : [];
 		})
 		.sort();
-const yaml = <T>(collection: CollectionName, id = '') => parse(read(collection, id)) as T;
-const frontmatter = <T>(text: string) => parse(frontmatterOf(text)) as T;
-/** YAML 1.2 reads 2025-08-22 as text; the schemas coerce it to a day at midnight UTC, and so does this. */
-const day = (value: unknown) => new Date(String(value));
+const yaml = (collection: CollectionName, id = ''): unknown => parse(read(collection, id));
+const frontmatter = (text: string): unknown => parse(frontmatterOf(text));
 /** Compares editors' `order` fields, the way every list of the site is sorted. */
 const byOrder = <T extends { order?: number | undefined }>(a: T, b: T) => (a.order ?? 100) - (b.order ?? 100);
 
-export interface Settings {
-	name: string;
-	url: string;
-	email: string;
-	founded: number;
-	address: { street: string; town: string; county?: string; postcode: string };
-	openingHours: Record<string, { open: string; close: string }>;
-	signUp: { join: string; dayPass: string };
-	socials: { instagram: string; facebook: string };
-	/** The tall cut of the hero still, for phones held upright (optional). */
-	heroPosterTall?: string;
-}
+/** The schemas' own parse, with a stand-in for image() (a path as written) and a team file name for an author. */
+type Parsed<S extends z.ZodType> = z.output<S>;
+const settingsParser = settingsSchema(imageStub);
+const pageParsers = pageSchemas(imageStub);
+const postParser = postSchema(imageStub, z.string());
+const guideParser = classGuideSchema(imageStub);
+const teamParser = teamSchema(imageStub);
+const productParser = productSchema(imageStub);
+const albumParser = albumSchema(imageStub);
+const affiliateParser = affiliateSchema(imageStub);
+/** Parses an entry with its schema, naming the file when it does not fit (the build would stop on it too). */
+const parsed = <S extends z.ZodType>(schema: S, data: unknown, file: string): Parsed<S> => {
+	const result = schema.safeParse(data);
+	if (!result.success) throw new Error(`${file}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+	return result.data;
+};
+
+export type Settings = Parsed<typeof settingsParser>;
 /** content/settings/site.yaml */
-export const settings = yaml<Settings>('settings');
+export const settings: Settings = parsed(settingsParser, yaml('settings'), entryPath('settings'));
 
 /** content/settings/class-names.yaml: timetable class name → class guide file name. */
-export const classNames = yaml<Record<string, string>>('classNames');
+export const classNames: Record<string, string> = Object.fromEntries(
+	Object.entries(yaml('classNames') as Record<string, unknown>).map(([name, slug]) => {
+		const entry = parsed(classNameSchema(z.string()), { name, class: slug }, `${entryPath('classNames')}: ${name}`);
+		return [entry.name, entry.class];
+	}),
+);
 
 /** content/settings/words.yaml: the menu, footer, button and label words many pages share. */
-export const words = yaml<Words>('words');
+export const words: Words = parsed(wordsSchema, yaml('words'), entryPath('words'));
 
-/** content/pages/<name>.yaml, loosely typed: each test reads the blocks its page uses. */
-export const page = (name: string) => yaml<Page>('pages', name);
-export interface Page {
-	title: string;
-	description: string;
-	heading: string;
-	intro?: string;
-	sections?: {
-		id: string;
-		heading: string;
-		body: string[];
-		links?: { label: string; href: string }[];
-		/** Home offers: a plan whose price the section quotes, and an e-mail enquiry button. */
-		plan?: string;
-		enquiry?: string;
-	}[];
-	dayPass?: string;
-	priceFrom?: string;
-	highlights?: { value: string; label: string }[];
-	info?: { heading: string; body: string[] }[];
-	cta?: { heading: string; body: string; label: string };
-	note?: { body: string; link: { label: string; href: string } };
-	team?: Record<'heading' | 'body' | 'toggleLabel' | 'coOwnersHeading' | 'staffHeading' | 'joinLabel', string>;
-	discounts?: { heading: string; body: string; linkLabel: string };
-	shop?: {
-		categories?: { category: string; heading: string; body: string }[];
-		empty?: { heading: string; body?: string; contactLabel?: string; contactSubject?: string };
-	};
-	links?: { label: string; href: string }[];
-	affiliates?: { heading: string; comingSoon: string };
-	popularLabel?: string;
-	filter?: { label: string; all: string; none: string };
-	today?: string;
-	now?: string;
-	next?: string;
-	visitHeading?: string;
-	map?: { show: string; directions: string; title: string };
-	video?: { pause: string; play: string };
-	albumLinkLabel?: string;
-	backLabel?: string;
-	photoCount?: { one: string; other: string };
-	lightbox?: { label: string; swipeHint: string };
-	posts?: BlogList;
-	guides?: BlogList;
-	feed?: { title: string; linkLabel: string };
-	archive?: Record<'title' | 'description' | 'heading' | 'pageLabel' | 'linkLabel' | 'newer' | 'older', string>;
-}
-interface BlogList {
-	id: string;
-	heading: string;
-	body: string[];
-	linkLabel: string;
-}
+type PageParsers = typeof pageParsers;
+/** content/pages/<name>.yaml, parsed with that page's schema. */
+export const page = <Id extends PageId>(name: Id): Parsed<PageParsers[Id]> =>
+	parsed(pageParsers[name], yaml('pages', name), entryPath('pages', name)) as Parsed<PageParsers[Id]>;
 
-export interface Plan {
-	title: string;
-	description: string;
-	price: number;
-	currency?: 'GBP' | 'USD' | 'EUR';
-	priceFrom?: boolean;
-	period: 'month' | 'block' | 'session';
-	features: string[];
-	signUp: 'join' | 'dayPass';
-	popular?: boolean;
-	note?: string;
-	order: number;
-}
+export type Plan = Parsed<typeof planSchema> & { id: string };
 /** content/plans, in display order. */
-export const plans = ids('plans')
-	.map((id) => ({ ...yaml<Plan>('plans', id), id }))
+export const plans: Plan[] = ids('plans')
+	.map((id) => ({ ...parsed(planSchema, yaml('plans', id), entryPath('plans', id)), id }))
 	.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
 
-export interface Slot {
-	start: string;
-	end: string;
-	class: string;
-}
+export type Slot = Parsed<typeof timetableDaySchema>['slots'][number];
 /** content/timetable: weekday (lower case) → its slots, as written. */
 export const timetable = Object.fromEntries(
 	ids('timetable').map((id) => {
-		const day = yaml<{ day: string; slots: Slot[] }>('timetable', id);
+		const day = parsed(timetableDaySchema, yaml('timetable', id), entryPath('timetable', id));
 		return [day.day, day.slots] as const;
 	}),
 );
 
-export interface TeamMember {
-	slug: string;
-	name: string;
-	position: string;
-	role: 'co-owner' | 'staff';
-	order?: number;
-	instagram?: string;
-	standIn?: boolean;
-	bio: string;
-}
+export type TeamMember = Parsed<typeof teamParser> & { slug: string; bio: string };
 /** content/team, in display order. */
 export const team: TeamMember[] = ids('team')
 	.map((slug) => {
 		const text = read('team', slug);
-		return { ...frontmatter<Omit<TeamMember, 'slug' | 'bio'>>(text), slug, bio: body(text).trim() };
+		return { ...parsed(teamParser, frontmatter(text), entryPath('team', slug)), slug, bio: body(text).trim() };
 	})
 	.sort((a, b) => byOrder(a, b) || a.name.localeCompare(b.name));
 
-export interface ClassGuide {
-	slug: string;
-	heading: string;
-	classTitle: string;
-	description: string;
-	published: Date;
-	modified?: Date;
-	hidden: boolean;
-	unfinished: boolean;
-	hasPage: boolean;
-	order: number;
-	audience?: string[];
-	session?: { length: string; schedule?: string; format: string; focusAreas: string[] };
-	whyItWorks?: string[];
-	coachingApproach?: string[];
-	whatToBring?: string[];
-	faq: { question: string; answer: string }[];
-	closing?: { heading: string; body: string; label: string };
-	/** The Markdown body: the Overview card. */
-	body: string;
-}
+export type ClassGuide = Parsed<typeof guideParser> & { slug: string; body: string };
 /** content/classes, in blog order. */
 export const classGuides: ClassGuide[] = ids('classes')
 	.map((slug) => {
 		const text = read('classes', slug);
-		const data = frontmatter<Partial<ClassGuide>>(text);
-		return {
-			hidden: false,
-			unfinished: false,
-			hasPage: true,
-			order: 100,
-			faq: [],
-			...data,
-			published: day(data.published),
-			modified: data.modified && day(data.modified),
-			slug,
-			body: body(text),
-		} as ClassGuide;
+		return { ...parsed(guideParser, frontmatter(text), entryPath('classes', slug)), slug, body: body(text) };
 	})
 	.sort(byOrder);
 /** Class guides with their own page (/classes/<slug>). */
@@ -196,77 +112,42 @@ export const classPages = classGuides.filter((guide) => guide.hasPage);
 /** Guides the blog lists under Class Descriptions and in its structured data. */
 export const listedClassGuides = classGuides.filter((guide) => guide.hasPage && !guide.hidden && !guide.unfinished);
 
-export interface Post {
-	slug: string;
-	heading: string;
-	description: string;
-	published: Date;
-	modified?: Date;
-	authors: string[];
-	carousel?: { heading: string; photos: { alt: string; title?: string }[] };
-	body: string;
-}
+export type Post = Parsed<typeof postParser> & { slug: string; body: string };
 /** content/blog, newest first, as the blog lists them. */
 export const posts: Post[] = ids('posts')
 	.map((slug) => {
 		const text = read('posts', slug);
-		const data = frontmatter<Partial<Post>>(text);
-		return { ...(data as Post), authors: data.authors ?? [], published: day(data.published), slug, body: body(text) };
+		return { ...parsed(postParser, frontmatter(text), entryPath('posts', slug)), slug, body: body(text) };
 	})
 	.sort((a, b) => b.published.getTime() - a.published.getTime());
 
-export interface Product {
-	id: string;
-	name: string;
-	description: string;
-	price: number;
-	currency: 'GBP' | 'USD' | 'EUR';
-	sizes: string[];
-	squareCheckoutUrl: string;
-	category: string;
-	outOfStock: boolean;
-}
+export type Product = Parsed<typeof productParser> & { id: string };
 /** content/products */
-export const products = ids('products').map((id) => {
-	const data = yaml<Partial<Product>>('products', id);
-	return { ...(data as Product), sizes: data.sizes ?? [], outOfStock: data.outOfStock ?? false };
-});
+export const products: Product[] = ids('products').map((id) => ({
+	...parsed(productParser, yaml('products', id), entryPath('products', id)),
+	id,
+}));
 
-export interface Album {
+export type Album = Omit<Parsed<typeof albumParser>, 'cover'> & {
+	/** The cover's file, as written: ./<name>.jpg */
+	cover: string;
 	folder: string;
 	/** The album's address: /gallery/<folder in lower case>. */
 	path: string;
-	title: string;
-	description: string;
-	/** The cover's file, as written: ./<name>.jpg */
-	cover: string;
-	order: number;
-	listed: boolean;
-	photos: { alt: string; caption?: string }[];
-}
+};
 /** content/gallery, in index order. */
 export const albums: Album[] = ids('albums')
 	.map((folder) => {
-		const data = yaml<Partial<Album>>('albums', folder);
-		return {
-			...(data as Album),
-			order: data.order ?? 100,
-			listed: data.listed ?? true,
-			folder,
-			path: `/gallery/${folder.toLowerCase()}`,
-		};
+		const data = parsed(albumParser, yaml('albums', folder), entryPath('albums', folder));
+		// The image() stand-in keeps the path as written.
+		return { ...data, cover: data.cover as unknown as string, folder, path: `/gallery/${folder.toLowerCase()}` };
 	})
 	.sort(byOrder);
 
-export interface Affiliate {
-	name: string;
-	alt: string;
-	href: string;
-	slot: number;
-}
+export type Affiliate = Parsed<typeof affiliateParser>;
 /** content/affiliates, in row order. */
-export const affiliates = ids('affiliates')
-	.map((id) => yaml<Affiliate>('affiliates', id))
+export const affiliates: Affiliate[] = ids('affiliates')
+	.map((id) => parsed(affiliateParser, yaml('affiliates', id), entryPath('affiliates', id)))
 	.sort((a, b) => a.slot - b.slot);
 
 /** A frontmatter day as pages print it, e.g. "19 October 2025". */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { toAffiliateRow } from '@/lib/affiliates';
 import { affiliateSchema, maxAffiliates } from '@/lib/schemas/affiliates';
-import { imageStub } from './support/image-stub';
+import { imageStub } from '../support/image-stub';
 
 const partner = (name: string, slot: number) => ({ name, slot });
 const names = (row: ({ name: string } | null)[]) => row.map((item) => item?.name ?? 'Coming soon');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { toClassNameEntries, toSlugMap } from '@/lib/class-slugs';
 import { classGuideSchema } from '@/lib/schemas/classes';
-import { imageStub } from './support/image-stub';
+import { imageStub } from '../support/image-stub';
 
 const schema = classGuideSchema(imageStub);
 

@@ -5,6 +5,7 @@ import {
 	describeContentError,
 	findEmptyAltText,
 	findLongDescriptions,
+	findLongTitles,
 	findMissingFiles,
 	findUnreadablePictures,
 	findYamlSyntaxErrors,
@@ -31,6 +32,23 @@ describe('findLongDescriptions', () => {
 		expect(found).toHaveLength(count);
 		if (count)
 			expect(found[0]).toMatch(new RegExp(`^${path}: description: \\d+ characters; search results cut it at ${metaDescriptionLength}`));
+	});
+});
+
+describe('findLongTitles', () => {
+	const title61 = 'T'.repeat(61);
+	it.each([
+		['content/blog/a/index.mdx', `---\nheading: ${title61}\n---\nText`, 'heading: 61 characters'],
+		['content/classes/a.mdx', `---\nheading: ${title61}\n---\nText`, 'heading: 61 characters'],
+		['content/pages/home.yaml', `title: ${title61}\n`, 'title: 61 characters'],
+		['content/gallery/a/index.yaml', `title: ${title61}\n`, 'title: 61 characters'],
+		['content/blog/a/index.mdx', `---\nheading: ${'T'.repeat(60)}\n---\nText`, undefined],
+		// A page's heading is not its title; a product's name is not a page title at all.
+		['content/pages/home.yaml', `heading: ${title61}\n`, undefined],
+		['content/products/shirt.yaml', `title: ${title61}\n`, undefined],
+	])('%s: %s', (path, text, found) => {
+		const lines = findLongTitles([{ path, text }]);
+		expect(lines).toEqual(found ? [`${path}: ${found}; search results cut a title at about 60, so shorten it or put the point first`] : []);
 	});
 });
 

@@ -10,7 +10,7 @@ import { planSchema } from '@/lib/schemas/plans';
 import { settingsSchema } from '@/lib/schemas/settings';
 import { teamSchema } from '@/lib/schemas/team';
 import { timetableDaySchema } from '@/lib/schemas/timetable';
-import { imageStub } from './support/image-stub';
+import { imageStub } from '../support/image-stub';
 
 /** The lines a build would report for `data` in `file`; empty when the data is valid. */
 const problems = (schema: z.ZodType, file: string, data: unknown): string[] => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { checkCsp } from '../dist/support/csp-checks';
-import { parseHtml } from '../e2e/support/html-dom';
+import { parseHtml } from '../support/html-dom';
 import { checkImages } from '../dist/support/image-checks';
 import { checkLinks, type LinkContext } from '../dist/support/link-checks';
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ErrorFallback, IslandErrorBoundary } from '@/islands/IslandErrorBoundary';
+import { ErrorFallback, IslandErrorBoundary, withErrorBoundary } from '@/islands/IslandErrorBoundary';
 
 describe('IslandErrorBoundary', () => {
 	it.each([
@@ -26,5 +26,10 @@ describe('IslandErrorBoundary', () => {
 	it('renders its children while nothing has failed, and an empty marker that finds its island', () => {
 		const html = renderToStaticMarkup(createElement(IslandErrorBoundary, null, createElement('p', null, 'island content')));
 		expect(html).toBe('<p>island content</p><template></template>');
+	});
+
+	it('wraps an island in the boundary, passing its props', () => {
+		const Island = withErrorBoundary(({ name }: { name: string }) => createElement('p', null, name));
+		expect(renderToStaticMarkup(createElement(Island, { name: 'island content' }))).toBe('<p>island content</p><template></template>');
 	});
 });

@@ -27,11 +27,10 @@ describe('findBodySyntaxErrors', () => {
 		expect(await findBodySyntaxErrors(['fine.mdx', 'bio.md'].map(fixture))).toEqual([]);
 	});
 
-	it('accepts every body in content/, in well under a second', async () => {
+	it('accepts every body in content/', async () => {
 		const files = readContentTexts(fileURLToPath(new URL('../../', import.meta.url)));
-		const started = performance.now();
+		expect(files.some((file) => /\.mdx?$/.test(file.path))).toBe(true);
 		expect(await findBodySyntaxErrors(files)).toEqual([]);
-		expect(performance.now() - started).toBeLessThan(5_000);
 	});
 
 	it('has a fixture for every case above', () => {

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { postSchema } from '@/lib/schemas/posts';
-import { imageStub } from './support/image-stub';
+import { imageStub } from '../support/image-stub';
 
 // The site checks authors against content/team with reference('team'); a known-name enum stands in here.
 const schema = postSchema(imageStub, z.enum(['anna-example', 'ben-example', 'cara-example']));
@@ -36,6 +36,10 @@ describe('postSchema', () => {
 		expect(post.carousel?.photos).toHaveLength(2);
 	});
 
+	it('accepts a heading of 70 characters, the longest a page title takes', () => {
+		expect(problem({ ...valid, heading: 'H'.repeat(70) })).toBeUndefined();
+	});
+
 	it('credits the gym when a post names no authors', () => {
 		expect(schema.parse({ ...valid, authors: undefined }).authors).toEqual([]);
 	});
@@ -57,6 +61,11 @@ describe('postSchema', () => {
 			'a carousel photo without alt text',
 			{ carousel: { heading: 'Photos', photos: [{ image: './a.jpg', alt: '' }] } },
 			'carousel.photos.0.alt: Describe the image for screen readers',
+		],
+		[
+			'a heading longer than a browser tab title',
+			{ heading: 'H'.repeat(71) },
+			'heading: Keep it to 70 characters: it is also the browser tab title',
 		],
 		['a missing cover description', { imageAlt: undefined }, 'imageAlt: Invalid input: expected string, received undefined'],
 	])('rejects %s', (_, change, expected) => {

@@ -10,7 +10,7 @@ import { toMailto } from '@/lib/shop/shop';
 import { pageSchemas } from '@/lib/schemas/pages';
 import { words } from '../support/content';
 import { productSchema } from '@/lib/schemas/products';
-import { imageStub } from './support/image-stub';
+import { imageStub } from '../support/image-stub';
 import hoodiePhoto from '../fixtures/shop/training-hoodie.jpg';
 
 // The fixture product lives in tests/fixtures, so it is checked like real content but never ships.

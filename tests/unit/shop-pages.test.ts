@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shopCategoryPageSchema, shopHubSchema } from '@/lib/schemas/shop-page';
-import { imageStub } from './support/image-stub';
+import { imageStub } from '../support/image-stub';
 
 describe('shopHubSchema', () => {
 	const hub = shopHubSchema(imageStub);

@@ -1,9 +1,12 @@
 // @ts-check
 // Site-wide artwork: the logo, the share image, the map still and the pictures of the home, about and facilities sections.
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { fileURLToPath } from 'node:url';
+import { readEntries } from '../../../src/build/content-data.ts';
+import { readContentTexts } from '../../../src/build/content-files.ts';
 
-const settings = parse(readFileSync(new URL('../../../content/settings/site.yaml', import.meta.url), 'utf8'));
+// Read as content:check reads it: src/lib/content/content-layout.ts says where the settings live.
+const [site] = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'settings');
+const settings = /** @type {{ shortName: string }} */ (site?.data);
 const section = { width: 1200, height: 900 };
 
 /** @type {import('../generate.mjs').Spec[]} */

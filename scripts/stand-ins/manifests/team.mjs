@@ -2,19 +2,14 @@
 // Team portraits: one card per person in content/team, an athlete mid-movement with the person's initials in the
 // corner, each person a different movement, written to the photo file their entry names, so a real photo replaces
 // it one file for one file.
-import { readdirSync, readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import { frontmatterOf } from '../../../src/lib/content/frontmatter.ts';
+import { fileURLToPath } from 'node:url';
+import { readEntries } from '../../../src/build/content-data.ts';
+import { readContentTexts } from '../../../src/build/content-files.ts';
 
-const folder = new URL('../../../content/team/', import.meta.url);
-
-/** Each entry's name and photo file, from its frontmatter. */
-const people = readdirSync(folder)
-	.filter((file) => file.endsWith('.md'))
-	.sort()
-	.map((file) => {
-		const front = frontmatterOf(readFileSync(new URL(file, folder), 'utf8'));
-		const { name, photo, standIn } = /** @type {{ name: string, photo: string, standIn?: boolean }} */ (parse(front));
+/** Each entry's name and photo file, from its frontmatter, read as content:check reads it (content-layout.ts says where). */
+const people = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'team')
+	.map(({ data }) => {
+		const { name, photo, standIn } = /** @type {{ name: string, photo: string, standIn?: boolean }} */ (data);
 		return { name, photo: photo.replace(/^\.\//, ''), standIn };
 	})
 	// A person whose real photo is in place is left alone.

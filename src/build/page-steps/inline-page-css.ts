@@ -29,7 +29,7 @@ const skipMark = ' data-beasties-skip';
 
 /**
  * Puts a page's own CSS rules inline and drops its stylesheet links, so the page paints from its first response
- * alone: a separate stylesheet request cost about 0.06 s of first paint, and inlining Tailwind's whole sheet
+ * alone: a separate stylesheet request delays first paint, and inlining Tailwind's whole sheet
  * pushed pages past one round trip (BENCHMARKS.md). Islands show their states through attributes on markup
  * the server already wrote (`aria-expanded:`, `data-[ready]:`), so the markup names every class a page needs.
  * `root` is the build folder; every sheet a page linked is added to `linked`, for removal once all pages are done.

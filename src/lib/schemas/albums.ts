@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, type ImageField } from './shared';
+import { altText, titleText, type ImageField } from './shared';
 
 const photo = (image: ImageField) =>
 	z.strictObject({
@@ -15,7 +15,7 @@ const photo = (image: ImageField) =>
  */
 export const albumSchema = (image: ImageField) =>
 	z.strictObject({
-		title: z.string().min(1).describe('Album name on its card, page heading and breadcrumbs'),
+		title: titleText.describe('Album name on its card, page heading and breadcrumbs'),
 		description: z.string().min(1).describe('One or two sentences for search results and the album page'),
 		cover: image().describe('Card picture on the gallery index, e.g. ./summer-social-1.jpg'),
 		coverAlt: altText,

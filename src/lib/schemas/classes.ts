@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, type ImageField } from './shared';
+import { altText, titleText, type ImageField } from './shared';
 
 const text = z.string().trim().min(1);
 
@@ -13,7 +13,7 @@ const day = (what: string) => z.coerce.date({ error: `Give the ${what} date as Y
 export const classGuideSchema = (image: ImageField) =>
 	z
 		.strictObject({
-			heading: text.describe('Title banner of the class page and its browser tab title'),
+			heading: titleText.describe('Title banner of the class page and its browser tab title'),
 			classTitle: text.describe('Short class name for cards'),
 			description: text.describe('One or two sentences for cards and search results (cut to 155 characters there)'),
 			image: image(),

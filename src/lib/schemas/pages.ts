@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, type ImageField } from './shared';
+import { altText, titleText, type ImageField } from './shared';
 import { shopCategoryPageSchema, shopHubSchema } from './shop-page';
 import { template } from './words';
 
@@ -51,7 +51,7 @@ const cta = z.strictObject({ heading: words, body: words, label: words.describe(
 
 /** Every page has these: the browser tab, the search result and the page's own heading. */
 const page = {
-	title: words.describe('Browser tab and search result title'),
+	title: titleText.describe('Browser tab and search result title'),
 	description: words.describe('Search result text; cut to 155 characters'),
 	heading: words.describe('The main heading on the page'),
 	intro: words.optional(),

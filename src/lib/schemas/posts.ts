@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, type ImageField } from './shared';
+import { altText, titleText, type ImageField } from './shared';
 
 const text = z.string().trim().min(1);
 const day = (what: string) => z.coerce.date({ error: `Give the ${what} date as YYYY-MM-DD, e.g. 2025-09-30` });
@@ -10,7 +10,7 @@ const day = (what: string) => z.coerce.date({ error: `Give the ${what} date as Y
  */
 export const postSchema = <A extends z.ZodType>(image: ImageField, author: A) =>
 	z.strictObject({
-		heading: text.describe('Post title: page heading, card title and browser tab title'),
+		heading: titleText.describe('Post title: page heading, card title and browser tab title'),
 		description: text.describe('One or two sentences for the card and search results (cut to 155 characters there)'),
 		published: day('publication').describe('The post goes live on this day (London time); a later date schedules it'),
 		draft: z.boolean().default(false).describe('True keeps the post off the live site; npm run dev still shows it, marked Draft'),

@@ -4,6 +4,8 @@ import type { ImageFunction } from 'astro/content/config';
 /** Astro's `image()` helper from a collection schema; unit tests pass a stand-in cast to this type. */
 export type ImageField = ImageFunction;
 
+import { maxTitleLength } from '../page-title';
+
 export { weekdays, type Weekday } from '../schedule/weekdays';
 
 export const currencies = ['GBP', 'USD', 'EUR'] as const;
@@ -14,6 +16,13 @@ export const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour t
 export const httpsUrl = z
 	.url({ protocol: /^https$/, error: 'Use a full web address starting with https://' })
 	.describe('A full https:// address');
+
+/** A heading that is also the page's browser tab title, which html-validate's long-title rule holds to 70 characters. */
+export const titleText = z
+	.string()
+	.trim()
+	.min(1)
+	.max(maxTitleLength, `Keep it to ${maxTitleLength} characters: it is also the browser tab title`);
 
 export const altText = z.string().trim().min(1, 'Describe the image for screen readers');
 

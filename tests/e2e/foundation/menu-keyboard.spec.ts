@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gatePages } from '../support/pages';
+import { gatePages } from '../../support/built-pages';
 
 // One page of each kind: every top-level page, the first page under each section (/classes/…, /blog/…, /gallery/…,
 // /shop/…), and the not-found page.

@@ -11,7 +11,7 @@ import {
 	type ButtonStyle,
 } from '../support/design-checks';
 import { expandDisclosures } from '../support/interactions';
-import { gatePages, outDir } from '../support/pages';
+import { gatePages, outDir } from '../../support/built-pages';
 
 // The layout checks run on every page at 375 and 1440 px, with every disclosure open, in
 // tests/e2e/gates/network.spec.ts, sharing each page load with the network checks. Here: that they work.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isScript, islandStates, kb, scrollToBottom, watchPage, type LoggedRequest } from '../support/page-watch';
-import { readBuiltPage } from '../support/html-dom';
-import { gatePages } from '../support/pages';
+import { readBuiltPage } from '../../support/html-dom';
+import { gatePages } from '../../support/built-pages';
 import { designProblems, offSystemButtons, type DesignProblems } from '../support/design-checks';
 import { holdFontUntilHeadingPaint } from '../support/late-font';
 import { axeViolations, expandDisclosures, openLightbox, openMobileMenu } from '../support/interactions';

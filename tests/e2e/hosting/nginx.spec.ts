@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { deployCopy, findBrotliModule, findNginx, startNginx } from '../../../scripts/lib/nginx.mjs';
-import { outDir } from '../support/pages';
-import { redirects } from '../support/redirects';
+import { outDir } from '../../support/built-pages';
+import { redirects } from '../../support/redirects';
 
 // Debian's nginx with deploy/nginx/snippets over a precompressed copy of the served build, on 127.0.0.1.
 test.describe.configure({ mode: 'serial' });

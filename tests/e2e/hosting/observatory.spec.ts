@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { deployCopy, findNginx, startNginx } from '../../../scripts/lib/nginx.mjs';
-import { outDir } from '../support/pages';
+import { outDir } from '../../support/built-pages';
 
 // MDN's HTTP Observatory (npm @mdn/mdn-http-observatory) grades deploy/nginx serving the build over HTTPS on
 // loopback, behind a throw-away certificate the scanner is told to trust: A+ on the home page, /admin, the timetable

@@ -3,11 +3,11 @@ import { formatPrice } from '../../../src/lib/price';
 import { toProductSummary } from '../../../src/lib/shop/product-card';
 import { toMailto } from '../../../src/lib/shop/shop';
 import { page as pageWords, products, startingWith, words } from '../../support/content';
-import { readBuiltPage } from '../support/html-dom';
+import { readBuiltPage } from '../../support/html-dom';
 import { settings } from '../support/site';
 
 // Headings, products and empty states come from content/, so the shop can change without a test changing.
-const pages = ['fitness-gear', 'programs', 'supplements'].map((category) => {
+const pages = (['fitness-gear', 'programs', 'supplements'] as const).map((category) => {
 	const words = pageWords(`shop-${category}`);
 	return {
 		category,

@@ -36,7 +36,7 @@ export function cmsEditor(page: Page) {
 		await expect(page.getByRole('button', { name: 'Save' })).toBeVisible({ timeout: 30_000 });
 		// Sveltia's Create New Entry button carries an (empty) options popup, and clicking it opens that too: a modal
 		// <dialog> that makes the rest of the page, the new entry's form included, inert until it closes, once the
-		// button behind the editor stops intersecting (0.1–1.5 s on a loaded machine). Text typed into the form before
+		// button behind the editor stops intersecting. Text typed into the form before
 		// then goes to the popup and is lost, as it would be for staff; so the form is ready once no modal is open.
 		await expect(page.locator('dialog:modal')).toHaveCount(0, { timeout: 30_000 });
 	};
@@ -121,7 +121,7 @@ export async function openCms(page: Page, files: Map<string, Buffer>) {
 		});
 	});
 	// Staff who prefer reduced motion get Sveltia without its transitions: the same forms and the same saves, with no
-	// CPU spent painting dialogs and toasts as they slide (the save journey took 77 CPU-seconds with them, 67 without).
+	// CPU spent painting dialogs and toasts as they slide.
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	await page.goto('/admin');
 	await page.evaluate(

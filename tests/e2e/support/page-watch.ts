@@ -1,5 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Request } from '@playwright/test';
+import { kb } from '../../support/built-pages';
+
+export { kb };
 
 /** One request the page made, with the bytes the production server would send for it. */
 export interface LoggedRequest {
@@ -170,9 +173,4 @@ export function islandStates(page: Page): Promise<IslandState[]> {
 /** True for a request that fetches JavaScript. */
 export function isScript(request: LoggedRequest): boolean {
 	return request.resourceType === 'script' || /\.m?js(\?|$)/.test(new URL(request.url).pathname);
-}
-
-/** Kilobytes with one decimal, for messages. */
-export function kb(bytes: number): string {
-	return `${(bytes / 1024).toFixed(1)} KB`;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chromiumFlags, systemChromium } from '../../../scripts/lib/chromium.mjs';
-import { sitemapPaths } from '../support/pages';
+import { sitemapPaths } from '../../support/built-pages';
 
 // Issue 19, §2: Back and Forward show the page at once from the back/forward cache. Nothing on any page may keep it
 // out (an unload handler, Cache-Control: no-store, an open connection): Chromium names the reason (notRestoredReasons).

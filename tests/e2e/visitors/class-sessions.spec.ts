@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { nextSessions } from '../../../src/lib/schedule/class-sessions';
-import { londonClock } from '../../../src/lib/schedule/london-time';
+import { londonInstant } from '../../../src/lib/schedule/open-line';
 import { fillTemplate } from '../../../src/lib/text';
 import { dayName } from '../../../src/lib/schedule/timetable';
 import type { Weekday } from '../../../src/lib/schedule/weekdays';
 import { classPages, settings, words } from '../../support/content';
-import { describeWhen } from '../../../src/lib/schedule/open-status';
-import { classSlugs, specialDays, timetable } from '../support/timetable-content';
+import { classSlugs, dateAhead, londonToday, minutesOf, specialDays, timeOf, timetable, weekdayOfDate } from '../support/timetable-content';
 import { layoutShiftSoFar } from '../support/layout-shift';
 
 const labels = words.classes;
@@ -20,11 +18,9 @@ const without = classPages.find((guide) => sessionsOf(guide.slug).length === 0);
 
 // London wall time counts, whatever the device's zone: set to one where the date differs from London's.
 test.use({ timezoneId: 'Pacific/Auckland' });
-// Moments soon after now, where the content's own holidays may fall (closures and short days are the calendar spec's,
-// on a fixture). Worked out inside each test: a title must not change with the time.
-const hour = 3_600_000;
-const moments = { 'in two hours': 2, 'in three days': 3 * 24 + 7, 'in six days': 6 * 24 + 19.5 };
-const momentAfterNow = (hours: number) => new Date(Math.floor(Date.now() / hour) * hour + hours * hour);
+// Moments around the class's first session of a day, on an ordinary day soon (closures and short days are the calendar
+// spec's, on a fixture), each with the words written out here: during it, half an hour before, and the evening before.
+const listedOn = (date: string) => specialDays.some((day) => day.from <= date && date <= day.to);
 
 /** The list as read: "Monday 20:00–21:00", one line per session. */
 const listed = (page: Page) =>
@@ -49,17 +45,34 @@ test.describe('a class on the timetable', () => {
 		await expect(page.getByRole('heading', { name: fillTemplate(labels.calendar, { class: heading }) })).toBeVisible();
 	});
 
-	for (const [when, hours] of Object.entries(moments)) {
-		test(`marks the next session in London time ${when}`, async ({ page }) => {
-			const at = momentAfterNow(hours);
-			await page.clock.setFixedTime(at);
+	// An ordinary day with a session that starts after 00:30, after an ordinary day; its first session.
+	const date = Array.from({ length: 28 }, (_, n) => dateAhead(londonToday(), n + 1)).find(
+		(day) =>
+			!listedOn(day) &&
+			!listedOn(dateAhead(day, -1)) &&
+			sessions.some((s) => s.day === weekdayOfDate(day)) &&
+			sessions.every((s) => s.day !== weekdayOfDate(day) || minutesOf(s.start) >= 30),
+	);
+	const first = sessions.filter((s) => s.day === weekdayOfDate(date ?? '')).sort((a, b) => a.start.localeCompare(b.start))[0];
+	const moments = first && [
+		{ when: 'during it', date, time: timeOf(minutesOf(first.start) + 5), kind: labels.onNow, day: labels.today },
+		{ when: 'half an hour before', date, time: timeOf(minutesOf(first.start) - 30), kind: labels.nextSession, day: labels.today },
+		{ when: 'the evening before', date: dateAhead(date ?? '', -1), time: '23:59', kind: labels.nextSession, day: labels.tomorrow },
+	];
+
+	test('has an ordinary day with a session in the coming four weeks', () => {
+		expect(first, `${slug}'s sessions on an ordinary day`).toBeDefined();
+	});
+
+	for (const moment of moments ?? []) {
+		// The title leaves the date out: every worker must read the same titles.
+		test(`marks the next session in London time ${moment.when}`, async ({ page }) => {
+			await page.clock.setFixedTime(new Date(londonInstant(moment.date ?? '', moment.time)));
 			await page.goto(`/classes/${slug}`);
-			const [next] = nextSessions(sessions, londonClock(at), 1, specialDays);
-			const day = [labels.today, labels.tomorrow][next!.daysAhead] ?? describeWhen(next!.date, next!.daysAhead, '', 7);
-			await expect(page.locator('[data-next-kind]')).toHaveText(next!.onNow ? labels.onNow : labels.nextSession);
-			await expect(page.locator('[data-next-when]')).toHaveText(`${day} · ${next!.start}–${next!.end}`);
+			await expect(page.locator('[data-next-kind]')).toHaveText(moment.kind);
+			await expect(page.locator('[data-next-when]')).toHaveText(`${moment.day} · ${first!.start}–${first!.end}`);
 			await expect(page.locator('[data-session][data-status]')).toHaveCount(1);
-			await expect(page.locator('[data-session][data-status]')).toHaveAttribute('data-start', next!.start);
+			await expect(page.locator('[data-session][data-status]')).toHaveAttribute('data-start', first!.start);
 		});
 	}
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firstOrdinary, isoDay, london, openLineWindow } from '../support/open-line-window';
+import { firstOrdinary, london, openLineWindow } from '../support/open-line-window';
 import { hours } from '../support/timetable-content';
 
 // The device is in New York; the line must follow London's clock.
@@ -34,19 +34,7 @@ test('says open until closing time, then when it opens next, on the first ordina
 	await expect(line).toHaveAttribute('data-state', 'closed');
 });
 
-test('honours the holidays in content/settings/site.yaml that fall in the weeks the build covers', async ({ page }) => {
-	const { from, until } = await window(page);
-	const coming = (hours.specialHours ?? []).filter((day) => {
-		const noon = london(isoDay(day.from), '12:00').getTime();
-		return noon > from && noon < until;
-	});
-	test.skip(coming.length === 0, 'no holiday within three weeks of the build');
-	for (const day of coming) {
-		await page.clock.setFixedTime(london(isoDay(day.from), '12:00'));
-		await page.reload();
-		await expect(page.locator('footer [data-open-now]')).toContainText(day.note);
-	}
-});
+// A holiday's note on the line is checked on the fixture site, whose holidays are its own (fixture-site.spec.ts).
 
 test('the line has its room before the script fills it, and is absent without JavaScript', async ({ page, browser }) => {
 	await page.goto('/');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gatePages } from '../support/pages';
+import { gatePages } from '../../support/built-pages';
 
 // At 400 % zoom (a 1280x1024 screen is 320x256 CSS pixels) or on a phone held sideways, bars that stay put while the
 // page scrolls must leave the content room: together at most a third of the view's height (WCAG 1.4.10 Reflow).

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, Parser, StaticConfigLoader, type HtmlElement } from 'html-validate';
-import { outDir } from './pages';
+import { outDir } from './built-pages';
 
 export type { HtmlElement };
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
  * `redirects` repeat for the other hosts: tests read the addresses from here, never spell them.
  */
 export const redirects: { from: string; to: string; status: number }[] = readFileSync(
-	new URL('../../../public/_redirects', import.meta.url),
+	new URL('../../public/_redirects', import.meta.url),
 	'utf8',
 )
 	.split('\n')

@@ -12,8 +12,7 @@ import { fixtureSite, type FixtureSite, type RunResult } from '../support/fixtur
 // its content: one per kind of error, and one per kind of warning.
 const fixtures = fileURLToPath(new URL('../fixtures/content-check/', import.meta.url));
 const copies: FixtureSite[] = [];
-// Removing the copies is disk work that a busy machine (the browser tests beside it) can slow past the default hook limit.
-afterAll(() => copies.forEach((site) => site.remove()), 60_000);
+afterAll(() => copies.forEach((site) => site.remove()));
 
 /** A page file can only be one of the site's pages, so the long description is written into a copy of a real one. */
 const longDescription =
@@ -72,7 +71,7 @@ async function contentCheck(overlays: (string | ((site: FixtureSite) => unknown)
 	return site.node('scripts/content-check.mjs', [], env);
 }
 
-describe('npm run content:check', { timeout: 300_000 }, () => {
+describe('npm run content:check', { timeout: 120_000 }, () => {
 	it('fails listing every error in one run, each naming the file, the field and what is expected; on GitHub Actions also on the run page', async () => {
 		const kinds = ['unknown-field', 'wrong-type', 'missing-field', 'bad-time', 'yaml-syntax', 'missing-files', 'mdx-body'];
 		const summary = join(mkdtempSync(join(tmpdir(), 'content-check-summary-')), 'summary.md');

@@ -94,3 +94,8 @@ function safeDecode(value: string): string {
 		return value;
 	}
 }
+
+/** Kilobytes with one decimal, for messages. */
+export function kb(bytes: number): string {
+	return `${(bytes / 1024).toFixed(1)} KB`;
+}

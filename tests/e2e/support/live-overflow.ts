@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+import { designProblems } from './design-checks';
+
+/**
+ * Loads each path once at 320 px, once its live parts are filled, then widens it to 375 and 1440 px: what is wider than
+ * the screen, and (at 375 px) any box kept for live words that never came (issue 33). The layout follows the width,
+ * and the live words the scripts wrote stay as they are.
+ */
+export async function liveOverflow(page: Page, paths: readonly string[], base = ''): Promise<{ wide: string[]; empty: string[] }> {
+	const wide: string[] = [];
+	const empty: string[] = [];
+	for (const path of paths) {
+		await page.setViewportSize({ width: 320, height: 900 });
+		await page.goto(`${base}${path}`);
+		// The live parts are filled by the page's scripts: the next session, Today at the gym's rows, the badges.
+		if (path.startsWith('/classes/')) await expect(page.locator('[data-next-when]')).not.toBeEmpty();
+		if (path === '/') await expect(page.locator('[data-today-list] li:not([hidden]) a[href]').first()).toBeAttached();
+		for (const width of [320, 375, 1440]) {
+			await page.setViewportSize({ width, height: 900 });
+			const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+			if (scrollWidth > width) wide.push(`${path} at ${width} px is ${scrollWidth} px wide`);
+			if (width === 375) empty.push(...(await designProblems(page)).emptyBoxes.map((box) => `${path}: ${box}`));
+		}
+	}
+	return { wide, empty };
+}
