@@ -51,6 +51,21 @@ export function gatePages(): GatePage[] {
 	return pages;
 }
 
+/**
+ * One page of each kind, for checks of what a page's template decides (its bars, its scripts, its headers) rather
+ * than its words: every top-level page, the first page under each section (/classes/…, /blog/…, /gallery/…,
+ * /shop/…), and the not-found page. Keyed by kind, e.g. '/classes/…'.
+ */
+export function pageKinds(pages: GatePage[] = gatePages()): Map<string, GatePage> {
+	const kinds = new Map<string, GatePage>();
+	for (const page of pages) {
+		const [first = '', second] = page.url.split('/').filter(Boolean);
+		const kind = page.status === 404 ? '404' : second === undefined ? `/${first}` : `/${first}/…`;
+		if (!kinds.has(kind)) kinds.set(kind, page);
+	}
+	return kinds;
+}
+
 /** Every HTML file of the build (relative to outDir, '/' separated), sitemap or not: the gates of tests/dist read them all. */
 export function builtHtmlFiles(dir = outDir): string[] {
 	if (!existsSync(dir)) return [];

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 // checks, builds or serves, so the checkout, its dist and its caches stay untouched.
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** Build output, caches and reports stay out of the copy; everything else is the site as it is now. */
-const skipped = (name: string) => /^(node_modules|dist.*|\.git|\.astro|\.cache|test-results|test-reports|playwright-report)$/.test(name);
+const skipped = (name: string) =>
+	/^(node_modules|dist.*|\.git|\.astro|\.cache|test-results|test-reports|playwright-report|shots)$/.test(name);
 /** Vite and Astro write their caches inside node_modules, so those stay private to the copy. */
 const privateCaches = (name: string) => /^\.(vite|vite-temp|vitest-cache|astro.*)$/.test(name);
 

@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gatePages } from '../../support/built-pages';
+import { pageKinds } from '../../support/built-pages';
 
-// One page of each kind: every top-level page, the first page under each section (/classes/…, /blog/…, /gallery/…,
-// /shop/…), and the not-found page.
-const kinds = new Map<string, { name: string; url: string }>();
-for (const page of gatePages()) {
-	const [first = '', second] = page.url.split('/').filter(Boolean);
-	const kind = page.status === 404 ? '404' : second === undefined ? `/${first}` : `/${first}/…`;
-	if (!kinds.has(kind)) kinds.set(kind, page);
-}
+// One page of each kind (tests/support/built-pages.ts): the menu is the same component on every page.
+const kinds = pageKinds();
 
 /** Where focus is: 'button', 'menu: <link words>', or 'behind: <what>' for anything outside the open menu. */
 const focusPlace = (page: Page) =>

@@ -66,11 +66,20 @@ export async function watchPage(page: Page) {
 				// The page may close (the test ends) before a late response is read; the request is then logged without one.
 				const response = await request.response().catch(() => null);
 				const status = response?.status();
-				const body =
-					response && status !== undefined && status < 300 ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
 				const type = response?.headers()['content-type'] ?? '';
-				const gzipBytes = textTypes.test(type) ? gzipSync(body, { level: 9 }).length : body.length;
-				requests.push({ url: request.url(), resourceType: request.resourceType(), status, bytes: body.length, gzipBytes });
+				const ok = response && status !== undefined && status < 300;
+				// Text is weighed gzipped, so its body is read; pictures, fonts and video are sent as they are, and their size
+				// comes without copying the bytes out of the browser.
+				let bytes = 0;
+				let gzipBytes = 0;
+				if (ok && textTypes.test(type)) {
+					const body = await response.body().catch(() => Buffer.alloc(0));
+					bytes = body.length;
+					gzipBytes = gzipSync(body, { level: 9 }).length;
+				} else if (ok) {
+					bytes = gzipBytes = (await request.sizes().catch(() => ({ responseBodySize: 0 }))).responseBodySize;
+				}
+				requests.push({ url: request.url(), resourceType: request.resourceType(), status, bytes, gzipBytes });
 				const isDocument = request.url() === documentUrl;
 				if (status !== undefined && status >= 400 && !isDocument) errors.push(`request for ${request.url()} answered ${status}`);
 			})(),

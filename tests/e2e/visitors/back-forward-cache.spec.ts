@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { chromiumFlags, systemChromium } from '../../../scripts/lib/chromium.mjs';
-import { sitemapPaths } from '../../support/built-pages';
+import { pageKinds, sitemapPaths } from '../../support/built-pages';
 
 // Issue 19, §2: Back and Forward show the page at once from the back/forward cache. Nothing on any page may keep it
 // out (an unload handler, Cache-Control: no-store, an open connection): Chromium names the reason (notRestoredReasons).
+// What keeps a page out comes from its template (its scripts and headers), not its words: one page of each kind.
 // Playwright switches the cache off by default; visitors have it on. The full browser, not the headless shell the
 // other tests run: the shell keeps no back/forward cache (Playwright's own full Chromium is its channel 'chromium').
 test.use({
@@ -14,8 +15,7 @@ test.use({
 	},
 });
 
-test('every sitemap page comes back from the cache on Back and Forward', async ({ page }) => {
-	test.slow();
+test('a page of each kind comes back from the cache on Back and Forward', async ({ page }) => {
 	// Each pageshow, numbered: a page restored from the cache fires one with persisted set, and no load event.
 	await page.addInitScript(() => {
 		addEventListener('pageshow', (event) => {
@@ -37,7 +37,8 @@ test('every sitemap page comes back from the cache on Back and Forward', async (
 			),
 		}));
 	};
-	const paths = sitemapPaths();
+	const listed = new Set(sitemapPaths());
+	const paths = [...pageKinds().values()].map(({ url }) => url).filter((path) => listed.has(path));
 	const problems: string[] = [];
 	await page.goto(paths[0]!);
 	for (const [i, path] of paths.entries()) {
