@@ -33,7 +33,10 @@ function machineCpu() {
 function measure(cmd, args, env = {}) {
 	const cpu = machineCpu();
 	const start = performance.now();
-	const { status } = spawnSync(cmd, args, { stdio: 'ignore', env: { ...process.env, ...env } });
+	// The project's tools and its Node (node_modules/.bin) first, as under `npm run`.
+	const PATH = [path.resolve('node_modules/.bin'), process.env['PATH']].join(path.delimiter);
+	const { status, error } = spawnSync(cmd, args, { stdio: 'ignore', env: { ...process.env, ...env, PATH } });
+	if (error) throw new Error(`${cmd} ${args.join(' ')}: ${error.message}`);
 	return { wall: (performance.now() - start) / 1000, cpu: machineCpu() - cpu, status };
 }
 
