@@ -56,13 +56,21 @@ describe('content/ with every stand-in replaced', () => {
 
 	it('leaves nothing on the launch list', async () => {
 		cpSync(fileURLToPath(new URL('../../content', import.meta.url)), join(root, 'content'), { recursive: true });
+		// A stand-in of the test's own, a made-up entry with a marked picture, so the list starts full whatever content/
+		// still holds, and the replacement below is what empties it.
+		writeFileSync(join(root, 'content/team/zz-fixture.md'), '---\nname: Zz\nphoto: ./zz-fixture.jpg\nstandIn: true\n---\n');
+		const photo = sharp({ create: { width: 40, height: 50, channels: 3, background: '#553' } });
+		await photo
+			.clone()
+			.withExif({ IFD0: { ImageDescription: standInMarker } })
+			.jpeg()
+			.toFile(join(root, 'content/team/zz-fixture.jpg'));
 		const before = await readLaunchList(root);
-		// The copy starts with stand-ins, so the replacement below is what empties the list.
-		expect(before.facts.length + before.pictures.length).toBeGreaterThan(0);
+		expect(before.facts.map(({ file }) => file)).toContain('content/team/zz-fixture.md');
+		expect(before.pictures.map(({ file }) => file)).toContain('content/team/zz-fixture.jpg');
 		for (const { path, text } of readContentTexts(root)) {
 			if (/^standIn:.*$/m.test(text)) writeFileSync(join(root, path), text.replace(/^standIn:.*\n/m, ''));
 		}
-		const photo = sharp({ create: { width: 40, height: 50, channels: 3, background: '#553' } });
 		for (const { file } of before.pictures) {
 			const path = join(root, file);
 			if (file.endsWith('.svg')) writeFileSync(path, readFileSync(path, 'utf8').replace(`<!-- ${standInMarker} -->`, ''));
