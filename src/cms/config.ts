@@ -1,38 +1,23 @@
 import { z } from 'astro/zod';
 import { cmsImage, cmsReference, toCmsFields, toCmsMarkdown, type CmsField } from './fields';
 import type { ImageField } from '../lib/schemas/shared';
-import { affiliateSchema } from '../lib/schemas/affiliates';
-import { albumSchema } from '../lib/schemas/albums';
-import { classGuideSchema } from '../lib/schemas/classes';
+import { collectionSchemas } from '../lib/content/collection-schemas';
 import { pageSchemas, type PageId } from '../lib/schemas/pages';
-import { planSchema } from '../lib/schemas/plans';
-import { postSchema } from '../lib/schemas/posts';
-import { productSchema } from '../lib/schemas/products';
-import { settingsSchema } from '../lib/schemas/settings';
-import { storySchema } from '../lib/schemas/stories';
-import { teamSchema } from '../lib/schemas/team';
-import { timetableDaySchema } from '../lib/schemas/timetable';
-import { wordsSchema } from '../lib/schemas/words';
 import { cmsLocation, contentDir, entryOf, entryPath, folderOf, type CollectionName } from '../lib/content/content-layout';
 import { uploadPicture } from '../lib/picture-presets';
 import { cmsBackend, type CmsOAuth } from './repository';
 
 const image = cmsImage as unknown as ImageField;
 
-/** Every collection's schema as the CMS sees it (images and links to other entries marked). */
-export const cmsSchemas = {
-	settings: settingsSchema(image),
-	words: wordsSchema,
-	team: teamSchema(image),
-	plans: planSchema,
-	timetable: timetableDaySchema,
-	affiliates: affiliateSchema(image),
-	classes: classGuideSchema(image),
-	posts: postSchema(image, cmsReference('team')),
-	products: productSchema(image),
-	albums: albumSchema(image),
-	stories: storySchema(image),
-} satisfies Record<string, z.ZodType>;
+const everySchema = collectionSchemas(image, cmsReference);
+type FormSchemas = Omit<typeof everySchema, 'pages' | 'classNames'>;
+/**
+ * Every form's schema as the CMS sees it (images and links to other entries marked). The page files have a schema
+ * each (cmsPageSchemas), and the class-name links are one key-value field.
+ */
+export const cmsSchemas = Object.fromEntries(
+	Object.entries(everySchema).filter(([name]) => name !== 'pages' && name !== 'classNames'),
+) as FormSchemas;
 
 /** Each page file's schema as the CMS sees it, keyed by file name (content/pages/<id>.yaml). */
 export const cmsPageSchemas = pageSchemas(image);
@@ -101,12 +86,16 @@ export function buildCmsConfig({ repo, branch, siteUrl, oauth }: CmsOptions) {
 	};
 }
 
-/** The editor's collections: one form per kind of content, from the schemas. */
-function cmsCollections() {
-	const fields = (schema: z.ZodType) => toCmsFields(schema);
-	const pages = (Object.keys(cmsPageSchemas) as PageId[]).sort();
-	return [
-		{
+const fields = (schema: z.ZodType) => toCmsFields(schema);
+
+/**
+ * The editor's form for each collection content-layout.ts lists (the `satisfies` fails the type check when one has
+ * none), in the order /admin shows them: a collection of entries, a file of the "Gym settings" group, or the
+ * page files.
+ */
+const forms = () =>
+	({
+		posts: {
 			...folder('posts', 'Blog posts', 'Monthly posts at /blog/<folder name>. Photos go in the post’s own folder.', [
 				...fields(cmsSchemas.posts),
 				bodyField('The post itself, in Markdown', true),
@@ -116,7 +105,7 @@ function cmsCollections() {
 			sortable_fields: ['published', 'heading'],
 			summary: '{{heading}} ({{published}})',
 		},
-		{
+		classes: {
 			...folder('classes', 'Class guides', 'Class pages at /classes/<file name>; also listed on /blog.', [
 				...fields(cmsSchemas.classes),
 				bodyField('The Overview card, in Markdown', true),
@@ -124,26 +113,32 @@ function cmsCollections() {
 			identifier_field: 'heading',
 			summary: '{{classTitle}}',
 		},
-		folder('timetable', 'Timetable', 'One file per weekday: that day’s class slots.', fields(cmsSchemas.timetable), {
+		timetable: folder('timetable', 'Timetable', 'One file per weekday: that day’s class slots.', fields(cmsSchemas.timetable), {
 			create: false,
 			delete: false,
 			summary: '{{day}}',
 		}),
-		folder('plans', 'Membership plans', 'Plans and prices on /membership.', fields(cmsSchemas.plans), {
+		plans: folder('plans', 'Membership plans', 'Plans and prices on /membership.', fields(cmsSchemas.plans), {
 			summary: '{{title}}',
 		}),
-		{
+		team: {
 			...folder('team', 'Team', 'One file per person on /about-us; the photo sits beside it.', [
 				...fields(cmsSchemas.team),
 				bodyField('Short biography; leave empty for none', false),
 			]),
 			summary: '{{name}}',
 		},
-		folder('products', 'Shop products', 'One file per product on the shop pages, named after its id.', fields(cmsSchemas.products), {
-			identifier_field: 'id',
-			summary: '{{name}}',
-		}),
-		{
+		products: folder(
+			'products',
+			'Shop products',
+			'One file per product on the shop pages, named after its id.',
+			fields(cmsSchemas.products),
+			{
+				identifier_field: 'id',
+				summary: '{{name}}',
+			},
+		),
+		albums: {
 			...folder(
 				'albums',
 				'Photo albums',
@@ -152,61 +147,63 @@ function cmsCollections() {
 			),
 			summary: '{{title}}',
 		},
-		folder('affiliates', 'Affiliates', 'Partner logos in the home page row.', fields(cmsSchemas.affiliates), {
+		affiliates: folder('affiliates', 'Affiliates', 'Partner logos in the home page row.', fields(cmsSchemas.affiliates), {
 			summary: '{{name}}',
 		}),
-		folder(
+		stories: folder(
 			'stories',
 			'Member stories',
 			"Real members' own words, with their agreement, on the home page under the results.",
 			fields(cmsSchemas.stories),
 			{ summary: '{{name}}' },
 		),
-		{
-			name: 'settings',
-			label: 'Gym settings',
-			description:
-				'Name, address, opening hours, links, and the words many pages share. Words in {braces} are filled in by the site: keep them. Before launch, the [launch list](/admin/launch) shows what is still made up.',
-			...besideEntry,
-			files: [
-				{ name: 'site', label: 'Gym settings', file: entryPath('settings'), fields: fields(cmsSchemas.settings) },
-				{
-					name: 'words',
-					label: 'Shared words',
-					file: entryPath('words'),
-					fields: fields(cmsSchemas.words),
-				},
-				{
-					name: 'class-names',
-					label: 'Timetable class links',
-					file: entryPath('classNames'),
-					fields: [
-						{
-							name: 'links',
-							label: 'Timetable class name → class guide file name',
-							widget: 'keyvalue',
-							root: true,
-							key_label: 'Class name as the timetable prints it',
-							value_label: `Class guide file name (${folderOf('classes')}, without .mdx)`,
-							hint: 'A class missing here is printed on the timetable without a link',
-						},
-					],
-				},
-			],
+		settings: { settingsFile: { name: 'site', label: 'Gym settings', file: entryPath('settings'), fields: fields(cmsSchemas.settings) } },
+		words: { settingsFile: { name: 'words', label: 'Shared words', file: entryPath('words'), fields: fields(cmsSchemas.words) } },
+		classNames: {
+			settingsFile: {
+				name: 'class-names',
+				label: 'Timetable class links',
+				file: entryPath('classNames'),
+				fields: [
+					{
+						name: 'links',
+						label: 'Timetable class name → class guide file name',
+						widget: 'keyvalue',
+						root: true,
+						key_label: 'Class name as the timetable prints it',
+						value_label: `Class guide file name (${folderOf('classes')}, without .mdx)`,
+						hint: 'A class missing here is printed on the timetable without a link',
+					},
+				],
+			},
 		},
-		{
+		pages: {
 			name: 'pages',
 			label: 'Page words',
 			description: 'Headings, introductions and sections of each page.',
 			...besideEntry,
-			files: pages.map((id) => ({
+			files: (Object.keys(cmsPageSchemas) as PageId[]).sort().map((id) => ({
 				name: id,
 				label: pageLabel(id),
 				file: entryPath('pages', id),
 				fields: fields(cmsPageSchemas[id]),
 			})),
 		},
-	];
+	}) satisfies Record<CollectionName, object>;
+
+/** The editor's collections: one form per kind of content, from the schemas; the settings files as one group. */
+function cmsCollections() {
+	const { pages, ...others } = forms();
+	const all = Object.values(others);
+	const settings = {
+		name: 'settings',
+		label: 'Gym settings',
+		description:
+			'Name, address, opening hours, links, and the words many pages share. Words in {braces} are filled in by the site: keep them. Before launch, the [launch list](/admin/launch) shows what is still made up.',
+		...besideEntry,
+		files: all.flatMap((form) => ('settingsFile' in form ? [form.settingsFile] : [])),
+	};
+	return [...all.flatMap((form) => ('settingsFile' in form ? [] : [form])), settings, pages];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { getImage } from 'astro:assets';
-import { getEntries, type CollectionEntry } from 'astro:content';
+import { getEntry, type CollectionEntry } from 'astro:content';
 import { isListedGuide } from '@/lib/blog';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld/blog';
 import { sharePicture } from '@/lib/picture-presets';
@@ -28,7 +28,14 @@ export async function loadPublisher(): Promise<Publisher> {
 
 /** The names of a post's authors, in the order the post lists them. */
 async function loadAuthorNames(post: CollectionEntry<'posts'>): Promise<string[]> {
-	return (await getEntries(post.data.authors)).map((member) => member.data.name);
+	return Promise.all(
+		post.data.authors.map(async ({ id }) => {
+			const member = await getEntry('team', id);
+			// The build checks every author against content/team before any page renders.
+			if (!member) throw new Error(`${post.id}: no team member "${id}"`);
+			return member.data.name;
+		}),
+	);
 }
 
 /** Structured-data facts of a monthly post. */

@@ -4,18 +4,9 @@ import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { entryOf, entryPath, folderOf, type CollectionName } from '@/lib/content/content-layout';
 import { bodyOf as body, frontmatterOf } from '@/lib/content/frontmatter';
-import { affiliateSchema } from '@/lib/schemas/affiliates';
-import { albumSchema } from '@/lib/schemas/albums';
-import { classNameSchema } from '@/lib/schemas/class-names';
-import { classGuideSchema } from '@/lib/schemas/classes';
+import { collectionSchemas } from '@/lib/content/collection-schemas';
 import { pageSchemas, type PageId } from '@/lib/schemas/pages';
-import { planSchema } from '@/lib/schemas/plans';
-import { postSchema } from '@/lib/schemas/posts';
-import { productSchema } from '@/lib/schemas/products';
-import { settingsSchema } from '@/lib/schemas/settings';
-import { teamSchema } from '@/lib/schemas/team';
-import { timetableDaySchema } from '@/lib/schemas/timetable';
-import { wordsSchema, type Words } from '@/lib/schemas/words';
+import type { Words } from '@/lib/schemas/words';
 import { imageStub } from './image-stub';
 
 // What the tests expect, read from the editors' files as they are today, so a valid content edit never fails a test.
@@ -40,14 +31,16 @@ const byOrder = <T extends { order?: number | undefined }>(a: T, b: T) => (a.ord
 
 /** The schemas' own parse, with a stand-in for image() (a path as written) and a team file name for an author. */
 type Parsed<S extends z.ZodType> = z.output<S>;
-const settingsParser = settingsSchema(imageStub);
+// A team file name stands in for a link to another entry.
+const schemas = collectionSchemas(imageStub, () => z.string());
+const settingsParser = schemas.settings;
 const pageParsers = pageSchemas(imageStub);
-const postParser = postSchema(imageStub, z.string());
-const guideParser = classGuideSchema(imageStub);
-const teamParser = teamSchema(imageStub);
-const productParser = productSchema(imageStub);
-const albumParser = albumSchema(imageStub);
-const affiliateParser = affiliateSchema(imageStub);
+const postParser = schemas.posts;
+const guideParser = schemas.classes;
+const teamParser = schemas.team;
+const productParser = schemas.products;
+const albumParser = schemas.albums;
+const affiliateParser = schemas.affiliates;
 /** Parses an entry with its schema, naming the file when it does not fit (the build would stop on it too). */
 const parsed = <S extends z.ZodType>(schema: S, data: unknown, file: string): Parsed<S> => {
 	const result = schema.safeParse(data);
@@ -62,30 +55,30 @@ export const settings: Settings = parsed(settingsParser, yaml('settings'), entry
 /** content/settings/class-names.yaml: timetable class name → class guide file name. */
 export const classNames: Record<string, string> = Object.fromEntries(
 	Object.entries(yaml('classNames') as Record<string, unknown>).map(([name, slug]) => {
-		const entry = parsed(classNameSchema(z.string()), { name, class: slug }, `${entryPath('classNames')}: ${name}`);
+		const entry = parsed(schemas.classNames, { name, class: slug }, `${entryPath('classNames')}: ${name}`);
 		return [entry.name, entry.class];
 	}),
 );
 
 /** content/settings/words.yaml: the menu, footer, button and label words many pages share. */
-export const words: Words = parsed(wordsSchema, yaml('words'), entryPath('words'));
+export const words: Words = parsed(schemas.words, yaml('words'), entryPath('words'));
 
 type PageParsers = typeof pageParsers;
 /** content/pages/<name>.yaml, parsed with that page's schema. */
 export const page = <Id extends PageId>(name: Id): Parsed<PageParsers[Id]> =>
 	parsed(pageParsers[name], yaml('pages', name), entryPath('pages', name)) as Parsed<PageParsers[Id]>;
 
-export type Plan = Parsed<typeof planSchema> & { id: string };
+export type Plan = Parsed<typeof schemas.plans> & { id: string };
 /** content/plans, in display order. */
 export const plans: Plan[] = ids('plans')
-	.map((id) => ({ ...parsed(planSchema, yaml('plans', id), entryPath('plans', id)), id }))
+	.map((id) => ({ ...parsed(schemas.plans, yaml('plans', id), entryPath('plans', id)), id }))
 	.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
 
-export type Slot = Parsed<typeof timetableDaySchema>['slots'][number];
+export type Slot = Parsed<typeof schemas.timetable>['slots'][number];
 /** content/timetable: weekday (lower case) → its slots, as written. */
 export const timetable = Object.fromEntries(
 	ids('timetable').map((id) => {
-		const day = parsed(timetableDaySchema, yaml('timetable', id), entryPath('timetable', id));
+		const day = parsed(schemas.timetable, yaml('timetable', id), entryPath('timetable', id));
 		return [day.day, day.slots] as const;
 	}),
 );
