@@ -16,6 +16,7 @@ import { pagePipeline } from './src/integrations/page-pipeline.ts';
 import { sveltiaCms } from './src/integrations/sveltia-cms.ts';
 import { entryPath, folderOf } from './src/lib/content/content-layout.ts';
 import { settingsSchema } from './src/lib/schemas/settings.ts';
+import { redirects } from './src/redirects.ts';
 
 // The production address and the map's origin live with the other gym settings, so the gym changes them in one place.
 // Those two fields are read through the settings schema; the content collection checks the whole file, naming any
@@ -31,8 +32,7 @@ export default defineConfig({
 	trailingSlash: 'never',
 	// One stylesheet file; the page pipeline then inlines each page's own rules (BENCHMARKS.md).
 	build: { format: 'file', inlineStylesheets: 'never' },
-	// The gallery index's card once linked Classes In Action here; hosts with redirect rules answer 301 (public/_redirects).
-	redirects: { '/gallery/classes-in-action': '/gallery/classes' },
+	redirects,
 	// Separate output folders let several builds run side by side (e.g. parallel test runs).
 	outDir: process.env['ASTRO_OUT_DIR'] ?? './dist',
 	cacheDir: process.env['ASTRO_CACHE_DIR'] ?? './node_modules/.astro',

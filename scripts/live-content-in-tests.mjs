@@ -1,5 +1,5 @@
 // Lists every name content/ gives the gym's entries (file and folder names, titles, headings, names, captions,
-// labels, notes, timetable class names, the site's address and e-mail, the old addresses of public/_redirects) and
+// labels, notes, timetable class names, the site's address and e-mail, the old addresses of src/redirects.ts) and
 // where tests/ spells one, outside tests/launch-facts/ (whose job is to name them). A report, not a gate: it exits 0,
 // and what it lists is a place to look (a route or a word of SPEC's can coincide with a name). Tests read such things
 // from content/, or use names of their own. Run: `node scripts/live-content-in-tests.mjs`.
@@ -38,8 +38,8 @@ for (const path of walk(join(root, 'content'))) {
 const site = readFileSync(join(root, 'content/settings/site.yaml'), 'utf8');
 const host = /^url:\s*https?:\/\/(?:www\.)?([^/\s.]+)/m.exec(site)?.[1];
 if (host) add(host, 'content/settings/site.yaml: url');
-for (const line of readFileSync(join(root, 'public/_redirects'), 'utf8').split('\n'))
-	if (line.startsWith('/')) add(line.split(/\s+/)[0]?.split('/').filter(Boolean).at(-1) ?? '', 'public/_redirects');
+for (const [, from] of readFileSync(join(root, 'src/redirects.ts'), 'utf8').matchAll(/^\s*'(\/[^']*)':/gm))
+	add(from.split('/').filter(Boolean).at(-1) ?? '', 'src/redirects.ts');
 
 const found = [];
 for (const [term, where] of terms) {

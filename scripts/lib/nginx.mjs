@@ -110,7 +110,7 @@ error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
 	${mimeTypes()}
-	${existsSync(path.join(root, '_nginx-csp.conf')) ? `include ${root}/_nginx-csp.conf;` : "# A build from before the pages' policy headers."}
+	${existsSync(path.join(root, '_nginx-maps.conf')) ? `include ${root}/_nginx-maps.conf;` : "# A build from before the pages' policy headers."}
 	default_type application/octet-stream;
 	sendfile on;
 	tcp_nopush on;

@@ -10,7 +10,7 @@ import { inlinePageCss } from '../build/page-steps/inline-page-css.ts';
 import { inlinePageScripts } from '../build/page-steps/inline-page-scripts.ts';
 import { dropUnusedCustomProperties } from '../build/page-steps/unused-custom-properties.ts';
 import { keepHyphenatedWords } from '../build/page-steps/keep-words.ts';
-import { calendarFiles, countRules, writeHostPolicies } from '../build/host-policies.ts';
+import { calendarFiles, countRules, writeHostPolicies, type Redirects } from '../build/host-policies.ts';
 import { validRedirectPage } from '../build/page-steps/redirect-pages.ts';
 import { cloudflareRuleLimit, pageKeepsPolicy, policyInPage } from '../build/policy-placement.ts';
 import { sourceScriptHashes } from '../build/source-scripts.ts';
@@ -33,9 +33,13 @@ const pageFile = (pathname: string): string => `${pathname.replace(/^\/|\/$/g, '
  * once. Then tidies the build folder.
  */
 export function pagePipeline(): AstroIntegration {
+	let redirects: Redirects = {};
 	return {
 		name: 'page-pipeline',
 		hooks: {
+			'astro:config:done': ({ config }) => {
+				redirects = config.redirects;
+			},
 			'astro:build:done': async ({ dir, pages, logger }) => {
 				const root = fileURLToPath(dir);
 				const linkedSheets = new Set<string>();
@@ -81,8 +85,8 @@ export function pagePipeline(): AstroIntegration {
 				}
 				// No page links the stylesheets now; CSS that code loads (the lightbox's) was never linked.
 				for (const sheet of linkedSheets) rmSync(path.join(root, sheet));
-				// The same policies as response headers, for the hosts that send them (Netlify, Cloudflare Pages, nginx).
-				const rules = writeHostPolicies(root, policies, pageFile);
+				// The same policies as response headers, and the redirects, for the hosts (Netlify, Cloudflare Pages, nginx).
+				const rules = writeHostPolicies(root, policies, redirects, pageFile);
 				// Cloudflare Pages ignores the rules of _headers past the hundredth (Netlify has no such limit).
 				if (rules > cloudflareRuleLimit)
 					logger.warn(`_headers holds ${rules} rules; Cloudflare Pages applies only the first ${cloudflareRuleLimit}`);

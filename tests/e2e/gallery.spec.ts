@@ -222,9 +222,9 @@ test.describe('album pages', () => {
 });
 
 test.describe('redirect', () => {
-	// Old album addresses (public/_redirects) end on their album, as the build's redirect pages send them.
+	// Old album addresses (src/redirects.ts) end on their album, as the build's redirect pages send them.
 	const toAlbums = redirects.filter(({ from, to }) => !from.endsWith('/') && albums.some((a) => a.path === to));
-	test('public/_redirects moves an old album address', () => expect(toAlbums.length).toBeGreaterThan(0));
+	test('src/redirects.ts moves an old album address', () => expect(toAlbums.length).toBeGreaterThan(0));
 	for (const { from, to } of toAlbums) {
 		test(`${from} ends on the album at ${to}`, async ({ page }) => {
 			await page.goto(from);

@@ -283,7 +283,7 @@ export const launchFacts: LaunchFact[] = [
 	},
 	{
 		spec: '§2 /gallery',
-		fact: 'the address the gallery index once linked for Classes In Action moves to the album (public/_redirects)',
+		fact: 'the address the gallery index once linked for Classes In Action moves to the album (src/redirects.ts)',
 		read: () => redirects.filter(({ from }) => from.startsWith('/gallery/')),
 		equals: [
 			{ from: '/gallery/classes-in-action', to: '/gallery/classes', status: 301 },

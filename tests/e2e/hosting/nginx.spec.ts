@@ -151,7 +151,7 @@ test('one address per page: trailing slash and .html redirect with 301', async (
 	}
 });
 
-test('every redirect of public/_redirects (Netlify, Cloudflare Pages) answers the same from nginx', async () => {
+test('every redirect of src/redirects.ts answers from nginx as _redirects gives it to Netlify and Cloudflare Pages', async () => {
 	expect(redirects.length).toBeGreaterThan(0);
 	for (const { from, to, status } of redirects) {
 		const response = await fetchRaw(from);
