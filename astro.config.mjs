@@ -75,9 +75,8 @@ export default defineConfig({
 	},
 	image: {
 		responsiveStyles: false,
-		// Build time is mostly image encoding (BENCHMARKS.md, issue 31). AVIF at effort 2 encodes about 6x faster than
-		// sharp's default 4 for files about 10% larger; its chroma at half resolution (4:2:0, as in every camera JPEG)
-		// makes files about 8% smaller. WebP at effort 2 encodes about a third faster than 4 for files about 6% larger.
+		// Build time is mostly image encoding: a low effort encodes several times faster for files a little larger, and
+		// AVIF's chroma at half resolution (4:2:0, as in every camera JPEG) makes them smaller (figures in BENCHMARKS.md).
 		service: sharpImageService({ avif: { effort: 2, chromaSubsampling: '4:2:0' }, webp: { effort: 2 } }),
 	},
 	vite: {

@@ -2,8 +2,8 @@
 // @ts-check
 // node scripts/bench/grow-posts.mjs <copy> <count>: adds <count> monthly posts to the content of a copy of the
 // project (never the checkout), each a copy of the newest post with a carousel, one month earlier than the last,
-// so the page-size and Lighthouse benchmarks can measure the site as a few years of posts leave it (issue 31's
-// 36-post fixture: `node scripts/bench/grow-posts.mjs $copy 34`). The copy then builds as usual.
+// so the page-size and Lighthouse benchmarks can measure the site as a few years of posts leave it (a 36-post
+// fixture: `node scripts/bench/grow-posts.mjs $copy 34`). The copy then builds as usual.
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -17,7 +17,7 @@ export function headingGlyphs(texts: readonly string[]): string {
 		for (const char of text) {
 			// Whitespace other than the space, and control characters, never reach the page as glyphs.
 			if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|\s/u.test(char) && char !== ' ') continue;
-			// Emoji come from the system's emoji font whatever the page asks for; no text font has them (issue 29).
+			// Emoji come from the system's emoji font whatever the page asks for; no text font has them.
 			if (/[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\uFE0E\uFE0F\u20E3]/u.test(char)) continue;
 			chars.add(char);
 		}

@@ -2,7 +2,7 @@
  * Where a page's Content Security Policy travels. It always goes out as a response header on the hosts that send
  * `_headers` or the nginx map (src/build/host-policies.ts). The same policy in each page's `<meta>` element costs
  * a share of every compressed page, which is what pushes a page past the first round trip when a host
- * compresses as it serves (issue 31), so a build for such a host leaves it out:
+ * compresses as it serves, so a build for such a host leaves it out:
  * - Netlify (`NETLIFY=true`) and Cloudflare Pages (`CF_PAGES=1`) say so while they build;
  * - `CSP_IN_PAGE=no` says so for an nginx build, `CSP_IN_PAGE=yes` keeps the element anywhere.
  * Every other build (GitHub Pages, `npm start`, the tests) keeps it, as there may be no header to rely on.

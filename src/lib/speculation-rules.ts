@@ -1,4 +1,4 @@
-// Speculation Rules (issue 19): the browser prerenders a page of this site as soon as the visitor shows they are
+// Speculation Rules: the browser prerenders a page of this site as soon as the visitor shows they are
 // about to open it, so the page change is instant. Written into every page as JSON in <script type="speculationrules">,
 // which the browser reads but never runs as a script, so no script is requested before the first interaction.
 

@@ -6,7 +6,7 @@ import { findStandInFacts } from '../../src/build/launch-list';
 import { findStandInPictures } from '../../src/build/stand-ins';
 import { sitemapPaths } from '../support/built-pages';
 
-// Issue 39: /admin/launch lists what is still made up, counted here from content/ as the build's warnings count it. Its
+// /admin/launch lists what is still made up, counted here from content/ as the build's warnings count it. Its
 // "ready to launch" state, once every stand-in is replaced, is checked without a build (tests/unit/launch-list-page.test.ts).
 const root = process.cwd();
 const standInPictures = (dir: string) =>

@@ -11,7 +11,7 @@ import { addHolidayHours } from './support/holiday-hours';
 import { specialLine, specialLines, visibleText } from './support/special-text';
 import { phonePhotoSize, writePhonePhoto } from './support/phone-photo';
 
-// Issue 18: every everyday edit made in /admin must pass the build; issue 29: and publish what staff typed. Staff's
+// Every everyday edit made in /admin must pass the build, and publish what staff typed. Staff's
 // edits are made through the real Sveltia CMS from the production build (tests/e2e/support/cms.ts). The files it
 // writes are then put into a copy of the project, which content:check must accept and which must build, showing
 // the words typed exactly as typed.
@@ -23,7 +23,7 @@ const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const post = { heading: 'Deadlift Clinic: Autumn Recap', slug: 'deadlift-clinic-autumn-recap' };
 const guide = { heading: 'Kettlebell Club', slug: 'kettlebell-club' };
 const member = { name: 'Jordan Ellis', slug: 'jordan-ellis' };
-// A phone photo: larger than 4000 px on its long side (issue 29).
+// A phone photo: larger than 4000 px on its long side.
 const phonePhoto = phonePhotoSize;
 
 // London's clock, as the build's: a post published "Today" is live in the build, not scheduled.

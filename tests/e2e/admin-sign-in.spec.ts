@@ -9,7 +9,7 @@ import { cmsEditor, contentFiles, contentSnapshot, field, guardCms, items, openC
 import { githubStandIn, oauthStandIn } from './support/github-stand-in';
 import { phonePhotoSize, writePhonePhoto } from './support/phone-photo';
 
-// Issue 39: staff sign in with one click (GitHub OAuth through the client a developer set up once) and upload a photo
+// Staff sign in with one click (GitHub OAuth through the client a developer set up once) and upload a photo
 // straight from a phone, which the CMS sizes before committing it. The OAuth client and GitHub's API are stood in for
 // on this machine (tests/e2e/support/github-stand-in.ts); everything else is the production build's /admin.
 const repo = 'gym-staff/site';

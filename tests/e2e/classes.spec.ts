@@ -27,7 +27,7 @@ const coachesOf = (slug: string) => {
 	return team.filter((member) => named(`${member.position}\n${member.bio}`.replace(/\s+/g, ' ')));
 };
 /**
- * Section headings of a guide's page, in order (issue 33: a page to act on): when it runs and how to book, what to
+ * Section headings of a guide's page, in order (a page to act on): when it runs and how to book, what to
  * expect, its coaches, then the guide's text, then its closing card.
  */
 const cardsOf = (slug: string) => {
@@ -83,7 +83,7 @@ for (const slug of pages) {
 		for (const text of words) expect(main, text).toContain(typographic(text));
 		if (g.session) {
 			const facts = page.locator('#what-to-expect');
-			// The facts in one row (issue 33), the focus areas under them.
+			// The facts in one row, the focus areas under them.
 			for (const term of [labels.sessionLength, labels.format]) await expect(facts.locator('dt', { hasText: term })).toBeVisible();
 			await expect(facts.getByText(labels.focusAreas, { exact: true })).toBeVisible();
 			const row = await facts
@@ -96,7 +96,7 @@ for (const slug of pages) {
 		}
 		await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', toMetaDescription(g.description));
 		// The closing button's words come from the guide (a class that needs no booking says so).
-		// It is also the way to book at the top, under the class's name and facts (issue 38).
+		// It is also the way to book at the top, under the class's name and facts.
 		for (const where of ['main header:has(h1)', 'section[aria-labelledby="closing-heading"]'])
 			await expect(page.locator(where).getByRole('link', { name: g.closing?.label ?? '', exact: true })).toHaveAttribute(
 				'href',
@@ -170,7 +170,7 @@ test('the sitemap lists the finished class pages and the blog, not the unfinishe
 	for (const path of ['/blog', ...posts.map((post) => `/blog/${post.slug}`)]) expect(urls).toContain(path);
 });
 
-// The facts bar under each class's name (issue 38): the days are the timetable's, so the page cannot disagree with it.
+// The facts bar under each class's name: the days are the timetable's, so the page cannot disagree with it.
 test('each class page names the days the timetable runs it in its facts bar, and none when it is not on it', async ({ page }) => {
 	for (const slug of pages) {
 		const days = weekdayNames

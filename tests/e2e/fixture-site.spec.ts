@@ -21,7 +21,7 @@ import { todayRows } from './support/today-rows';
 
 // The browser tests that need content of their own share one fixture site, since its build is the slow part: a copy of
 // the project with the edits of both groups below, built once and served by `astro preview`.
-// - Calendar days (issue 28): a closure and a short day reach every place that speaks of the gym's days.
+// - Calendar days: a closure and a short day reach every place that speaks of the gym's days.
 // - A day without classes (every day of the content may have some): what Today at the gym says on it and the evening before.
 // - Content injection: fields that try to close their script element and start one of their own.
 // Their edits touch different days (the injected holiday is today; the test's closure and short day come after

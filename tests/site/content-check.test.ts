@@ -92,7 +92,7 @@ describe('npm run content:check', { timeout: 120_000 }, () => {
 		expect(lineFor('content/team/zz-fixture.md')).toContain('photo: ./zz-fixture-missing.jpg is not there');
 		expect(lineFor('content/blog/zz-fixture-post/index.mdx')).toContain('authors.0: "zz-nobody" is not a team member');
 		expect(lineFor('content/settings/class-names.yaml')).toContain('Fixture Class: "zz-no-such-guide" is not a class guide');
-		// A body the MDX compiler cannot read (issue 29): the file's line and column, and the fix.
+		// A body the MDX compiler cannot read: the file's line and column, and the fix.
 		expect(lineFor('content/blog/zz-fixture-mdx-body/index.mdx')).toMatch(/:11:11: write \\< to show a less-than sign/);
 		// The same line's {tempo 3-1-1} is also an expression, which the active-markup check refuses on its own.
 		expect(lineFor('content/blog/zz-fixture-mdx-body/index.mdx')).toMatch(/:11: a \{ … \} expression runs code when the site is built/);

@@ -10,7 +10,7 @@ import { readContentTexts } from '@/build/content-files';
 import { standInMarker } from '@/build/stand-ins';
 import LaunchList from '@/components/admin/LaunchList.astro';
 
-// /admin/launch (issue 39): the list of what is still made up, and the state staff work towards, "ready to launch",
+// /admin/launch: the list of what is still made up, and the state staff work towards, "ready to launch",
 // reached once every stand-in in content/ is replaced. The page itself, built from content/, is checked in the browser
 // (tests/e2e/admin-launch.spec.ts).
 const fact: StandInFact = { file: 'content/plans/zz-plan.yaml', entry: 'Zz Plan', fields: ['price'] };

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { page } from '../support/content';
 
-// Issue 33: the membership page ends with questions whose answers hold only what the content already says, so an
+// The membership page ends with questions whose answers hold only what the content already says, so an
 // answer never promises a term the gym has not written down. Prices, periods and other figures belong on the plan
 // cards: any figure an answer gives must be one the plans or the page's other words give too.
 const membership = page('membership') as unknown as {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-// Least privilege for every workflow (issue 30): a job holds only the rights it states, publishing rights only where
+// Least privilege for every workflow: a job holds only the rights it states, publishing rights only where
 // it publishes, every action is a fixed commit, and nothing runs unbounded.
 const folder = new URL('../../.github/workflows/', import.meta.url);
 const files = readdirSync(folder).filter((name) => /\.ya?ml$/.test(name));

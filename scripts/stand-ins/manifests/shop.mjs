@@ -9,7 +9,7 @@ export default [
 		subject: 'shirt',
 		palette: 'ember',
 		crop: { zoom: 0.8, x: 0.5, y: 0.5 },
-		// A ground band rather than the disc, which the square frame would cut: the shop shows the picture whole (issue 33).
+		// A ground band rather than the disc, which the square frame would cut: the shop shows the picture whole.
 		backdrop: 'plain',
 	},
 	{ out: 'content/pages/shop-card-fitness-gear.jpg', width: 1200, height: 900, subject: 'shirt', palette: 'ash', seed: 1 },

@@ -55,7 +55,7 @@ export function todayItems(
 		notes.push([words.today, [words.closed, opens].filter(Boolean).join(' · '), day.note, '/timetable', 'closed']);
 	}
 	const running = nextSessions(sessions, clock, count, hours.special).map((s) => ({ ...s, cancelled: false }));
-	// A heading that says today over classes of another day says first that today's are over (issue 33).
+	// A heading that says today over classes of another day says first that today's are over.
 	const first = running[0];
 	if (day.note === undefined && first && first.daysAhead > 0) {
 		const next = first.daysAhead === 1 ? words.tomorrow : describeWhen(first.date, first.daysAhead, words.today, 7);

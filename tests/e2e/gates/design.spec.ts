@@ -131,7 +131,7 @@ test('the empty-box check catches the home page with rows kept for words that ne
 
 const listStyles = (styles: ButtonStyle[]) => styles.map(({ style, example }) => `${style} (${example})`).join('\n');
 
-// One button system (issue 33): primary, secondary and text link, each defined once. The page-load gate
+// One button system: primary, secondary and text link, each defined once. The page-load gate
 // (network.spec.ts) checks on every page, at 375 and 1440 px with every disclosure open, that each call to action takes
 // one of these looks; here, that the system is three looks, and that the check catches a fourth. A page's inline CSS
 // keeps only the rules it uses, so the tiers are drawn on a built page that uses all three, picked from the build.
@@ -179,7 +179,7 @@ test('the button-system check catches a fourth look on a page', async ({ page })
 	}
 });
 
-// Issue 38's checks, each shown the defect it guards against and its fixed form.
+// Each design check below is shown the defect it guards against and its fixed form.
 test('the heading check catches a word broken across two lines, not a heading wrapped between words', async ({ page }) => {
 	await page.setViewportSize({ width: 375, height: 812 });
 	await page.setContent(`<body style="font: 32px sans-serif; margin: 0">

@@ -15,7 +15,7 @@ import {
 	type ContentSlot,
 } from '../support/timetable-content';
 
-// Issue 33 §1: pages that show live state (Today at the gym, the timetable's badges, a class page's next session, the
+// Pages that show live state (Today at the gym, the timetable's badges, a class page's next session, the
 // open-now line) read differently at every hour, so they are checked at moments picked from the timetable, not at the
 // hour CI happens to run: a class on now, one later today, tomorrow's and just after midnight. At each, at 320 (WCAG
 // 2.2 reflow), 375 and 1440 px, nothing is wider than the screen. A closed day, a short day and a named day's classes
@@ -67,7 +67,7 @@ for (const [name, at] of Object.entries(moments)) {
 	});
 }
 
-// WCAG 2.2 reflow: every page of the sitemap, not only those with live state, fits a 320 px screen (issue 33 §1).
+// WCAG 2.2 reflow: every page of the sitemap, not only those with live state, fits a 320 px screen.
 test('every page of the sitemap is no wider than a 320 px screen', async ({ page }) => {
 	test.setTimeout(120_000);
 	await page.setViewportSize({ width: 320, height: 900 });

@@ -182,7 +182,7 @@ test('calendar feeds are text/calendar in UTF-8, as _headers says for Netlify an
 	}
 });
 
-test('/admin, its configuration and its files answer 200 (issue 29)', async () => {
+test('/admin, its configuration and its files answer 200', async () => {
 	const page = await fetchRaw('/admin');
 	expect(page.status).toBe(200);
 	expect(page.headers['content-type']).toMatch(/^text\/html/);

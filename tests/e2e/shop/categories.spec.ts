@@ -62,7 +62,7 @@ for (const shop of pages.filter((p) => p.products.length)) {
 				await expect(img).toHaveAttribute('height', /^\d+$/);
 				await img.scrollIntoViewIfNeeded();
 				await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
-				// A category's only product shows its whole description (issue 33); cards among others, the cut one.
+				// A category's only product shows its whole description; cards among others, the cut one.
 				const description = shop.products.length === 1 ? product.description : toProductSummary(product.description);
 				await expect(card.locator('h2 + p')).toHaveText(description);
 				// "Price:" is screen-reader text before the visible price.

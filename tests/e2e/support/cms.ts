@@ -45,8 +45,8 @@ export function cmsEditor(page: Page) {
 	// (`div.placeholder`, 64 px high) with nothing to name it by. Scrolling the first placeholder still in the form
 	// into view draws it (and stays drawn); doing that again draws the form in order, top to bottom, until the target
 	// is there. No scroll distance is guessed, so nothing can be scrolled past. Each step looks for the target at once
-	// and polls again 50 ms later (a step used to wait a whole second for a target that was further down, and a long
-	// form took a minute). The target itself is then scrolled into view.
+	// and polls again 50 ms later (waiting a whole second a step for a target further down makes a long form take a
+	// minute). The target itself is then scrolled into view.
 	const placeholders = page.locator('div.placeholder:visible');
 	const reveal = async (target: Locator) => {
 		await expect(async () => {

@@ -436,7 +436,7 @@ function findButtonStyles(scope: string | null): ButtonStyle[] {
 	return [...styles].map(([style, example]) => ({ style, example }));
 }
 
-/** The most looks the site's calls to action may take: primary, secondary and text link (issue 33). */
+/** The most looks the site's calls to action may take: primary, secondary and text link. */
 export const buttonStyleLimit = 3;
 
 /** The class of each tier of the button system (src/styles/global.css), the one place each look is defined. */
@@ -476,7 +476,7 @@ export async function buttonSystemLooks(page: Page, { bands = true } = {}): Prom
 }
 
 /**
- * One button system (issue 33): the calls to action on the page that take none of the system's looks. Every page
+ * One button system: the calls to action on the page that take none of the system's looks. Every page
  * checked leaving none means the whole site shows at most the system's three looks.
  */
 export async function offSystemButtons(page: Page): Promise<ButtonStyle[]> {

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { layoutShifts, type Shift } from './layout-shift';
 
-// Issue 19: on a slow phone network the heading font arrives after the first paint, and nothing may move when it
+// On a slow phone network the heading font arrives after the first paint, and nothing may move when it
 // does. Instead of hoping the font is late, the gate makes it late: the font request is held until the page's heading
 // has been painted in the fallback font, then released, and every layout shift from the start of the load to the end
 // is summed. A fixed order of events, so the result never depends on how fast the machine is. "Painted" is the

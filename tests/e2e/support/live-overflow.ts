@@ -3,7 +3,7 @@ import { designProblems } from './design-checks';
 
 /**
  * Loads each path once at 320 px, once its live parts are filled, then widens it to 375 and 1440 px: what is wider than
- * the screen, and (at 375 px) any box kept for live words that never came (issue 33). The layout follows the width,
+ * the screen, and (at 375 px) any box kept for live words that never came. The layout follows the width,
  * and the live words the scripts wrote stay as they are.
  */
 export async function liveOverflow(page: Page, paths: readonly string[], base = ''): Promise<{ wide: string[]; empty: string[] }> {

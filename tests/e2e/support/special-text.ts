@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 
-// Issue 29: what staff type is what visitors read, whatever the characters. The lines a coach might write: MDX would
+// What staff type is what visitors read, whatever the characters. The lines a coach might write: MDX would
 // read <80% and {tempo …} as code; Markdown would read a leading # as a heading, - as a list, &amp; as &.
 export const sample = '5 sets at <80% of your 1RM, rest 2-3 min {tempo 3-1-1}, and keep RPE<8.';
 export const specialLines = [

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { chromiumFlags, systemChromium } from '../../../scripts/lib/chromium.mjs';
 import { pageKinds, sitemapPaths } from '../../support/built-pages';
 
-// Issue 19, §2: Back and Forward show the page at once from the back/forward cache. Nothing on any page may keep it
+// Back and Forward show the page at once from the back/forward cache. Nothing on any page may keep it
 // out (an unload handler, Cache-Control: no-store, an open connection): Chromium names the reason (notRestoredReasons).
 // What keeps a page out comes from its template (its scripts and headers), not its words: one page of each kind.
 // Playwright switches the cache off by default; visitors have it on. The full browser, not the headless shell the

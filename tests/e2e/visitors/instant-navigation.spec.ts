@@ -5,7 +5,7 @@ import { addDays } from '../../../src/lib/schedule/london-time';
 import { firstOrdinary, london, openLineWindow } from '../support/open-line-window';
 import { timetable } from '../support/timetable-content';
 
-// Issue 19, §2: page changes feel instant. Speculation Rules prerender the next page when the visitor shows intent,
+// Page changes feel instant. Speculation Rules prerender the next page when the visitor shows intent,
 // and Back and Forward come from the back/forward cache.
 //
 // Chromium refuses to prerender while a DevTools client is attached to the page directly, as Playwright's are

@@ -105,7 +105,7 @@ for (const [when, iso] of Object.entries(instants)) {
 	});
 }
 
-// Issue 33: under a heading that says today, classes of another day come only after a row saying today's are over.
+// Under a heading that says today, classes of another day come only after a row saying today's are over.
 // The moment is found from the content: after the last class of a day with classes. A day without any is a state the
 // content may lack, so fixture-site.spec.ts checks it on a fixture that has one.
 const lastEnd = (day: string) => Math.max(...(timetable[day] ?? []).map((slot) => minutes(slot.end)));
