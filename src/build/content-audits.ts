@@ -1,5 +1,5 @@
 import { entryOf, entryPath, type CollectionName } from '../lib/content/content-layout.ts';
-import { londonDay } from '../lib/schedule/london-time.ts';
+import { londonDay } from '../lib/schedule/browser/london-time.ts';
 import { maxPictureBytes, picturePresets, sharePicture, uploadPicture, type PictureSlot } from '../lib/picture-presets.ts';
 import { searchTitleLength } from '../lib/page-title.ts';
 import { metaDescriptionLength } from '../lib/text.ts';

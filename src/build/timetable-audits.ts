@@ -8,7 +8,7 @@ import {
 	type StatedFrequency,
 	type TimetableRuns,
 } from '../lib/schedule/stated-frequency.ts';
-import { weekdays, type Weekday } from '../lib/schedule/weekdays.ts';
+import { weekdays, type Weekday } from '../lib/schedule/browser/weekdays.ts';
 import { collectionOf, dataOf, isRecord } from './content-data.ts';
 import type { SourceFile } from './content-files.ts';
 

@@ -1,11 +1,11 @@
 import { z } from 'astro/zod';
-import { cmsImage, cmsReference, toCmsFields, toCmsMarkdown, type CmsField } from './fields';
-import type { ImageField } from '../lib/schemas/shared';
-import { collectionSchemas } from '../lib/content/collection-schemas';
-import { pageSchemas, type PageId } from '../lib/schemas/pages';
-import { cmsLocation, contentDir, entryOf, entryPath, folderOf, type CollectionName } from '../lib/content/content-layout';
-import { uploadPicture } from '../lib/picture-presets';
-import { cmsBackend, type CmsOAuth } from './repository';
+import { cmsImage, cmsReference, toCmsFields, toCmsMarkdown, type CmsField } from './fields.ts';
+import type { ImageField } from '../lib/schemas/shared.ts';
+import { collectionSchemas } from '../lib/content/collection-schemas.ts';
+import { pageSchemas, type PageId } from '../lib/schemas/pages.ts';
+import { cmsLocation, contentDir, entryOf, entryPath, folderOf, type CollectionName } from '../lib/content/content-layout.ts';
+import { uploadPicture } from '../lib/picture-presets.ts';
+import { cmsBackend, type CmsOAuth } from './repository.ts';
 
 const image = cmsImage as unknown as ImageField;
 

@@ -3,7 +3,7 @@ import { getEntry, type CollectionEntry } from 'astro:content';
 import { isListedGuide } from '@/lib/blog';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld/blog';
 import { sharePicture } from '@/lib/picture-presets';
-import { getSettings } from './settings';
+import { getSettings } from './settings.ts';
 import { classPath, postPath } from '@/lib/content/entry-paths';
 
 /** An absolute URL for a picture: the share tags' JPEG (sharePicture), or other options. */

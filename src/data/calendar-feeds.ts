@@ -1,7 +1,7 @@
 import { weeklyCalendar } from '@/lib/schedule/ics-feed';
-import { londonClock } from '@/lib/schedule/london-time';
+import { londonClock } from '@/lib/schedule/browser/london-time';
 import type { GridDay } from '@/lib/schedule/timetable';
-import { getSettings } from './settings';
+import { getSettings } from './settings.ts';
 import { classPath } from '@/lib/content/entry-paths';
 
 /** Builds an .ics response for some of the week, named and placed from the gym's settings. */

@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
-import { listeningAttribute, wokenAttribute } from './island-loader';
-import { events, islandReadyEvent, pendingClickAttribute, replayable } from './pending-click';
+import { listeningAttribute, wokenAttribute } from './island-loader.ts';
+import { events, islandReadyEvent, pendingClickAttribute, replayable } from './pending-click.ts';
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 

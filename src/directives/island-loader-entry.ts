@@ -1,7 +1,7 @@
 // The inline script that stands in for the island runtime (src/build/page-steps/defer-island-runtime.ts bundles it
 // and writes the runtime's address into its data-src), the same bytes on every page, so one hash allows it.
-import { listeningAttribute, wakeIslandsOnDemand, wokenAttribute } from './island-loader';
-import { events, pendingClickAttribute, replayable } from './pending-click';
+import { listeningAttribute, wakeIslandsOnDemand, wokenAttribute } from './island-loader.ts';
+import { events, pendingClickAttribute, replayable } from './pending-click.ts';
 
 const src = document.currentScript?.dataset['src'];
 if (src)

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Icon from '@/components/ui/Icon';
-import { withErrorBoundary } from './IslandErrorBoundary';
+import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 
 export interface Props {
 	/** Anchor of the section; the panel is `<id>-panel`, and arriving at #<id> opens it. */

@@ -1,5 +1,5 @@
 import { Component, useEffect, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { islandReadyEvent, pendingClickAttribute } from '../directives/pending-click';
+import { islandReadyEvent, pendingClickAttribute } from '../directives/pending-click.ts';
 
 interface Props {
 	children: ReactNode;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { LightboxSlide } from '@/lib/gallery/lightbox';
-import { withErrorBoundary } from './IslandErrorBoundary';
-import type { LightboxDialog } from './lightbox-dialog';
+import { withErrorBoundary } from './IslandErrorBoundary.tsx';
+import type { LightboxDialog } from './lightbox-dialog.ts';
 
 export interface Props {
 	/** Full-size image, alt text and caption of each photo, in album order. */
@@ -28,7 +28,7 @@ function Grid({ slides, label, swipeHint, fallbackSrc, children }: Props) {
 		let active = true;
 		// glightbox and its CSS load on the first sign of interest (pointer over or focus in the grid).
 		const load = () =>
-			(dialog ??= import('./lightbox-dialog').then(({ createLightboxDialog }) =>
+			(dialog ??= import('./lightbox-dialog.ts').then(({ createLightboxDialog }) =>
 				createLightboxDialog({ slides, label, swipeHint, fallbackSrc }),
 			));
 		const warm = () => void load().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type ToggleEvent } from 'react';
 import Icon from '@/components/ui/Icon';
-import { withErrorBoundary } from './IslandErrorBoundary';
+import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 
 export interface Props {
 	/** Words of the button that opens the menu (content/settings/words.yaml). */

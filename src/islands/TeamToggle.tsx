@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Icon from '@/components/ui/Icon';
-import { withErrorBoundary } from './IslandErrorBoundary';
+import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 
 export interface Props {
 	label: string;

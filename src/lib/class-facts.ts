@@ -1,5 +1,5 @@
-import { dayName } from './schedule/timetable';
-import { weekdays, type Weekday } from './schedule/weekdays';
+import { dayName } from './schedule/browser/weekdays.ts';
+import { weekdays, type Weekday } from './schedule/browser/weekdays.ts';
 
 /** One fact of a class page's facts bar: a label and its value; `wide` takes a row of its own. */
 export interface ClassFact {

@@ -1,7 +1,7 @@
-import { formatHeadlinePrice } from './price';
-import type { Currency } from './schemas/shared';
-import { fillTemplate } from './text';
-import type { GridDay } from './schedule/timetable';
+import { formatHeadlinePrice } from './price.ts';
+import type { Currency } from './schemas/shared.ts';
+import { fillTemplate } from './schedule/browser/fill-template.ts';
+import type { GridDay } from './schedule/timetable.ts';
 
 /** The proof strip's words (content/pages/home.yaml), each with its {placeholder}. */
 export interface ProofWords {

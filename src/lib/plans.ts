@@ -1,5 +1,5 @@
-import { formatHeadlinePrice } from './price';
-import type { Plan } from './schemas/plans';
+import { formatHeadlinePrice } from './price.ts';
+import type { Plan } from './schemas/plans.ts';
 
 const periods: Record<Plan['period'], string> = { month: 'per month', block: 'per block', session: 'per session' };
 

@@ -1,4 +1,4 @@
-import type { Currency } from './schemas/shared';
+import type { Currency } from './schemas/shared.ts';
 
 const symbols: Record<Currency, string> = { GBP: '£', USD: '$', EUR: '€' };
 

@@ -1,5 +1,5 @@
-import { escapeHtml } from './gallery/lightbox';
-import { postPath } from './content/entry-paths';
+import { escapeHtml } from './gallery/lightbox.ts';
+import { postPath } from './content/entry-paths.ts';
 
 /** What the feed says about one monthly post. */
 export interface FeedPost {

@@ -29,8 +29,3 @@ export function truncateAtWord(text: string, max: number): string {
 	// "training tee, …" reads as a slip; the ellipsis replaces any punctuation left at the cut.
 	return `${cut.trimEnd().replace(/[\s,;:.–—-]+$/u, '')}…`;
 }
-
-/** Puts values into words with {placeholders}: ("opens {time}", { time: "06:30" }) → "opens 06:30". Unknown names stay. */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-	return template.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
-}

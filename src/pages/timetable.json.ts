@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
-import { londonClock } from '@/lib/schedule/london-time';
+import { londonClock } from '@/lib/schedule/browser/london-time';
 import { todayStates } from '@/lib/schedule/today-list';
 import { getPage } from '@/data/pages';
 import { getSettings } from '@/data/settings';

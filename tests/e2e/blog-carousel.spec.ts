@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { fillTemplate } from '../../src/lib/text';
+import { fillTemplate } from '../../src/lib/schedule/browser/fill-template';
 import { posts, words } from '../support/content';
 
 const slideOf = (number: number, count: number) => fillTemplate(words.carousel.slide, { number: String(number), count: String(count) });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillTemplate, toMetaDescription } from '../../src/lib/text';
+import { toMetaDescription } from '../../src/lib/text';
+import { fillTemplate } from '../../src/lib/schedule/browser/fill-template';
 import { classNames, classPages, isoDay, literal, plainText, posts, settings, team, words } from '../support/content';
 import { classSlugs, timetable, weekdayNames } from './support/timetable-content';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { expect, test, type Page } from '@playwright/test';
 import { londonInstant } from '../../src/lib/schedule/open-line';
-import { fillTemplate } from '../../src/lib/text';
+import { fillTemplate } from '../../src/lib/schedule/browser/fill-template';
 import { classPages, page as pageWords, words } from '../support/content';
 import { servedFixtureSite, type FixtureSite } from '../support/fixture-site';
 import { liveOverflow } from './support/live-overflow';

@@ -7,7 +7,7 @@ import { findStandInPictures } from '@/build/stand-ins';
 import { newestPostsShown, postsPerArchivePage } from '@/lib/blog';
 import { yamlOf } from '@/lib/content/frontmatter';
 import { maxTitleLength } from '@/lib/page-title';
-import { addDays, londonDay } from '@/lib/schedule/london-time';
+import { addDays, londonDay } from '@/lib/schedule/browser/london-time';
 import { parseHtml } from '../support/html-dom';
 import { albums, posts, settings, team } from '../support/content';
 import { fixtureSite, type FixtureSite } from '../support/fixture-site';

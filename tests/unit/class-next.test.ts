@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { classNextStates } from '@/lib/schedule/class-next';
 import { shownAt } from '@/lib/schedule/browser/day-states';
-import type { SpecialDay } from '@/lib/schedule/gym-calendar';
-import { londonClock } from '@/lib/schedule/london-time';
+import type { SpecialDay } from '@/lib/schedule/browser/gym-calendar';
+import { londonClock } from '@/lib/schedule/browser/london-time';
 import type { WeeklySession } from '@/lib/schedule/class-sessions';
-import { weekdays } from '@/lib/schedule/weekdays';
+import { weekdays } from '@/lib/schedule/browser/weekdays';
 
 // A made-up class, in the order its page lists the sessions: Sunday 09:00 and Thursday 19:00.
 const sessions: WeeklySession[] = [

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nextSessions, sessionsByDay, weeklySessions } from '@/lib/schedule/class-sessions';
-import { londonClock } from '@/lib/schedule/london-time';
+import { londonClock } from '@/lib/schedule/browser/london-time';
 import type { GridDay } from '@/lib/schedule/timetable';
 import { slot } from './support/grid-slot';
-import type { Weekday } from '@/lib/schedule/weekdays';
+import type { Weekday } from '@/lib/schedule/browser/weekdays';
 
 // A made-up week (not the gym's), padded with blanks as the grid is.
 const week: GridDay[] = [

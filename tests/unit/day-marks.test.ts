@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayMark } from '@/lib/schedule/day-marks';
-import type { SpecialDay } from '@/lib/schedule/gym-calendar';
+import { dayMark } from '@/lib/schedule/browser/day-marks';
+import type { SpecialDay } from '@/lib/schedule/browser/gym-calendar';
 
 const words = { closed: 'Closed', hours: 'Open {open}–{close}' };
 const special: SpecialDay[] = [

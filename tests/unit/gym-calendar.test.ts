@@ -9,7 +9,7 @@ import {
 	specialOn,
 	type SessionTimes,
 	type SpecialDay,
-} from '@/lib/schedule/gym-calendar';
+} from '@/lib/schedule/browser/gym-calendar';
 import { week, weekdayHours as weekday } from './support/gym-hours';
 
 // A made-up gym's listed days, not the content's: editors change theirs freely.

@@ -1,10 +1,10 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { googleCalendarUrl, weeklyCalendar, webcalUrl } from '@/lib/schedule/ics-feed';
-import type { SpecialDay } from '@/lib/schedule/gym-calendar';
-import { mondayOf } from '@/lib/schedule/london-time';
+import type { SpecialDay } from '@/lib/schedule/browser/gym-calendar';
+import { mondayOf } from '@/lib/schedule/browser/london-time';
 import type { GridDay } from '@/lib/schedule/timetable';
-import { weekdays } from '@/lib/schedule/weekdays';
+import { weekdays } from '@/lib/schedule/browser/weekdays';
 
 const slot = (start: string, end: string, className: string, slug?: string) => ({
 	start,

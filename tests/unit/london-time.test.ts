@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, londonClock, londonDay, toMinutes, weekdayOf } from '@/lib/schedule/london-time';
+import { addDays, londonClock, londonDay, toMinutes, weekdayOf } from '@/lib/schedule/browser/london-time';
 
 describe('londonClock', () => {
 	it.each([

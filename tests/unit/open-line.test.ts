@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { londonClock } from '@/lib/schedule/london-time';
+import { londonClock } from '@/lib/schedule/browser/london-time';
 import { londonInstant, openLine } from '@/lib/schedule/open-line';
 import { openLineAt } from '@/lib/schedule/browser/open-line';
 import { describeOpenStatus, openStatus } from '@/lib/schedule/open-status';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { londonClock } from '@/lib/schedule/london-time';
+import { londonClock } from '@/lib/schedule/browser/london-time';
 import { describeOpenStatus, formatDayRange, openStatus } from '@/lib/schedule/open-status';
 import type { SpecialDay } from '@/lib/schemas/special-hours';
 import { christmas as holidays, openWords, week } from './support/gym-hours';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, metaDescriptionLength, toMetaDescription, truncate } from '@/lib/text';
+import { metaDescriptionLength, toMetaDescription, truncate } from '@/lib/text';
+import { fillTemplate } from '@/lib/schedule/browser/fill-template';
 
 const a = (n: number) => 'a'.repeat(n);
 

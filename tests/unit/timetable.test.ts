@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { toClassNameEntries } from '@/lib/class-slugs';
 import { timetableDaySchema, type TimetableDay } from '@/lib/schemas/timetable';
-import { dayName, filterKey, timetableClasses, toWeekGrid, type GridDay } from '@/lib/schedule/timetable';
+import { filterKey, timetableClasses, toWeekGrid, type GridDay } from '@/lib/schedule/timetable';
+import { dayName } from '@/lib/schedule/browser/weekdays';
 
 const slugs = new Map([
 	['ARCX', 'arcx'],

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
 import { shownAt } from '@/lib/schedule/browser/day-states';
-import type { SpecialDay } from '@/lib/schedule/gym-calendar';
-import { weekdayOf } from '@/lib/schedule/london-time';
+import type { SpecialDay } from '@/lib/schedule/browser/gym-calendar';
+import { weekdayOf } from '@/lib/schedule/browser/london-time';
 import { todayItems, todayStates, type TodayWords } from '@/lib/schedule/today-list';
 import type { GridDay } from '@/lib/schedule/timetable';
-import { weekdays } from '@/lib/schedule/weekdays';
+import { weekdays } from '@/lib/schedule/browser/weekdays';
 import { slot } from './support/grid-slot';
 import { week as weekly } from './support/gym-hours';
 

@@ -1,19 +1,19 @@
 import type { z } from 'astro/zod';
-import { affiliateSchema } from '../schemas/affiliates';
-import { albumSchema } from '../schemas/albums';
-import { classNameSchema } from '../schemas/class-names';
-import { classGuideSchema } from '../schemas/classes';
-import { pageSchema } from '../schemas/pages';
-import { planSchema } from '../schemas/plans';
-import { postSchema } from '../schemas/posts';
-import { productSchema } from '../schemas/products';
-import { settingsSchema } from '../schemas/settings';
-import type { ImageField } from '../schemas/shared';
-import { storySchema } from '../schemas/stories';
-import { teamSchema } from '../schemas/team';
-import { timetableDaySchema } from '../schemas/timetable';
-import { wordsSchema } from '../schemas/words';
-import type { CollectionName } from './content-layout';
+import { affiliateSchema } from '../schemas/affiliates.ts';
+import { albumSchema } from '../schemas/albums.ts';
+import { classNameSchema } from '../schemas/class-names.ts';
+import { classGuideSchema } from '../schemas/classes.ts';
+import { pageSchema } from '../schemas/pages.ts';
+import { planSchema } from '../schemas/plans.ts';
+import { postSchema } from '../schemas/posts.ts';
+import { productSchema } from '../schemas/products.ts';
+import { settingsSchema } from '../schemas/settings.ts';
+import type { ImageField } from '../schemas/shared.ts';
+import { storySchema } from '../schemas/stories.ts';
+import { teamSchema } from '../schemas/team.ts';
+import { timetableDaySchema } from '../schemas/timetable.ts';
+import { wordsSchema } from '../schemas/words.ts';
+import type { CollectionName } from './content-layout.ts';
 
 /**
  * Every collection's schema, one per collection content-layout.ts lists (the `satisfies` fails the type check when

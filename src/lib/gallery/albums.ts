@@ -1,4 +1,4 @@
-import { fillTemplate } from '../text';
+import { fillTemplate } from '../schedule/browser/fill-template.ts';
 interface AlbumLike {
 	id: string;
 	data: { title: string; listed: boolean; order: number };

@@ -1,6 +1,6 @@
 import type { Blog, BlogPosting, FAQPage, Organization, Person, WithContext } from 'schema-dts';
-import { isoDay } from '../blog';
-import { organizationJsonLd, type GymFacts } from './gym';
+import { isoDay } from '../blog.ts';
+import { organizationJsonLd, type GymFacts } from './gym.ts';
 
 /** The gym as publisher: name, site address and logo URL. */
 export type Publisher = Pick<GymFacts, 'name' | 'url' | 'logoUrl'>;

@@ -1,8 +1,8 @@
 import type { DayOfWeek, ExerciseGym, OpeningHoursSpecification, Organization, WithContext } from 'schema-dts';
-import type { Settings } from '../schemas/settings';
-import { weekdays } from '../schemas/shared';
-import { serializeScriptJson } from '../script-json';
-import { dayName } from '../schedule/timetable';
+import type { Settings } from '../schemas/settings.ts';
+import { weekdays } from '../schedule/browser/weekdays.ts';
+import { serializeScriptJson } from '../script-json.ts';
+import { dayName } from '../schedule/browser/weekdays.ts';
 
 /** The settings fields the structured data needs, with image fields already turned into URLs. */
 export type GymFacts = Pick<

@@ -1,6 +1,6 @@
 import type { Product as ProductLd, WithContext } from 'schema-dts';
-import { toAvailability } from '../shop/product-card';
-import type { Product } from '../schemas/products';
+import { toAvailability } from '../shop/product-card.ts';
+import type { Product } from '../schemas/products.ts';
 
 /** Where the product is listed and who sells it. */
 export interface ProductListing {

@@ -1,9 +1,9 @@
-import { nextSessions, type WeeklySession } from './class-sessions';
-import type { DayStates } from './browser/day-states';
-import { dayStates, sessionChanges } from './day-states';
-import type { SpecialDay } from './gym-calendar';
-import { weekdayOf } from './london-time';
-import { describeWhen } from './open-status';
+import { nextSessions, type WeeklySession } from './class-sessions.ts';
+import type { DayStates } from './browser/day-states.ts';
+import { dayStates, sessionChanges } from './day-states.ts';
+import type { SpecialDay } from './browser/gym-calendar.ts';
+import { weekdayOf } from './browser/london-time.ts';
+import { describeWhen } from './open-status.ts';
 
 /**
  * A class page's next session: on now (1) or not (0), its row in the page's weekly list, and when: days ahead (0

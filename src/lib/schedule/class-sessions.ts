@@ -1,6 +1,6 @@
-import { runsOn, specialDates, type SpecialDay } from './gym-calendar';
-import { addDays, toMinutes, weekdayOf, type LondonClock } from './london-time';
-import { weekdays, type Weekday } from './weekdays';
+import { runsOn, specialDates, type SpecialDay } from './browser/gym-calendar.ts';
+import { addDays, toMinutes, weekdayOf, type LondonClock } from './browser/london-time.ts';
+import { weekdays, type Weekday } from './browser/weekdays.ts';
 
 /** One weekly session as the timetable prints it, in London wall time. */
 export interface WeeklySession {

@@ -1,7 +1,7 @@
-import type { DayState, DayStates } from './browser/day-states';
-import { specialDates, type SpecialDay } from './gym-calendar';
-import { addDays, toMinutes, weekdayOf } from './london-time';
-import { weekdays } from './weekdays';
+import type { DayState, DayStates } from './browser/day-states.ts';
+import { specialDates, type SpecialDay } from './browser/gym-calendar.ts';
+import { addDays, toMinutes, weekdayOf } from './browser/london-time.ts';
+import { weekdays } from './browser/weekdays.ts';
 
 /** A Monday: the usual week's days are worked out from it, on the calendar alone, so no clock change plays a part. */
 const aMonday = '2024-01-01';

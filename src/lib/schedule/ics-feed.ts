@@ -1,9 +1,9 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalEventRepeatingFreq } from 'ical-generator';
-import { cancelledSessions, type SpecialDay } from './gym-calendar';
-import { addDays, mondayOf } from './london-time';
-import type { GridDay } from './timetable';
-import { weekdays } from './weekdays';
+import { cancelledSessions, type SpecialDay } from './browser/gym-calendar.ts';
+import { addDays, mondayOf } from './browser/london-time.ts';
+import type { GridDay } from './timetable.ts';
+import { weekdays } from './browser/weekdays.ts';
 
 export interface CalendarOptions {
 	/** Calendar name shown in the visitor's calendar app. */

@@ -1,8 +1,8 @@
-import { addDays, londonClock, toMinutes } from './london-time';
-import { hoursOn, type SpecialDay } from './gym-calendar';
-import { describeOpenStatus, openStatus, type OpenStatusWords } from './open-status';
-import type { OpeningHours } from '../schemas/settings';
-import type { OpenLine } from './browser/open-line';
+import { addDays, londonClock, toMinutes } from './browser/london-time.ts';
+import { hoursOn, type SpecialDay } from './browser/gym-calendar.ts';
+import { describeOpenStatus, openStatus, type OpenStatusWords } from './open-status.ts';
+import type { OpeningHours } from '../schemas/settings.ts';
+import type { OpenLine } from './browser/open-line.ts';
 
 const minute = 60_000;
 

@@ -1,6 +1,6 @@
-import type { OpeningHours } from '../schemas/settings';
-import { weekdays, type Weekday } from '../schemas/shared';
-import { dayName } from './timetable';
+import type { OpeningHours } from '../schemas/settings.ts';
+import { weekdays, type Weekday } from './browser/weekdays.ts';
+import { dayName } from './browser/weekdays.ts';
 
 export interface HoursRow {
 	days: string;

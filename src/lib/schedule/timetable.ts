@@ -1,6 +1,6 @@
-import { weekdays, type Weekday } from './weekdays';
-import type { TimetableDay } from '../schemas/timetable';
-import { classPath } from '../content/entry-paths';
+import { weekdays, type Weekday } from './browser/weekdays.ts';
+import type { TimetableDay } from '../schemas/timetable.ts';
+import { classPath } from '../content/entry-paths.ts';
 
 export interface GridSlot {
 	start: string;
@@ -39,11 +39,6 @@ export function toWeekGrid(days: readonly TimetableDay[], slugs: ReadonlyMap<str
 		while (slots.length < rows) slots.push(null);
 		return { day, slots };
 	});
-}
-
-/** "monday" → "Monday" */
-export function dayName(day: Weekday): string {
-	return day.charAt(0).toUpperCase() + day.slice(1);
 }
 
 /** The key a class is filtered by in `?class=`: its page slug, or its name in URL form for a class without a page. */

@@ -1,10 +1,10 @@
-import { nextSessions, type WeeklySession } from './class-sessions';
-import type { DayStates } from './browser/day-states';
-import { dayStates, sessionChanges } from './day-states';
-import { calendarDay, type SpecialDay, type WeeklyHours } from './gym-calendar';
-import { toMinutes } from './london-time';
-import { describeWhen, openStatus } from './open-status';
-import { fillTemplate } from '../text';
+import { nextSessions, type WeeklySession } from './class-sessions.ts';
+import type { DayStates } from './browser/day-states.ts';
+import { dayStates, sessionChanges } from './day-states.ts';
+import { calendarDay, type SpecialDay, type WeeklyHours } from './browser/gym-calendar.ts';
+import { toMinutes } from './browser/london-time.ts';
+import { describeWhen, openStatus } from './open-status.ts';
+import { fillTemplate } from './browser/fill-template.ts';
 
 /** A class in the list, or on a listed day a note first: what it is (the words), times, name, the page it links to. */
 export type TodayItem = [when: string, time: string, name: string, href: string, kind?: 'closed' | 'short' | 'cancelled' | 'over'];

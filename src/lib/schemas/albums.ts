@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, titleText, type ImageField } from './shared';
+import { altText, titleText, type ImageField } from './shared.ts';
 
 const photo = (image: ImageField) =>
 	z.strictObject({

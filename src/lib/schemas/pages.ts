@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
-import { altText, titleText, type ImageField } from './shared';
-import { shopCategoryPageSchema, shopHubSchema } from './shop-page';
-import { template } from './words';
+import { altText, titleText, type ImageField } from './shared.ts';
+import { shopCategoryPageSchema, shopHubSchema } from './shop-page.ts';
+import { template } from './words.ts';
 
 const words = z.string().trim().min(1);
 

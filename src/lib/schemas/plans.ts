@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { currencies } from './shared';
+import { currencies } from './shared.ts';
 
 export const planSchema = z.strictObject({
 	title: z.string().min(1),

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, titleText, type ImageField } from './shared';
+import { altText, titleText, type ImageField } from './shared.ts';
 
 const text = z.string().trim().min(1);
 const day = (what: string) => z.coerce.date({ error: `Give the ${what} date as YYYY-MM-DD, e.g. 2025-09-30` });

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, currencies, httpsUrl, standInFields, type ImageField } from './shared';
+import { altText, currencies, httpsUrl, standInFields, type ImageField } from './shared.ts';
 
 /** The three shop pages, in the order the hub lists them; each is served at /shop/<category>. */
 export const productCategories = ['fitness-gear', 'programs', 'supplements'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
-import { httpsUrl, isBefore, standInFields, time, weekdays, type ImageField } from './shared';
-import { specialHoursSchema } from './special-hours';
+import { httpsUrl, isBefore, standInFields, time, type ImageField } from './shared.ts';
+import { weekdays } from '../schedule/browser/weekdays.ts';
+import { specialHoursSchema } from './special-hours.ts';
 
 const dayHours = z
 	.strictObject({ open: time, close: time })

@@ -4,9 +4,7 @@ import type { ImageFunction } from 'astro/content/config';
 /** Astro's `image()` helper from a collection schema; unit tests pass a stand-in cast to this type. */
 export type ImageField = ImageFunction;
 
-import { maxTitleLength } from '../page-title';
-
-export { weekdays, type Weekday } from '../schedule/weekdays';
+import { maxTitleLength } from '../page-title.ts';
 
 export const currencies = ['GBP', 'USD', 'EUR'] as const;
 export type Currency = (typeof currencies)[number];

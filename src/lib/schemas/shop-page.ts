@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
-import { productCategories } from './products';
-import { altText, type ImageField } from './shared';
+import { productCategories } from './products.ts';
+import { altText, type ImageField } from './shared.ts';
 
 /** Shown on a shop page when none of its products are listed. */
 const shopEmptyStateSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, type ImageField } from './shared';
+import { altText, type ImageField } from './shared.ts';
 
 /**
  * A member's story or quote (content/stories/<name>.yaml), in their own words. Only real members, with their

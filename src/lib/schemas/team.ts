@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, httpsUrl, type ImageField } from './shared';
+import { altText, httpsUrl, type ImageField } from './shared.ts';
 
 export const teamSchema = (image: ImageField) =>
 	z.strictObject({

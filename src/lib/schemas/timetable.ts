@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
-import { isBefore, time, weekdays } from './shared';
+import { isBefore, time } from './shared.ts';
+import { weekdays } from '../schedule/browser/weekdays.ts';
 
 const slotSchema = z
 	.strictObject({

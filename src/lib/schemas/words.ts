@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { classTypes } from './classes';
+import { classTypes } from './classes.ts';
 
 const words = z.string().trim().min(1);
 

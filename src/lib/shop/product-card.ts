@@ -1,6 +1,6 @@
-import { formatPrice } from '../price';
-import type { Product } from '../schemas/products';
-import { truncateAtWord } from '../text';
+import { formatPrice } from '../price.ts';
+import type { Product } from '../schemas/products.ts';
+import { truncateAtWord } from '../text.ts';
 
 /** Cards show this many characters of a description so every card in a row keeps the same height, then an ellipsis. */
 export const productSummaryLength = 100;

@@ -1,4 +1,4 @@
-import { productCategories, type ProductCategory } from '../schemas/products';
+import { productCategories, type ProductCategory } from '../schemas/products.ts';
 
 /** The address of a shop page, e.g. /shop/fitness-gear. */
 export function shopPath(category: ProductCategory): string {

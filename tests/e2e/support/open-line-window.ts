@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, londonClock, weekdayOf } from '../../../src/lib/schedule/london-time';
+import { addDays, londonClock, weekdayOf } from '../../../src/lib/schedule/browser/london-time';
 import { londonInstant } from '../../../src/lib/schedule/open-line';
 import { hours } from './timetable-content';
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { londonInstant } from '../../../src/lib/schedule/open-line';
-import { fillTemplate } from '../../../src/lib/text';
-import { dayName } from '../../../src/lib/schedule/timetable';
-import type { Weekday } from '../../../src/lib/schedule/weekdays';
+import { fillTemplate } from '../../../src/lib/schedule/browser/fill-template';
+import { dayName } from '../../../src/lib/schedule/browser/weekdays';
+import type { Weekday } from '../../../src/lib/schedule/browser/weekdays';
 import { classPages, settings, words } from '../../support/content';
 import { classSlugs, dateAhead, londonToday, minutesOf, specialDays, timeOf, timetable, weekdayOfDate } from '../support/timetable-content';
 import { layoutShiftSoFar } from '../support/layout-shift';

@@ -1,8 +1,8 @@
 // The gym's calendar: for any London date, its hours (the usual week, or a holiday's from
 // content/settings/site.yaml) and the classes that run. Every page and feed that speaks of a day reads it, at build
 // and in the browser, so it imports only the London date helpers and stays small enough to inline.
-import { addDays, toMinutes, weekdayOf } from './london-time';
-import type { Weekday } from './weekdays';
+import { addDays, toMinutes, weekdayOf } from './london-time.ts';
+import type { Weekday } from './weekdays.ts';
 
 export interface DayHours {
 	open: string;
