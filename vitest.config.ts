@@ -6,7 +6,7 @@ const unitTests = 'tests/unit';
 // Files that replace a module with vi.mock() get a fresh module registry of their own; every other file shares its
 // worker's registry with the files before it, so the same modules are not imported again for each file. Those files
 // mock nothing, and put back any environment they change.
-const mocking = readdirSync(unitTests)
+const mocking = readdirSync(unitTests, { recursive: true, encoding: 'utf8' })
 	.filter((name) => name.endsWith('.test.ts') && readFileSync(`${unitTests}/${name}`, 'utf8').includes('vi.mock('))
 	.map((name) => `${unitTests}/${name}`);
 

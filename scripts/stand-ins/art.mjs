@@ -5,7 +5,7 @@
 //   by its edges, tilted a little, never a full tidy still life.
 // - Where people belong (the Our Members album, the coaches' cards), the subject is an athlete mid-movement
 //   (./figures.mjs): a solid silhouette in the same inks, cropped by the frame. Never a stick figure or pictogram
-//   (tests/unit/stand-in-art.test.ts looks for them in every picture, and keeps figures to those slots).
+//   (tests/unit/scripts/art.test.ts looks for them in every picture, and keeps figures to those slots).
 // - No lettering: words belong in the page. The one exception is a team member's stand-in portrait, which carries
 //   their initials (drawn as outlines by generate.mjs), until their real photo replaces the file.
 import { figures, motions } from './figures.mjs';

@@ -7,7 +7,7 @@ import { findStandInPictures } from '../../src/build/stand-ins';
 import { sitemapPaths } from '../support/built-pages';
 
 // /admin/launch lists what is still made up, counted here from content/ as the build's warnings count it. Its
-// "ready to launch" state, once every stand-in is replaced, is checked without a build (tests/unit/launch-list-page.test.ts).
+// "ready to launch" state, once every stand-in is replaced, is checked without a build (tests/unit/build/launch-list-page.test.ts).
 const root = process.cwd();
 const standInPictures = (dir: string) =>
 	findStandInPictures(listContentImages(dir).map((path) => ({ path, bytes: readFileSync(join(dir, path)) })));

@@ -63,7 +63,7 @@ export default [
 		height: 900,
 		subject,
 		palette: hyroxPalettes[i % hyroxPalettes.length] ?? 'ember',
-		// Seeds of their own, so no backdrop repeats one in the albums (tests/unit/stand-in-likeness.test.ts).
+		// Seeds of their own, so no backdrop repeats one in the albums (tests/unit/build/stand-in-likeness.test.ts).
 		seed: i + 130,
 		people: true,
 		// Whole figures, placed and sized differently from photo to photo and from the members' album.

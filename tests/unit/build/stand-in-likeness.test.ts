@@ -1,0 +1,55 @@
+import { globSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { findStandInPictures } from '@/build/stand-ins';
+import { standInSvg } from '../../../scripts/stand-ins/art.mjs';
+import { differenceHash, hashDistance, lookAlikes } from '../../support/picture-likeness';
+
+// Every slot has its own picture: no two stand-ins in content/ look alike (the same subject in the same framing
+// reads as one picture used twice, whatever its palette or size). Pictures without the stand-in marker are real
+// photos staff uploaded, so they are left out: using one photo twice is the gym's choice.
+const closerThan = 56;
+
+describe('difference hashes', () => {
+	const drawn = (subject: 'plate' | 'rope', seed = 0) =>
+		sharp(Buffer.from(standInSvg({ width: 800, height: 600, subject, seed, grain: false })));
+
+	it('find one picture at two sizes and qualities alike, and two subjects apart', async () => {
+		const large = await differenceHash(await drawn('plate').jpeg({ quality: 90 }).toBuffer());
+		const small = await differenceHash(await drawn('plate').resize(300).jpeg({ quality: 40 }).toBuffer());
+		const other = await differenceHash(await drawn('rope').jpeg({ quality: 90 }).toBuffer());
+		expect(hashDistance(large, small)).toBeLessThan(closerThan / 2);
+		expect(hashDistance(large, other)).toBeGreaterThan(closerThan);
+		expect(
+			lookAlikes(
+				[
+					{ path: 'a', hash: large },
+					{ path: 'b', hash: small },
+					{ path: 'c', hash: other },
+				],
+				closerThan,
+			),
+		).toEqual([`a and b (${hashDistance(large, small)} of 256 bits apart)`]);
+	});
+});
+
+describe('stand-in pictures', async () => {
+	// From the project folder, wherever the runner starts; finding no pictures at all is a broken glob, not a pass.
+	const root = fileURLToPath(new URL('../../../', import.meta.url));
+	const files = globSync('content/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG}', { cwd: root }).map((path) => ({
+		path: join(root, path),
+		bytes: readFileSync(join(root, path)),
+	}));
+	const standIns = findStandInPictures(files);
+	const pictures = await Promise.all(standIns.map(async (path) => ({ path, hash: await differenceHash(path) })));
+
+	it('are found', () => {
+		expect(files.length).toBeGreaterThan(0);
+	});
+
+	it('are each their own picture, none like another', () => {
+		expect(lookAlikes(pictures, closerThan)).toEqual([]);
+	});
+});

@@ -1,0 +1,275 @@
+import { describe, expect, it } from 'vitest';
+import { composition, initials, motifs, standInSvg, subjects } from '../../../scripts/stand-ins/art.mjs';
+import { loadManifests, specSvg, type Spec } from '../../../scripts/stand-ins/generate.mjs';
+import { findPictograms } from '../support/pictograms';
+import { figures } from '../../../scripts/stand-ins/figures.mjs';
+
+const manifests = await loadManifests();
+const all = Object.entries(manifests).flatMap(([name, specs]) => specs.map((spec) => ({ name, spec })));
+const isLettering = (spec: Spec) => Boolean(spec.logo ?? spec.partner ?? spec.brand ?? spec.monogram);
+const svgs = new Map(await Promise.all(all.map(async ({ spec }) => [spec.out, await specSvg(spec)] as const)));
+const svgOf = (spec: Spec) => svgs.get(spec.out) ?? '';
+
+describe('stand-in manifests', () => {
+	it('list pictures', () => {
+		expect(all.length).toBeGreaterThan(0);
+	});
+
+	// Lettering belongs in the page, where it can be read, translated and changed; never burnt into a picture.
+	it.each(all.map(({ name, spec }) => [name, spec.out, spec] as const))('%s: %s has no label or caption', (_, __, spec) => {
+		expect(spec).not.toHaveProperty('label');
+		expect(spec).not.toHaveProperty('caption');
+		expect(spec).not.toHaveProperty('textOnly');
+	});
+
+	it.each(all.map(({ name, spec }) => [name, spec.out, spec] as const))('%s: %s draws no <text> element', (_, __, spec) => {
+		expect(svgOf(spec)).not.toMatch(/<text\b/i);
+	});
+
+	// The art direction: equipment and texture, and people only where people belong (a slot marked `people`: an
+	// album of members, a coach's card): an athlete mid-movement (figures.mjs), never a stick figure or pictogram.
+	it.each(all.filter(({ spec }) => !isLettering(spec) || spec.monogram).map(({ name, spec }) => [name, spec.out, spec] as const))(
+		'%s: %s shows equipment, or an athlete where people belong, with no human pictogram',
+		(_, __, spec) => {
+			const svg = svgOf(spec);
+			const drawn = [...svg.matchAll(/data-motif="([^"]+)"/g)].map(([, motif]) => motif);
+			expect(drawn.length).toBeGreaterThan(0);
+			const allowed = [...motifs, ...(spec.monogram ? ['monogram'] : []), ...(spec.people ? Object.keys(figures) : [])];
+			for (const motif of drawn) expect(allowed).toContain(motif);
+			expect(findPictograms(svg)).toEqual([]);
+		},
+	);
+
+	it('puts an athlete in every slot where people belong, the coach cards among them', () => {
+		const people = all.filter(({ spec }) => spec.people);
+		expect(people.length).toBeGreaterThan(0);
+		expect(people.filter(({ spec }) => spec.monogram).length).toBeGreaterThan(0);
+		for (const { spec } of people) expect(Object.keys(figures)).toContain(spec.subject ?? spec.figure);
+	});
+
+	// A figure is solid, like a silhouette: filled shapes only, never a stroked limb or outline.
+	it.each(Object.keys(figures))('draws the %s figure with no stroke', (name) => {
+		expect(figures[name as keyof typeof figures]()).not.toMatch(/stroke-width|fill="none"[^>]*stroke=/);
+	});
+
+	it('names no person, body or exercise among the motifs', () => {
+		for (const motif of motifs)
+			expect(motif).not.toMatch(/athlete|lifter|coach|runner|person|member|people|figure|class|squat|lunge|deadlift|body/i);
+	});
+
+	// Lettering is a name by nature: only the gym's logo, its share image, the partners' logos and the team's
+	// monogram cards may carry one.
+	it('keeps lettering to the logo, the share image, the partner logos and the team cards', () => {
+		const lettered = all.filter(({ spec }) => isLettering(spec)).map(({ spec }) => spec.out);
+		for (const out of lettered) expect(out).toMatch(/^content\/(settings\/(logo\.svg|og-image\.jpg)|affiliates\/|team\/)/);
+	});
+
+	it('draws every team stand-in with the initials of the name in its entry', () => {
+		const team = all.filter(({ spec }) => spec.out.startsWith('content/team/')).map(({ spec }) => spec);
+		expect(team.length).toBeGreaterThan(0);
+		for (const spec of team) expect(spec.monogram).toMatch(/\S/);
+	});
+
+	it('draws the logo as a scalable SVG', () => {
+		const logos = all.filter(({ spec }) => spec.logo).map(({ spec }) => spec.out);
+		expect(logos).toEqual(['content/settings/logo.svg']);
+	});
+
+	// The same picture never repeats anywhere on the site: no two pictures share subject, ink and framing.
+	it('never draws the same picture twice', () => {
+		const art = all.filter(({ spec }) => !isLettering(spec)).map(({ spec }) => spec);
+		const key = (spec: Spec) => JSON.stringify([spec.subject, spec.palette, spec.crop ?? composition(spec.seed ?? 0).crop]);
+		const seen = new Map<string, string>();
+		for (const spec of art) {
+			expect(seen.get(key(spec)), `${spec.out} repeats`).toBeUndefined();
+			seen.set(key(spec), spec.out);
+		}
+	});
+
+	// Neighbours on a page (an album, the home sections, the team) never look alike.
+	it.each(Object.entries(manifests))('%s: no two neighbouring pictures are the same', (_, specs) => {
+		const art = specs.filter((spec) => !isLettering(spec));
+		const folder = (spec?: Spec) => spec?.out.slice(0, spec.out.lastIndexOf('/'));
+		for (let i = 1; i < art.length; i++) {
+			const [before, spec] = [art[i - 1], art[i]];
+			if (!before || !spec || folder(before) !== folder(spec)) continue;
+			expect(svgOf(spec), `${spec.out} repeats ${before.out}`).not.toBe(svgOf(before));
+			expect(before.subject === spec.subject, `${spec.out} has the subject of ${before.out}`).toBe(false);
+		}
+	});
+
+	it('uses no kettlebell for the supplements card', () => {
+		const card = all.find(({ spec }) => spec.out.endsWith('shop-card-supplements.jpg'));
+		expect(card?.spec.subject).not.toBe('kettlebells');
+	});
+});
+
+describe('findPictograms', () => {
+	// The stick figure the generator used to draw: a round head, a torso and arms from the neck, legs from the hip.
+	const figure =
+		'<svg><g data-motif="lifter" transform="scale(1)"><circle cx="500" cy="170" r="62" fill="currentColor"/>' +
+		'<path d="M500 270L500 520" fill="none" stroke="currentColor" stroke-width="96" stroke-linecap="round"/>' +
+		'<path d="M500 270L420 400L400 530" fill="none" stroke="currentColor" stroke-width="52" stroke-linecap="round"/>' +
+		'<path d="M500 270L580 400L600 530" fill="none" stroke="currentColor" stroke-width="52" stroke-linecap="round"/>' +
+		'<path d="M500 520L465 700L450 890" fill="none" stroke="currentColor" stroke-width="62" stroke-linecap="round"/></g></svg>';
+
+	it('finds a stick figure', () => {
+		expect(findPictograms(figure)).toEqual(['a head at (500, 170) with 3 limbs']);
+	});
+
+	it('leaves a clock, whose hands start at its hub, alone', () => {
+		expect(findPictograms(standInSvg({ width: 800, height: 600, subject: 'stopwatch', seed: 1 }))).toEqual([]);
+	});
+});
+
+describe('standInSvg', () => {
+	it.each([0, 1, 2, 3, 4, 5])('frames seed %i differently from the seed before', (seed) => {
+		const a = composition(seed);
+		const b = composition(seed + 1);
+		expect(a.crop === b.crop && a.backdrop === b.backdrop).toBe(false);
+	});
+
+	it.each(motifs)('draws %s in a valid-looking SVG of the requested size', (subject) => {
+		const svg = standInSvg({ width: 640, height: 480, subject, palette: 'ember', seed: 2 });
+		expect(svg).toMatch(/^<svg [^>]*width="640" height="480"/);
+		expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+		expect(subjects[subject]).toBeTypeOf('function');
+	});
+});
+
+describe('initials', () => {
+	it.each([
+		['Alex Moreno', 'AM'],
+		['Nina  Okoro', 'NO'],
+		['Jean-Luc de la Cruz', 'JC'],
+		['Cher', 'C'],
+		['émile zola', 'ÉZ'],
+	])('%s gives %s', (name, expected) => {
+		expect(initials(name)).toBe(expected);
+	});
+});
+
+describe('hero video', async () => {
+	const { heroCuts, framePhases } = await import('../../../scripts/stand-ins/video.mjs');
+	const { joints, motions, swingPose } = await import('../../../scripts/stand-ins/figures.mjs');
+	const sharp = (await import('sharp')).default;
+	type Cut = (typeof heroCuts)[keyof typeof heroCuts];
+	// Twelve moments through the rep, the first frame (the poster) among them.
+	const moments = framePhases().filter((_, i) => i % 6 === 0);
+	/** Where the figure's pixels are in a cut's frame at a phase, from the alpha of its layer alone. */
+	const figureAt = async (cut: Cut, phase: number) => {
+		const { data, info } = await sharp(Buffer.from(standInSvg({ ...cut.scene, phase, layer: 'subject' })))
+			.ensureAlpha()
+			.raw()
+			.toBuffer({ resolveWithObject: true });
+		const inked = (x: number, y: number) => (data[(y * info.width + x) * info.channels + 3] ?? 0) > 0;
+		let [left, top, right, bottom] = [info.width, info.height, -1, -1];
+		for (let y = 0; y < info.height; y++)
+			for (let x = 0; x < info.width; x++)
+				if (inked(x, y)) [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+		return { left, top, right, bottom, width: info.width, height: info.height };
+	};
+	const boxesOf = async (cut: Cut) => Promise.all(moments.map(async (phase) => [phase, await figureAt(cut, phase)] as const));
+	const [wide, tall] = await Promise.all([boxesOf(heroCuts.wide), boxesOf(heroCuts.tall)]);
+
+	// The page's heading and JOIN NOW sit over the video: one scene in both cuts, and no words.
+	it('shows one scene in both cuts', () => {
+		expect(heroCuts.tall.scene.subject).toBe(heroCuts.wide.scene.subject);
+		expect(heroCuts.wide.scene.width).toBeGreaterThan(heroCuts.wide.scene.height);
+		expect(heroCuts.tall.scene.height).toBeGreaterThan(heroCuts.tall.scene.width);
+	});
+
+	it.each(Object.entries(heroCuts).flatMap(([name, cut]) => moments.map((phase) => [name, phase, cut] as const)))(
+		'%s cut, phase %f: an athlete and no words, never a pictogram',
+		(_, phase, cut) => {
+			const svg = standInSvg({ ...cut.scene, phase });
+			expect(svg).not.toMatch(/<text\b/i);
+			expect([...svg.matchAll(/data-motif="([^"]+)"/g)].map(([, motif]) => motif)).toEqual([cut.scene.subject]);
+			expect(Object.keys(motions)).toContain(cut.scene.subject);
+			expect(findPictograms(svg)).toEqual([]);
+			expect(svg).not.toMatch(/stroke-width|fill="none"[^>]*stroke=/);
+		},
+	);
+
+	// The site's header lies over the top of the hero (72 px of a 900 px screen, less than a tenth on any screen the
+	// cut is shown on): the head and the bell stay below it.
+	it.each([...wide.map(([phase, box]) => ['wide', phase, box] as const), ...tall.map(([phase, box]) => ['tall', phase, box] as const)])(
+		'%s cut, phase %f: the athlete is clear of the header',
+		(_, __, box) => {
+			expect(box.top / box.height).toBeGreaterThanOrEqual(0.12);
+		},
+	);
+
+	// Wide: the heading, intro and buttons sit at the bottom left, over the left 45 % of the frame at 1440 px and up.
+	// Cropped to the frame: the shins leave at the bottom, and nothing is cut flat at the top or the sides.
+	it.each(wide)('wide cut, phase %f: the athlete is in the right of the frame, cropped by the bottom edge alone', (_, box) => {
+		expect(box.left / box.width).toBeGreaterThanOrEqual(0.45);
+		expect(box.bottom).toBe(box.height - 1);
+		expect(box.right).toBeLessThan(box.width - 1);
+	});
+
+	// Tall: phones taller than the cut (19.5:9 and more) crop a tenth or more from each side; the whole athlete stays in.
+	it.each(tall)('tall cut, phase %f: the whole athlete, clear of the sides that tall phones crop', (_, box) => {
+		expect(box.left / box.width).toBeGreaterThanOrEqual(0.1);
+		expect(box.right / box.width).toBeLessThanOrEqual(0.9);
+		expect(box.bottom).toBeLessThan(box.height - 1);
+	});
+
+	// One rep is the loop: the step from the last frame back to the first is like every other step, so it has no seam.
+	it('loops one rep without a jump', () => {
+		const phases = framePhases();
+		const points = (phase: number) => {
+			const j = joints(swingPose(phase));
+			return [j.hip, j.shoulder, j.head, ...[j.near, j.far].flatMap((s) => [s.knee, s.elbow, s.hand])];
+		};
+		const step = (a: number, b: number) => {
+			const to = points(b);
+			return Math.max(...points(a).map((p, i) => Math.hypot(p.x - to[i]!.x, p.y - to[i]!.y)));
+		};
+		const steps = phases.map((phase, i) => step(phase, phases[(i + 1) % phases.length]!));
+		const wrap = steps.at(-1)!;
+		expect(Math.max(...steps.slice(0, -1))).toBeGreaterThan(0);
+		expect(wrap).toBeLessThanOrEqual(Math.max(...steps.slice(0, -1)));
+		expect(step(0, 1)).toBeCloseTo(0, 6);
+		// Smooth: no step is more than a twelfth of the figure's height (880 in its box).
+		expect(Math.max(...steps)).toBeLessThan(880 / 12);
+	});
+});
+
+describe('the swing', async () => {
+	const { joints, kneeBetween, swingPose } = await import('../../../scripts/stand-ins/figures.mjs');
+	const phases = Array.from({ length: 24 }, (_, i) => i / 24);
+
+	// A lifter's feet stay where they are while the hips drive: the ankles never move.
+	it('keeps the feet planted through the rep', () => {
+		const ankles = phases.map((phase) => joints(swingPose(phase))).map((j) => [j.near.ankle, j.far.ankle]);
+		for (const [near, far] of ankles) {
+			expect(near!.x).toBeCloseTo(ankles[0]![0]!.x, 6);
+			expect(near!.y).toBeCloseTo(ankles[0]![0]!.y, 6);
+			expect(far!.x).toBeCloseTo(ankles[0]![1]!.x, 6);
+			expect(far!.y).toBeCloseTo(ankles[0]![1]!.y, 6);
+		}
+	});
+
+	it('hinges from the float (upright, arms forward) to the hike (torso forward, arms back between the legs)', () => {
+		const float = swingPose(0);
+		const hike = swingPose(0.5);
+		expect(Math.abs(float.lean)).toBeLessThan(15);
+		expect(hike.lean).toBeGreaterThan(45);
+		expect(float.near.upperArm).toBeGreaterThan(70);
+		expect(hike.near.upperArm).toBeLessThan(0);
+	});
+
+	it.each([
+		['straight below', { x: 500, y: 500 }, { x: 500, y: 900 }],
+		['behind and below', { x: 400, y: 560 }, { x: 545, y: 958 }],
+		['too far to reach', { x: 500, y: 0 }, { x: 500, y: 900 }],
+	])('bends the knee forwards with the bones at their length: ankle %s', (_, hip, ankle) => {
+		const knee = kneeBetween(hip, ankle);
+		expect(Math.hypot(knee.x - hip.x, knee.y - hip.y)).toBeCloseTo(225, 3);
+		// In front of the line from the hip to the ankle (or on it, when the leg is straight).
+		const side = (ankle.x - hip.x) * (knee.y - hip.y) - (ankle.y - hip.y) * (knee.x - hip.x);
+		expect(side).toBeLessThanOrEqual(1e-6);
+		if (Math.hypot(ankle.x - hip.x, ankle.y - hip.y) < 440) expect(Math.hypot(ankle.x - knee.x, ankle.y - knee.y)).toBeCloseTo(215, 3);
+	});
+});
