@@ -27,6 +27,17 @@ const icons = {
 		),
 	},
 	menu: { stroke: 2.5, shape: <path d="M4 7h16M4 12h16M4 17h16" /> },
+	/** Filled, as media players draw them. */
+	pause: {
+		stroke: 0,
+		shape: (
+			<>
+				<rect x="5" y="4" width="5" height="16" rx="1" />
+				<rect x="14" y="4" width="5" height="16" rx="1" />
+			</>
+		),
+	},
+	play: { stroke: 0, shape: <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5Z" /> },
 	/** Filled, not stroked: the feed's usual mark. */
 	rss: {
 		stroke: 0,

@@ -3,6 +3,7 @@ import type { Settings } from '../schemas/settings.ts';
 import { weekdays } from '../schedule/browser/weekdays.ts';
 import { serializeScriptJson } from '../script-json.ts';
 import { dayName } from '../schedule/browser/weekdays.ts';
+import { socialLinks } from '../socials.ts';
 
 /** The settings fields the structured data needs, with image fields already turned into URLs. */
 export type GymFacts = Pick<
@@ -64,6 +65,6 @@ export function gymJsonLd(facts: GymFacts): WithContext<ExerciseGym> {
 		geo: { '@type': 'GeoCoordinates', latitude: facts.geo.latitude, longitude: facts.geo.longitude },
 		openingHoursSpecification: hours,
 		...(special.length ? { specialOpeningHoursSpecification: special } : {}),
-		sameAs: [facts.socials.instagram, facts.socials.facebook],
+		sameAs: socialLinks(facts.socials).map((link) => link.href),
 	};
 }
