@@ -56,7 +56,7 @@ export function adminFiles(): Map<string, { body: string | Buffer; type: string 
 	const { version } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { version: string };
 	const js = 'text/javascript; charset=utf-8';
 	const files = new Map<string, { body: string | Buffer; type: string }>();
-	// admin.html answers /admin as about-us.html answers /about-us, on every host the README offers (nginx's
+	// admin.html answers /admin as about-us.html answers /about-us, on every host docs/deploying.md offers (nginx's
 	// `try_files $uri $uri.html`, Netlify, Cloudflare Pages, GitHub Pages); admin/index.html answers /admin/ where a host keeps it.
 	files.set('/admin.html', { body: adminPage, type: 'text/html; charset=utf-8' });
 	files.set('/admin/index.html', { body: adminPage, type: 'text/html; charset=utf-8' });

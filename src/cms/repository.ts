@@ -13,10 +13,10 @@ export function cmsRepository(): { repo: string; branch: string } {
 		const match = /github\.com[:/]([^/]+\/[^/]+?)(?:\.git)?$/.exec(origin);
 		if (match?.[1]) return { repo: match[1], branch };
 	} catch {
-		// No git or no origin remote: fall through to the placeholder the README asks to replace.
+		// No git or no origin remote: fall through to the placeholder docs/staff-guide.md asks to replace.
 	}
 	console.warn(
-		'[sveltia-cms] No CMS_GITHUB_REPO, GITHUB_REPOSITORY or GitHub origin remote: /admin signs in to OWNER/REPOSITORY (README, Editing in the browser).',
+		'[sveltia-cms] No CMS_GITHUB_REPO, GITHUB_REPOSITORY or GitHub origin remote: /admin signs in to OWNER/REPOSITORY (docs/staff-guide.md, Editing in the browser).',
 	);
 	return { repo: 'OWNER/REPOSITORY', branch };
 }
