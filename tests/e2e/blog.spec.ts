@@ -251,3 +251,23 @@ test("a post that names the gym's social profiles links the ones of the settings
 		await expect(page.locator('main').getByRole('link', { name: /^Facebook/ })).toHaveAttribute('href', settings.socials.facebook);
 	}
 });
+
+// The kinds among the listed guides, from content/classes: each chip shows only its kind's cards, by style rules alone.
+const kinds = [...new Set(listedClassGuides.map((guide) => guide.type))];
+test('each kind chip shows only the class cards of its kind, and the first chip shows them all again', async ({ page }) => {
+	await page.goto('/blog');
+	// The filter is drawn only when the listed guides are of two kinds or more.
+	const chips = page.locator('input[name="class-type"]');
+	await expect(chips).toHaveCount(kinds.length < 2 ? 0 : kinds.length + 1);
+	const cards = page.locator('[data-type-filtered] [data-type]');
+	const everyCard = await cards.count();
+	expect(everyCard).toBe(listedClasses.length);
+	for (const kind of kinds) {
+		await page.locator(`input[name="class-type"][value="${kind}"]`).check({ force: true });
+		const shown = listedClassGuides.filter((guide) => guide.type === kind).length;
+		await expect(cards.locator('visible=true')).toHaveCount(shown);
+		for (const card of await cards.locator('visible=true').all()) await expect(card).toHaveAttribute('data-type', kind);
+	}
+	await page.locator('input[name="class-type"][value=""]').check({ force: true });
+	await expect(cards.locator('visible=true')).toHaveCount(everyCard);
+});
