@@ -262,6 +262,7 @@ test('each kind chip shows only the class cards of its kind, and the first chip 
 	const cards = page.locator('[data-type-filtered] [data-type]');
 	const everyCard = await cards.count();
 	expect(everyCard).toBe(listedClasses.length);
+	if (kinds.length < 2) return;
 	for (const kind of kinds) {
 		await page.locator(`input[name="class-type"][value="${kind}"]`).check({ force: true });
 		const shown = listedClassGuides.filter((guide) => guide.type === kind).length;
