@@ -24,7 +24,7 @@ async function bundleLoader(): Promise<string> {
  * Moves Astro's island runtime and the client:interaction directive (inline on every page, since every
  * page has the menu island) into one file under _astro/, and leaves a small loader in their place that fetches it on
  * the first interaction with an island (src/directives/island-loader.ts). No page requests a script before then, and
- * each page's first response is 1.5 KB smaller in brotli. `root` is the build folder; the loader's hash goes into
+ * each page's first response is smaller (BENCHMARKS.md). `root` is the build folder; the loader's hash goes into
  * `written`, the inline scripts the page's policy may allow.
  */
 export function deferIslandRuntime(root: string, written = new Set<string>()) {
