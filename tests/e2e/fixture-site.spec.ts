@@ -116,7 +116,7 @@ function injectFields(site: FixtureSite) {
 let server: { url: string; close: () => void };
 
 test.beforeAll(async () => {
-	test.setTimeout(600_000);
+	test.setTimeout(240_000);
 	expect(closed, 'a day with a class that has a page, from the day after tomorrow').not.toBe('');
 	expect(short, 'a later day with two classes, the first over before the last starts').not.toBe('');
 	expect(empty, 'a weekday apart from the calendar days, between two days with classes').not.toBe('');
