@@ -1,8 +1,9 @@
-// Runs every check: the static ones (types, lint, format, content) side by side with the production build, then
+// Runs every check: the static ones (types, lint, format, content, and the words gate that keeps tests off the words
+// staff own) side by side with the production build, then
 // Playwright on that build with Vitest (the unit tests, the site tests of tests/site that build copies, and the gates of
 // tests/dist that read the build) beside it,
 // and prints one "N passed, M failed" line for all of them (each static check counts as one). Exits non-zero when
-// anything failed.
+// anything failed or any test was skipped, naming the skipped ones: a check that stops running is a failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -81,6 +82,7 @@ const readers = typesWritten.then(() =>
 	]),
 );
 const format = await runQuietly('format', 'prettier', ['--check', '.'], { priority: 10 });
+const words = await runQuietly('words', 'node', ['scripts/live-content-in-tests.mjs'], { priority: 10 });
 const { content, build } = await writers;
 
 const vitestReport = `${reportsDir}/vitest.json`;
@@ -113,7 +115,7 @@ const e2eStatus =
 const { status: unitStatus, print: printUnit } = await unitRun;
 printUnit();
 const [types, lint] = await readers;
-const staticResults = Object.entries({ types, lint, format, content }).map(([name, status]) => [name, status === 0]);
+const staticResults = Object.entries({ types, lint, format, content, words }).map(([name, status]) => [name, status === 0]);
 const staticFailed = staticResults.filter(([, ok]) => !ok).map(([name]) => name);
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
@@ -122,11 +124,30 @@ const e2e = read(playwrightReport);
 const passed =
 	staticResults.length - staticFailed.length + (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const failed = staticFailed.length + (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (unit ? 0 : 1) + (e2e ? 0 : 1);
-const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
-const ok = staticFailed.length === 0 && unitStatus === 0 && e2eStatus === 0 && failed === 0;
+/** Playwright's tests that did not run, as "file:line title", from its report's nested suites. */
+const skippedSpecs = (suite) => [
+	...(suite.specs ?? []).flatMap((spec) =>
+		spec.tests.some((t) => t.status === 'skipped' || t.results?.some((r) => r.status === 'skipped'))
+			? [`${spec.file}:${spec.line} ${spec.title}`]
+			: [],
+	),
+	...(suite.suites ?? []).flatMap(skippedSpecs),
+];
+const skippedTests = [
+	...(unit?.testResults ?? []).flatMap((file) =>
+		file.assertionResults
+			.filter((t) => ['skipped', 'pending', 'todo'].includes(t.status))
+			.map((t) => `${file.name.replace(`${process.cwd()}/`, '')} ${t.fullName}`),
+	),
+	...(e2e?.suites ?? []).flatMap(skippedSpecs),
+];
+const skipped = Math.max(skippedTests.length, (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0));
+if (skipped)
+	console.log(`\nskipped, which fails the run (a state the content lacks comes from a fixture that has it):\n${skippedTests.join('\n')}`);
+const ok = staticFailed.length === 0 && unitStatus === 0 && e2eStatus === 0 && failed === 0 && skipped === 0;
 
 console.log(
-	`\nstatic: ${staticFailed.length ? `${staticFailed.join(', ')} failed` : 'types, lint and format clean'}; unit: ${unit?.numPassedTests ?? 0} passed, ${unit?.numFailedTests ?? 0} failed; browser: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed`,
+	`\nstatic: ${staticFailed.length ? `${staticFailed.join(', ')} failed` : 'types, lint, format, content and words clean'}; unit: ${unit?.numPassedTests ?? 0} passed, ${unit?.numFailedTests ?? 0} failed; browser: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed`,
 );
 console.log(`${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);

@@ -43,7 +43,7 @@ const hydrated = (page: Page, component: string, count: number) =>
 
 // Its own title, description, canonical and one h1 (posts too): tests/dist/page-meta.test.ts.
 test.describe('/blog', () => {
-	test('opens with only Class Descriptions open, and each section toggles on its own from the first tap', async ({ page }) => {
+	test('opens with only the class guides open, and each section toggles on its own from the first tap', async ({ page }) => {
 		const scripts: string[] = [];
 		page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
 		await page.goto('/blog');
@@ -85,7 +85,9 @@ test.describe('/blog', () => {
 		await expect(section(page, postsList.id).panel).toBeVisible();
 	});
 
-	test('links each monthly card with Read More and each class card with Find Out More, hidden entries left out', async ({ page }) => {
+	test('links each monthly card and each class card with its label from content/pages/blog.yaml, hidden entries left out', async ({
+		page,
+	}) => {
 		await page.goto(`/blog#${postsList.id}`);
 		await expect(section(page, postsList.id).panel).toBeVisible();
 		const readMore = page.locator(`#${postsList.id}-panel`).getByRole('link', { name: startingWith(postsList.linkLabel) });

@@ -90,7 +90,7 @@ const timetableWords = pageWords('timetable') as unknown as { now: string; next:
  * Written without spaces, one word longer than a phone's screen: the holiday note is in the footer of every page the
  * calendar-days group measures at 320 px, so it also shows that such a word breaks instead of widening the page.
  */
-const injection = (field: string) => `Closed </script><script>document.documentElement.dataset.injected=\`${field}\`</script>`;
+const injection = (field: string) => `Fixture </script><script>document.documentElement.dataset.injected=\`${field}\`</script>`;
 const quoted = (field: string) => `'${injection(field)}'`;
 let classPage = '';
 
@@ -145,7 +145,9 @@ test.describe('calendar days', () => {
 	}
 
 	for (const at of ['00:05', '10:30']) {
-		test(`on the closed day at ${at}, Today at the gym says closed and why, then classes on later days only`, async ({ page }) => {
+		test(`on the closed day at ${at}, the home page's list of today's classes says closed and why, then classes on later days only`, async ({
+			page,
+		}) => {
 			await open(page, '/', closed, at);
 			const [first, ...rest] = await todayRows(page);
 			expect(first).toMatchObject({ when: homeToday.today, name: closure.note, kind: 'closed' });
@@ -154,7 +156,9 @@ test.describe('calendar days', () => {
 			for (const row of rest) expect([homeToday.today, homeToday.onNow]).not.toContain(row.when);
 		});
 
-		test(`on the closed day at ${at}, the timetable says closed on that day's card, with no Now or Next badge`, async ({ page }) => {
+		test(`on the closed day at ${at}, the timetable says closed on that day's card, with no badge for the class on now or next`, async ({
+			page,
+		}) => {
 			await open(page, '/timetable', closed, at);
 			const card = page.locator(`[data-weekday="${weekdayOf(closed)}"]`);
 			await expect(card).toHaveAttribute('data-today', '');
@@ -191,7 +195,9 @@ test.describe('calendar days', () => {
 		await expect(page.locator('footer [data-open-now]')).toHaveAttribute('data-state', 'closed');
 	});
 
-	test('the day before the closure, in the evening, Today at the gym offers nothing on the closed day', async ({ page }) => {
+	test('the day before the closure, in the evening, the home page’s list of today’s classes offers nothing on the closed day', async ({
+		page,
+	}) => {
 		await open(page, '/', dateAhead(closed, -1), '23:00');
 		const rows = await todayRows(page);
 		const closedDay = weekdayOf(closed);
@@ -297,7 +303,7 @@ test.describe('a day without classes', () => {
 	};
 	const [firstAfter] = slotsOn(dateAhead(empty, 1));
 
-	test('on that day, Today at the gym says no more classes today, then tomorrow’s', async ({ page }) => {
+	test('on that day, the home page’s list of today’s classes says no more classes today, then tomorrow’s', async ({ page }) => {
 		await open(page, empty, '12:00');
 		const [over, next, ...rest] = await todayRows(page);
 		expect(over).toMatchObject({

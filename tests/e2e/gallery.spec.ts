@@ -40,7 +40,7 @@ function watchImages(page: Page): string[] {
 }
 
 test.describe('gallery index', () => {
-	test('shows exactly the listed albums in order, with cover, count and View Album link', async ({ page }) => {
+	test('shows exactly the listed albums in order, with cover, count and album link', async ({ page }) => {
 		const broken = watchImages(page);
 		await page.goto('/gallery');
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageWords('gallery').heading);

@@ -26,7 +26,7 @@ test.describe('navigation bar at 1280 px', () => {
 		await expect(page.getByRole('navigation', { name: 'Main', exact: true }).locator('[aria-current]')).toHaveCount(0);
 	});
 
-	test('has the logo link home, the seven links and JOIN NOW in a new tab', async ({ page }) => {
+	test('has the logo link home, the seven links and the join button in a new tab', async ({ page }) => {
 		await page.goto('/membership');
 		await expect(page.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
 		const nav = page.getByRole('navigation', { name: 'Main', exact: true });
