@@ -5,13 +5,14 @@
 // and prints one "N passed, M failed" line for all of them (each static check counts as one). Exits non-zero when
 // anything failed or any test was skipped, naming the skipped ones: a check that stops running is a failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { findBrotliModule, findNginx } from './lib/nginx.mjs';
 
 // Reports live outside Playwright's outputDir (test-results/), which Playwright empties when it starts.
 const reportsDir = 'test-reports';
 mkdirSync(reportsDir, { recursive: true });
+rmSync(`${reportsDir}/content-check.txt`, { force: true });
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 // On a Debian machine that lacks them (a fresh one has none), install Debian's Chromium and its headless shell, nginx
@@ -41,7 +42,7 @@ const start = (name, cmd, args, { onOutput = () => {}, priority = 0 } = {}) =>
 		child.stderr.on('data', take);
 		const done = (status) => {
 			const seconds = ((Date.now() - started) / 1000).toFixed(1);
-			resolve({ status, print: () => console.log(`\n> ${name}: ${cmd} ${args.join(' ')} (${seconds} s)\n${output.trimEnd()}`) });
+			resolve({ status, output, print: () => console.log(`\n> ${name}: ${cmd} ${args.join(' ')} (${seconds} s)\n${output.trimEnd()}`) });
 		};
 		child.on('error', (error) => {
 			output += `${error.message}\n`;
@@ -65,8 +66,12 @@ const runQuietly = async (name, cmd, args, options) => {
 let synced = () => {};
 const typesWritten = new Promise((resolve) => (synced = resolve));
 const writers = (async () => {
-	// The editors' check: content errors named by file and field, in seconds.
-	const content = await runQuietly('content', 'node', ['scripts/content-check.mjs']);
+	// The editors' check: content errors named by file and field, in seconds. Its report is kept for the browser test of
+	// /admin/launch, which lists the same warnings.
+	const check = await start('content', 'node', ['scripts/content-check.mjs']);
+	check.print();
+	writeFileSync(`${reportsDir}/content-check.txt`, check.output);
+	const content = check.status;
 	const build = await runQuietly('build', 'astro', ['build'], {
 		onOutput: (output) => {
 			if (/\[types\](\x1b\[[\d;]*m)* Generated/.test(output)) synced();
