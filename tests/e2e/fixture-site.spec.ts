@@ -59,7 +59,7 @@ const cancelledOnShort = shortSlots.filter(
 );
 const closure = { note: 'Fixture staff training', closedWord: words.openNow.closed };
 const shortNote = 'Fixture short day';
-const homeToday = pageWords('home')['today'] as unknown as { today: string; tomorrow: string; onNow: string };
+const homeToday = pageWords('home').today;
 
 // A day without classes: the copy empties the timetable of one weekday, picked so that the day, the day before (whose
 // classes end by 23:00) and the day after (which has classes) are ordinary days on weekdays none of the calendar
@@ -77,7 +77,7 @@ function pickEmpty() {
 }
 const empty = pickEmpty();
 const capital = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
-const timetableWords = pageWords('timetable') as unknown as { now: string; next: string; today: string };
+const timetableWords = pageWords('timetable');
 
 // Content injection: an editor's field that tries to end its script element and start one of its own (a leaked token,
 // a pasted snippet) is shown as text and never runs: JSON data blocks escape `<`, and each page's policy allows only

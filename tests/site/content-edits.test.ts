@@ -2,14 +2,15 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMap, isSeq, parseDocument, type Document } from 'yaml';
+import { isMap, isSeq, parse, parseDocument, type Document } from 'yaml';
 import { findStandInPictures } from '@/build/stand-ins';
 import { yamlOf } from '@/lib/content/frontmatter';
 import { maxTitleLength } from '@/lib/page-title';
 import { addDays, londonDay } from '@/lib/schedule/london-time';
 import { parseHtml } from '../support/html-dom';
 import { albums, posts, settings, team } from '../support/content';
-import { fixtureSite, type FixtureSite } from '../support/fixture-site';
+import { fixtureSite, freePort, type FixtureSite } from '../support/fixture-site';
+import { rewordSite } from '../support/reword';
 
 // The staff-edits test: an editor's valid change never fails the tests; only content that breaks a schema does (that a
 // broken file fails the build, naming it, is content-build-errors.test.ts; that content:check names it is
@@ -17,13 +18,16 @@ import { fixtureSite, type FixtureSite } from '../support/fixture-site';
 // can take it (never a slug, a figure or words of the gym's): a price, a class fact (a weight), an opening hour, a
 // holiday, a post heading at the schema's longest, new posts (three years of monthly ones), a carousel photo removed, an album caption renamed, a team member
 // without Instagram, the real logo (an SVG without the stand-in marker) and a brighter hero photo; besides those, a
-// slot, a post date, a team position, a draft post, a post dated 40 days ahead and a draft class guide. It is built
+// slot, a post date, a team position, a draft post, a post dated 40 days ahead and a draft class guide; and every
+// word of content/settings/words.yaml and every page heading reworded (a marker word appended to each). It is built
 // once. Then:
 // - content:check passes on it, and the gates that read a build without a browser (tests/dist: valid HTML, links and
 //   images, structured data and the security policy, page meta, byte budgets with every page in the first round trip)
 //   pass on its build;
 // - its production build shows every edit and leaves the drafts out everywhere, and the archive holds every post;
-// - `astro dev` shows the drafts, marked.
+// - `astro dev` shows the drafts, marked;
+// - the browser checks that read the site's words (the menu, the open-now line, the breadcrumbs, the trust pages) pass
+//   on its build, reading the reworded words from the copy's content/.
 // Each step runs a tool on the copy; on a machine shared with the rest of the suite it can be several times slower.
 const slow = { timeout: 120_000 };
 
@@ -118,6 +122,13 @@ const closeMinutes = closeHour * 60 + closeMinute + (closeHour * 60 + closeMinut
 const newClose = `${String(Math.floor(closeMinutes / 60)).padStart(2, '0')}:${String(closeMinutes % 60).padStart(2, '0')}`;
 
 const holidayNote = 'Fixture closure for staff training';
+const rewordMarker = 'Zq';
+let reworded: string[] = [];
+/** Every file of a folder, its subfolders' too. */
+const filesIn = (dir: string): string[] =>
+	readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+		entry.isDirectory() ? filesIn(join(dir, entry.name)) : [join(dir, entry.name)],
+	);
 let removedPhoto = '';
 const carouselPost = first(posts, (p) => (p.carousel?.photos.length ?? 0) >= 2, 'post with a carousel of two or more photos');
 const captionedAlbum = first(albums, (a) => a.listed && a.photos.some((photo) => photo.caption), 'listed album with a caption');
@@ -272,6 +283,29 @@ const edits: Edit[] = [
 			expect(text('title')).toBe('Fixture Masterclass: October 2025 (updated) with results & the…');
 		},
 	},
+	{
+		what: 'every word of content/settings/words.yaml and every page heading, reworded',
+		make: (site) => {
+			reworded = rewordSite(site.dir, rewordMarker);
+		},
+		shows: (site, built) => {
+			expect(reworded.length, 'words reworded').toBeGreaterThan(0);
+			const pages = filesIn(site.outDir)
+				.filter((file) => file.endsWith('.html'))
+				.map((file) => readFileSync(file, 'utf8'))
+				.join('\n');
+			const pagesDir = join(site.dir, 'content/pages');
+			for (const name of readdirSync(pagesDir).filter((file) => file.endsWith('.yaml'))) {
+				const { heading } = parse(readFileSync(join(pagesDir, name), 'utf8')) as { heading?: string };
+				if (heading) expect(shows(pages, heading), `content/pages/${name}: the page shows "${heading}"`).toBe(true);
+			}
+			const { menu } = parse(readFileSync(join(site.dir, 'content/settings/words.yaml'), 'utf8')) as { menu: Record<string, string> };
+			for (const label of Object.values(menu)) {
+				expect(label.endsWith(` ${rewordMarker}`), label).toBe(true);
+				expect(shows(built('index.html'), label), `the menu shows "${label}"`).toBe(true);
+			}
+		},
+	},
 	textEdit(
 		'a team position',
 		`content/team/${member}`,
@@ -399,6 +433,28 @@ describe('ten staff edits, three years of posts, drafts and a scheduled post on 
 		const { code, output } = await site.run('vitest', ['run', '--project', 'dist']);
 		expect(code, output.slice(-5000)).toBe(0);
 		expect(output).toMatch(/Tests\s+\d+ passed/);
+	});
+
+	it('pass the browser checks that read the words, reworded', slow, async () => {
+		expect(build.code, build.output.slice(-3000)).toBe(0);
+		const report = join(site.dir, 'test-reports/playwright.json');
+		const { code, output } = await site.run(
+			'playwright',
+			[
+				'test',
+				'tests/e2e/foundation/shell.spec.ts',
+				'tests/e2e/visitors/open-now.spec.ts',
+				'tests/e2e/gallery.spec.ts',
+				'tests/e2e/trust-pages.spec.ts',
+				'--grep',
+				'navigation bar|mobile menu|says open until|breadcrumbs|shows its words',
+			],
+			{ CI: '1', E2E_PREBUILT: '1', E2E_PORT: String(await freePort()), PW_JSON_REPORT: report },
+		);
+		expect(code, output.slice(-5000)).toBe(0);
+		const { stats } = JSON.parse(readFileSync(report, 'utf8')) as { stats: { expected: number; unexpected: number; skipped: number } };
+		expect(stats.expected, output.slice(-2000)).toBeGreaterThan(0);
+		expect({ unexpected: stats.unexpected, skipped: stats.skipped }).toEqual({ unexpected: 0, skipped: 0 });
 	});
 
 	it.each(edits.map((edit) => [edit.what, edit] as const))('show %s', slow, async (_, edit) => {

@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain ES module of the project's scripts, without types
 import { findLiveContent } from '../../scripts/lib/live-content.mjs';
 
 type Hit = { file: string; line: number; term: string; where: string };

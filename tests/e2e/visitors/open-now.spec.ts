@@ -19,8 +19,8 @@ const { open, closed, opens } = words.openNow;
 test('says open until closing time, then when it opens next, on the first ordinary Monday the build covers', async ({ page }) => {
 	// The build covers a fortnight or more, so it holds a Monday and a Tuesday without special hours.
 	const date = firstOrdinary('monday', await window(page));
-	const mon = hours.openingHours['monday']!;
-	const tue = hours.openingHours['tuesday']!;
+	const mon = hours.openingHours.monday;
+	const tue = hours.openingHours.tuesday;
 	expect(date, 'an ordinary Monday in the weeks the build covers').toBeDefined();
 	if (!date) return;
 
