@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
+import { parseDocument } from 'yaml';
 import { expect, test, type Page } from '@playwright/test';
 import { londonInstant } from '../../src/lib/schedule/open-line';
 import { fillTemplate } from '../../src/lib/text';
-import { classPages, page as pageWords, settings, words } from '../support/content';
+import { albums, classPages, page as pageWords, settings, words } from '../support/content';
 import { servedFixtureSite, type FixtureSite } from '../support/fixture-site';
 import { liveOverflow } from './support/live-overflow';
 import {
@@ -39,6 +40,18 @@ function addOffTimetableGuide(site: FixtureSite) {
 		.replace(/^heading: .*$/m, `heading: ${offTimetable.heading}`)
 		.replace(/^classTitle: .*$/m, `classTitle: ${offTimetable.heading}`);
 	writeFileSync(join(site.dir, `content/classes/${offTimetable.slug}.mdx`), text);
+}
+
+// A photo without a caption: the copy takes the caption off the first photo of the first album that has one.
+const captionedAlbum = albums.find((album) => album.photos[0]?.caption);
+
+/** Takes the caption off the first photo of `captionedAlbum` in the copy. */
+function uncaptionFirstPhoto(site: FixtureSite) {
+	if (!captionedAlbum) throw new Error('content/gallery has no album whose first photo has a caption');
+	const file = join(site.dir, `content/gallery/${captionedAlbum.folder}/index.yaml`);
+	const doc = parseDocument(readFileSync(file, 'utf8'));
+	doc.deleteIn(['photos', 0, 'caption']);
+	writeFileSync(file, doc.toString({ lineWidth: 0 }));
 }
 
 // Calendar days: the closure and the short day are the test's own, added to the copy's holiday list on dates picked
@@ -144,6 +157,7 @@ test.beforeAll(async () => {
 		injectFields(site);
 		writeFileSync(join(site.dir, `content/timetable/${weekdayOf(empty)}.yaml`), `day: ${weekdayOf(empty)}\nslots: []\n`);
 		addOffTimetableGuide(site);
+		uncaptionFirstPhoto(site);
 	});
 });
 
@@ -355,6 +369,17 @@ test('a class off the timetable says how to book or ask, with no calendar links'
 	await expect(card).toContainText(fillTemplate(words.classes.noSessions, { class: offTimetable.heading }));
 	await expect(card.getByRole('link', { name: words.classes.ask })).toHaveAttribute('href', new RegExp(`^mailto:${settings.email}`));
 	await expect(page.getByRole('link', { name: new RegExp(`^${words.calendar.subscribe}`) })).toHaveCount(0);
+});
+
+test('a photo without a caption shows none in the lightbox', async ({ page }) => {
+	await page.goto(`${server.url}${captionedAlbum?.path ?? ''}`);
+	const thumbnail = page.locator('a[data-lightbox-index="0"]');
+	await expect(page.locator('astro-island:has(a[data-lightbox-index])')).toHaveAttribute('ssr');
+	await thumbnail.click();
+	const shown = page.getByRole('dialog').locator('.gslide.current');
+	await expect(shown.locator('img')).toHaveAttribute('src', (await thumbnail.getAttribute('href')) ?? '');
+	await expect(shown.locator('.gslide-description')).toHaveCount(0);
+	await expect(page.locator('main figcaption')).toHaveCount(captionedAlbum!.photos.filter((photo) => photo.caption).length - 1);
 });
 
 test('an injected </script><script> in content fields is shown as text and never runs', async ({ page }) => {
