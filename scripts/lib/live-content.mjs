@@ -157,7 +157,7 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * Whether a test reads content/: through tests/support/content.ts (the tests' one way in), astro:content or the
  * site's data layer (src/data). A test that does not sets every word it uses in fixtures of its own.
  */
-export const readsContent = (text) => /from '(?:\.\.\/)+(?:support\/)?content'|from 'astro:content'|from '@\/data\//.test(text);
+export const readsContent = (text) => /^import [^;]*from '(?:(?:\.\.\/)+(?:support\/)?content|astro:content|@\/data\/[^']*)';/m.test(text);
 
 /** Every place a test spells a word staff can change: file (from `root`), line, the word and where content/ holds it. */
 export function findLiveContent(root, testsDir = join(root, 'tests')) {

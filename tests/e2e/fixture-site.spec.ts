@@ -30,7 +30,7 @@ import { todayRows } from './support/today-rows';
 test.describe.configure({ mode: 'serial' });
 
 // A class off the timetable: a class guide of the fixture's own, with a page and no timetable name linking to it.
-const offTimetable = { slug: 'zz-fixture-off-timetable', heading: 'Fixture Class Off The Timetable' };
+const offTimetable = { slug: 'zz-fixture-off-timetable', heading: 'Fixture Class Without Slots' };
 
 /** Adds the off-timetable guide, copied from the first guide with a page, under the fixture's own name. */
 function addOffTimetableGuide(site: FixtureSite) {
