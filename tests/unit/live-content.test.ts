@@ -43,7 +43,7 @@ describe('the gate on words staff own', () => {
 		]);
 	});
 
-	it('leaves comments, routes and ids, everyday lower-case words and unit tests that never read content/', () => {
+	it('leaves comments, routes and ids, everyday lower-case words, unit tests that never read content/ and the editor's drivers', () => {
 		const root = project({
 			'tests/e2e/fine.spec.ts': [
 				'// Fixture Album Wall in a comment',
@@ -51,6 +51,8 @@ describe('the gate on words staff own', () => {
 				"const own = { closed: 'Closed for good' };",
 			].join('\n'),
 			'tests/unit/own-words.test.ts': "const words = { closed: 'Shut' };\n",
+			'tests/e2e/support/cms.ts': "export const save = (page) => page.getByRole('button', { name: 'Shut' });\n",
+			'tests/e2e/admin-journey.spec.ts': "import { cms } from './support/cms';\nconst label = 'Fixture Photos';\n",
 		});
 		expect(find(root).hits).toEqual([]);
 	});
