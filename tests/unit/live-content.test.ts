@@ -43,7 +43,7 @@ describe('the gate on words staff own', () => {
 		]);
 	});
 
-	it('leaves comments, routes and ids, everyday lower-case words, unit tests that never read content/ and the editor's drivers', () => {
+	it('leaves comments, routes and ids, everyday lower-case words, unit tests that never read content/ and the editor’s drivers', () => {
 		const root = project({
 			'tests/e2e/fine.spec.ts': [
 				'// Fixture Album Wall in a comment',
