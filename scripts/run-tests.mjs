@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
+import { join, relative } from 'node:path';
 import { findBrotliModule, findNginx } from './lib/nginx.mjs';
 
 // Reports live outside Playwright's outputDir (test-results/), which Playwright empties when it starts.
@@ -133,7 +134,7 @@ const failed = staticFailed.length + (unit?.numFailedTests ?? 0) + (e2e?.stats?.
 const skippedSpecs = (suite) => [
 	...(suite.specs ?? []).flatMap((spec) =>
 		spec.tests.some((t) => t.status === 'skipped' || t.results?.some((r) => r.status === 'skipped'))
-			? [`${spec.file}:${spec.line} ${spec.title}`]
+			? [`${relative(process.cwd(), join(e2e?.config?.rootDir ?? '', spec.file))}:${spec.line} ${spec.title}`]
 			: [],
 	),
 	...(suite.suites ?? []).flatMap(skippedSpecs),
