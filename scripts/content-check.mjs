@@ -5,21 +5,11 @@
 // build prints too, and photos too small or too large for their slot.
 // Usage: node scripts/content-check.mjs [site folder]
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
-import sharp from 'sharp';
-import {
-	auditContent,
-	checkImage,
-	describeContentError,
-	findMissingFiles,
-	findUnreadablePictures,
-	findYamlSyntaxErrors,
-	imageFields,
-	slotFor,
-	unreadablePicture,
-} from '../src/build/content-audits.ts';
+import { describeContentError, findMissingFiles, findUnreadablePictures, findYamlSyntaxErrors } from '../src/build/content-audits.ts';
+import { readContentWarnings } from '../src/build/content-warnings.ts';
 import { checkActiveMarkup } from '../src/build/active-markup.ts';
 import { listContentFiles, readContentTexts } from '../src/build/content-files.ts';
 import { findBodySyntaxErrors } from '../src/build/mdx-bodies.ts';
@@ -82,41 +72,10 @@ const errors = [...syntaxErrors, ...schemaErrors, ...syncFailure, ...missing, ..
 const allFiles = listContentFiles(root);
 errors.push(...findUnreadablePictures(allFiles));
 
-// Warnings: photos too narrow for their slot (per field that shows them) or too big (once per file).
-const slotsByImage = new Map();
-for (const file of files) {
-	for (const { field, src } of imageFields(file)) {
-		const path = toPosix(relative(root, resolve(root, file.path, '..', src)));
-		slotsByImage.set(path, [...(slotsByImage.get(path) ?? []), { field: `${file.path}: ${field}`, slot: slotFor(file.path, field) }]);
-	}
-}
+// Warnings: the content audits, and photos too small for their slot or too large (/admin/launch lists them too).
 const imageFiles = allFiles.filter((path) => /\.(avif|jpe?g|png|webp)$/i.test(path));
-const imageWarnings = (
-	await Promise.all(
-		imageFiles.map(async (path) => {
-			const absolute = join(root, path);
-			const metadata = await sharp(absolute)
-				.metadata()
-				.catch(() => undefined);
-			// sharp reads AVIF through libheif too, so a HEIC photo shows as heif with HEVC compression.
-			if (!metadata || (metadata.format === 'heif' && metadata.compression !== 'av1')) {
-				errors.push(
-					unreadablePicture(path, metadata ? 'an iPhone HEIC/HEIF photo under another name' : 'not a picture the build can read'),
-				);
-				return [];
-			}
-			const { width = 0, height = 0 } = metadata;
-			const tooNarrow = (slotsByImage.get(path) ?? []).flatMap(({ field, slot }) =>
-				slot ? checkImage({ path: field, width, height, bytes: 0, slot }).filter((line) => line.includes(' slot ')) : [],
-			);
-			return [...tooNarrow, ...checkImage({ path, width, height, bytes: statSync(absolute).size })];
-		}),
-	)
-).flat();
-
-const warnings = [...auditContent(files), { heading: 'Photos too small or too large', lines: imageWarnings }].filter(
-	({ lines }) => lines.length > 0,
-);
+const { warnings, unreadable } = await readContentWarnings(root, files);
+errors.push(...unreadable);
 
 /**
  * On GitHub Actions (the deploy that runs after a Save in /admin), the errors also go where GitHub's e-mail about

@@ -209,13 +209,15 @@ export function findUnreadablePictures(paths: string[]): string[] {
 	return paths.filter((path) => unreadableFormats.test(path)).map((path) => unreadablePicture(path));
 }
 
+export const standInsHeading = 'Stand-ins still marked (replace the made-up content, then remove standIn)';
+
 /**
  * Every warning about the content files, grouped under a heading; groups with nothing to say are left out.
  * The build and `npm run content:check` both print these.
  */
 export function auditContent(files: SourceFile[], today = londonDay(new Date())): { heading: string; lines: string[] }[] {
 	return [
-		{ heading: 'Stand-ins still marked (replace the made-up content, then remove standIn)', lines: findStandIns(files) },
+		{ heading: standInsHeading, lines: findStandIns(files) },
 		{ heading: 'Unfilled [placeholders]', lines: findPlaceholders(files).map((p) => `${p.path}:${p.line}: ${p.placeholder}`) },
 		{ heading: 'Images with empty alt text', lines: findEmptyAltText(files) },
 		{ heading: 'Descriptions that search results will cut', lines: findLongDescriptions(files) },

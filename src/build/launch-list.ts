@@ -7,14 +7,44 @@ import { yamlOf } from '../lib/content/frontmatter.ts';
 import { albumFolder, resolvePhoto } from '../lib/gallery/album-images.ts';
 import { albumPath } from '../lib/gallery/albums.ts';
 import { fullPicture, picturePresets, type PictureSlot } from '../lib/picture-presets.ts';
-import { slotFor } from './content-audits.ts';
+import { slotFor, standInsHeading } from './content-audits.ts';
+import { readContentWarnings, type WarningGroup } from './content-warnings.ts';
 import { dataOf, imageFields, isRecord } from './content-data.ts';
 import { listContentImages, readContentTexts, type SourceFile } from './content-files.ts';
 import { findStandInPictures } from './stand-ins.ts';
 
 // What /admin/launch lists: everything in content/ that is still made up, for staff to replace before launch and for
-// a photographer to shoot. Facts are entries marked `standIn` (src/build/stand-ins.ts); pictures are files that still
-// carry the stand-in marker, each with where it is shown and what a real photo for it needs.
+// a photographer to shoot, and every warning `npm run content:check` gives. Facts are entries marked `standIn`
+// (src/build/stand-ins.ts); pictures are files that still carry the stand-in marker, each with where it is shown and
+// what a real photo for it needs; warnings are content:check's (src/build/content-warnings.ts), each with its file.
+
+/** One warning of content:check: the file to fix and what to fix in it (the field or line first, where there is one). */
+export interface LaunchWarning {
+	file: string;
+	message: string;
+}
+
+/** content:check's warnings under one of its headings. */
+export interface LaunchWarningGroup {
+	heading: string;
+	warnings: LaunchWarning[];
+}
+
+/**
+ * content:check's warning groups as the launch list shows them, each line split into its file and message. The
+ * stand-ins group is left out: the launch list's own tables list those entries and pictures, with more to go on.
+ */
+export function toLaunchWarnings(groups: WarningGroup[]): LaunchWarningGroup[] {
+	return groups
+		.filter(({ heading }) => heading !== standInsHeading)
+		.map(({ heading, lines }) => ({
+			heading,
+			warnings: lines.map((line) => {
+				const [, file = '', at, message = line] = /^(content\/[^\s:]+)(?::(\d+))?(?:: | )(.*)$/s.exec(line) ?? [];
+				return { file, message: at ? `line ${at}: ${message}` : message };
+			}),
+		}));
+}
 
 /** An entry, or some of its fields, still made up. */
 export interface StandInFact {
@@ -226,9 +256,12 @@ export function describeStandInPictures(files: SourceFile[], pictures: PictureFi
 		.sort((a, b) => firstPage(a).localeCompare(firstPage(b)) || a.file.localeCompare(b.file));
 }
 
-/** The launch list of the site at `root`: its stand-in facts and pictures, read from content/ as it is now. */
-export async function readLaunchList(root: string): Promise<{ facts: StandInFact[]; pictures: StandInPicture[] }> {
+/** The launch list of the site at `root`: its stand-in facts and pictures and content:check's warnings, read from content/ as it is now. */
+export async function readLaunchList(
+	root: string,
+): Promise<{ facts: StandInFact[]; pictures: StandInPicture[]; warnings: LaunchWarningGroup[] }> {
 	const files = readContentTexts(root);
+	const { warnings } = await readContentWarnings(root, files);
 	const marked = findStandInPictures(listContentImages(root).map((path) => ({ path, bytes: readFileSync(join(root, path)) })));
 	const sized = await Promise.all(
 		marked.map(async (path) => {
@@ -236,5 +269,5 @@ export async function readLaunchList(root: string): Promise<{ facts: StandInFact
 			return { path, width, height };
 		}),
 	);
-	return { facts: findStandInFacts(files), pictures: describeStandInPictures(files, sized) };
+	return { facts: findStandInFacts(files), pictures: describeStandInPictures(files, sized), warnings: toLaunchWarnings(warnings) };
 }

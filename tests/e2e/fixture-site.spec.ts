@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
+import { parseDocument } from 'yaml';
 import { expect, test, type Page } from '@playwright/test';
 import { londonInstant } from '../../src/lib/schedule/open-line';
 import { fillTemplate } from '../../src/lib/schedule/browser/fill-template';
-import { classPages, page as pageWords, words } from '../support/content';
+import { albums, classPages, page as pageWords, settings, words } from '../support/content';
 import { servedFixtureSite, type FixtureSite } from '../support/fixture-site';
 import { liveOverflow } from './support/live-overflow';
 import {
@@ -28,6 +29,31 @@ import { todayRows } from './support/today-rows';
 // tomorrow), so neither group reads the other's.
 test.describe.configure({ mode: 'serial' });
 
+// A class off the timetable: a class guide of the fixture's own, with a page and no timetable name linking to it.
+const offTimetable = { slug: 'zz-fixture-off-timetable', heading: 'Fixture Class Without Slots' };
+
+/** Adds the off-timetable guide, copied from the first guide with a page, under the fixture's own name. */
+function addOffTimetableGuide(site: FixtureSite) {
+	const model = classPages[0];
+	if (!model) throw new Error('content/classes has no guide with a page to copy');
+	const text = readFileSync(join(site.dir, `content/classes/${model.slug}.mdx`), 'utf8')
+		.replace(/^heading: .*$/m, `heading: ${offTimetable.heading}`)
+		.replace(/^classTitle: .*$/m, `classTitle: ${offTimetable.heading}`);
+	writeFileSync(join(site.dir, `content/classes/${offTimetable.slug}.mdx`), text);
+}
+
+// A photo without a caption: the copy takes the caption off the first photo of the first album that has one.
+const captionedAlbum = albums.find((album) => album.photos[0]?.caption);
+
+/** Takes the caption off the first photo of `captionedAlbum` in the copy. */
+function uncaptionFirstPhoto(site: FixtureSite) {
+	if (!captionedAlbum) throw new Error('content/gallery has no album whose first photo has a caption');
+	const file = join(site.dir, `content/gallery/${captionedAlbum.folder}/index.yaml`);
+	const doc = parseDocument(readFileSync(file, 'utf8'));
+	doc.deleteIn(['photos', 0, 'caption']);
+	writeFileSync(file, doc.toString({ lineWidth: 0 }));
+}
+
 // Calendar days: the closure and the short day are the test's own, added to the copy's holiday list on dates picked
 // from now by what the timetable holds: the closure on the next day (from the day after tomorrow) with a class that
 // has a page, the short day on the next later day with two classes where the first ends before the last starts. The
@@ -45,8 +71,8 @@ function pickDays() {
 		const date = dateAhead(closed, ahead);
 		const slots = slotsOn(date);
 		const [first] = slots;
-		const last = slots.at(-1);
-		if (first && last && minutes(first.end) <= minutes(last.start) && slots.filter(hasPage).length > 0) short = date;
+		// The short day keeps the first class's hours, so every later class with a page is one it cancels.
+		if (first && slots.some((slot) => minutes(first.end) <= minutes(slot.start) && hasPage(slot))) short = date;
 	}
 	return { closed, short };
 }
@@ -59,7 +85,7 @@ const cancelledOnShort = shortSlots.filter(
 );
 const closure = { note: 'Fixture staff training', closedWord: words.openNow.closed };
 const shortNote = 'Fixture short day';
-const homeToday = pageWords('home')['today'] as unknown as { today: string; tomorrow: string; onNow: string };
+const homeToday = pageWords('home').today;
 
 // A day without classes: the copy empties the timetable of one weekday, picked so that the day, the day before (whose
 // classes end by 23:00) and the day after (which has classes) are ordinary days on weekdays none of the calendar
@@ -77,7 +103,7 @@ function pickEmpty() {
 }
 const empty = pickEmpty();
 const capital = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
-const timetableWords = pageWords('timetable') as unknown as { now: string; next: string; today: string };
+const timetableWords = pageWords('timetable');
 
 // Content injection: an editor's field that tries to end its script element and start one of its own (a leaked token,
 // a pasted snippet) is shown as text and never runs: JSON data blocks escape `<`, and each page's policy allows only
@@ -90,7 +116,7 @@ const timetableWords = pageWords('timetable') as unknown as { now: string; next:
  * Written without spaces, one word longer than a phone's screen: the holiday note is in the footer of every page the
  * calendar-days group measures at 320 px, so it also shows that such a word breaks instead of widening the page.
  */
-const injection = (field: string) => `Closed </script><script>document.documentElement.dataset.injected=\`${field}\`</script>`;
+const injection = (field: string) => `Fixture </script><script>document.documentElement.dataset.injected=\`${field}\`</script>`;
 const quoted = (field: string) => `'${injection(field)}'`;
 let classPage = '';
 
@@ -116,9 +142,9 @@ function injectFields(site: FixtureSite) {
 let server: { url: string; close: () => void };
 
 test.beforeAll(async () => {
-	test.setTimeout(600_000);
+	test.setTimeout(240_000);
 	expect(closed, 'a day with a class that has a page, from the day after tomorrow').not.toBe('');
-	expect(short, 'a later day with two classes, the first over before the last starts').not.toBe('');
+	expect(short, 'a later day with two classes, the first over before a later one with a page starts').not.toBe('');
 	expect(empty, 'a weekday apart from the calendar days, between two days with classes').not.toBe('');
 	const listed = [
 		// Today, so the injected note is inside the window the footer and the open-now line show.
@@ -130,6 +156,8 @@ test.beforeAll(async () => {
 		site.edit('content/settings/site.yaml', /^specialHours:.*\n(?:[ \t]+.*\n)*/m, `specialHours:\n${listed}\n`);
 		injectFields(site);
 		writeFileSync(join(site.dir, `content/timetable/${weekdayOf(empty)}.yaml`), `day: ${weekdayOf(empty)}\nslots: []\n`);
+		addOffTimetableGuide(site);
+		uncaptionFirstPhoto(site);
 	});
 });
 
@@ -145,7 +173,9 @@ test.describe('calendar days', () => {
 	}
 
 	for (const at of ['00:05', '10:30']) {
-		test(`on the closed day at ${at}, Today at the gym says closed and why, then classes on later days only`, async ({ page }) => {
+		test(`on the closed day at ${at}, the home page's list of today's classes says closed and why, then classes on later days only`, async ({
+			page,
+		}) => {
 			await open(page, '/', closed, at);
 			const [first, ...rest] = await todayRows(page);
 			expect(first).toMatchObject({ when: homeToday.today, name: closure.note, kind: 'closed' });
@@ -154,7 +184,9 @@ test.describe('calendar days', () => {
 			for (const row of rest) expect([homeToday.today, homeToday.onNow]).not.toContain(row.when);
 		});
 
-		test(`on the closed day at ${at}, the timetable says closed on that day's card, with no Now or Next badge`, async ({ page }) => {
+		test(`on the closed day at ${at}, the timetable says closed on that day's card, with no badge for the class on now or next`, async ({
+			page,
+		}) => {
 			await open(page, '/timetable', closed, at);
 			const card = page.locator(`[data-weekday="${weekdayOf(closed)}"]`);
 			await expect(card).toHaveAttribute('data-today', '');
@@ -191,7 +223,9 @@ test.describe('calendar days', () => {
 		await expect(page.locator('footer [data-open-now]')).toHaveAttribute('data-state', 'closed');
 	});
 
-	test('the day before the closure, in the evening, Today at the gym offers nothing on the closed day', async ({ page }) => {
+	test('the day before the closure, in the evening, the home page’s list of today’s classes offers nothing on the closed day', async ({
+		page,
+	}) => {
 		await open(page, '/', dateAhead(closed, -1), '23:00');
 		const rows = await todayRows(page);
 		const closedDay = weekdayOf(closed);
@@ -237,7 +271,7 @@ test.describe('calendar days', () => {
 
 	test('a class page skips a session the short day cancels', async ({ page }) => {
 		const slot = cancelledOnShort.find(hasPage);
-		test.skip(!slot, 'no class with a page is cancelled on the short day');
+		expect(slot, 'a class with a page that the short day cancels (picked above)').toBeDefined();
 		await open(page, `/classes/${classSlugs.get(slot!.class)}`, short, firstShort.start);
 		await expect(page.locator('[data-next-when]')).not.toBeEmpty();
 		await expect(page.locator('[data-next-when]')).not.toHaveText(new RegExp(`^${words.classes.today} · ${slot!.start}`));
@@ -297,7 +331,7 @@ test.describe('a day without classes', () => {
 	};
 	const [firstAfter] = slotsOn(dateAhead(empty, 1));
 
-	test('on that day, Today at the gym says no more classes today, then tomorrow’s', async ({ page }) => {
+	test('on that day, the home page’s list of today’s classes says no more classes today, then tomorrow’s', async ({ page }) => {
 		await open(page, empty, '12:00');
 		const [over, next, ...rest] = await todayRows(page);
 		expect(over).toMatchObject({
@@ -327,6 +361,25 @@ test.describe('a day without classes', () => {
 		expect(wide).toEqual([]);
 		expect(unfilled).toEqual([]);
 	});
+});
+
+test('a class off the timetable says how to book or ask, with no calendar links', async ({ page }) => {
+	await page.goto(`${server.url}/classes/${offTimetable.slug}`);
+	const card = page.locator('#when');
+	await expect(card).toContainText(fillTemplate(words.classes.noSessions, { class: offTimetable.heading }));
+	await expect(card.getByRole('link', { name: words.classes.ask })).toHaveAttribute('href', new RegExp(`^mailto:${settings.email}`));
+	await expect(page.getByRole('link', { name: new RegExp(`^${words.calendar.subscribe}`) })).toHaveCount(0);
+});
+
+test('a photo without a caption shows none in the lightbox', async ({ page }) => {
+	await page.goto(`${server.url}${captionedAlbum?.path ?? ''}`);
+	const thumbnail = page.locator('a[data-lightbox-index="0"]');
+	await expect(page.locator('astro-island:has(a[data-lightbox-index])')).toHaveAttribute('ssr');
+	await thumbnail.click();
+	const shown = page.getByRole('dialog').locator('.gslide.current');
+	await expect(shown.locator('img')).toHaveAttribute('src', (await thumbnail.getAttribute('href')) ?? '');
+	await expect(shown.locator('.gslide-description')).toHaveCount(0);
+	await expect(page.locator('main figcaption')).toHaveCount(captionedAlbum!.photos.filter((photo) => photo.caption).length - 1);
 });
 
 test('an injected </script><script> in content fields is shown as text and never runs', async ({ page }) => {

@@ -19,7 +19,7 @@ export function addActiveMarkup(site: FixtureSite): { expectNamed: (output: stri
 	site.edit(
 		'content/settings/site.yaml',
 		/^specialHours:\n/m,
-		"specialHours:\n  - { from: 2030-01-02, closed: true, note: 'Closed</script><script>alert(1)</script>' }\n",
+		"specialHours:\n  - { from: 2030-01-02, closed: true, note: 'Fixture</script><script>alert(1)</script>' }\n",
 	);
 	return {
 		expectNamed: (output) => {

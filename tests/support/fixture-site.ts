@@ -18,6 +18,7 @@ const privateCaches = (name: string) => /^\.(vite|vite-temp|vitest-cache|astro.*
 const tools = {
 	astro: 'node_modules/astro/bin/astro.mjs',
 	vitest: 'node_modules/vitest/vitest.mjs',
+	playwright: 'node_modules/@playwright/test/cli.js',
 } as const;
 
 export interface RunResult {
@@ -39,7 +40,7 @@ export interface FixtureSite {
 	overlay: (folder: string) => void;
 	/** Runs `node <script> ...args` in the copy, as from a shell (not in a test runner's mode). */
 	node: (script: string, args: string[], env?: NodeJS.ProcessEnv) => Promise<RunResult>;
-	/** Runs one of the project's tools in the copy: `astro build`, `vitest run ...`. */
+	/** Runs one of the project's tools in the copy: `astro build`, `vitest run ...`, `playwright test ...`. */
 	run: (tool: keyof typeof tools, args: string[], env?: NodeJS.ProcessEnv) => Promise<RunResult>;
 	/** Starts `astro preview` or `astro dev` and resolves with its address once it answers. */
 	serve: (command: 'preview' | 'dev') => Promise<{ url: string; stop: () => void }>;
@@ -119,7 +120,7 @@ export function fixtureSite(prefix = 'fixture-site-'): FixtureSite {
 }
 
 /** A free loopback port. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
 		const server = createServer();
 		server.once('error', reject);

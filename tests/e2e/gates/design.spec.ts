@@ -64,7 +64,7 @@ test('the orphan-row check catches a grid that leaves its last row short', async
 	const centred = (n: number, columns: number) =>
 		`<ul style="display: flex; flex-wrap: wrap; justify-content: center; gap: 16px; width: 1200px; padding: 0; --c: ${columns}">${cards(n).replaceAll('<li style="', '<li style="width: calc((100% - (var(--c) - 1) * 16px) / var(--c)); ')}</ul>`;
 	// A layout grid of unlike parts (a class page's next-session box, its week and its calendar links) is no row of cards.
-	const layout = `<div style="display: grid; grid-template-columns: 1fr 1fr; gap: 16px; width: 1200px"><p style="height: 120px; margin: 0">Next</p><dl style="height: 240px; margin: 0"></dl><div style="height: 120px"></div></div>`;
+	const layout = `<div style="display: grid; grid-template-columns: 1fr 1fr; gap: 16px; width: 1200px"><p style="height: 120px; margin: 0">Soon</p><dl style="height: 240px; margin: 0"></dl><div style="height: 120px"></div></div>`;
 	await page.setContent(
 		`<body style="margin: 0; list-style: none">${grid(9, 4)}${grid(11, 3)}${grid(5, 4)}${grid(2, 3)}${centred(9, 3)}${centred(11, 3)}${centred(2, 2)}${grid(12, 4)}${layout}</body>`,
 	);
@@ -82,16 +82,16 @@ test('the clipped-badge check catches a cut badge and one running into the next 
 	await page.setViewportSize({ width: 375, height: 812 });
 	await page.setContent(`<body style="font: 16px sans-serif; margin: 0">
 		<div style="display: grid; grid-template-columns: 100px 100px">
-			<section><h2 style="display: flex; gap: 8px; margin: 0; font-size: 24px">Wednesday<span>Today</span></h2></section>
+			<section><h2 style="display: flex; gap: 8px; margin: 0; font-size: 24px">Wednesday<span>Later</span></h2></section>
 			<section style="background: #333">Thursday</section>
 		</div>
 		<span style="display: inline-block; width: 30px; overflow: hidden; white-space: nowrap">Sold out</span>
-		<span style="display: inline-block; overflow: hidden; white-space: nowrap">Next</span>
+		<span style="display: inline-block; overflow: hidden; white-space: nowrap">Soon</span>
 		<span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0)">Read out only</span>
 	</body>`);
 	const found = await designProblems(page);
 	expect(found.clippedBadges).toEqual([
-		expect.stringContaining('"Today" runs past the edge of its column'),
+		expect.stringContaining('"Later" runs past the edge of its column'),
 		expect.stringContaining('"Sold out" is cut'),
 	]);
 });
@@ -107,9 +107,9 @@ test('the membership page has plan prices for the price check to measure', async
 test('the empty-box check catches a box that keeps its size but shows nothing', async ({ page }) => {
 	await page.setViewportSize({ width: 375, height: 812 });
 	await page.setContent(`<body style="font: 16px sans-serif; margin: 0">
-		<ol><li style="height: 144px; background: #222"><span></span><a></a><span></span></li><li style="height: 144px">Metcon</li></ol>
+		<ol><li style="height: 144px; background: #222"><span></span><a></a><span></span></li><li style="height: 144px">Fixture class</li></ol>
 		<div style="aspect-ratio: 4 / 3; width: 200px; background: #333"></div>
-		<ul><li style="min-height: 80px" aria-hidden="true"></li><li>06:00 Hyrox</li></ul>
+		<ul><li style="min-height: 80px" aria-hidden="true"></li><li>06:00 Fixture class</li></ul>
 		<div style="position: relative; height: 100px">Hero<span style="position: absolute; inset: 0; background: #0008"></span></div>
 		<div style="height: 100px; background-image: linear-gradient(#111, #222)"></div>
 	</body>`);
@@ -167,7 +167,7 @@ test('the button-system check catches a fourth look on a page', async ({ page })
 		expect(await offSystemButtons(page), path).toEqual([]);
 		// Styled through the CSSOM: the pages' security policy ignores a style attribute in markup.
 		await page.locator('main').evaluate((main, style) => {
-			const link = Object.assign(document.createElement('a'), { href: 'mailto:x@example.com', textContent: 'E-mail us' });
+			const link = Object.assign(document.createElement('a'), { href: 'mailto:x@example.com', textContent: 'Write to us' });
 			Object.assign(link.style, style);
 			main.append(link);
 		}, cream);
@@ -175,7 +175,7 @@ test('the button-system check catches a fourth look on a page', async ({ page })
 		expect(
 			off.map(({ example }) => example),
 			`${path}: ${listStyles(off)}`,
-		).toEqual(['<a> "E-mail us"']);
+		).toEqual(['<a> "Write to us"']);
 	}
 });
 
@@ -193,7 +193,7 @@ test('the heading check catches a word broken across two lines, not a heading wr
 test('the timetable check catches a day card stretched past its classes on a phone', async ({ page }) => {
 	await page.setViewportSize({ width: 375, height: 812 });
 	const day = (name: string, style: string) =>
-		`<section data-weekday="${name}" style="display: flex; flex-direction: column; border: 2px solid #333; ${style}"><h2 style="margin: 0">${name}</h2><ol style="margin: 0"><li style="height: 80px">07:30 Hyrox</li></ol></section>`;
+		`<section data-weekday="${name}" style="display: flex; flex-direction: column; border: 2px solid #333; ${style}"><h2 style="margin: 0">${name}</h2><ol style="margin: 0"><li style="height: 80px">07:30 Fixture class</li></ol></section>`;
 	await page.setContent(
 		`<body style="margin: 0"><div style="display: flex; align-items: stretch">${day('saturday', 'height: 400px')}</div>${day('sunday', '')}</body>`,
 	);
@@ -217,7 +217,7 @@ test('the portrait check catches a thumbnail and a portrait that is not 4:5', as
 test("the class-page check catches a main action below the phone's first screen", async ({ page }) => {
 	await page.setViewportSize({ width: 375, height: 812 });
 	const classPage = (gap: number) =>
-		`<body style="margin: 0"><main><h1>Hyrox</h1><div style="height: ${gap}px"></div><a class="button-primary" href="/timetable" style="display: block; height: 44px">View the timetable</a></main></body>`;
+		`<body style="margin: 0"><main><h1>Fixture class</h1><div style="height: ${gap}px"></div><a class="button-primary" href="/timetable" style="display: block; height: 44px">See the times</a></main></body>`;
 	await page.route('**/classes/planted-*', (route) =>
 		route.fulfill({ contentType: 'text/html', body: classPage(route.request().url().endsWith('low') ? 1200 : 300) }),
 	);
@@ -229,7 +229,7 @@ test("the class-page check catches a main action below the phone's first screen"
 
 test('the font check catches headings whose fallback is not matched to the heading font', async ({ page }) => {
 	const withFaces = (faces: string) =>
-		`<head><style>${faces} h1 { font-family: 'Oswald Variable', 'Oswald Fallback', sans-serif }</style></head><body><h1>Hyrox</h1></body>`;
+		`<head><style>${faces} h1 { font-family: 'Oswald Variable', 'Oswald Fallback', sans-serif }</style></head><body><h1>Fixture class</h1></body>`;
 	await page.setContent(withFaces(''));
 	expect((await designProblems(page)).unmatchedFallback).toEqual([expect.stringContaining('name no fallback')]);
 	await page.setContent(

@@ -26,10 +26,10 @@ const productsOn = async (page: Page) =>
 // Each shop page's own title, description, canonical and one h1 (its heading): tests/dist/page-meta.test.ts; its axe
 // scan and its reading with JavaScript off: the network gate (axe) and the no-JavaScript gate.
 for (const { path, file } of pages) {
-	test(`${path} has an intro under its heading, and Shop is the active section in the menu`, async ({ page }) => {
+	test(`${path} has an intro under its heading, and the shop is the active section in the menu`, async ({ page }) => {
 		await page.goto(path);
 		await expect(page.locator('h1 + p')).toHaveText(/.{20,}/);
-		await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' })).toHaveAttribute(
+		await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: words.menu.shop, exact: true })).toHaveAttribute(
 			'aria-current',
 			'page',
 		);

@@ -57,7 +57,7 @@ export async function githubStandIn(
 	const tokens: string[] = [];
 	let head = createHash('sha1').update('initial').digest('hex');
 	const committedDate = new Date().toISOString();
-	const author = { name: 'Staff Member', email: `${login}@users.noreply.github.com`, avatarUrl: '', user: { id: 1, login } };
+	const author = { name: 'Fixture Editor', email: `${login}@users.noreply.github.com`, avatarUrl: '', user: { id: 1, login } };
 
 	const json = (route: Route, body: unknown, status = 200) =>
 		route.fulfill({ status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(body) });
@@ -113,7 +113,7 @@ export async function githubStandIn(
 			return json(route, {
 				id: 1,
 				login,
-				name: 'Staff Member',
+				name: 'Fixture Editor',
 				email: author.email,
 				avatar_url: 'https://avatars.githubusercontent.com/u/1',
 				html_url: `https://github.com/${login}`,

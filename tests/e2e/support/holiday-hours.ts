@@ -21,7 +21,7 @@ export async function addHolidayHours(page: Page, cms: Awaited<ReturnType<typeof
 	const closed = await cms.reveal(items(hours).nth(count));
 	await (await cms.input(closed, 'From')).fill(closedDay);
 	await (await cms.input(closed, 'Closed', 'switch')).check();
-	await (await cms.input(closed, 'Note')).fill('Staff training day');
+	await (await cms.input(closed, 'Note')).fill('Fixture training day');
 	await (await cms.reveal(hours.getByRole('button', { name: /^Add / }))).click();
 	const short = await cms.reveal(items(hours).nth(count + 1));
 	await (await cms.input(short, 'From')).fill(shortDay);
@@ -31,7 +31,7 @@ export async function addHolidayHours(page: Page, cms: Awaited<ReturnType<typeof
 	await cms.save('holiday hours', file, /Short day/);
 	const saved = parse((await cms.readBack(file)) ?? '') as { specialHours: Record<string, unknown>[] };
 	expect(saved.specialHours.slice(count)).toEqual([
-		{ from: closedDay, closed: true, note: 'Staff training day' },
+		{ from: closedDay, closed: true, note: 'Fixture training day' },
 		{ from: shortDay, closed: false, open: '10:00', close: '14:00', note: 'Short day' },
 	]);
 	return file;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addDays, londonClock, weekdayOf } from '../../../src/lib/schedule/browser/london-time';
 import { londonInstant } from '../../../src/lib/schedule/open-line';
-import { hours } from './timetable-content';
+import { specialDays } from './timetable-content';
 
 // The footer's open-now line covers the weeks after the build (src/lib/schedule/open-line.ts). A test that sets the page's
 // clock picks its moments inside those weeks, from the build it is testing, never a fixed date that a later run
@@ -17,14 +17,11 @@ export async function openLineWindow(page: Page): Promise<{ from: number; until:
 /** The UTC instant of a London wall time on a `YYYY-MM-DD` date, GMT or BST. */
 export const london = (date: string, time: string) => new Date(londonInstant(date, time));
 
-/** `YYYY-MM-DD` of a content date (YAML reads an unquoted date as a Date). */
-export const isoDay = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
-
 /** Every date content/settings/site.yaml gives special hours. */
 const holidayDates = new Set(
-	(hours.specialHours ?? []).flatMap((day) => {
+	specialDays.flatMap((day) => {
 		const dates: string[] = [];
-		for (let d = isoDay(day.from); d <= isoDay(day.to ?? day.from); d = addDays(d, 1)) dates.push(d);
+		for (let d = day.from; d <= day.to; d = addDays(d, 1)) dates.push(d);
 		return dates;
 	}),
 );

@@ -1,53 +1,35 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { classNames, settings, timetable as contentTimetable, type Settings, type Slot } from '../../support/content';
 
-const dir = new URL('../../../content/', import.meta.url);
-const read = (file: string): unknown => parse(readFileSync(new URL(file, dir), 'utf8'));
+// The week as the browser tests expect it, from tests/support/content.ts: each file parsed with its collection's schema
+// (src/lib/schemas), so the types, defaults and the special hours' shape are the site's own.
 
-export interface ContentSlot {
-	start: string;
-	end: string;
-	class: string;
-}
+/** A filled slot of content/timetable. */
+export type ContentSlot = Slot;
 
 /** content/timetable/<day>.yaml, filled slots only, sorted by start: what the week should show. */
 export const timetable: Record<string, ContentSlot[]> = Object.fromEntries(
-	readdirSync(new URL('timetable/', dir))
-		.filter((name) => name.endsWith('.yaml'))
-		.map((name) => {
-			const data = read(`timetable/${name}`) as { day: string; slots: ContentSlot[] };
-			const filled = data.slots.filter((slot) => (slot.class ?? '').trim() !== '').map((slot) => ({ ...slot, class: slot.class.trim() }));
-			return [data.day, filled.sort((a, b) => a.start.localeCompare(b.start))];
-		}),
+	Object.entries(contentTimetable).map(([day, slots]) => [
+		day,
+		slots
+			.filter((slot) => slot.class.trim() !== '')
+			.map((slot) => ({ ...slot, class: slot.class.trim() }))
+			.sort((a, b) => a.start.localeCompare(b.start)),
+	]),
 );
 
 /** content/settings/class-names.yaml: timetable name → class page slug. */
-export const classSlugs = new Map(Object.entries(read('settings/class-names.yaml') as Record<string, string>));
+export const classSlugs = new Map(Object.entries(classNames));
 
 /** Weekly opening hours and holiday list from content/settings/site.yaml. */
-export const hours = read('settings/site.yaml') as {
-	openingHours: Record<string, { open: string; close: string }>;
-	specialHours?: { from: string | Date; to?: string | Date; closed?: boolean; open?: string; close?: string; note: string }[];
-};
+export const hours: Pick<Settings, 'openingHours' | 'specialHours'> = settings;
 
 export const filledSlots = Object.values(timetable).flat();
 
-/** A listed day as the site reads it: YAML's dates as `YYYY-MM-DD`, `to` filled in, `hours` null when closed. */
-export interface ListedDay {
-	from: string;
-	to: string;
-	hours: { open: string; close: string } | null;
-	note: string;
-}
-const isoDate = (value: string | Date) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+/** A listed day as the site reads it: `to` filled in, `hours` null when closed (the schema's own transform). */
+export type ListedDay = Settings['specialHours'][number];
 
-/** content/settings/site.yaml's holiday list, read on its own here (not with the site's schema). */
-export const specialDays: ListedDay[] = (hours.specialHours ?? []).map((day) => ({
-	from: isoDate(day.from),
-	to: isoDate(day.to ?? day.from),
-	hours: day.closed || !day.open || !day.close ? null : { open: day.open, close: day.close },
-	note: day.note,
-}));
+/** content/settings/site.yaml's holiday list, as the settings schema gives it. */
+export const specialDays: ListedDay[] = settings.specialHours;
 
 /** The weekdays, Monday first, as the timetable files name them. */
 export const weekdayNames = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];

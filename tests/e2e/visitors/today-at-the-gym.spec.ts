@@ -8,8 +8,8 @@ import { todayRows } from '../support/today-rows';
 // content/timetable on its own, not with the site's code.
 test.use({ timezoneId: 'Pacific/Auckland' });
 
-const words = pageWords('home')['today'] as unknown as { today: string; tomorrow: string; onNow: string; count?: number };
-const count = words.count ?? 3;
+const words = pageWords('home').today;
+const { count } = words;
 const days = weekdayNames;
 const minutes = minutesOf;
 const capital = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);

@@ -7,7 +7,7 @@ describe('newTabNote', () => {
 	it.each([
 		[undefined, ` (${hint})`],
 		['', ` (${hint})`],
-		['the class timetable', ` (the class timetable, ${hint})`],
+		['the fixture subject', ` (the fixture subject, ${hint})`],
 	])('subject %j reads %j', (subject, expected) => {
 		expect(newTabNote(hint, subject)).toBe(expected);
 	});
