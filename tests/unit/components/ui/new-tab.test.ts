@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newTabNote, newTabRel } from '@/components/ui/new-tab';
-import { words } from '../../support/content';
+import { words } from '../../../support/content';
 
 describe('newTabNote', () => {
 	const hint = words.newTab;
