@@ -71,7 +71,9 @@ async function contentCheck(overlays: (string | ((site: FixtureSite) => unknown)
 	return site.node('scripts/content-check.mjs', [], env);
 }
 
-describe('npm run content:check', { timeout: 120_000 }, () => {
+// Vitest runs at nice 10 beside the browser tests in `npm test`, where a content check of a few CPU seconds can take
+// minutes.
+describe('npm run content:check', { timeout: 240_000 }, () => {
 	it('fails listing every error in one run, each naming the file, the field and what is expected; on GitHub Actions also on the run page', async () => {
 		const kinds = ['unknown-field', 'wrong-type', 'missing-field', 'bad-time', 'yaml-syntax', 'missing-files', 'mdx-body'];
 		const summary = join(mkdtempSync(join(tmpdir(), 'content-check-summary-')), 'summary.md');
