@@ -1,5 +1,5 @@
 import { Component, useEffect, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { islandReadyEvent, pendingClickAttribute } from '../directives/pending-click.ts';
+import { islandReadyEvent, pendingClickAttribute } from '@/directives/pending-click';
 
 interface Props {
 	children: ReactNode;

@@ -1,5 +1,4 @@
-import { dayName } from './schedule/browser/weekdays.ts';
-import { weekdays, type Weekday } from './schedule/browser/weekdays.ts';
+import { dayName, weekdays, type Weekday } from './schedule/browser/weekdays.ts';
 
 /** One fact of a class page's facts bar: a label and its value; `wide` takes a row of its own. */
 export interface ClassFact {

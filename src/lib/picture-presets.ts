@@ -5,7 +5,7 @@ export interface PicturePreset {
 	/** Crop every width to this width:height ratio, e.g. [4, 3]; without it each file keeps the upload's shape. */
 	crop?: readonly [number, number];
 	/**
-	 * Drawn in the site's crimson grade (.photo-grade in global.css), so a real photo sits beside the stand-ins and
+	 * Drawn in the site's crimson grade (.photo-grade in SlotPicture.css), so a real photo sits beside the stand-ins and
 	 * its neighbours as one set; false for pictures whose own colours matter (products, the map).
 	 */
 	grade?: false;

@@ -1,10 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { PageId } from '@/lib/schemas/pages';
-import { classPages, page as pageWords, posts } from '../support/content';
+import { classPages, page as pageWords, posts, settings } from '../support/content';
 import { readBuiltPage } from '../support/html-dom';
 import { gatePages } from '../support/built-pages';
-import { settings } from '../support/content';
 
 // Every built page (sitemap, unlisted drafts and the not-found page) read as built, no browser: its own title and
 // description, its canonical address, exactly one h1, and the social card tags. Pages whose words live in

@@ -1,8 +1,7 @@
 import type { DayOfWeek, ExerciseGym, OpeningHoursSpecification, Organization, WithContext } from 'schema-dts';
 import type { Settings } from '../schemas/settings.ts';
-import { weekdays } from '../schedule/browser/weekdays.ts';
+import { weekdays, dayName } from '../schedule/browser/weekdays.ts';
 import { serializeScriptJson } from '../script-json.ts';
-import { dayName } from '../schedule/browser/weekdays.ts';
 import { socialLinks } from '../socials.ts';
 
 /** The settings fields the structured data needs, with image fields already turned into URLs. */

@@ -1,6 +1,5 @@
 import type { OpeningHours } from '../schemas/settings.ts';
-import { weekdays, type Weekday } from './browser/weekdays.ts';
-import { dayName } from './browser/weekdays.ts';
+import { weekdays, type Weekday, dayName } from './browser/weekdays.ts';
 
 export interface HoursRow {
 	days: string;

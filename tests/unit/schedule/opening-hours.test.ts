@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupOpeningHours } from '@/lib/schedule/opening-hours';
 import type { OpeningHours } from '@/lib/schemas/settings';
-import { weekdays } from '@/lib/schedule/browser/weekdays';
-import { dayName } from '@/lib/schedule/browser/weekdays';
+import { weekdays, dayName } from '@/lib/schedule/browser/weekdays';
 
 const same = (open: string, close: string): OpeningHours => ({
 	monday: { open, close },
