@@ -32,7 +32,6 @@ export const allowedIn = new Map([
 		{ words: ['Photos', 'Timetable'], reason: "the section headings of content:check's report (src/build/content-audits.ts)" },
 	],
 	['tests/e2e/gallery-lightbox.spec.ts', { words: ['Next', 'Previous', 'Close'], reason: "the lightbox's own button names (glightbox)" }],
-	['tests/e2e/gallery.spec.ts', { words: ['Photos'], reason: "the album page's photo region, named by src/pages/gallery/[album].astro" }],
 	['tests/e2e/blog.spec.ts', { words: ['Blog'], reason: "schema.org's type of /blog's structured data" }],
 	[
 		'tests/e2e/foundation/menu-keyboard.spec.ts',

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillTemplate } from '../../src/lib/schedule/browser/fill-template';
 import { required } from '../../src/lib/content/required';
-import { albums as contentAlbums, page as pageWords, startingWith } from '../support/content';
+import { albums as contentAlbums, page as pageWords, startingWith, words } from '../support/content';
 import { redirects } from '../support/redirects';
 import { settings } from './support/site';
 
@@ -25,7 +25,7 @@ const album = (path: string) => {
 const sample = [...listed].filter((a) => a.count >= 4).sort((a, b) => b.count - a.count)[0];
 const samplePath = sample?.path ?? '';
 
-const grid = (page: Page) => page.getByRole('region', { name: 'Photos' }).getByRole('listitem');
+const grid = (page: Page) => page.getByRole('region', { name: words.regions.photos }).getByRole('listitem');
 
 /** Collects image responses that failed, so a page can be checked for broken images. */
 function watchImages(page: Page): string[] {
@@ -44,7 +44,7 @@ test.describe('gallery index', () => {
 		const broken = watchImages(page);
 		await page.goto('/gallery');
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageWords('gallery').heading);
-		const cards = page.getByRole('region', { name: 'Albums' }).getByRole('article');
+		const cards = page.getByRole('region', { name: words.regions.albums }).getByRole('article');
 		await expect(cards).toHaveCount(listed.length);
 		await expect(cards.getByRole('heading', { level: 2 })).toHaveText(listed.map((a) => a.title));
 		// content/pages/gallery.yaml words the count, one photo or more.
@@ -98,7 +98,7 @@ test.describe('album pages', () => {
 			expect(response?.status()).toBe(200);
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.title);
 
-			const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+			const crumbs = page.getByRole('navigation', { name: words.regions.breadcrumb });
 			await expect(crumbs.getByRole('link', { name: galleryWords.heading, exact: true })).toHaveAttribute('href', '/gallery');
 			await expect(crumbs.locator('[aria-current="page"]')).toHaveText(album.title);
 			await expect(page.getByRole('link', { name: required(galleryWords.backLabel, 'backLabel') })).toHaveAttribute('href', '/gallery');

@@ -36,7 +36,25 @@ export const wordsSchema = z.strictObject({
 		app: words,
 		appStore: appBadge,
 		googlePlay: appBadge,
+		copyright: template('year', 'name', 'founded', 'town').describe(
+			'The last line of every page, e.g. © {year} {name}. Est. {founded}, {town}.',
+		),
 	}),
+	signUp: z
+		.strictObject({
+			join: words.describe('e.g. Join now'),
+			dayPass: words.describe('e.g. Buy a day pass'),
+		})
+		.describe('The button of each membership plan, by the sign-up page it opens'),
+	regions: z
+		.strictObject({
+			footerLinks: words.describe('e.g. Footer'),
+			breadcrumb: words.describe('e.g. Breadcrumb'),
+			weekDays: words.describe("The timetable's day strip on a phone, e.g. Days of the week"),
+			albums: words.describe('The album cards on /gallery, e.g. Albums'),
+			photos: words.describe("An album's photos, e.g. Photos"),
+		})
+		.describe('Names a screen reader hears for parts of a page'),
 	holidayHours: words.describe('Heading of the holiday hours in the footer and on /facilities'),
 	openNow: z
 		.strictObject({
