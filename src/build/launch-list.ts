@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { entryOf, type CollectionName } from '../lib/content/content-layout.ts';
+import { classPath, postPath, shopPath } from '../lib/content/entry-paths.ts';
 import { yamlOf } from '../lib/content/frontmatter.ts';
 import { albumFolder, resolvePhoto } from '../lib/gallery/album-images.ts';
 import { albumPath } from '../lib/gallery/albums.ts';
@@ -108,10 +109,10 @@ export function findStandInFacts(files: SourceFile[]): StandInFact[] {
 
 // The pages the site shows each collection's pictures on (src/pages).
 const pageOfEntry: Partial<Record<CollectionName, (id: string, data: Record<string, unknown>) => string>> = {
-	posts: (id) => `/blog/${id}`,
-	classes: (id) => `/classes/${id}`,
+	posts: postPath,
+	classes: classPath,
 	team: () => '/about-us',
-	products: (_, data) => `/shop/${String(data['category'])}`,
+	products: (_, data) => shopPath(String(data['category'])),
 	albums: () => '/gallery',
 	affiliates: () => '/',
 	pages: (id) => (id === 'home' ? '/' : id === 'not-found' ? 'the not-found page' : `/${id.replace(/^shop-/, 'shop/')}`),

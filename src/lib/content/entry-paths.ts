@@ -1,8 +1,12 @@
-// The one place the addresses of posts and class guides are spelled, after the routes src/pages/blog/[slug].astro
-// and src/pages/classes/[slug].astro. Plain code with no imports, so the build tooling can load it too.
+// The one place the addresses of posts, class guides and shop pages are spelled, after the routes
+// src/pages/blog/[slug].astro, src/pages/classes/[slug].astro and src/pages/shop/[category].astro. Plain code with no
+// imports, so the build tooling can load it too.
 
 /** A post's address: /blog/<folder name>. */
 export const postPath = (slug: string): string => `/blog/${slug}`;
 
 /** A class guide's address: /classes/<file name>. */
 export const classPath = (slug: string): string => `/classes/${slug}`;
+
+/** A shop page's address, by its product category: /shop/fitness-gear. */
+export const shopPath = (category: string): string => `/shop/${category}`;

@@ -1,10 +1,5 @@
 import { productCategories, type ProductCategory } from '../schemas/products.ts';
 
-/** The address of a shop page, e.g. /shop/fitness-gear. */
-export function shopPath(category: ProductCategory): string {
-	return `/shop/${category}`;
-}
-
 /** The page-words entry of a shop page, e.g. `shop-programs` for content/pages/shop-programs.yaml. */
 export function shopPageId(category: ProductCategory) {
 	return `shop-${category}` as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryStatus, productsIn, shopCategoryPaths, shopPageId, shopPath, toMailto, toProducts } from '@/lib/shop/shop';
+import { categoryStatus, productsIn, shopCategoryPaths, shopPageId, toMailto, toProducts } from '@/lib/shop/shop';
+import { shopPath } from '@/lib/content/entry-paths';
 
 describe('shop paths', () => {
 	it.each([
