@@ -3,6 +3,6 @@
  * rules), and the build writes the hosts' rules from it (`_redirects`, the nginx map; src/build/host-policies.ts).
  */
 export const redirects: Record<string, string> = {
-	// The gallery index's card for Classes In Action once linked here; the album lives at /gallery/classes.
+	// The address docs/product.md (§2) gives the gallery card of Classes In Action; the album lives at /gallery/classes.
 	'/gallery/classes-in-action': '/gallery/classes',
 };

@@ -50,7 +50,7 @@ function prune(css: string, present: Set<string>): string {
 /**
  * Drops the inline CSS rules (or the selectors of a list) that need a class the page's markup never names. The CSS
  * step keeps a rule when its selector mentions any class of the page, so `.timetable-arrow:is(:where(.group):hover *)`
- * stayed on every page with a `group`. The markup names every class a page needs: islands show their states through
+ * would stay on every page with a `group`. The markup names every class a page needs: islands show their states through
  * attributes on markup the server wrote, and no script adds a class.
  */
 export function dropRulesForAbsentClasses(html: string): string {

@@ -4,7 +4,7 @@ const opener = '@supports (color:color-mix(in lab, red, red)){';
  * Drops Tailwind's `color-mix()` copies of a colour with opacity (`text-paper/90`) where the colour is one of the
  * theme's hex colours. Tailwind writes each such rule twice: first the colour worked out (`#f7f5f0e6`), then, for
  * browsers with color-mix(), the same colour mixed with transparent in oklab, which for a hex colour and
- * transparent is that very colour. About 130 bytes a rule on every page, for nothing. A block that mixes anything
+ * transparent is that very colour: bytes on every page, for nothing. A block that mixes anything
  * else (a colour from a variable of the page, a gradient space) stays.
  */
 export function dropColorMixCopies(html: string): string {

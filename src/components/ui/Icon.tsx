@@ -51,7 +51,6 @@ const icons = {
 } satisfies Record<string, { stroke: number; shape: ReactNode }>;
 
 export type IconName = keyof typeof icons;
-export const iconNames = Object.keys(icons) as IconName[];
 
 interface Props {
 	name: IconName;
