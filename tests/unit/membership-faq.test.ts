@@ -1,20 +1,12 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { page } from '../support/content';
+import { page, plans } from '../support/content';
 
 // The membership page ends with questions whose answers hold only what the content already says, so an
 // answer never promises a term the gym has not written down. Prices, periods and other figures belong on the plan
 // cards: any figure an answer gives must be one the plans or the page's other words give too.
-const membership = page('membership') as unknown as {
-	intro: string;
-	discounts: { body: string };
-	faq: { heading: string; items: { question: string; answer: string }[] };
-};
-const plansText = readdirSync(new URL('../../content/plans/', import.meta.url))
-	.filter((name) => name.endsWith('.yaml'))
-	.map((name) => readFileSync(new URL(`../../content/plans/${name}`, import.meta.url), 'utf8'))
-	.join('\n');
-const known = `${plansText}\n${membership.intro}\n${membership.discounts.body}`;
+const membership = page('membership');
+const plansText = JSON.stringify(plans);
+const known = `${plansText}\n${membership.intro ?? ''}\n${membership.discounts.body}`;
 /** The figures of a text: prices, numbers and percentages, e.g. £13, 12, 10%. */
 const figures = (text: string) => text.match(/[£$€]?\d+(?:[.,]\d+)?%?/g) ?? [];
 
