@@ -1,6 +1,6 @@
 // npm run content:check: validates every content collection in seconds, without building pages or images.
 // Errors (exit code 1): YAML that cannot be read, every entry that fails its schema (`astro sync` with each loader
-// recording errors instead of stopping, src/lib/content/collect-content-errors.ts), and photos, authors and class guides
+// recording errors instead of stopping, src/build/collect-content-errors.ts), and photos, authors and class guides
 // that a file names but that are not there, and pictures in a format the build cannot read (an iPhone's HEIC). Warnings: the audits in src/build/content-audits.ts, which every
 // build prints too, and photos too small or too large for their slot.
 // Usage: node scripts/content-check.mjs [site folder]

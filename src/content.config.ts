@@ -3,7 +3,7 @@ import { file, glob, type Loader } from 'astro/loaders';
 import type { ImageFunction, SchemaContext } from 'astro:content';
 import { parse } from 'yaml';
 import { toClassNameEntries } from '@/lib/class-slugs';
-import { collectingErrors } from '@/lib/content/collect-content-errors';
+import { collectingErrors } from '@/build/collect-content-errors';
 import { collectionSchemas } from '@/lib/content/collection-schemas';
 import { contentLayout, entryPath, globWithout, type CollectionName } from '@/lib/content/content-layout';
 import { keyedByFile } from '@/lib/content/keyed-by-file';
