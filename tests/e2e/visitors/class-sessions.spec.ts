@@ -14,7 +14,6 @@ const sessionsOf = (slug: string) =>
 		slots.filter((slot) => classSlugs.get(slot.class) === slug).map((slot) => ({ day: day as Weekday, start: slot.start, end: slot.end })),
 	);
 const withSessions = classPages.find((guide) => sessionsOf(guide.slug).length > 0);
-const without = classPages.find((guide) => sessionsOf(guide.slug).length === 0);
 
 // London wall time counts, whatever the device's zone: set to one where the date differs from London's.
 test.use({ timezoneId: 'Pacific/Auckland' });
@@ -113,13 +112,28 @@ test.describe('a class on the timetable', () => {
 	});
 });
 
-test('a class off the timetable says how to book or ask, with no calendar links', async ({ page }) => {
-	test.skip(!without, 'every class page has sessions on the timetable');
-	await page.goto(`/classes/${without!.slug}`);
+const arranged = classPages.find((guide) => sessionsOf(guide.slug).length === 0 && guide.type !== 'open');
+const walkIn = classPages.find((guide) => sessionsOf(guide.slug).length === 0 && guide.type === 'open');
+
+test('a class off the timetable is by arrangement, with an e-mail to book, no calendar links and no timetable link', async ({ page }) => {
+	test.skip(!arranged, 'every class page has sessions on the timetable or is open gym');
+	await page.goto(`/classes/${arranged!.slug}`);
 	const card = page.locator('#when');
-	await expect(card).toContainText(fillTemplate(labels.noSessions, { class: without!.heading }));
+	await expect(card.getByRole('heading', { level: 2 })).toHaveText(labels.byArrangement);
+	await expect(card).toContainText(fillTemplate(labels.noSessions, { class: arranged!.heading }));
 	await expect(card.getByRole('link', { name: labels.ask })).toHaveAttribute('href', new RegExp(`^mailto:${settings.email}`));
 	await expect(page.getByRole('link', { name: new RegExp(`^${words.calendar.subscribe}`) })).toHaveCount(0);
+	await expect(page.locator('main header:has(h1) a[href="/timetable"]')).toHaveCount(0);
+});
+
+test('open gym off the timetable says walk in any time we are open, with the opening hours', async ({ page }) => {
+	test.skip(!walkIn, 'no open gym page without sessions');
+	await page.goto(`/classes/${walkIn!.slug}`);
+	const card = page.locator('#when');
+	await expect(card.getByRole('heading', { level: 2 })).toHaveText(labels.walkIn);
+	await expect(card).toContainText(fillTemplate(labels.walkInNote, { class: walkIn!.heading }));
+	const hours = Object.values(settings.openingHours);
+	for (const day of hours) await expect(card.locator('[data-walk-in-hours]')).toContainText(`${day.open}–${day.close}`);
 });
 
 const dayNames = { monday: 0, tuesday: 1, wednesday: 2, thursday: 3, friday: 4, saturday: 5, sunday: 6 };
