@@ -6,3 +6,6 @@ export const postPath = (slug: string): string => `/blog/${slug}`;
 
 /** A class guide's address: /classes/<file name>. */
 export const classPath = (slug: string): string => `/classes/${slug}`;
+
+/** The list of every class: /classes. */
+export const classIndexPath = '/classes';

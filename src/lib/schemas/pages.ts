@@ -176,6 +176,17 @@ export const pageSchemas = (image: ImageField) => {
 			),
 			cta,
 		}),
+		classes: z.strictObject({
+			...page,
+			filter: z
+				.strictObject({ label: words.describe('e.g. Show'), all: words.describe('e.g. All classes') })
+				.describe('The filter by kind of class over the list'),
+			days: words.describe('Label of the days a class runs, e.g. Days'),
+			next: words.describe('Label of when it runs next, e.g. Next session'),
+			walkIn: words.describe('Instead of days and a next session for open gym, e.g. Any time we are open'),
+			byArrangement: words.describe('Instead of days and a next session for a class off the timetable, e.g. By arrangement'),
+			more: words.describe('Link to each class page, e.g. About the class'),
+		}),
 		facilities: z.strictObject({
 			...page,
 			header,

@@ -113,6 +113,7 @@ export const wordsSchema = z.strictObject({
 			seeTimes: words.describe('Second action of a class on the timetable, to its times, e.g. See the times'),
 			tryDayPass: words.describe('First action of open gym, to the day pass (new tab), e.g. Try a day pass'),
 			seeHours: words.describe('Second action of open gym, to the opening hours, e.g. Opening hours'),
+			allClasses: words.describe('Link back to /classes above the class name, e.g. All classes'),
 			level: words.describe('Label of the level a class suits, e.g. Level'),
 			coaches: words.describe('Heading over the team members whose bios name the class, e.g. Your coaches'),
 		})
