@@ -17,6 +17,8 @@ export const palettes = {
 	flare: ['#c8102e', '#7a0a1c', '#120608'],
 	ash: ['#1a0b0e', '#4a1018', '#f2b8bf'],
 	oxide: ['#0b0b0d', '#a30d25', '#fff1f2'],
+	// Low and dark, for a ground that words stand on (the hero): the shape reads, the headline leads.
+	night: ['#0e0e10', '#2e0911', '#56101f'],
 };
 
 /** The graphic shape behind the equipment, in the shadow tone. */

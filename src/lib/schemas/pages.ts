@@ -80,6 +80,7 @@ export const pageSchemas = (image: ImageField) => {
 		home: z.strictObject({
 			...page,
 			dayPass: words.describe('Words of the second button in the hero, to the day pass sign-up, e.g. Try a day pass'),
+			nextClass: words.describe("The hero's live line before the next class on the timetable, e.g. Next class"),
 			proof: z
 				.strictObject({
 					heading: words.describe('Heard by screen readers only, e.g. The gym at a glance'),
