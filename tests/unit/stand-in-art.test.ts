@@ -6,7 +6,7 @@ import { figures } from '../../scripts/stand-ins/figures.mjs';
 
 const manifests = await loadManifests();
 const all = Object.entries(manifests).flatMap(([name, specs]) => specs.map((spec) => ({ name, spec })));
-const isLettering = (spec: Spec) => Boolean(spec.logo ?? spec.partner ?? spec.brand ?? spec.monogram);
+const isLettering = (spec: Spec) => Boolean(spec.logo ?? spec.partner ?? spec.brand ?? spec.monogram ?? spec.word);
 const svgs = new Map(await Promise.all(all.map(async ({ spec }) => [spec.out, await specSvg(spec)] as const)));
 const svgOf = (spec: Spec) => svgs.get(spec.out) ?? '';
 
@@ -26,25 +26,31 @@ describe('stand-in manifests', () => {
 		expect(svgOf(spec)).not.toMatch(/<text\b/i);
 	});
 
-	// The art direction: equipment and texture, and people only where people belong (a slot marked `people`: an
-	// album of members, a coach's card): an athlete mid-movement (figures.mjs), never a stick figure or pictogram.
-	it.each(all.filter(({ spec }) => !isLettering(spec) || spec.monogram).map(({ name, spec }) => [name, spec.out, spec] as const))(
-		'%s: %s shows equipment, or an athlete where people belong, with no human pictogram',
-		(_, __, spec) => {
-			const svg = svgOf(spec);
-			const drawn = [...svg.matchAll(/data-motif="([^"]+)"/g)].map(([, motif]) => motif);
-			expect(drawn.length).toBeGreaterThan(0);
-			const allowed = [...motifs, ...(spec.monogram ? ['monogram'] : []), ...(spec.people ? Object.keys(figures) : [])];
-			for (const motif of drawn) expect(allowed).toContain(motif);
-			expect(findPictograms(svg)).toEqual([]);
-		},
-	);
+	// The art direction: equipment, texture and type, never a drawn person; where the photo will show people (an album of
+	// members, a coach's card) the stand-in is type: a word of what the photo will show, or the coach's name and role.
+	it.each(
+		all.filter(({ spec }) => !isLettering(spec) || spec.monogram || spec.word).map(({ name, spec }) => [name, spec.out, spec] as const),
+	)('%s: %s shows equipment or type, never a person', (_, __, spec) => {
+		const svg = svgOf(spec);
+		const drawn = [...svg.matchAll(/data-motif="([^"]+)"/g)].map(([, motif]) => motif);
+		expect(drawn.length).toBeGreaterThan(0);
+		const allowed = [...motifs, ...(spec.monogram ? ['monogram'] : []), ...(spec.word ? ['type'] : [])];
+		for (const motif of drawn) expect(allowed).toContain(motif);
+		for (const motif of drawn) expect(Object.keys(figures)).not.toContain(motif);
+		expect(findPictograms(svg)).toEqual([]);
+	});
 
-	it('puts an athlete in every slot where people belong, the coach cards among them', () => {
-		const people = all.filter(({ spec }) => spec.people);
-		expect(people.length).toBeGreaterThan(0);
-		expect(people.filter(({ spec }) => spec.monogram).length).toBeGreaterThan(0);
-		for (const { spec } of people) expect(Object.keys(figures)).toContain(spec.subject ?? spec.figure);
+	it('sets type where people belong: each team card names its person and role, no spec asks for a figure', () => {
+		const team = all.filter(({ spec }) => spec.out.startsWith('content/team/'));
+		expect(team.length).toBeGreaterThan(0);
+		for (const { spec } of team) expect([spec.monogram, spec.role]).toEqual([expect.stringMatching(/\S/), expect.stringMatching(/\S/)]);
+		for (const { spec } of all) expect(spec).not.toHaveProperty('figure');
+		for (const { spec } of all) expect(spec).not.toHaveProperty('people');
+	});
+
+	it('puts the logo on the chest of the shop T-shirt', () => {
+		const shirt = all.find(({ spec }) => spec.out.startsWith('content/products/') && spec.subject === 'shirt');
+		expect(shirt?.spec.brand).toMatch(/\S/);
 	});
 
 	// A figure is solid, like a silhouette: filled shapes only, never a stroked limb or outline.
@@ -57,11 +63,19 @@ describe('stand-in manifests', () => {
 			expect(motif).not.toMatch(/athlete|lifter|coach|runner|person|member|people|figure|class|squat|lunge|deadlift|body/i);
 	});
 
-	// Lettering is a name by nature: only the gym's logo, its share image, the partners' logos and the team's
-	// monogram cards may carry one.
-	it('keeps lettering to the logo, the share image, the partner logos and the team cards', () => {
-		const lettered = all.filter(({ spec }) => isLettering(spec)).map(({ spec }) => spec.out);
-		for (const out of lettered) expect(out).toMatch(/^content\/(settings\/(logo\.svg|og-image\.jpg)|affiliates\/|team\/)/);
+	// Lettering is a name by nature: the gym's logo (the share image, the shop's shirts), the partners' logos and the team's
+	// cards; and type as the picture where a photo of people will go (the albums of members and classes, the
+	// masterclass photos, the community).
+	it('keeps lettering to logos, the team cards and the slots where people belong', () => {
+		const lettered = all.filter(({ spec }) => isLettering(spec) && !spec.word).map(({ spec }) => spec.out);
+		for (const out of lettered)
+			expect(out).toMatch(
+				/^(content\/(settings\/(logo\.svg|og-image\.jpg)|affiliates\/|team\/|products\/|pages\/shop-card-)|tests\/fixtures\/)/,
+			);
+		const typeSet = all.filter(({ spec }) => spec.word).map(({ spec }) => spec.out);
+		expect(typeSet.length).toBeGreaterThan(0);
+		for (const out of typeSet)
+			expect(out).toMatch(/^content\/(gallery\/(athletes|Classes)\/|blog\/hyrox-masterclass-october-2025\/photo-|pages\/about-community)/);
 	});
 
 	it('draws every team stand-in with the initials of the name in its entry', () => {
@@ -158,7 +172,7 @@ describe('hero video', async () => {
 	/** A cut's frame at a phase, as video.mjs draws it: the plate turned by its share of the loop. */
 	const frameSvg = (cut: Cut, phase: number, layer: 'all' | 'subject' = 'all') =>
 		standInSvg({ ...cut.scene, layer, crop: { ...cut.scene.crop, angle: cut.scene.crop.angle + turn * phase } });
-	const pixels = async (svg: string) => (await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })) as const;
+	const pixels = async (svg: string) => sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
 	/** Where the subject's pixels are in a cut's frame at a phase, from the alpha of its layer alone. */
 	const subjectAt = async (cut: Cut, phase: number) => {
 		const { data, info } = await pixels(frameSvg(cut, phase, 'subject'));
