@@ -6,7 +6,7 @@ const links = { dayPass: 'https://example.test/pass', mailto: 'mailto:desk@examp
 
 describe('classAccess', () => {
 	it.each([
-		{ name: 'sessions on the timetable', input: { sessions: 3, type: 'conditioning' as const }, access: 'timetable' },
+		{ name: 'sessions on the timetable', input: { sessions: 3, type: 'engine' as const }, access: 'timetable' },
 		{ name: 'an open gym with sessions is still booked by them', input: { sessions: 1, type: 'open' as const }, access: 'timetable' },
 		{ name: 'open gym, no sessions', input: { sessions: 0, type: 'open' as const }, access: 'walk-in' },
 		{ name: 'a class of another kind with no sessions', input: { sessions: 0, type: 'lifting' as const }, access: 'arrangement' },
