@@ -118,6 +118,17 @@ export const wordsSchema = z.strictObject({
 			coaches: words.describe('Heading over the team members whose bios name the class, e.g. Your coaches'),
 		})
 		.describe('The headings and labels of every class page'),
+	postCta: z
+		.strictObject({
+			heading: words.describe('Over the day pass at the end of a post about no one class, e.g. Train with us'),
+			body: template('price').describe('Under it; the day pass price goes in {price}'),
+			classHeading: template('class').describe('At the end of a post about a class, e.g. Try {class}'),
+			classBody: template('when', 'price').describe(
+				"Under it; the class's next session goes in {when} (e.g. Tue 18:00), the day pass price in {price}",
+			),
+			label: words.describe('The button to the day pass sign-up (new tab), e.g. Try a day pass'),
+		})
+		.describe('The call to action at the end of every post'),
 	classTypes: z
 		.strictObject(Object.fromEntries(classTypes.map((type) => [type, words])) as Record<(typeof classTypes)[number], typeof words>)
 		.describe('The name of each kind of class, on the timetable and the blog filter, e.g. strength: Strength'),
