@@ -17,6 +17,8 @@ export const palettes = {
 	flare: ['#c8102e', '#7a0a1c', '#120608'],
 	ash: ['#1a0b0e', '#4a1018', '#f2b8bf'],
 	oxide: ['#0b0b0d', '#a30d25', '#fff1f2'],
+	// Low and dark, for a ground that words stand on (the hero): the shape reads, the headline leads.
+	night: ['#0e0e10', '#2e0911', '#56101f'],
 };
 
 /** The graphic shape behind the equipment, in the shadow tone. */
@@ -291,7 +293,12 @@ export const subjects = {
 		line('M0 300H1000M0 650H1000M300 0V1000M720 0V1000M0 980L1000 80', 22, MID) +
 		'<path d="M500 250c-90 0-160 70-160 160 0 120 160 300 160 300s160-180 160-300c0-90-70-160-160-160z" fill="currentColor"/>' +
 		disc(500, 410, 55, BG),
-	shirt: () => '<path d="M360 160L200 260L260 420L330 380V860H670V380L740 420L800 260L640 160Q500 260 360 160Z" fill="currentColor"/>',
+	/** A T-shirt laid flat and lit from the left: its right side and sleeve in shade, the collar's inside showing. */
+	shirt: () =>
+		'<path d="M360 160L200 260L260 420L330 380V860H670V380L740 420L800 260L640 160Q500 260 360 160Z" fill="currentColor"/>' +
+		'<path d="M560 300L640 160L800 260L740 420L670 380V860H590Z" fill="var(--mid)" opacity=".5"/>' +
+		'<path d="M370 166Q500 262 630 166Q500 232 370 166Z" fill="var(--mid)"/>' +
+		'<path d="M330 860H670V830H330Z" fill="var(--mid)" opacity=".6"/>',
 	programme: () =>
 		rect(260, 140, 480, 720, 'currentColor', 36) +
 		rect(400, 100, 200, 90, MID, 24) +
@@ -463,5 +470,70 @@ export function monogramSvg({ width, height, palette = 'ember', seed = 0, grain:
 <path d="M0 ${r1(height * 0.62)}L${width} ${r1(height * 0.38)}V${height}H0Z" fill="${mid}" opacity=".55"/>
 ${person}<g data-motif="monogram"><path transform="translate(${r1(x)} ${r1(y)})" fill="${fg}" d="${letters.d}"/>
 <rect x="${r1(ruleX)}" y="${r1(y + letters.height + height * (figure ? 0.02 : 0.06))}" width="${r1(rule)}" height="${r1(height * 0.012)}" fill="${fg}"/></g>
+${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/>' : ''}</svg>`;
+}
+
+/**
+ * Type as the picture, where a photo of people belongs until the shoot: a word of what the photo will show (e.g. SQUAT,
+ * HYROX) set huge in the heading font, cropped by the frame's edges and tilted a little, crimson on ink. It stands for
+ * the photo and never pretends to be a person. The word comes as an outline path (generate.mjs sets it in Oswald).
+ * @param {{ width: number, height: number, palette?: keyof typeof palettes, seed?: number, grain?: boolean,
+ *   letters: { d: string, width: number, height: number } }} spec
+ * @returns {string} SVG markup
+ */
+export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, letters }) {
+	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
+	// As large as the frame allows and a little larger: the word runs just off both sides (a short one fills most of
+	// the height), cropped, and still reads.
+	const scale = Math.min((height * 0.7) / letters.height, (width * 1.12) / letters.width);
+	const w = letters.width * scale;
+	const h = letters.height * scale;
+	const n = Math.abs(Math.trunc(seed));
+	const x = (width - w) / 2 + width * (n % 2 ? 0.03 : -0.03);
+	const y = (height - h) / 2 + height * ((n % 3) - 1) * 0.06;
+	const angle = [-6, 0, 4, -3, 7][n % 5] ?? 0;
+	const { crop } = composition(seed);
+	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs>${grainy ? grain(seed + 7) : ''}<radialGradient id="v" cx=".5" cy=".45" r=".75"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></radialGradient></defs>
+<rect width="100%" height="100%" fill="${bg}"/>
+<g opacity=".6">${backdrop(n % 2 ? 'halftone' : 'slab', width, height, mid, crop)}</g>
+<g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><path transform="translate(${r1(x)} ${r1(y)}) scale(${r1(scale * 1000) / 1000})" fill="${fg}" d="${letters.d}"/></g>
+<rect width="100%" height="100%" fill="url(#v)"/>${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/>' : ''}</svg>`;
+}
+
+/**
+ * A coach's stand-in portrait in the 4:5 frame a photo will fill: their initials large, and under a rule their name
+ * and role set as type, so the card names the person without drawing one. Each line comes as an outline path.
+ * @param {{ width: number, height: number, palette?: keyof typeof palettes, seed?: number, grain?: boolean,
+ *   letters: { d: string, width: number, height: number }, name: { d: string, width: number, height: number },
+ *   role: { d: string, width: number, height: number } }} spec
+ * @returns {string} SVG markup
+ */
+export function portraitTypeSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, letters, name, role }) {
+	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
+	const margin = width * 0.09;
+	// Initials as large as the frame's width allows, high in the frame, cut by its right edge on every other card.
+	const scale = Math.min((width * 0.95) / letters.width, (height * 0.46) / letters.height);
+	const lx = seed % 2 ? width - letters.width * scale * 0.9 : margin;
+	const ly = height * 0.1;
+	const fit = (line = name, max = width - margin * 2) => Math.min(1, max / line.width);
+	const ns = fit(name);
+	const rs = fit(role);
+	const ny = height * 0.72;
+	const ry = ny + name.height * ns + height * 0.035;
+	// The ground under the type takes turns (a slab rising, one falling, a halftone), so no two neighbouring cards match.
+	const ground = [
+		`<path d="M0 ${r1(height * 0.5)}L${width} ${r1(height * 0.3)}V${height}H0Z" fill="${mid}" opacity=".45"/>`,
+		`<path d="M0 ${r1(height * 0.28)}L${width} ${r1(height * 0.55)}V${height}H0Z" fill="${mid}" opacity=".45"/>`,
+		`<g opacity=".6">${backdrop('halftone', width, height, mid, { zoom: 1, x: seed % 2 ? 0.3 : 0.7, y: 0.5 })}</g>`,
+	][(Math.abs(Math.trunc(seed)) + Math.floor(Math.abs(seed) / 3)) % 3];
+	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs>${grainy ? grain(seed + 7) : ''}</defs>
+<rect width="100%" height="100%" fill="${bg}"/>
+${ground}
+<g data-motif="monogram"><path transform="translate(${r1(lx)} ${r1(ly)}) scale(${r1(scale * 1000) / 1000})" fill="${fg}" opacity=".9" d="${letters.d}"/>
+<rect x="${r1(margin)}" y="${r1(ny - height * 0.045)}" width="${r1(width * 0.16)}" height="${r1(height * 0.012)}" fill="${fg}"/>
+<path transform="translate(${r1(margin)} ${r1(ny)}) scale(${r1(ns * 1000) / 1000})" fill="#f7f5f0" d="${name.d}"/>
+<path transform="translate(${r1(margin)} ${r1(ry)}) scale(${r1(rs * 1000) / 1000})" fill="${fg}" d="${role.d}"/></g>
 ${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/>' : ''}</svg>`;
 }

@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { standInMarker } from '../../src/build/stand-ins.ts';
-import { initials, monogramSvg, standInSvg } from './art.mjs';
+import { composition, initials, monogramSvg, portraitTypeSvg, standInSvg, typeArtSvg } from './art.mjs';
 import { makeHeroVideo } from './video.mjs';
 import { logoSvg, partnerLogoSvg, textPath } from './wordmark.mjs';
 
@@ -20,7 +20,10 @@ const manifestDir = new URL('./manifests/', import.meta.url);
  * the generator draws; `brand` puts the gym's logo on artwork (share image).
  * `people` marks a slot where people belong (an album of members, a coach's card), the only slots an athlete
  * (./figures.mjs) may stand in.
+ * `word` sets a word of what the photo will show as the picture (type as art) where people belong until the shoot;
+ * `role` puts a team member's role under their name on their `monogram` portrait.
  * @typedef {{ out: string, width: number, height: number, logo?: string, partner?: string, brand?: string, monogram?: string,
+ *   word?: string, role?: string,
  *   figure?: keyof typeof import('./figures.mjs').figures, people?: boolean }
  *   & Partial<Pick<Parameters<typeof standInSvg>[0], 'subject'>>
  *   & Omit<Parameters<typeof standInSvg>[0], 'width' | 'height' | 'subject' | 'label' | 'caption'>} Spec
@@ -30,6 +33,22 @@ const manifestDir = new URL('./manifests/', import.meta.url);
 export async function specSvg(spec) {
 	if (spec.logo) return logoSvg(spec.logo);
 	if (spec.partner) return partnerLogoSvg(spec.partner, spec);
+	if (spec.word) {
+		const { d, width } = await textPath(spec.word.toLocaleUpperCase('en-GB'), { height: 1000, tracking: 0.01 });
+		return typeArtSvg({ ...spec, letters: { d, width, height: 1000 } });
+	}
+	if (spec.monogram && spec.role) {
+		const line = async (/** @type {string} */ text, /** @type {number} */ height, /** @type {number} */ tracking) => ({
+			...(await textPath(text, { height, tracking })),
+			height,
+		});
+		return portraitTypeSvg({
+			...spec,
+			letters: await line(initials(spec.monogram), 1000, 0.02),
+			name: await line(spec.monogram.toLocaleUpperCase('en-GB'), Math.round(spec.height * 0.06), 0.03),
+			role: await line(spec.role.toLocaleUpperCase('en-GB'), Math.round(spec.height * 0.032), 0.08),
+		});
+	}
 	if (spec.monogram) {
 		// Large initials alone; small ones in the corner when an athlete fills the card.
 		const height = Math.round(spec.height * (spec.figure ? 0.12 : 0.24));
@@ -40,6 +59,21 @@ export async function specSvg(spec) {
 	if (!subject) throw new Error(`${spec.out}: no subject, logo, partner or monogram to draw`);
 	const art = standInSvg({ ...spec, subject });
 	if (!spec.brand) return art;
+	if (subject === 'shirt') {
+		// The gym's logo printed on the chest, as the shop's words promise: a third of the shirt's width, no plate.
+		const logo = await logoSvg(spec.brand);
+		const [, w = '1'] = /width="(\d+)"/.exec(logo) ?? [];
+		const crop = spec.crop ?? composition(spec.seed ?? 0).crop;
+		const size = Math.min(spec.width, spec.height) * crop.zoom;
+		const scale = (size * 0.3) / Number(w);
+		const x = spec.width * crop.x - (Number(w) * scale) / 2;
+		const y = spec.height * crop.y + size * (400 / 1000 - 0.5);
+		const inner = logo.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+		return art.replace(
+			/(<rect width="100%" height="100%" fill="url\(#v\)"\/>)/,
+			`<g transform="translate(${x} ${y}) scale(${scale})">${inner}</g>$1`,
+		);
+	}
 	// The logo centred on the artwork, at a third of the width, over a dark plate that keeps it readable.
 	const logo = await logoSvg(spec.brand);
 	const [, w = '1', h = '1'] = /width="(\d+)" height="(\d+)"/.exec(logo) ?? [];

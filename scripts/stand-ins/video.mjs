@@ -1,7 +1,8 @@
 // @ts-check
-// Builds the hero loop: one slow scene, an athlete swinging a kettlebell, facing into the frame, in a wide cut for
-// landscape screens and a tall one for phones held upright. One rep is the loop: the swing is drawn at its phase for
-// every frame (figures.mjs, `motions`), and the last frame runs into the first, so the loop has no seam and no cut.
+// Builds the hero loop: one slow scene, equipment in motion and no person, a bumper plate turning on its hub over a
+// halftone ground, in a wide cut for landscape screens and a tall one for phones held upright. One turn to the next
+// grip cut-out (a third of a circle: the plate has three) is the loop, so the last frame runs into the first with no
+// seam and no cut.
 // Needs ffmpeg (Debian: apt-get install ffmpeg).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -14,21 +15,20 @@ import { standInSvg } from './art.mjs';
 
 /**
  * The one scene, in two cuts: `wide` for landscape screens and `tall` for phones held upright, each with its poster
- * (its first frame). No words in either; the athlete faces into the frame (`flip`).
- * - wide: the athlete up and to the right, clear of the text at the bottom left, cropped by the frame's bottom edge
- *   (the shins and feet are out of the picture).
- * - tall: the whole athlete on a floor, in the middle of the frame with room at the sides, which tall phones crop.
- * Both keep the top clear, where the site's header lies over the hero.
+ * (its first frame). No words in either: the page sets its own type over them.
+ * - wide: the plate large at the right, cut by the frame's right and bottom edges, clear of the text at the left.
+ * - tall: the plate high in the frame, cut by its sides, clear of the text in the lower half.
+ * `turn` is the degrees the plate turns in one loop.
  */
 export const heroCuts = /** @type {const} */ ({
 	wide: {
 		scene: {
 			width: 1280,
 			height: 720,
-			subject: 'kettlebellSwing',
-			palette: 'ember',
-			crop: { zoom: 1.15, x: 0.8, y: 0.6, flip: true },
-			backdrop: 'slab',
+			subject: 'plate',
+			palette: 'night',
+			crop: { zoom: 1.25, x: 0.84, y: 0.62, angle: 0 },
+			backdrop: 'halftone',
 			// Moving grain costs far too many bytes in a video; the print look comes from the duotone alone.
 			grain: false,
 		},
@@ -39,10 +39,10 @@ export const heroCuts = /** @type {const} */ ({
 		scene: {
 			width: 720,
 			height: 1280,
-			subject: 'kettlebellSwing',
-			palette: 'ember',
-			crop: { zoom: 1, x: 0.63, y: 0.42, flip: true },
-			backdrop: 'plain',
+			subject: 'plate',
+			palette: 'night',
+			crop: { zoom: 1.15, x: 0.62, y: 0.3, angle: 0 },
+			backdrop: 'halftone',
 			grain: false,
 		},
 		poster: 'content/settings/hero-poster-tall.jpg',
@@ -50,11 +50,14 @@ export const heroCuts = /** @type {const} */ ({
 	},
 });
 
-/** Frames a second, and seconds for one rep: a slow swing, the loop's length. */
+/** Degrees the plate turns in one loop: from one grip cut-out to the next. */
+export const turn = 120;
+
+/** Frames a second, and seconds for one turn: slow, the loop's length. */
 export const fps = 24;
 export const loop = 3;
 
-/** The phase of each frame of the loop: one rep, the first frame (the poster) at the float, none repeated. */
+/** The phase of each frame of the loop, 0 to 1: the first frame is the poster, none repeated. */
 export const framePhases = () => Array.from({ length: fps * loop }, (_, i) => i / (fps * loop));
 
 /**
@@ -64,7 +67,9 @@ export const framePhases = () => Array.from({ length: fps * loop }, (_, i) => i 
  */
 async function makeCut(root, { scene, poster, video }) {
 	const dir = mkdtempSync(join(tmpdir(), 'hero-'));
-	const frames = framePhases().map((phase) => Buffer.from(standInSvg({ ...scene, phase })));
+	const frames = framePhases().map((phase) =>
+		Buffer.from(standInSvg({ ...scene, crop: { ...scene.crop, angle: scene.crop.angle + turn * phase } })),
+	);
 	// The poster is the first frame, so nothing jumps when the video starts; it is also the reduced-motion image. Its
 	// marker puts it on the build's list of stand-ins still to replace.
 	await sharp(frames[0])

@@ -139,8 +139,12 @@ const at = (data: unknown, path: string[]): unknown =>
 		data,
 	);
 
-/** What a picture shows, from its alt text without the words that say it is a stand-in. */
-export const subjectOf = (alt: string): string => alt.replace(/^stand-in (?:\w+ )?artwork (?:of|for) /i, '');
+/**
+ * What a real photo for a picture should show, from its alt text: what a stand-in says it stands in for ("…, where a
+ * photo of two members pushing sleds will go"), else the alt without the words that say it is a stand-in.
+ */
+export const subjectOf = (alt: string): string =>
+	/,? where a photo of (.+?),? will go\.?$/i.exec(alt)?.[1] ?? alt.replace(/^stand-in (?:\w+ )?artwork (?:of|for) /i, '');
 
 /** A picture field's alt text: its `<field>Alt` sibling (heroPosterTall shares heroPosterAlt), or an `alt` beside it. */
 function altOf(data: unknown, field: string): string {

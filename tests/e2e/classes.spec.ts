@@ -26,6 +26,13 @@ const coachesOf = (slug: string) => {
 		names.some((name) => new RegExp(`(?<![\\p{L}\\p{N}])${literal(name).source}(?![\\p{L}\\p{N}])`, 'iu').test(text));
 	return team.filter((member) => named(`${member.position}\n${member.bio}`.replace(/\s+/g, ' ')));
 };
+/** How a class is joined, worked out here from content: by its timetable sessions, else walked into (open gym), else arranged. */
+const accessOf = (slug: string) =>
+	weekdayNames.some((day) => (timetable[day] ?? []).some((slot) => classSlugs.get(slot.class) === slug))
+		? ('timetable' as const)
+		: guide(slug).type === 'open'
+			? ('walk-in' as const)
+			: ('arrangement' as const);
 /**
  * Section headings of a guide's page, in order (a page to act on): when it runs and how to book, what to
  * expect, its coaches, then the guide's text, then its closing card.
@@ -33,8 +40,11 @@ const coachesOf = (slug: string) => {
 const cardsOf = (slug: string) => {
 	const g = guide(slug);
 	return [
-		// When it runs: its sessions from the timetable, or how to book or ask (tests/e2e/visitors/class-sessions.spec.ts).
-		fillTemplate(labels.sessions, { class: g.heading }),
+		// When it runs: its sessions from the timetable, the hours to walk in, or how to book by arrangement
+		// (tests/e2e/visitors/class-sessions.spec.ts).
+		{ timetable: fillTemplate(labels.sessions, { class: g.heading }), 'walk-in': labels.walkIn, arrangement: labels.byArrangement }[
+			accessOf(slug)
+		],
 		...(g.session ? [labels.whatToExpect] : []),
 		...(coachesOf(slug).length ? [labels.coaches] : []),
 		labels.overview,
@@ -101,13 +111,32 @@ for (const slug of pages) {
 			expect(meta.length, meta).toBeLessThanOrEqual(155);
 			expect(meta.endsWith('…') && g.description.startsWith(meta.slice(0, -1).trimEnd()), meta).toBe(true);
 		}
-		// The closing button's words come from the guide (a class that needs no booking says so).
-		// It is also the way to book at the top, under the class's name and facts.
-		for (const where of ['main header:has(h1)', 'section[aria-labelledby="closing-heading"]'])
-			await expect(page.locator(where).getByRole('link', { name: g.closing?.label ?? '', exact: true })).toHaveAttribute(
-				'href',
-				'/timetable',
-			);
+		// The closing button's words come from the guide; it goes to the timetable.
+		await expect(
+			page.locator('section[aria-labelledby="closing-heading"]').getByRole('link', { name: g.closing?.label ?? '', exact: true }),
+		).toHaveAttribute('href', '/timetable');
+		// The first action, under the class's name and facts, fits how the class is joined: a first visit on the day pass
+		// (a new tab) then its times, or the day pass then the opening hours, or an e-mail to book; never the timetable
+		// when it does not list the class.
+		const header = page.locator('main header:has(h1)');
+		const actions = header.locator('.button-primary, .button-secondary');
+		const dayPass = { href: settings.signUp.dayPass, target: '_blank', rel: 'noopener noreferrer' };
+		const expected = {
+			timetable: [
+				{ name: labels.tryClass, ...dayPass },
+				{ name: labels.seeTimes, href: '#when' },
+			],
+			'walk-in': [
+				{ name: labels.tryDayPass, ...dayPass },
+				{ name: labels.seeHours, href: '#when' },
+			],
+			arrangement: [{ name: labels.ask, href: `mailto:${settings.email}?subject=${encodeURIComponent(g.heading)}` }],
+		}[accessOf(slug)];
+		await expect(actions).toHaveCount(expected.length);
+		for (const [i, { name, ...attributes }] of expected.entries()) {
+			await expect(actions.nth(i)).toContainText(name);
+			for (const [attribute, value] of Object.entries(attributes)) await expect(actions.nth(i)).toHaveAttribute(attribute, value);
+		}
 		await expect(page.locator('main section#overview')).toBeVisible();
 
 		// Finished pages are indexable and carry dated BlogPosting data (unless hidden from the blog).

@@ -233,7 +233,7 @@ test.describe('calendar days', () => {
 		expect(rows.find((row) => row.kind !== 'over')?.when).not.toBe(words.classes.tomorrow);
 	});
 
-	test('a class page never offers a session on the closed day', async ({ page }) => {
+	test('a class page never offers a class time on the closed day', async ({ page }) => {
 		const slot = slotsOn(closed).find(hasPage)!;
 		await open(page, `/classes/${classSlugs.get(slot.class)}`, closed, '00:05');
 		const when = page.locator('[data-next-when]');
@@ -269,7 +269,7 @@ test.describe('calendar days', () => {
 		}
 	});
 
-	test('a class page skips a session the short day cancels', async ({ page }) => {
+	test('a class page skips a class time the short day cancels', async ({ page }) => {
 		const slot = cancelledOnShort.find(hasPage);
 		expect(slot, 'a class with a page that the short day cancels (picked above)').toBeDefined();
 		await open(page, `/classes/${classSlugs.get(slot!.class)}`, short, firstShort.start);

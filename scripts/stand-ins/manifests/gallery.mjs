@@ -2,7 +2,6 @@
 // Gallery albums (content/gallery/<album>/): named as real uploads are, with every allowed extension and
 // two capitalised folders, so the build-time file-name resolution (src/lib/gallery/album-images.ts) meets real files.
 /** @typedef {import('../generate.mjs').Spec} Spec */
-import { figures } from '../figures.mjs';
 
 const palettes = /** @type {const} */ (['ember', 'ash', 'flare', 'blood', 'oxide']);
 const landscape = { width: 1800, height: 1350 };
@@ -11,37 +10,21 @@ const portrait = { width: 1200, height: 1600 };
 
 /**
  * An album's pictures; the caption beside each file is what the photo will show (the album's index.yaml
- * holds the captions visitors read). Each album starts at a different palette and framing.
+ * holds the captions visitors read). Each album starts at a different palette and framing. Where the photo will show
+ * people, the stand-in is a word of it set as type (`word`), never a drawn person.
  * @param {string} folder folder under content/gallery
  * @param {number} offset where in the palette and framing cycles the album starts
- * @param {[file: string, subject: NonNullable<Spec['subject']>, size: { width: number, height: number }, shows?: string][]} photos
- * @param {boolean} [people] an album of people, whose pictures show athletes
+ * @param {[file: string, subject: NonNullable<Spec['subject']> | { word: string }, size: { width: number, height: number }, shows?: string][]} photos
  * @returns {Spec[]}
  */
-const album = (folder, offset, photos, people = false) =>
+const album = (folder, offset, photos) =>
 	photos.map(([file, subject, size], i) => ({
 		out: `content/gallery/${folder}/${file}`,
 		...size,
-		subject,
+		...(typeof subject === 'string' ? { subject } : subject),
 		palette: palettes[(i + offset) % palettes.length] ?? 'ember',
 		seed: i + offset,
-		...(people ? { people } : {}),
-		// An athlete is framed whole or cut at the frame's edge, upright or nearly so, never tipped like equipment; on a
-		// portrait upload, small enough to stay whole in the album grid's 4:3 crop of it.
-		...(subject in figures ? { crop: figureCrop(i, size.height > size.width) } : {}),
 	}));
-
-const figureCrop = (/** @type {number} */ i, /** @type {boolean} */ portrait) => {
-	const crop = figureCrops[i % figureCrops.length] ?? { zoom: 1, x: 0.5, y: 0.5 };
-	return portrait ? { ...crop, zoom: 0.72, x: i % 2 ? 0.4 : 0.6, y: 0.5 } : crop;
-};
-const figureCrops = [
-	{ zoom: 1.05, x: 0.5, y: 0.5, angle: 0 },
-	{ zoom: 1.2, x: 0.55, y: 0.54, angle: -4, flip: true },
-	{ zoom: 1.1, x: 0.46, y: 0.5, angle: 3 },
-	{ zoom: 1.25, x: 0.52, y: 0.56, angle: 0, flip: true },
-	{ zoom: 1.15, x: 0.56, y: 0.52, angle: -2 },
-];
 
 /** @type {Spec[]} */
 export default [
@@ -76,44 +59,34 @@ export default [
 		['11.jpg', 'plates', portrait],
 		['12.avif', 'band', portrait],
 	]),
-	// The members themselves, each caught mid-movement (./figures.mjs): one movement per picture.
-	...album(
-		'athletes',
-		2,
-		[
-			['pwrthr-athletes-1.jpg', 'squat', landscape, 'Squat day'],
-			['pwrthr-athletes-2.webp', 'drive', landscape, 'Hyrox race day'],
-			['pwrthr-athletes-3.avif', 'lockout', portrait, 'Deadlift lockout'],
-			['pwrthr-athletes-4.JPG', 'carry', landscape, 'Team training'],
-			['pwrthr-athletes-5.png', 'lunge', landscape, 'Coaching cues'],
-			['pwrthr-athletes-6.jpeg', 'sprint', landscape, 'Run club'],
-			['pwrthr-athletes-7.JPEG', 'pull', wide, 'Meet day'],
-			['pwrthr-athletes-8.jpg', 'frontRack', landscape, 'Ladies lifting'],
-			['pwrthr-athletes-9.webp', 'jerk', portrait, 'Olympic lifting'],
-			['pwrthr-athletes-10.avif', 'slam', landscape, 'ATHX event'],
-			['pwrthr-athletes-11.jpg', 'hang', landscape, 'Recovery'],
-			['pwrthr-athletes-12.png', 'press', landscape, 'Bench press'],
-			// Uploaded without the pwrthr- prefix: the resolver's second pattern finds them.
-			['13.jpg', 'swing', landscape, 'Members night'],
-			['14.webp', 'throw', landscape, 'New personal best'],
-		],
-		true,
-	),
-	// Classes in action: an athlete in each class's own movement.
+	// The members themselves: until the shoot, a word of what each photo will show, set as type.
+	...album('athletes', 2, [
+		['pwrthr-athletes-1.jpg', { word: 'Squat' }, landscape, 'Squat day'],
+		['pwrthr-athletes-2.webp', { word: 'Race day' }, landscape, 'Hyrox race day'],
+		['pwrthr-athletes-3.avif', { word: 'Lockout' }, portrait, 'Deadlift lockout'],
+		['pwrthr-athletes-4.JPG', { word: 'Partners' }, landscape, 'Team training'],
+		['pwrthr-athletes-5.png', { word: 'Cues' }, landscape, 'Coaching cues'],
+		['pwrthr-athletes-6.jpeg', { word: 'Roads' }, landscape, 'Run club'],
+		['pwrthr-athletes-7.JPEG', { word: 'Meet day' }, wide, 'Meet day'],
+		['pwrthr-athletes-8.jpg', { word: 'Ladies' }, landscape, 'Ladies lifting'],
+		['pwrthr-athletes-9.webp', { word: 'Jerk' }, portrait, 'Olympic lifting'],
+		['pwrthr-athletes-10.avif', { word: 'Event' }, landscape, 'ATHX event'],
+		['pwrthr-athletes-11.jpg', { word: 'Cool down' }, landscape, 'Recovery'],
+		['pwrthr-athletes-12.png', { word: 'Bench' }, landscape, 'Bench press'],
+		// Uploaded without the pwrthr- prefix: the resolver's second pattern finds them.
+		['13.jpg', { word: 'Members' }, landscape, 'Members night'],
+		['14.webp', { word: 'PB' }, landscape, 'New personal best'],
+	]),
+	// Classes in action: until the shoot, each class's name set as type.
 	// Seeds from 20 on: no backdrop shared with the members' album, whose seeds run 2 to 15.
-	...album(
-		'Classes',
-		20,
-		[
-			['pwrthr-classes-1.jpg', 'lockout', landscape, 'PWRTHR'],
-			['pwrthr-classes-2.webp', 'slam', landscape, 'ATHX'],
-			['pwrthr-classes-3.avif', 'throw', wide, 'Hyrox'],
-			['pwrthr-classes-4.JPG', 'swing', landscape, 'Metcon'],
-			['pwrthr-classes-5.png', 'frontRack', portrait, 'Olympic Lifting'],
-			['pwrthr-classes-6.jpeg', 'sprint', landscape, 'Run Club'],
-			['pwrthr-classes-7.JPEG', 'jump', landscape, 'Youth S&C'],
-			['pwrthr-classes-8.jpg', 'carry', landscape, 'Conditioning Club'],
-		],
-		true,
-	),
+	...album('Classes', 20, [
+		['pwrthr-classes-1.jpg', { word: 'PWRTHR' }, landscape, 'PWRTHR'],
+		['pwrthr-classes-2.webp', { word: 'ATHX' }, landscape, 'ATHX'],
+		['pwrthr-classes-3.avif', { word: 'Hyrox' }, wide, 'Hyrox'],
+		['pwrthr-classes-4.JPG', { word: 'Metcon' }, landscape, 'Metcon'],
+		['pwrthr-classes-5.png', { word: 'Oly' }, portrait, 'Olympic Lifting'],
+		['pwrthr-classes-6.jpeg', { word: 'Run club' }, landscape, 'Run Club'],
+		['pwrthr-classes-7.JPEG', { word: 'Youth' }, landscape, 'Youth S&C'],
+		['pwrthr-classes-8.jpg', { word: 'Conditioning' }, landscape, 'Conditioning Club'],
+	]),
 ];

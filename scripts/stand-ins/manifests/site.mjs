@@ -30,16 +30,8 @@ export default [
 	{ out: 'content/pages/home-personal-training.jpg', ...section, subject: 'chalk', palette: 'ember', seed: 6 },
 	{ out: 'content/pages/about-story.jpg', ...section, subject: 'barbell', palette: 'ember', seed: 4 },
 	{ out: 'content/pages/about-philosophy.jpg', ...section, subject: 'plate', palette: 'ash', seed: 5 },
-	// The community is its members: an athlete, like the Our Members album.
-	{
-		out: 'content/pages/about-community.jpg',
-		...section,
-		subject: 'throw',
-		palette: 'flare',
-		seed: 1,
-		people: true,
-		crop: { zoom: 1.05, x: 0.5, y: 0.5 },
-	},
+	// The community is its members: until the shoot, the word set as type, never a drawn person.
+	{ out: 'content/pages/about-community.jpg', ...section, word: 'Together', palette: 'flare', seed: 1 },
 	{ out: 'content/pages/about-facility.jpg', ...section, subject: 'platform', palette: 'blood', seed: 0 },
 	{ out: 'content/pages/facilities-class-area.jpg', ...section, subject: 'box', palette: 'oxide', seed: 0 },
 	{ out: 'content/pages/facilities-powerlifting-area.jpg', ...section, subject: 'bench', palette: 'ember', seed: 1 },

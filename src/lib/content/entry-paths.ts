@@ -10,3 +10,6 @@ export const classPath = (slug: string): string => `/classes/${slug}`;
 
 /** A shop page's address, by its product category: /shop/fitness-gear. */
 export const shopPath = (category: string): string => `/shop/${category}`;
+
+/** The list of every class: /classes. */
+export const classIndexPath = '/classes';

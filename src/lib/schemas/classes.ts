@@ -4,7 +4,7 @@ import { altText, titleText, type ImageField } from './shared.ts';
 const text = z.string().trim().min(1);
 
 /** The kinds of class, each with its label in content/settings/words.yaml (classTypes). */
-export const classTypes = ['strength', 'lifting', 'conditioning', 'youth', 'recovery', 'open'] as const;
+export const classTypes = ['strength', 'lifting', 'engine', 'race', 'youth', 'recovery', 'open'] as const;
 export type ClassType = (typeof classTypes)[number];
 const paragraphs = z.array(text).min(1).describe('One entry per paragraph');
 const day = (what: string) => z.coerce.date({ error: `Give the ${what} date as YYYY-MM-DD, e.g. 2025-08-22` });
@@ -32,7 +32,7 @@ export const classGuideSchema = (image: ImageField) =>
 				.enum(classTypes)
 				.optional()
 				.describe(
-					'The kind of class, marked on the timetable and filtered by on the blog: strength, lifting, conditioning, youth, recovery or open',
+					'The kind of class, marked on the timetable and filtered by on /classes and the blog: strength, lifting, engine (conditioning), race (Hyrox, ATHX), youth, recovery or open',
 				),
 			audience: paragraphs.optional().describe("The Who It's For card"),
 			session: z

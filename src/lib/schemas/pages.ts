@@ -80,6 +80,7 @@ export const pageSchemas = (image: ImageField) => {
 		home: z.strictObject({
 			...page,
 			dayPass: words.describe('Words of the second button in the hero, to the day pass sign-up, e.g. Try a day pass'),
+			nextClass: words.describe("The hero's live line before the next class on the timetable, e.g. Next class"),
 			proof: z
 				.strictObject({
 					heading: words.describe('Heard by screen readers only, e.g. The gym at a glance'),
@@ -171,10 +172,22 @@ export const pageSchemas = (image: ImageField) => {
 			today: words.describe("Beside today's name, e.g. Today"),
 			now: words.describe('Badge on the class running now, e.g. On now'),
 			next: words.describe('Badge on the next class today, e.g. Next'),
+			noPage: words.describe('Beside a class with no class page, so every entry says where to ask, e.g. Ask at the front desk'),
 			printed: template('date').describe(
 				"On the printed timetable, under the gym's name and address; the day the site was last published goes in {date}, e.g. Timetable valid from {date}",
 			),
 			cta,
+		}),
+		classes: z.strictObject({
+			...page,
+			filter: z
+				.strictObject({ label: words.describe('e.g. Show'), all: words.describe('e.g. All classes') })
+				.describe('The filter by kind of class over the list'),
+			days: words.describe('Label of the days a class runs, e.g. Days'),
+			next: words.describe('Label of when it runs next, e.g. Next session'),
+			walkIn: words.describe('Instead of days and a next session for open gym, e.g. Any time we are open'),
+			byArrangement: words.describe('Instead of days and a next session for a class off the timetable, e.g. By arrangement'),
+			more: words.describe('Link to each class page, e.g. About the class'),
 		}),
 		facilities: z.strictObject({
 			...page,

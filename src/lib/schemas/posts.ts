@@ -21,6 +21,11 @@ export const postSchema = <A extends z.ZodType>(image: ImageField, author: A) =>
 			.describe('Team file names (content/team, without .md), e.g. alex-moreno; leave out to credit the gym'),
 		image: image().describe('Cover photo, also the card and share picture'),
 		imageAlt: altText,
+		about: z
+			.string()
+			.regex(/^[a-z0-9-]+$/, 'Use the file name of a class guide in content/classes, without .mdx, e.g. hyrox')
+			.optional()
+			.describe('The class the post is about, e.g. hyrox: its closing call to action names the class and its next session'),
 		carousel: z
 			.strictObject({
 				heading: text.describe('Heading above the carousel, e.g. September 2025 Highlights'),

@@ -123,11 +123,30 @@ export const wordsSchema = z.strictObject({
 			tomorrow: words.describe('The day of a session tomorrow, e.g. Tomorrow'),
 			calendar: template('class').describe('Heading over the calendar links, e.g. {class} in your calendar'),
 			noSessions: template('class').describe('Said instead of times when the class is not on the timetable'),
-			ask: words.describe('The e-mail button under that, e.g. E-mail us'),
+			ask: words.describe('The e-mail button under that, also the first action of such a class, e.g. E-mail to book'),
+			byArrangement: words.describe('Heading of that card for a class off the timetable, e.g. By arrangement'),
+			walkIn: words.describe("Heading of that card for open gym (needs no booking), e.g. Walk in any time we're open"),
+			walkInNote: template('class').describe('Under it, over the opening hours, e.g. {class} needs no booking'),
+			tryClass: words.describe('First action of a class on the timetable, to the day pass (new tab), e.g. Try this class'),
+			seeTimes: words.describe('Second action of a class on the timetable, to its times, e.g. See the times'),
+			tryDayPass: words.describe('First action of open gym, to the day pass (new tab), e.g. Try a day pass'),
+			seeHours: words.describe('Second action of open gym, to the opening hours, e.g. Opening hours'),
+			allClasses: words.describe('Link back to /classes above the class name, e.g. All classes'),
 			level: words.describe('Label of the level a class suits, e.g. Level'),
 			coaches: words.describe('Heading over the team members whose bios name the class, e.g. Your coaches'),
 		})
 		.describe('The headings and labels of every class page'),
+	postCta: z
+		.strictObject({
+			heading: words.describe('Over the day pass at the end of a post about no one class, e.g. Train with us'),
+			body: template('price').describe('Under it; the day pass price goes in {price}'),
+			classHeading: template('class').describe('At the end of a post about a class, e.g. Try {class}'),
+			classBody: template('when', 'price').describe(
+				"Under it; the class's next session goes in {when} (e.g. Tue 18:00), the day pass price in {price}",
+			),
+			label: words.describe('The button to the day pass sign-up (new tab), e.g. Try a day pass'),
+		})
+		.describe('The call to action at the end of every post'),
 	classTypes: z
 		.strictObject(Object.fromEntries(classTypes.map((type) => [type, words])) as Record<(typeof classTypes)[number], typeof words>)
 		.describe('The name of each kind of class, on the timetable and the blog filter, e.g. strength: Strength'),

@@ -217,7 +217,7 @@ test('the portrait check catches a thumbnail and a portrait that is not 4:5', as
 test("the class-page check catches a main action below the phone's first screen", async ({ page }) => {
 	await page.setViewportSize({ width: 375, height: 812 });
 	const classPage = (gap: number) =>
-		`<body style="margin: 0"><main><h1>Fixture class</h1><div style="height: ${gap}px"></div><a class="button-primary" href="/timetable" style="display: block; height: 44px">See the times</a></main></body>`;
+		`<body style="margin: 0"><main><h1>Fixture class</h1><div style="height: ${gap}px"></div><a class="button-primary" href="/timetable" style="display: block; height: 44px">Fixture action</a></main></body>`;
 	await page.route('**/classes/planted-*', (route) =>
 		route.fulfill({ contentType: 'text/html', body: classPage(route.request().url().endsWith('low') ? 1200 : 300) }),
 	);
@@ -227,13 +227,25 @@ test("the class-page check catches a main action below the phone's first screen"
 	expect((await designProblems(page)).noFirstScreenAction).toEqual([]);
 });
 
-test('the font check catches headings whose fallback is not matched to the heading font', async ({ page }) => {
-	const withFaces = (faces: string) =>
-		`<head><style>${faces} h1 { font-family: 'Oswald Variable', 'Oswald Fallback', sans-serif }</style></head><body><h1>Fixture class</h1></body>`;
+test('the font check catches headings whose fallback is not matched, or not condensed on every platform', async ({ page }) => {
+	const withFaces = (faces: string, stack = "'Oswald Fallback'") =>
+		`<head><style>${faces} h1 { font-family: 'Oswald Variable', ${stack}, sans-serif }</style></head><body><h1>Fixture class</h1></body>`;
+	const face = (family: string, local: string) =>
+		`@font-face { font-family: '${family}'; src: ${local}; size-adjust: 90%; ascent-override: 130% }`;
 	await page.setContent(withFaces(''));
-	expect((await designProblems(page)).unmatchedFallback).toEqual([expect.stringContaining('name no fallback')]);
-	await page.setContent(
-		withFaces(`@font-face { font-family: 'Oswald Fallback'; src: local('Arial'); size-adjust: 76.6%; ascent-override: 155.3% }`),
+	expect((await designProblems(page)).unmatchedFallback).toContainEqual(expect.stringContaining('name no fallback'));
+	await page.setContent(withFaces(face('Oswald Fallback', "local('Arial')")));
+	expect((await designProblems(page)).unmatchedFallback).toEqual(
+		['Android', 'Apple', 'Windows', 'Linux'].map((platform) => `no matched condensed fallback for ${platform}`),
 	);
+	const condensed = [
+		face('A', "local('Roboto Condensed Bold')"),
+		face('B', "local('Avenir Next Condensed Bold')"),
+		face('C', "local('Arial Narrow Bold')"),
+		face('D', "local('DejaVu Sans Condensed Bold')"),
+	];
+	await page.setContent(withFaces(condensed.slice(1).join(' '), "'A', 'B', 'C', 'D'"));
+	expect((await designProblems(page)).unmatchedFallback).toEqual(['no matched condensed fallback for Android']);
+	await page.setContent(withFaces(condensed.join(' '), "'A', 'B', 'C', 'D'"));
 	expect((await designProblems(page)).unmatchedFallback).toEqual([]);
 });

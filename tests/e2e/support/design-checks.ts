@@ -333,6 +333,19 @@ function findDesignProblems(): Omit<DesignProblems, 'orphanRows'> & { grids: Gri
 			.map((name) => name.replaceAll(/["']/g, '').trim());
 		if (!stack.slice(1).some((name) => matched.has(name)))
 			unmatchedFallback.push(`the headings' fonts (${stack.join(', ')}) name no fallback with size-adjust and ascent-override`);
+		// Only a condensed face can stand in for a condensed heading face: each platform's own is named, matched.
+		const sources = faces
+			.filter((face) => matched.has(face.style.getPropertyValue('font-family').replaceAll(/["']/g, '').trim()))
+			.filter((face) => stack.includes(face.style.getPropertyValue('font-family').replaceAll(/["']/g, '').trim()))
+			.map((face) => face.style.getPropertyValue('src'));
+		const platforms = {
+			Android: /Roboto ?Condensed/i,
+			Apple: /Avenir ?Next ?Condensed|Helvetica ?Neue ?Condensed/i,
+			Windows: /Bahnschrift|Arial ?Narrow/i,
+			Linux: /DejaVu ?Sans ?Condensed|Liberation ?Sans ?Narrow|Nimbus ?Sans ?Narrow/i,
+		};
+		for (const [platform, face] of Object.entries(platforms))
+			if (!sources.some((src) => face.test(src))) unmatchedFallback.push(`no matched condensed fallback for ${platform}`);
 	}
 
 	return {

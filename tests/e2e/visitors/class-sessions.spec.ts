@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { londonInstant } from '../../../src/lib/schedule/open-line';
 import { fillTemplate } from '../../../src/lib/schedule/browser/fill-template';
 import type { Weekday } from '../../../src/lib/schedule/browser/weekdays';
-import { classPages, words } from '../../support/content';
+import { classPages, settings, words } from '../../support/content';
 import { classSlugs, dateAhead, londonToday, minutesOf, specialDays, timeOf, timetable, weekdayOfDate } from '../support/timetable-content';
 import { layoutShiftSoFar } from '../support/layout-shift';
 
@@ -59,7 +59,7 @@ test.describe('a class on the timetable', () => {
 		{ when: 'the evening before', date: dateAhead(date ?? '', -1), time: '23:59', kind: labels.nextSession, day: labels.tomorrow },
 	];
 
-	test('has an ordinary day with a session in the coming four weeks', () => {
+	test('has an ordinary day with a class in the coming four weeks', () => {
 		expect(first, `${slug}'s sessions on an ordinary day`).toBeDefined();
 	});
 
@@ -112,7 +112,28 @@ test.describe('a class on the timetable', () => {
 	});
 });
 
-// A class off the timetable (none linked to its page) is the fixture site's: fixture-site.spec.ts.
+// Every class page off the timetable, as content/ has them today; the fixture site adds one of its own
+// (fixture-site.spec.ts), so the by-arrangement page is checked whatever the timetable holds.
+const offTimetable = classPages.filter((guide) => sessionsOf(guide.slug).length === 0);
+
+test('a class off the timetable is by arrangement with an e-mail to book, or open gym with the opening hours', async ({ page }) => {
+	for (const guide of offTimetable) {
+		await page.goto(`/classes/${guide.slug}`);
+		const card = page.locator('#when');
+		if (guide.type === 'open') {
+			await expect(card.getByRole('heading', { level: 2 })).toHaveText(labels.walkIn);
+			await expect(card).toContainText(fillTemplate(labels.walkInNote, { class: guide.heading }));
+			for (const day of Object.values(settings.openingHours))
+				await expect(card.locator('[data-walk-in-hours]')).toContainText(`${day.open}–${day.close}`);
+		} else {
+			await expect(card.getByRole('heading', { level: 2 })).toHaveText(labels.byArrangement);
+			await expect(card).toContainText(fillTemplate(labels.noSessions, { class: guide.heading }));
+			await expect(card.getByRole('link', { name: labels.ask })).toHaveAttribute('href', new RegExp(`^mailto:${settings.email}`));
+			await expect(page.getByRole('link', { name: new RegExp(`^${words.calendar.subscribe}`) })).toHaveCount(0);
+			await expect(page.locator('main header:has(h1) a[href="/timetable"]')).toHaveCount(0);
+		}
+	}
+});
 
 /** The weekdays in the week's order, as the page names them. */
 const dayNames: Record<Weekday, string> = {

@@ -80,6 +80,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
 			expect(new Set([now, next, none]).size, `on now: ${now}\nnext: ${next}\nneither: ${none}`).toBe(3);
 		});
 
+		// The filter chips of /classes, the timetable and the blog: the chosen one shows by more than colour.
+		for (const path of ['/classes', '/timetable', '/blog'])
+			test(`the chosen filter chip on ${path} looks different from the others`, async ({ page }) => {
+				await force(page, colorScheme);
+				await page.goto(path);
+				const chips = page.locator('fieldset label:has(input[type="radio"])');
+				test.skip((await chips.count()) < 2, 'no filter on the page');
+				await chips.first().scrollIntoViewIfNeeded();
+				const [chosen, other] = [await look(chips.first()), await look(chips.nth(1))];
+				expect(chosen, 'the chosen chip looks like the others').not.toBe(other);
+				await chips.nth(1).click();
+				expect(await look(chips.nth(1))).toBe(chosen);
+			});
+
 		test('the current page in the menu and the open-now line are marked beyond colour', async ({ page }) => {
 			await force(page, colorScheme);
 			await page.goto('/timetable');

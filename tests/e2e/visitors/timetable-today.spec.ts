@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { required } from '../../../src/lib/content/required';
-import { page as pageWords } from '../../support/content';
+import { page as pageWords, words } from '../../support/content';
 import { classSlugs, timetable } from '../support/timetable-content';
 import { layoutShiftSoFar } from '../support/layout-shift';
 
@@ -13,21 +13,14 @@ test.use({ timezoneId: 'Pacific/Auckland' });
 const thursdayEvening = new Date('2026-11-26T18:30:00Z');
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
-/** How far a day card sits from the left edge of the swipe row. */
-const cardOffset = (page: Page, day: string) =>
-	page
-		.locator(`[data-weekday="${day}"]`)
-		.evaluate((card) => card.getBoundingClientRect().left - card.parentElement!.getBoundingClientRect().left);
-
 test.describe('phones', () => {
 	test.use({ viewport: { width: 375, height: 812 } });
 
-	test("opens on London's today, not the phone's, and marks the class on now and the next", async ({ page }) => {
+	test("marks London's today, not the phone's, and the class on now and the next", async ({ page }) => {
 		await page.clock.setFixedTime(thursdayEvening);
 		await page.goto('/timetable');
 		await expect(page.locator('[data-weekday="thursday"]')).toHaveAttribute('data-today', '');
-		await expect.poll(() => cardOffset(page, 'thursday')).toBe(0);
-		await expect(page.getByRole('link', { name: 'Thursday' })).toHaveAttribute('aria-current', 'true');
+		await expect(page.locator('[data-day-link="thursday"]')).toHaveAttribute('data-today-link', '');
 		await expect(page.locator('[data-weekday="thursday"] [data-today-label]')).toBeVisible();
 
 		const now = 18 * 60 + 30;
@@ -45,30 +38,36 @@ test.describe('phones', () => {
 		await expect(page.locator('[data-weekday]:not([data-weekday="thursday"]) [data-status]')).toHaveCount(0);
 	});
 
-	test('reaches any day in one tap from the day switcher', async ({ page }) => {
+	test('reaches any day in one tap from the day strip, below the strip', async ({ page }) => {
 		await page.clock.setFixedTime(thursdayEvening);
 		await page.emulateMedia({ reducedMotion: 'reduce' });
 		await page.goto('/timetable');
-		for (const [label, day] of [
-			['Saturday', 'saturday'],
-			['Monday', 'monday'],
-			['Sunday', 'sunday'],
-		] as const) {
-			await page.getByRole('link', { name: label, exact: true }).click();
-			await expect.poll(() => cardOffset(page, day), label).toBe(0);
-			await expect(page.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'true');
+		const strip = page.getByRole('navigation', { name: words.regions.weekDays });
+		for (const day of ['saturday', 'monday', 'sunday']) {
+			await strip.locator(`[data-day-link="${day}"]`).click();
+			await expect(page).toHaveURL(new RegExp(`#${day}$`));
+			const [card, bar] = await Promise.all([page.locator(`#${day}`).boundingBox(), strip.boundingBox()]);
+			expect(card!.y, day).toBeGreaterThanOrEqual(bar!.y + bar!.height - 1);
+			expect(card!.y, day).toBeLessThan(812);
 		}
 	});
 
-	test('a swipe moves the day switcher with it', async ({ page }) => {
-		await page.clock.setFixedTime(thursdayEvening);
+	// The days stack, each as tall as its classes: a short day leaves no empty space under it before the next.
+	test('stacks the days at their own heights, with no empty space under a short day', async ({ page }) => {
 		await page.goto('/timetable');
-		await page
-			.locator('[data-week]')
-			.evaluate((week) =>
-				week.scrollTo({ left: (week.querySelector('#tuesday') as HTMLElement).offsetLeft - (week as HTMLElement).offsetLeft }),
-			);
-		await expect(page.getByRole('link', { name: 'Tuesday', exact: true })).toHaveAttribute('aria-current', 'true');
+		const boxes = await page
+			.locator('[data-weekday]')
+			.evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+		const gap = boxes[1]!.top - boxes[0]!.bottom;
+		expect(gap).toBeLessThanOrEqual(32);
+		for (const [i, box] of boxes.entries()) {
+			expect(box.left).toBe(boxes[0]?.left);
+			if (i > 0) expect(box.top - boxes[i - 1]!.bottom, `gap before day ${i + 1}`).toBeCloseTo(gap, 0);
+		}
+		const counts = Object.values(timetable).map((slots) => slots.length);
+		if (Math.min(...counts) < Math.max(...counts))
+			expect(new Set(boxes.map((box) => Math.round(box.height))).size, 'days of different lengths differ in height').toBeGreaterThan(1);
+		await expect(page.locator('[data-weekday] [data-slot="blank"]').first()).toBeHidden();
 	});
 
 	test('without JavaScript the whole week stacks and the day links jump down the page', async ({ browser }) => {

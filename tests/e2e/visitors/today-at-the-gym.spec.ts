@@ -103,6 +103,17 @@ for (const [when, iso] of Object.entries(instants)) {
 		if (over) expect(rows.shift()).toEqual(over);
 		expect(rows).toEqual(withoutAhead(expected(new Date(iso))).slice(0, count - (note || over ? 1 : 0)));
 	});
+
+	test(`the hero's live line names the next class by London's clock: ${when}`, async ({ page }) => {
+		await page.clock.setFixedTime(new Date(iso));
+		await page.goto('/');
+		const [next] = expected(new Date(iso)).filter((row) => row.when !== sharedWords.specialDays.cancelled);
+		const line = page.locator('[data-next-class]');
+		await expect(line).toContainText(pageWords('home').nextClass);
+		await expect(line.getByRole('link')).toHaveText(next?.name ?? '');
+		await expect(line.getByRole('link')).toHaveAttribute('href', next?.href ?? '');
+		await expect(line.locator('[data-next-when]')).toHaveText(`${next?.when} ${next?.time.split('–')[0]}`);
+	});
 }
 
 // Under a heading that says today, classes of another day come only after a row saying today's are over.

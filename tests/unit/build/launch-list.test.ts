@@ -119,6 +119,8 @@ describe('describeShape and subjectOf', () => {
 		['Stand-in artwork of a zz sled, close up', 'a zz sled, close up'],
 		['Stand-in portrait artwork for Zz Coach, coach', 'Zz Coach, coach'],
 		['Zz lifters chalking up', 'Zz lifters chalking up'],
+		['Stand-in artwork of the word ZZ set large, where a photo of zz lifters chalking up will go', 'zz lifters chalking up'],
+		['Stand-in artwork of the initials ZC, where a photo of Zz Coach, coach will go', 'Zz Coach, coach'],
 	])('%s → %s', (alt, subject) => {
 		expect(subjectOf(alt)).toBe(subject);
 	});

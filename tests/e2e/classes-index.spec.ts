@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { londonClock } from '../../src/lib/schedule/browser/london-time';
+import { nextSessionText } from '../../src/lib/schedule/next-session-text';
+import { dayName } from '../../src/lib/schedule/browser/weekdays';
+import type { Weekday } from '../../src/lib/schedule/browser/weekdays';
+import { classPages, listedClassGuides, page as pageWords, words } from '../support/content';
+import { classSlugs, specialDays, timetable, weekdayNames } from './support/timetable-content';
+
+// Every expected word and class comes from content/, so editors can change any of them.
+const labels = pageWords('classes');
+const sessionsOf = (slug: string) =>
+	weekdayNames.flatMap((day) =>
+		(timetable[day] ?? [])
+			.filter((slot) => classSlugs.get(slot.class) === slug)
+			.map((slot) => ({ day: day as Weekday, start: slot.start, end: slot.end })),
+	);
+const listed = [...listedClassGuides].sort((a, b) => a.order - b.order || a.classTitle.localeCompare(b.classTitle));
+const cards = (page: Page) => page.locator('main ul > li:has(h2)');
+
+test('/classes lists every listed class with its kind, days and next session, each linked to its page', async ({ page }) => {
+	await page.goto('/classes');
+	await expect(cards(page)).toHaveCount(listed.length);
+	for (const [i, guide] of listed.entries()) {
+		const card = cards(page).nth(i);
+		await expect(card.getByRole('heading', { level: 2 })).toContainText(guide.heading);
+		await expect(card.getByRole('link')).toHaveAttribute('href', `/classes/${guide.slug}`);
+		if (guide.type) await expect(card.locator('[data-kind]')).toHaveText(words.classTypes[guide.type]);
+		const facts = card.locator('dl');
+		const sessions = sessionsOf(guide.slug);
+		if (sessions.length > 0) {
+			const days = weekdayNames.filter((day) => sessions.some((s) => s.day === day)).map((day) => dayName(day as Weekday).slice(0, 3));
+			await expect(facts).toContainText(days.join(' · '));
+			const next = nextSessionText(sessions, londonClock(new Date()), specialDays, words.classes).text;
+			await expect(card.locator('[data-next]')).toHaveText(next);
+		} else {
+			await expect(facts).toContainText(guide.type === 'open' ? labels.walkIn : labels.byArrangement);
+			await expect(card.locator('[data-next]')).toHaveCount(0);
+		}
+		if (guide.session?.level) await expect(facts).toContainText(guide.session.level);
+		if (guide.session?.length) await expect(facts).toContainText(guide.session.length);
+	}
+	for (const guide of classPages.filter((g) => !listed.includes(g)))
+		await expect(page.locator(`main a[href="/classes/${guide.slug}"]`)).toHaveCount(0);
+});
+
+test('/classes filters by kind with the chips, with scripts off too', async ({ browser }) => {
+	const kinds = [...new Set(listed.flatMap((guide) => (guide.type ? [guide.type] : [])))];
+	test.skip(kinds.length < 2, 'one kind of class: no filter');
+	const context = await browser.newContext({ javaScriptEnabled: false });
+	const page = await context.newPage();
+	await page.goto('/classes');
+	const chips = page.getByRole('group', { name: labels.filter.label });
+	await expect(chips.getByRole('radio', { name: labels.filter.all })).toBeChecked();
+	for (const kind of kinds) {
+		await chips.getByText(words.classTypes[kind], { exact: true }).click();
+		const shown = listed.filter((guide) => guide.type === kind);
+		const visible = await cards(page).evaluateAll((items) => items.filter((item) => item.checkVisibility()).length);
+		expect(visible, kind).toBe(shown.length);
+	}
+	await chips.getByText(labels.filter.all, { exact: true }).click();
+	expect(await cards(page).evaluateAll((items) => items.filter((item) => item.checkVisibility()).length)).toBe(listed.length);
+	await context.close();
+});
+
+test('every class page links back to /classes', async ({ page }) => {
+	for (const guide of classPages) {
+		await page.goto(`/classes/${guide.slug}`);
+		await expect(page.locator('main header:has(h1)').getByRole('link', { name: words.classes.allClasses })).toHaveAttribute(
+			'href',
+			'/classes',
+		);
+	}
+});
+
+test('the sitemap lists /classes', async ({ request }) => {
+	const sitemap = await (await request.get('/sitemap-0.xml')).text();
+	expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)).toContain('/classes');
+});

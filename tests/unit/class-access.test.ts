@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { classAccess, classActions } from '@/lib/class-access';
+
+const words = { tryClass: 'Try it', seeTimes: 'Times', tryDayPass: 'Day pass', seeHours: 'Hours', ask: 'Write to book' };
+const links = { dayPass: 'https://example.test/pass', mailto: 'mailto:desk@example.test', when: '#when' };
+
+describe('classAccess', () => {
+	it.each([
+		{ name: 'sessions on the timetable', input: { sessions: 3, type: 'engine' as const }, access: 'timetable' },
+		{ name: 'an open gym with sessions is still booked by them', input: { sessions: 1, type: 'open' as const }, access: 'timetable' },
+		{ name: 'open gym, no sessions', input: { sessions: 0, type: 'open' as const }, access: 'walk-in' },
+		{ name: 'a class of another kind with no sessions', input: { sessions: 0, type: 'lifting' as const }, access: 'arrangement' },
+		{ name: 'no kind, no sessions', input: { sessions: 0 }, access: 'arrangement' },
+	])('$name: $access', ({ input, access }) => {
+		expect(classAccess(input)).toBe(access);
+	});
+});
+
+describe('classActions', () => {
+	it.each([
+		{
+			access: 'timetable' as const,
+			actions: {
+				primary: { label: 'Try it', href: links.dayPass, external: true },
+				secondary: { label: 'Times', href: '#when', external: false },
+			},
+		},
+		{
+			access: 'walk-in' as const,
+			actions: {
+				primary: { label: 'Day pass', href: links.dayPass, external: true },
+				secondary: { label: 'Hours', href: '#when', external: false },
+			},
+		},
+		{ access: 'arrangement' as const, actions: { primary: { label: 'Write to book', href: links.mailto, external: false } } },
+	])('$access', ({ access, actions }) => {
+		expect(classActions(access, links, words)).toEqual(actions);
+	});
+});
