@@ -35,7 +35,7 @@ function Section({ id, heading, initiallyOpen = false, children }: Props) {
 					<h2 id={`${id}-heading`} className="text-3xl sm:text-4xl">
 						{heading}
 					</h2>
-					<Icon name="chevronDown" size={22} className="shrink-0 transition-transform group-open:rotate-180" />
+					<Icon name="chevronDown" size={22} className="turns shrink-0 group-open:rotate-180" />
 				</summary>
 				<div id={`${id}-panel`} className="pb-10">
 					{children}

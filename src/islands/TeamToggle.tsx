@@ -35,11 +35,8 @@ function Toggle({ label, panelId, openOnHash, children }: Props) {
 				// A disclosure, not a call to action: quiet text with a turning chevron, unlike the red join button.
 				className="group inline-flex min-h-12 items-center gap-3 border-b-2 border-paper/30 pr-1 font-display text-xl tracking-wider text-paper uppercase hover:border-brand-light hover:text-brand-light"
 			>
-				<span
-					aria-hidden="true"
-					className="inline-flex size-8 items-center justify-center rounded-full border-2 border-current transition-transform"
-				>
-					<Icon name="chevronDown" size={16} className="group-aria-expanded:rotate-180" />
+				<span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full border-2 border-current">
+					<Icon name="chevronDown" size={16} className="turns group-aria-expanded:rotate-180" />
 				</span>
 				{label}
 			</button>
