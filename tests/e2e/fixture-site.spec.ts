@@ -32,10 +32,13 @@ test.describe.configure({ mode: 'serial' });
 // A class off the timetable: a class guide of the fixture's own, with a page and no timetable name linking to it.
 const offTimetable = { slug: 'zz-fixture-off-timetable', heading: 'Fixture Class Without Slots' };
 
-/** Adds the off-timetable guide, copied from the first guide with a page, under the fixture's own name. */
+/**
+ * Adds the off-timetable guide, copied from the first guide with a page that is not open gym (which is walked into,
+ * not booked), under the fixture's own name.
+ */
 function addOffTimetableGuide(site: FixtureSite) {
-	const model = classPages[0];
-	if (!model) throw new Error('content/classes has no guide with a page to copy');
+	const model = classPages.find((guide) => guide.type !== 'open');
+	if (!model) throw new Error('content/classes has no class guide with a page, other than open gym, to copy');
 	const text = readFileSync(join(site.dir, `content/classes/${model.slug}.mdx`), 'utf8')
 		.replace(/^heading: .*$/m, `heading: ${offTimetable.heading}`)
 		.replace(/^classTitle: .*$/m, `classTitle: ${offTimetable.heading}`);
