@@ -3,12 +3,10 @@
 // palette on a dark (or, for contrast, crimson) ground, plus film grain, set against one strong graphic shape.
 // - Equipment and texture (plates, knurling, chalk, a rack, a rope, a sled, kettlebells...) fill the frame and are cut
 //   by its edges, tilted a little, never a full tidy still life.
-// - Where people belong (the Our Members album, the coaches' cards), the subject is an athlete mid-movement
-//   (./figures.mjs): a solid silhouette in the same inks, cropped by the frame. Never a stick figure or pictogram
-//   (tests/unit/scripts/art.test.ts looks for them in every picture, and keeps figures to those slots).
-// - No lettering: words belong in the page. The one exception is a team member's stand-in portrait, which carries
-//   their initials (drawn as outlines by generate.mjs), until their real photo replaces the file.
-import { figures, motions } from './figures.mjs';
+// - Never a person: where people belong (an album of members, a coach's card) the stand-in is type, a word of what
+//   the photo will show or the coach's name and role, set as outlines by generate.mjs (content/ART-DIRECTION.md).
+//   tests/unit/scripts/art.test.ts looks for figures and pictograms in every picture.
+// - No other lettering: words belong in the page.
 
 /** Three inks per duotone (ground, shadow tone, highlight), from the site's theme tokens (src/styles/global.css). */
 export const palettes = {
@@ -386,12 +384,11 @@ const grain = (/** @type {number} */ seed) =>
 
 /**
  * The artwork of one stand-in as SVG markup, with no lettering: words belong in the page.
- * @param {{ width: number, height: number, subject: keyof typeof subjects | keyof typeof figures | keyof typeof motions,
- *   palette?: keyof typeof palettes, seed?: number, phase?: number, crop?: Crop, backdrop?: (typeof backdrops)[number] | 'none',
+ * @param {{ width: number, height: number, subject: keyof typeof subjects,
+ *   palette?: keyof typeof palettes, seed?: number, crop?: Crop, backdrop?: (typeof backdrops)[number] | 'none',
  *   grain?: boolean, layer?: 'all' | 'ground' | 'subject' }} spec
  *   grain: false leaves the grain out (the hero video, where moving noise costs too many bytes); layer draws only the
  *   ground (backdrop) or only the subject on a transparent ground, for animating the subject over the ground.
- *   phase: where a figure in motion (`motions`, the hero video) is in its movement, 0 to 1.
  * @returns {string} SVG markup
  */
 export function standInSvg({
@@ -400,7 +397,6 @@ export function standInSvg({
 	subject,
 	palette = 'ember',
 	seed = 0,
-	phase = 0,
 	crop,
 	backdrop: kind,
 	grain: grainy = true,
@@ -414,13 +410,7 @@ export function standInSvg({
 	const cy = height * frame.y;
 	const mirror = frame.flip ? ' translate(1000 0) scale(-1 1)' : '';
 	const place = `translate(${r1(cx)} ${r1(cy)}) rotate(${frame.angle ?? 0}) translate(${r1(-size / 2)} ${r1(-size / 2)}) scale(${size / 1000})${mirror}`;
-	const draw =
-		subject in subjects
-			? subjects[/** @type {keyof typeof subjects} */ (subject)]
-			: subject in motions
-				? () => motions[/** @type {keyof typeof motions} */ (subject)](phase)
-				: figures[/** @type {keyof typeof figures} */ (subject)];
-	const art = draw(random(seed + 1))
+	const art = subjects[subject](random(seed + 1))
 		.replaceAll('var(--bg)', bg)
 		.replaceAll('var(--mid)', mid);
 	const motif = `<g data-motif="${subject}" transform="${place}" color="${fg}">${art}</g>`;
@@ -443,33 +433,24 @@ export function initials(/** @type {string} */ name) {
 }
 
 /**
- * A team member's stand-in portrait, in the same frame for everyone so the team reads as one set of cards: an athlete
- * mid-movement (`figure`, cropped by the card's edges) with the person's initials small in the corner, or without a
- * figure their initials large. The initials come as an outline path (generate.mjs sets them in the heading font).
+ * A team member's stand-in portrait without a role: their initials large, in the same frame for everyone so the team
+ * reads as one set of cards. The initials come as an outline path (generate.mjs sets them in the heading font).
  * @param {{ width: number, height: number, palette?: keyof typeof palettes, seed?: number, grain?: boolean,
- *   letters: { d: string, width: number, height: number }, figure?: keyof typeof figures }} spec
+ *   letters: { d: string, width: number, height: number } }} spec
  * @returns {string} SVG markup
  */
-export function monogramSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, letters, figure }) {
+export function monogramSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, letters }) {
 	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
-	const x = figure ? width * 0.08 : (width - letters.width) / 2;
-	const y = figure ? height * 0.92 - letters.height : height * 0.44 - letters.height / 2;
-	const rule = figure ? letters.width : Math.max(letters.width * 0.35, width * 0.16);
-	const ruleX = figure ? x : (width - rule) / 2;
-	const size = height * 1.1;
-	const person = figure
-		? `<g data-motif="${figure}" transform="translate(${r1((width - size) / 2 + (seed % 2 ? -1 : 1) * width * 0.06)} ${r1(height * 0.02 - size * 0.08)}) scale(${r1((size / 1000) * 1000) / 1000})" color="${fg}">${figures[
-				figure
-			]()
-				.replaceAll('var(--bg)', bg)
-				.replaceAll('var(--mid)', mid)}</g>`
-		: '';
+	const x = (width - letters.width) / 2;
+	const y = height * 0.44 - letters.height / 2;
+	const rule = Math.max(letters.width * 0.35, width * 0.16);
+	const ruleX = (width - rule) / 2;
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${grainy ? grain(seed + 7) : ''}</defs>
 <rect width="100%" height="100%" fill="${bg}"/>
 <path d="M0 ${r1(height * 0.62)}L${width} ${r1(height * 0.38)}V${height}H0Z" fill="${mid}" opacity=".55"/>
-${person}<g data-motif="monogram"><path transform="translate(${r1(x)} ${r1(y)})" fill="${fg}" d="${letters.d}"/>
-<rect x="${r1(ruleX)}" y="${r1(y + letters.height + height * (figure ? 0.02 : 0.06))}" width="${r1(rule)}" height="${r1(height * 0.012)}" fill="${fg}"/></g>
+<g data-motif="monogram"><path transform="translate(${r1(x)} ${r1(y)})" fill="${fg}" d="${letters.d}"/>
+<rect x="${r1(ruleX)}" y="${r1(y + letters.height + height * 0.06)}" width="${r1(rule)}" height="${r1(height * 0.012)}" fill="${fg}"/></g>
 ${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/>' : ''}</svg>`;
 }
 

@@ -18,13 +18,10 @@ const manifestDir = new URL('./manifests/', import.meta.url);
  * png, webp, avif). Artwork has a subject; `logo` (the gym's short name) and `partner` (a partner's name) make
  * wordmarks instead, and `monogram` (a team member's name) their initials as a stand-in portrait: the only lettering
  * the generator draws; `brand` puts the gym's logo on artwork (share image).
- * `people` marks a slot where people belong (an album of members, a coach's card), the only slots an athlete
- * (./figures.mjs) may stand in.
  * `word` sets a word of what the photo will show as the picture (type as art) where people belong until the shoot;
  * `role` puts a team member's role under their name on their `monogram` portrait.
  * @typedef {{ out: string, width: number, height: number, logo?: string, partner?: string, brand?: string, monogram?: string,
- *   word?: string, role?: string,
- *   figure?: keyof typeof import('./figures.mjs').figures, people?: boolean }
+ *   word?: string, role?: string }
  *   & Partial<Pick<Parameters<typeof standInSvg>[0], 'subject'>>
  *   & Omit<Parameters<typeof standInSvg>[0], 'width' | 'height' | 'subject' | 'label' | 'caption'>} Spec
  */
@@ -50,8 +47,8 @@ export async function specSvg(spec) {
 		});
 	}
 	if (spec.monogram) {
-		// Large initials alone; small ones in the corner when an athlete fills the card.
-		const height = Math.round(spec.height * (spec.figure ? 0.12 : 0.24));
+		// Large initials alone, where the member has no role to set under their name.
+		const height = Math.round(spec.height * 0.24);
 		const { d, width } = await textPath(initials(spec.monogram), { height, tracking: 0.03 });
 		return monogramSvg({ ...spec, letters: { d, width, height } });
 	}

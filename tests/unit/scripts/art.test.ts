@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { composition, initials, motifs, standInSvg, subjects } from '../../../scripts/stand-ins/art.mjs';
 import { loadManifests, specSvg, type Spec } from '../../../scripts/stand-ins/generate.mjs';
 import { findPictograms } from '../support/pictograms';
-import { figures } from '../../../scripts/stand-ins/figures.mjs';
 
 const manifests = await loadManifests();
 const all = Object.entries(manifests).flatMap(([name, specs]) => specs.map((spec) => ({ name, spec })));
@@ -36,7 +35,6 @@ describe('stand-in manifests', () => {
 		expect(drawn.length).toBeGreaterThan(0);
 		const allowed = [...motifs, ...(spec.monogram ? ['monogram'] : []), ...(spec.word ? ['type'] : [])];
 		for (const motif of drawn) expect(allowed).toContain(motif);
-		for (const motif of drawn) expect(Object.keys(figures)).not.toContain(motif);
 		expect(findPictograms(svg)).toEqual([]);
 	});
 
@@ -51,11 +49,6 @@ describe('stand-in manifests', () => {
 	it('puts the logo on the chest of the shop T-shirt', () => {
 		const shirt = all.find(({ spec }) => spec.out.startsWith('content/products/') && spec.subject === 'shirt');
 		expect(shirt?.spec.brand).toMatch(/\S/);
-	});
-
-	// A figure is solid, like a silhouette: filled shapes only, never a stroked limb or outline.
-	it.each(Object.keys(figures))('draws the %s figure with no stroke', (name) => {
-		expect(figures[name as keyof typeof figures]()).not.toMatch(/stroke-width|fill="none"[^>]*stroke=/);
 	});
 
 	it('names no person, body or exercise among the motifs', () => {
@@ -199,7 +192,6 @@ describe('hero video', async () => {
 			expect(svg).not.toMatch(/<text\b/i);
 			expect([...svg.matchAll(/data-motif="([^"]+)"/g)].map(([, motif]) => motif)).toEqual([cut.scene.subject]);
 			expect(motifs).toContain(cut.scene.subject);
-			expect(Object.keys(figures)).not.toContain(cut.scene.subject);
 			expect(findPictograms(svg)).toEqual([]);
 		},
 	);
@@ -221,43 +213,5 @@ describe('hero video', async () => {
 		let diff = 0;
 		for (let i = 0; i < first.data.length; i++) diff += Math.abs((first.data[i] ?? 0) - (after.data[i] ?? 0));
 		expect(diff / first.data.length).toBeLessThan(1);
-	});
-});
-
-describe('the swing', async () => {
-	const { joints, kneeBetween, swingPose } = await import('../../../scripts/stand-ins/figures.mjs');
-	const phases = Array.from({ length: 24 }, (_, i) => i / 24);
-
-	// A lifter's feet stay where they are while the hips drive: the ankles never move.
-	it('keeps the feet planted through the rep', () => {
-		const ankles = phases.map((phase) => joints(swingPose(phase))).map((j) => [j.near.ankle, j.far.ankle]);
-		for (const [near, far] of ankles) {
-			expect(near!.x).toBeCloseTo(ankles[0]![0]!.x, 6);
-			expect(near!.y).toBeCloseTo(ankles[0]![0]!.y, 6);
-			expect(far!.x).toBeCloseTo(ankles[0]![1]!.x, 6);
-			expect(far!.y).toBeCloseTo(ankles[0]![1]!.y, 6);
-		}
-	});
-
-	it('hinges from the float (upright, arms forward) to the hike (torso forward, arms back between the legs)', () => {
-		const float = swingPose(0);
-		const hike = swingPose(0.5);
-		expect(Math.abs(float.lean)).toBeLessThan(15);
-		expect(hike.lean).toBeGreaterThan(45);
-		expect(float.near.upperArm).toBeGreaterThan(70);
-		expect(hike.near.upperArm).toBeLessThan(0);
-	});
-
-	it.each([
-		['straight below', { x: 500, y: 500 }, { x: 500, y: 900 }],
-		['behind and below', { x: 400, y: 560 }, { x: 545, y: 958 }],
-		['too far to reach', { x: 500, y: 0 }, { x: 500, y: 900 }],
-	])('bends the knee forwards with the bones at their length: ankle %s', (_, hip, ankle) => {
-		const knee = kneeBetween(hip, ankle);
-		expect(Math.hypot(knee.x - hip.x, knee.y - hip.y)).toBeCloseTo(225, 3);
-		// In front of the line from the hip to the ankle (or on it, when the leg is straight).
-		const side = (ankle.x - hip.x) * (knee.y - hip.y) - (ankle.y - hip.y) * (knee.x - hip.x);
-		expect(side).toBeLessThanOrEqual(1e-6);
-		if (Math.hypot(ankle.x - hip.x, ankle.y - hip.y) < 440) expect(Math.hypot(ankle.x - knee.x, ankle.y - knee.y)).toBeCloseTo(215, 3);
 	});
 });
