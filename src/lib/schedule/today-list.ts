@@ -1,4 +1,5 @@
-import { nextSessions, type WeeklySession } from './class-sessions.ts';
+import type { WeeklySession } from './class-sessions.ts';
+import { nextSessions } from './browser/next-session.ts';
 import type { DayStates } from './browser/day-states.ts';
 import { dayStates, sessionChanges } from './day-states.ts';
 import { calendarDay, type SpecialDay, type WeeklyHours } from './browser/gym-calendar.ts';
