@@ -1,4 +1,12 @@
+import { dayMark, type DayMark } from './browser/day-marks.ts';
+import { fillTemplate } from './browser/fill-template.ts';
+import type { SpecialDay } from './browser/gym-calendar.ts';
+import { addDays, mondayOf } from './browser/london-time.ts';
 import { weekdays, type Weekday } from './browser/weekdays.ts';
+import { formatAddress } from '../address.ts';
+import { formatDay } from '../blog.ts';
+import type { ClassType } from '../schemas/classes.ts';
+import type { Settings } from '../schemas/settings.ts';
 import type { TimetableDay } from '../schemas/timetable.ts';
 import { classPath } from '../content/entry-paths.ts';
 
@@ -64,4 +72,35 @@ export function timetableClasses(week: readonly GridDay[]): { key: string; label
 		if (!known || slot.className.length < known.length) byKey.set(key, slot.className);
 	}
 	return [...byKey].map(([key, label]) => ({ key, label })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** Each class page's kind by its slug, with the kind's name, for the mark on its slots; a page without a kind has none. */
+export function classKinds(
+	classes: readonly { id: string; type?: ClassType | undefined }[],
+	names: Record<ClassType, string>,
+): Record<string, { key: ClassType; label: string }> {
+	return Object.fromEntries(classes.flatMap(({ id, type }) => (type ? [[id, { key: type, label: names[type] }]] : [])));
+}
+
+/** Each card's closure or short day in the week that holds `today` (a London date), as the build prints the week. */
+export function weekMarks(
+	week: readonly GridDay[],
+	today: string,
+	special: readonly SpecialDay[],
+	words: { closed: string; hours: string },
+): DayMark[] {
+	const monday = mondayOf(today);
+	return week.map((day) =>
+		dayMark(
+			addDays(monday, weekdays.indexOf(day.day)),
+			special,
+			day.slots.filter((slot) => slot !== null),
+			words,
+		),
+	);
+}
+
+/** The line printed above the timetable: the gym's address and from when the sheet holds (`printed`, with {date}). */
+export function printedLine(address: Settings['address'], printed: string, today: string): string {
+	return `${formatAddress(address)} · ${fillTemplate(printed, { date: formatDay(new Date(`${today}T00:00:00Z`)) })}`;
 }
