@@ -1,6 +1,7 @@
 import type { SessionTimes } from './browser/gym-calendar.ts';
-import { toMinutes } from './browser/london-time.ts';
-import { weekdays, type Weekday } from './browser/weekdays.ts';
+import { addDays, toMinutes, weekdayOf } from './browser/london-time.ts';
+import type { NextSessionWords } from './browser/next-session.ts';
+import { dayName, weekdays, type Weekday } from './browser/weekdays.ts';
 
 /** One weekly session as the timetable prints it, in London wall time (the calendar's name for it is SessionTimes). */
 export type WeeklySession = SessionTimes;
@@ -26,4 +27,13 @@ export function weeklySessions<S extends { start: string; end: string; slug: str
 /** Sessions grouped by weekday, in order, leaving out days without any: the class pages' weekly list. */
 export function sessionsByDay<T extends WeeklySession>(sessions: readonly T[]): { day: Weekday; sessions: T[] }[] {
 	return weekdays.map((day) => ({ day, sessions: sessions.filter((s) => s.day === day) })).filter((group) => group.sessions.length > 0);
+}
+
+/**
+ * A next-session line's words for text the build writes: today and tomorrow by their weekday ("Sun", "Mon"), which
+ * stays true all week for a visitor without scripts, where the script would say "Today".
+ */
+export function weekdayWords(today: string): NextSessionWords {
+	const short = (date: string) => dayName(weekdayOf(date)).slice(0, 3);
+	return { today: short(today), tomorrow: short(addDays(today, 1)) };
 }

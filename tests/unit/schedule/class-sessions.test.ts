@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionsByDay, weeklySessions } from '@/lib/schedule/class-sessions';
+import { sessionsByDay, weekdayWords, weeklySessions } from '@/lib/schedule/class-sessions';
 import type { GridDay } from '@/lib/schedule/timetable';
 import { slot } from '../support/grid-slot';
 import type { Weekday } from '@/lib/schedule/browser/weekdays';
@@ -45,5 +45,12 @@ describe('sessionsByDay', () => {
 			['saturday', ['23:00']],
 			['sunday', ['09:00']],
 		]);
+	});
+});
+
+describe('weekdayWords', () => {
+	it('names today and tomorrow by their weekday, across the week end', () => {
+		expect(weekdayWords('2026-01-05')).toEqual({ today: 'Mon', tomorrow: 'Tue' });
+		expect(weekdayWords('2026-01-11')).toEqual({ today: 'Sun', tomorrow: 'Mon' });
 	});
 });

@@ -67,7 +67,14 @@ export function nextSessionText<T extends SessionTimes>(
 	return { text: `${day} ${next.start}`, session };
 }
 
-/** What a page's script needs to work out next sessions again in the browser: each class's weekly sessions, by slug. */
+/** What a page's script needs to work a class's next session out again in the browser. */
+export interface NextSessionData {
+	sessions: SessionTimes[];
+	special: SpecialDay[];
+	words: NextSessionWords;
+}
+
+/** The same for many classes (/classes): each class's weekly sessions, by slug. */
 export interface ClassSchedule {
 	special: SpecialDay[];
 	words: NextSessionWords;
