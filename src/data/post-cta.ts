@@ -8,6 +8,7 @@ import { formatHeadlinePrice } from '@/lib/price';
 import { notOverBy } from '@/lib/schedule/browser/gym-calendar';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
+import { entryPath, folderOf } from '@/lib/content/content-layout';
 
 /** The band at the end of a post about `about` (a class guide's file name), if any, and its button to the day pass. */
 export async function loadPostCta(
@@ -17,10 +18,10 @@ export async function loadPostCta(
 	const { postCta: words, newTab, classes } = await getWords();
 	const dayPass = required(
 		(await getCollection('plans', ({ data }) => data.signUp === 'dayPass'))[0],
-		'content/plans: a plan with signUp: dayPass, for the day pass price',
+		`${folderOf('plans')}: a plan with signUp: dayPass, for the day pass price`,
 	).data;
 	const guide = about
-		? required(await getEntry('classes', about), `about: ${about}: no class guide content/classes/${about}.mdx`)
+		? required(await getEntry('classes', about), `about: ${about}: no class guide ${entryPath('classes', about)}`)
 		: undefined;
 	const now = londonClock(new Date());
 	const cta = postCta({

@@ -8,6 +8,7 @@ import { formatDay } from '../blog.ts';
 import type { ClassType } from '../schemas/classes.ts';
 import type { Settings } from '../schemas/settings.ts';
 import type { TimetableDay } from '../schemas/timetable.ts';
+import { folderOf } from '../content/content-layout.ts';
 import { classPath } from '../content/entry-paths.ts';
 
 export interface GridSlot {
@@ -29,7 +30,7 @@ export interface GridDay {
 export function toWeekGrid(days: readonly TimetableDay[], slugs: ReadonlyMap<string, string>): GridDay[] {
 	const seen = new Set<Weekday>();
 	for (const { day } of days) {
-		if (seen.has(day)) throw new Error(`The timetable lists ${day} twice: keep one file per day in content/timetable`);
+		if (seen.has(day)) throw new Error(`The timetable lists ${day} twice: keep one file per day in ${folderOf('timetable')}`);
 		seen.add(day);
 	}
 	const byDay = new Map(days.map((d) => [d.day, d]));
