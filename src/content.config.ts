@@ -41,12 +41,12 @@ type Schemas = ReturnType<typeof schemasWith>;
 const define = (name: CollectionName) =>
 	defineCollection({
 		loader: loaders[name] ?? globFor(name),
-		schema: ({ image }) => schemasWith(image)[name],
+		schema: ({ image }) => schemasWith(image)[name](),
 	});
 
 // Each collection typed with its own schema, as Astro reads the entries' types from this export.
 type Collections = {
-	[Name in CollectionName]: Omit<ReturnType<typeof define>, 'schema'> & { schema: (context: SchemaContext) => Schemas[Name] };
+	[Name in CollectionName]: Omit<ReturnType<typeof define>, 'schema'> & { schema: (context: SchemaContext) => ReturnType<Schemas[Name]> };
 };
 
 export const collections = collectingErrors(
