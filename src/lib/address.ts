@@ -1,6 +1,13 @@
 import type { Settings } from './schemas/settings.ts';
 
-/** The gym's address on one line, the parts it has from street to postcode: "1 Mill Lane, Springfield, Chelmsford, CM1 1AA". */
-export function formatAddress({ street, locality, town, county, postcode }: Settings['address']): string {
-	return [street, locality, town, county, postcode].filter(Boolean).join(', ');
+type Address = Settings['address'];
+
+/** The gym's address as lines, as on an envelope: street, locality, "town, county", postcode; only the parts it has. */
+export function addressLines({ street, locality, town, county, postcode }: Address): string[] {
+	return [street, locality, [town, county].filter(Boolean).join(', '), postcode].filter((line): line is string => Boolean(line));
+}
+
+/** The gym's address on one line: "1 Mill Lane, Springfield, Chelmsford, Essex, CM1 1AA". */
+export function formatAddress(address: Address): string {
+	return addressLines(address).join(', ');
 }
