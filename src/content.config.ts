@@ -1,6 +1,5 @@
-import { defineCollection, reference } from 'astro:content';
+import { defineCollection, reference, type ImageFunction, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
-import type { ImageFunction, SchemaContext } from 'astro:content';
 import { parse } from 'yaml';
 import { toClassNameEntries } from '@/lib/class-slugs';
 import { collectingErrors } from '@/build/collect-content-errors';

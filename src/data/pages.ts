@@ -11,5 +11,5 @@ export type PageWords<Id extends PageId> = z.output<ReturnType<typeof pageSchema
 export async function getPage<Id extends PageId>(id: Id): Promise<PageWords<Id>> {
 	const { data } = required(await getEntry('pages', id as string), entryPath('pages', id));
 	// The collection's schema is a union told apart by `page`, set from the file name, so the entry is this page's.
-	return data as unknown as PageWords<Id>;
+	return data as PageWords<Id>;
 }
