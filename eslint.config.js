@@ -15,6 +15,16 @@ export default tseslint.config(
 	...eslintPluginAstro.configs.recommended,
 	// Astro components and plain JavaScript files are linted without type information.
 	{ files: ['**/*.astro', '**/*.astro/*.{ts,js}', '**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
+	{
+		// A component's or page's <script> ships to every visitor: it imports only the modules made for the browser.
+		files: ['src/**/*.astro/*.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{ patterns: [{ regex: '^(?!@/lib/schedule/browser/)', message: 'A page script imports only from src/lib/schedule/browser/.' }] },
+			],
+		},
+	},
 	{ files: ['**/*.tsx'], ...jsxA11y.configs.recommended },
 	{ files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
 	{

@@ -1,6 +1,5 @@
-import { defineCollection, reference } from 'astro:content';
+import { defineCollection, reference, type ImageFunction, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
-import type { ImageFunction, SchemaContext } from 'astro:content';
 import { parse } from 'yaml';
 import { toClassNameEntries } from '@/lib/class-slugs';
 import { collectingErrors } from '@/build/collect-content-errors';
@@ -41,12 +40,12 @@ type Schemas = ReturnType<typeof schemasWith>;
 const define = (name: CollectionName) =>
 	defineCollection({
 		loader: loaders[name] ?? globFor(name),
-		schema: ({ image }) => schemasWith(image)[name],
+		schema: ({ image }) => schemasWith(image)[name](),
 	});
 
 // Each collection typed with its own schema, as Astro reads the entries' types from this export.
 type Collections = {
-	[Name in CollectionName]: Omit<ReturnType<typeof define>, 'schema'> & { schema: (context: SchemaContext) => Schemas[Name] };
+	[Name in CollectionName]: Omit<ReturnType<typeof define>, 'schema'> & { schema: (context: SchemaContext) => ReturnType<Schemas[Name]> };
 };
 
 export const collections = collectingErrors(

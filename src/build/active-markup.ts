@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isScalar, LineCounter, parseDocument, visit } from 'yaml';
 import { frontmatterPattern } from '../lib/content/frontmatter.ts';
 import { isGuide, listContentFiles } from './content-files.ts';
+import { entryPath } from '../lib/content/content-layout.ts';
 
 /** One piece of active markup: where it is and what to do about it, as `file:line: message`. */
 export interface ActiveMarkup {
@@ -62,7 +63,7 @@ export function findInText(text: string, firstLine = 1): { line: number; message
 	for (const match of text.matchAll(element))
 		found.push({
 			index: match.index,
-			message: `a <${(match[1] ?? '').toLowerCase()}> element: content cannot carry scripts or embedded pages; remove it (a map's address goes in content/settings/site.yaml)`,
+			message: `a <${(match[1] ?? '').toLowerCase()}> element: content cannot carry scripts or embedded pages; remove it (a map's address goes in ${entryPath('settings')})`,
 		});
 	for (const match of text.matchAll(handler))
 		found.push({ index: match.index, message: `an ${(match[1] ?? '').toLowerCase()} attribute runs code: remove it` });

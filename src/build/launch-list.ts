@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { entryOf, type CollectionName } from '../lib/content/content-layout.ts';
+import { entryOf, folderOf, type CollectionName } from '../lib/content/content-layout.ts';
 import { classPath, postPath, shopPath } from '../lib/content/entry-paths.ts';
 import { yamlOf } from '../lib/content/frontmatter.ts';
 import { albumFolder, resolvePhoto } from '../lib/gallery/album-images.ts';
@@ -188,7 +188,7 @@ function needsByPicture(files: SourceFile[], pictures: Set<string>): Map<string,
 	const needs = new Map<string, Need[]>();
 	const add = (path: string, need: Need) => needs.set(path, [...(needs.get(path) ?? []), need]);
 	const gallery = new Set(
-		[...pictures].filter((path) => path.startsWith('content/gallery/')).map((path) => path.slice('content/gallery/'.length)),
+		[...pictures].filter((path) => path.startsWith(`${folderOf('albums')}/`)).map((path) => path.slice(`${folderOf('albums')}/`.length)),
 	);
 	for (const file of files) {
 		const data = dataOf(file);
@@ -224,7 +224,7 @@ function needsByPicture(files: SourceFile[], pictures: Set<string>): Map<string,
 			if (!isRecord(photo)) continue;
 			const named = typeof photo['image'] === 'string' ? new URL(photo['image'], `file:///${folder}/`).pathname.slice(1) : undefined;
 			const path =
-				named ?? (resolvePhoto(gallery, album, index + 1) ? `content/gallery/${resolvePhoto(gallery, album, index + 1) ?? ''}` : '');
+				named ?? (resolvePhoto(gallery, album, index + 1) ? `${folderOf('albums')}/${resolvePhoto(gallery, album, index + 1) ?? ''}` : '');
 			if (!pictures.has(path)) continue;
 			add(path, {
 				use: { page: albumPath(album.folder.toLowerCase()), where: `${file.path}: photos.${index}` },

@@ -9,15 +9,11 @@ import { cmsBackend, type CmsOAuth } from './repository.ts';
 
 const image = cmsImage as unknown as ImageField;
 
-const everySchema = collectionSchemas(image, cmsReference);
-type FormSchemas = Omit<typeof everySchema, 'pages' | 'classNames'>;
 /**
- * Every form's schema as the CMS sees it (images and links to other entries marked). The page files have a schema
- * each (cmsPageSchemas), and the class-name links are one key-value field.
+ * Each collection's schema as the CMS sees it (images and links to other entries marked), built for its form. The page
+ * files have a schema each (cmsPageSchemas), and the class-name links are one key-value field.
  */
-export const cmsSchemas = Object.fromEntries(
-	Object.entries(everySchema).filter(([name]) => name !== 'pages' && name !== 'classNames'),
-) as FormSchemas;
+export const cmsSchemas = collectionSchemas(image, cmsReference);
 
 /** Each page file's schema as the CMS sees it, keyed by file name (content/pages/<id>.yaml). */
 export const cmsPageSchemas = pageSchemas(image);
@@ -97,7 +93,7 @@ const forms = () =>
 	({
 		posts: {
 			...folder('posts', 'Blog posts', 'Monthly posts at /blog/<folder name>. Photos go in the post’s own folder.', [
-				...fields(cmsSchemas.posts),
+				...fields(cmsSchemas.posts()),
 				bodyField('The post itself, in Markdown', true),
 			]),
 			// The folder name is the address: "Hyrox Masterclass: March 2027" → /blog/hyrox-masterclass-march-2027.
@@ -107,23 +103,23 @@ const forms = () =>
 		},
 		classes: {
 			...folder('classes', 'Class guides', 'Class pages at /classes/<file name>; also listed on /blog.', [
-				...fields(cmsSchemas.classes),
+				...fields(cmsSchemas.classes()),
 				bodyField('The Overview card, in Markdown', true),
 			]),
 			identifier_field: 'heading',
 			summary: '{{classTitle}}',
 		},
-		timetable: folder('timetable', 'Timetable', 'One file per weekday: that day’s class slots.', fields(cmsSchemas.timetable), {
+		timetable: folder('timetable', 'Timetable', 'One file per weekday: that day’s class slots.', fields(cmsSchemas.timetable()), {
 			create: false,
 			delete: false,
 			summary: '{{day}}',
 		}),
-		plans: folder('plans', 'Membership plans', 'Plans and prices on /membership.', fields(cmsSchemas.plans), {
+		plans: folder('plans', 'Membership plans', 'Plans and prices on /membership.', fields(cmsSchemas.plans()), {
 			summary: '{{title}}',
 		}),
 		team: {
 			...folder('team', 'Team', 'One file per person on /about-us; the photo sits beside it.', [
-				...fields(cmsSchemas.team),
+				...fields(cmsSchemas.team()),
 				bodyField('Short biography; leave empty for none', false),
 			]),
 			summary: '{{name}}',
@@ -132,7 +128,7 @@ const forms = () =>
 			'products',
 			'Shop products',
 			'One file per product on the shop pages, named after its id.',
-			fields(cmsSchemas.products),
+			fields(cmsSchemas.products()),
 			{
 				identifier_field: 'id',
 				summary: '{{name}}',
@@ -143,22 +139,22 @@ const forms = () =>
 				'albums',
 				'Photo albums',
 				'One folder per album at /gallery/<folder name>; photos are numbered files beside index.yaml.',
-				fields(cmsSchemas.albums),
+				fields(cmsSchemas.albums()),
 			),
 			summary: '{{title}}',
 		},
-		affiliates: folder('affiliates', 'Affiliates', 'Partner logos in the home page row.', fields(cmsSchemas.affiliates), {
+		affiliates: folder('affiliates', 'Affiliates', 'Partner logos in the home page row.', fields(cmsSchemas.affiliates()), {
 			summary: '{{name}}',
 		}),
 		stories: folder(
 			'stories',
 			'Member stories',
 			"Real members' own words, with their agreement, on the home page under the results.",
-			fields(cmsSchemas.stories),
+			fields(cmsSchemas.stories()),
 			{ summary: '{{name}}' },
 		),
-		settings: { settingsFile: { name: 'site', label: 'Gym settings', file: entryPath('settings'), fields: fields(cmsSchemas.settings) } },
-		words: { settingsFile: { name: 'words', label: 'Shared words', file: entryPath('words'), fields: fields(cmsSchemas.words) } },
+		settings: { settingsFile: { name: 'site', label: 'Gym settings', file: entryPath('settings'), fields: fields(cmsSchemas.settings()) } },
+		words: { settingsFile: { name: 'words', label: 'Shared words', file: entryPath('words'), fields: fields(cmsSchemas.words()) } },
 		classNames: {
 			settingsFile: {
 				name: 'class-names',

@@ -1,14 +1,16 @@
 import type { CollectionEntry } from 'astro:content';
 import { albumFolder, resolveAlbum } from '@/lib/gallery/album-images';
 import { required } from '@/lib/content/required';
+import { folderOf } from '@/lib/content/content-layout';
 
-// Every image directly inside an album folder, keyed by its path under content/gallery. The extension list
-// must be a literal for Vite; keep it in step with photoExtensions in src/lib/gallery/album-images.ts.
+// Every image directly inside an album folder, keyed by its path under the albums' folder. The pattern must be a
+// literal for Vite: keep its folder in step with the albums' in content-layout.ts, and its extensions with
+// photoExtensions in src/lib/gallery/album-images.ts.
 const images = import.meta.glob<ImageMetadata>('/content/gallery/*/*.{avif,webp,JPG,JPEG,jpg,png,jpeg}', {
 	eager: true,
 	import: 'default',
 });
-const byPath = new Map(Object.entries(images).map(([path, image]) => [path.slice('/content/gallery/'.length), image]));
+const byPath = new Map(Object.entries(images).map(([path, image]) => [path.slice(`/${folderOf('albums')}/`.length), image]));
 const paths: ReadonlySet<string> = new Set(byPath.keys());
 
 export interface AlbumPhoto {

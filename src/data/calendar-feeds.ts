@@ -1,3 +1,4 @@
+import { formatAddress } from '@/lib/address';
 import { weeklyCalendar } from '@/lib/schedule/ics-feed';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import type { GridDay } from '@/lib/schedule/timetable';
@@ -7,8 +8,7 @@ import { classPath } from '@/lib/content/entry-paths';
 /** Builds an .ics response for some of the week, named and placed from the gym's settings. */
 export async function calendarResponse(week: readonly GridDay[], name: string): Promise<Response> {
 	const settings = await getSettings();
-	const { address } = settings;
-	const location = [settings.name, address.street, address.town, address.postcode].join(', ');
+	const location = `${settings.name}, ${formatAddress(settings.address)}`;
 	const weekOf = londonClock(new Date()).date;
 	const body = weeklyCalendar(week, { name, siteUrl: settings.url, location, weekOf, special: settings.specialHours });
 	return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });

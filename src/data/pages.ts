@@ -2,13 +2,14 @@ import { getEntry } from 'astro:content';
 import type { z } from 'astro/zod';
 import { required } from '@/lib/content/required';
 import type { pageSchemas, PageId } from '@/lib/schemas/pages';
+import { entryPath } from '@/lib/content/content-layout';
 
 /** The words of one page, as its own schema in src/lib/schemas/pages.ts describes them. */
 export type PageWords<Id extends PageId> = z.output<ReturnType<typeof pageSchemas>[Id]>;
 
 /** The words of one page (content/pages/<id>.yaml); a missing file fails the build naming it. */
 export async function getPage<Id extends PageId>(id: Id): Promise<PageWords<Id>> {
-	const { data } = required(await getEntry('pages', id as string), `content/pages/${id}.yaml`);
+	const { data } = required(await getEntry('pages', id as string), entryPath('pages', id));
 	// The collection's schema is a union told apart by `page`, set from the file name, so the entry is this page's.
-	return data as unknown as PageWords<Id>;
+	return data as PageWords<Id>;
 }

@@ -1,9 +1,10 @@
 import { getEntry } from 'astro:content';
 import { required } from '@/lib/content/required';
+import { entryPath } from '@/lib/content/content-layout';
 
 /** The gym's settings (content/settings/site.yaml), for pages, layouts and components alike. */
 export async function getSettings() {
-	return required(await getEntry('settings', 'site'), 'content/settings/site.yaml').data;
+	return required(await getEntry('settings', 'site'), entryPath('settings')).data;
 }
 
 export type Settings = Awaited<ReturnType<typeof getSettings>>;

@@ -1,7 +1,9 @@
+import { entryPath } from './content/content-layout.ts';
+
 /** Turns the editors' `Name: slug` map into loader entries keyed by the timetable name. */
 export function toClassNameEntries(raw: unknown): Record<string, { name: string; class: unknown }> {
 	if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-		throw new Error('content/settings/class-names.yaml: expected lines of the form "Class name: class-file-name"');
+		throw new Error(`${entryPath('classNames')}: expected lines of the form "Class name: class-file-name"`);
 	}
 	return Object.fromEntries(Object.entries(raw as Record<string, unknown>).map(([name, slug]) => [name, { name, class: slug }]));
 }
@@ -17,7 +19,7 @@ export function toSlugMap(entries: readonly { name: string; slug: string }[], cl
 	for (const { name, slug } of entries) {
 		if (!known.has(slug)) {
 			throw new Error(
-				`content/settings/class-names.yaml: "${name}" points to "${slug}", but there is no class guide content/classes/${slug}.mdx with a page`,
+				`${entryPath('classNames')}: "${name}" points to "${slug}", but there is no class guide ${entryPath('classes', slug)} with a page`,
 			);
 		}
 	}

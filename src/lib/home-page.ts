@@ -2,6 +2,7 @@ import { formatHeadlinePrice } from './price.ts';
 import type { Currency } from './schemas/shared.ts';
 import { fillTemplate } from './schedule/browser/fill-template.ts';
 import type { GridDay } from './schedule/timetable.ts';
+import { entryPath, folderOf } from './content/content-layout.ts';
 
 /** The proof strip's words (content/pages/home.yaml), each with its {placeholder}. */
 export interface ProofWords {
@@ -54,7 +55,7 @@ export function quotePlan(planId: string, plans: readonly QuotedPlan[], template
 	const plan = plans.find((each) => each.id === planId);
 	if (!plan) {
 		const known = plans.map((each) => each.id).join(', ');
-		throw new Error(`content/pages/home.yaml: ${field}: "${planId}" is not a plan in content/plans; the plans are ${known}`);
+		throw new Error(`${entryPath('pages', 'home')}: ${field}: "${planId}" is not a plan in ${folderOf('plans')}; the plans are ${known}`);
 	}
 	return fillTemplate(template, { price: formatHeadlinePrice(plan.price, plan.currency), period: plan.period });
 }
@@ -106,7 +107,7 @@ export function homeOffers<S extends OfferSection>(
 	const anchors = groups.flatMap((group) => (Array.isArray(group) ? [] : [group.id]));
 	if (!anchors.includes(page.today.after)) {
 		throw new Error(
-			`content/pages/home.yaml: today.after: "${page.today.after}" is not a section shown on its own; use one of ${anchors.join(', ')}`,
+			`${entryPath('pages', 'home')}: today.after: "${page.today.after}" is not a section shown on its own; use one of ${anchors.join(', ')}`,
 		);
 	}
 	return groups;

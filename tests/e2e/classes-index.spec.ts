@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { londonClock } from '../../src/lib/schedule/browser/london-time';
-import { nextSessionText } from '../../src/lib/schedule/next-session-text';
+import { nextSessionText } from '../../src/lib/schedule/browser/next-session';
 import { dayName } from '../../src/lib/schedule/browser/weekdays';
 import type { Weekday } from '../../src/lib/schedule/browser/weekdays';
 import { classPages, listedClassGuides, page as pageWords, words } from '../support/content';

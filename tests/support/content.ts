@@ -33,14 +33,18 @@ const byOrder = <T extends { order?: number | undefined }>(a: T, b: T) => (a.ord
 type Parsed<S extends z.ZodType> = z.output<S>;
 // A team file name stands in for a link to another entry.
 const schemas = collectionSchemas(imageStub, () => z.string());
-const settingsParser = schemas.settings;
+const settingsParser = schemas.settings();
 const pageParsers = pageSchemas(imageStub);
-const postParser = schemas.posts;
-const guideParser = schemas.classes;
-const teamParser = schemas.team;
-const productParser = schemas.products;
-const albumParser = schemas.albums;
-const affiliateParser = schemas.affiliates;
+const postParser = schemas.posts();
+const guideParser = schemas.classes();
+const teamParser = schemas.team();
+const productParser = schemas.products();
+const albumParser = schemas.albums();
+const affiliateParser = schemas.affiliates();
+const planParser = schemas.plans();
+const timetableParser = schemas.timetable();
+const classNameParser = schemas.classNames();
+const wordsParser = schemas.words();
 /** Parses an entry with its schema, naming the file when it does not fit (the build would stop on it too). */
 const parsed = <S extends z.ZodType>(schema: S, data: unknown, file: string): Parsed<S> => {
 	const result = schema.safeParse(data);
@@ -55,30 +59,30 @@ export const settings: Settings = parsed(settingsParser, yaml('settings'), entry
 /** content/settings/class-names.yaml: timetable class name → class guide file name. */
 export const classNames: Record<string, string> = Object.fromEntries(
 	Object.entries(yaml('classNames') as Record<string, unknown>).map(([name, slug]) => {
-		const entry = parsed(schemas.classNames, { name, class: slug }, `${entryPath('classNames')}: ${name}`);
+		const entry = parsed(classNameParser, { name, class: slug }, `${entryPath('classNames')}: ${name}`);
 		return [entry.name, entry.class];
 	}),
 );
 
 /** content/settings/words.yaml: the menu, footer, button and label words many pages share. */
-export const words: Words = parsed(schemas.words, yaml('words'), entryPath('words'));
+export const words: Words = parsed(wordsParser, yaml('words'), entryPath('words'));
 
 type PageParsers = typeof pageParsers;
 /** content/pages/<name>.yaml, parsed with that page's schema. */
 export const page = <Id extends PageId>(name: Id): Parsed<PageParsers[Id]> =>
 	parsed(pageParsers[name], yaml('pages', name), entryPath('pages', name)) as Parsed<PageParsers[Id]>;
 
-export type Plan = Parsed<typeof schemas.plans> & { id: string };
+export type Plan = Parsed<typeof planParser> & { id: string };
 /** content/plans, in display order. */
 export const plans: Plan[] = ids('plans')
-	.map((id) => ({ ...parsed(schemas.plans, yaml('plans', id), entryPath('plans', id)), id }))
+	.map((id) => ({ ...parsed(planParser, yaml('plans', id), entryPath('plans', id)), id }))
 	.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
 
-export type Slot = Parsed<typeof schemas.timetable>['slots'][number];
+export type Slot = Parsed<typeof timetableParser>['slots'][number];
 /** content/timetable: weekday (lower case) → its slots, as written. */
 export const timetable = Object.fromEntries(
 	ids('timetable').map((id) => {
-		const day = parsed(schemas.timetable, yaml('timetable', id), entryPath('timetable', id));
+		const day = parsed(timetableParser, yaml('timetable', id), entryPath('timetable', id));
 		return [day.day, day.slots] as const;
 	}),
 );

@@ -16,23 +16,24 @@ import { wordsSchema } from '../schemas/words.ts';
 import type { CollectionName } from './content-layout.ts';
 
 /**
- * Every collection's schema, one per collection content-layout.ts lists (the `satisfies` fails the type check when
- * one is missing). The build, the CMS and the tests each call it with their own image field and link to another
- * collection's entry: Astro's `image()` and `reference()`, the CMS's markers, or the tests' stand-ins.
+ * Every collection's schema, one factory per collection content-layout.ts lists (the `satisfies` fails the type check
+ * when one is missing), so whoever parses builds only the schemas it reads. The build, the CMS and the tests each pass
+ * their own image field and link to another collection's entry: Astro's `image()` and `reference()`, the CMS's
+ * markers, or the tests' stand-ins.
  */
 export const collectionSchemas = <Link extends z.ZodType>(image: ImageField, link: (collection: CollectionName) => Link) =>
 	({
-		settings: settingsSchema(image),
-		words: wordsSchema,
-		classNames: classNameSchema(link('classes')),
-		pages: pageSchema(image),
-		team: teamSchema(image),
-		plans: planSchema,
-		timetable: timetableDaySchema,
-		affiliates: affiliateSchema(image),
-		classes: classGuideSchema(image),
-		posts: postSchema(image, link('team')),
-		products: productSchema(image),
-		albums: albumSchema(image),
-		stories: storySchema(image),
-	}) satisfies Record<CollectionName, z.ZodType>;
+		settings: () => settingsSchema(image),
+		words: () => wordsSchema,
+		classNames: () => classNameSchema(link('classes')),
+		pages: () => pageSchema(image),
+		team: () => teamSchema(image),
+		plans: () => planSchema,
+		timetable: () => timetableDaySchema,
+		affiliates: () => affiliateSchema(image),
+		classes: () => classGuideSchema(image),
+		posts: () => postSchema(image, link('team')),
+		products: () => productSchema(image),
+		albums: () => albumSchema(image),
+		stories: () => storySchema(image),
+	}) satisfies Record<CollectionName, () => z.ZodType>;

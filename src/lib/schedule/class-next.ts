@@ -1,15 +1,10 @@
-import { nextSessions, type WeeklySession } from './class-sessions.ts';
-import type { DayStates } from './browser/day-states.ts';
+import type { WeeklySession } from './class-sessions.ts';
+import { nextSessions } from './browser/next-session.ts';
+import type { ClassNext, DayStates } from './browser/day-states.ts';
 import { dayStates, sessionChanges } from './day-states.ts';
 import type { SpecialDay } from './browser/gym-calendar.ts';
 import { weekdayOf } from './browser/london-time.ts';
 import { describeWhen } from './open-status.ts';
-
-/**
- * A class page's next session: on now (1) or not (0), its row in the page's weekly list, and when: days ahead (0
- * today, 1 tomorrow, up to 7 that row's weekday) or, past a closure, the date. 0 when the class has no next session.
- */
-export type ClassNext = [onNow: 0 | 1, row: number, when: number | string] | 0;
 
 /** A class's next session through every minute (day-states.ts), from the London date `from` on; `sessions` in row order. */
 export function classNextStates(sessions: readonly WeeklySession[], special: readonly SpecialDay[], from: string): DayStates<ClassNext> {

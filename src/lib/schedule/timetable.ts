@@ -1,5 +1,14 @@
+import { dayMark, type DayMark } from './browser/day-marks.ts';
+import { fillTemplate } from './browser/fill-template.ts';
+import type { SpecialDay } from './browser/gym-calendar.ts';
+import { addDays, mondayOf } from './browser/london-time.ts';
 import { weekdays, type Weekday } from './browser/weekdays.ts';
+import { formatAddress } from '../address.ts';
+import { formatDay } from '../blog.ts';
+import type { ClassType } from '../schemas/classes.ts';
+import type { Settings } from '../schemas/settings.ts';
 import type { TimetableDay } from '../schemas/timetable.ts';
+import { folderOf } from '../content/content-layout.ts';
 import { classPath } from '../content/entry-paths.ts';
 
 export interface GridSlot {
@@ -21,7 +30,7 @@ export interface GridDay {
 export function toWeekGrid(days: readonly TimetableDay[], slugs: ReadonlyMap<string, string>): GridDay[] {
 	const seen = new Set<Weekday>();
 	for (const { day } of days) {
-		if (seen.has(day)) throw new Error(`The timetable lists ${day} twice: keep one file per day in content/timetable`);
+		if (seen.has(day)) throw new Error(`The timetable lists ${day} twice: keep one file per day in ${folderOf('timetable')}`);
 		seen.add(day);
 	}
 	const byDay = new Map(days.map((d) => [d.day, d]));
@@ -64,4 +73,35 @@ export function timetableClasses(week: readonly GridDay[]): { key: string; label
 		if (!known || slot.className.length < known.length) byKey.set(key, slot.className);
 	}
 	return [...byKey].map(([key, label]) => ({ key, label })).sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** Each class page's kind by its slug, with the kind's name, for the mark on its slots; a page without a kind has none. */
+export function classKinds(
+	classes: readonly { id: string; type?: ClassType | undefined }[],
+	names: Record<ClassType, string>,
+): Record<string, { key: ClassType; label: string }> {
+	return Object.fromEntries(classes.flatMap(({ id, type }) => (type ? [[id, { key: type, label: names[type] }]] : [])));
+}
+
+/** Each card's closure or short day in the week that holds `today` (a London date), as the build prints the week. */
+export function weekMarks(
+	week: readonly GridDay[],
+	today: string,
+	special: readonly SpecialDay[],
+	words: { closed: string; hours: string },
+): DayMark[] {
+	const monday = mondayOf(today);
+	return week.map((day) =>
+		dayMark(
+			addDays(monday, weekdays.indexOf(day.day)),
+			special,
+			day.slots.filter((slot) => slot !== null),
+			words,
+		),
+	);
+}
+
+/** The line printed above the timetable: the gym's address and from when the sheet holds (`printed`, with {date}). */
+export function printedLine(address: Settings['address'], printed: string, today: string): string {
+	return `${formatAddress(address)} · ${fillTemplate(printed, { date: formatDay(new Date(`${today}T00:00:00Z`)) })}`;
 }

@@ -1,13 +1,11 @@
-import { nextSessions, type WeeklySession } from './class-sessions.ts';
-import type { DayStates } from './browser/day-states.ts';
+import type { WeeklySession } from './class-sessions.ts';
+import { nextSessions } from './browser/next-session.ts';
+import type { DayStates, TodayItem } from './browser/day-states.ts';
 import { dayStates, sessionChanges } from './day-states.ts';
 import { calendarDay, type SpecialDay, type WeeklyHours } from './browser/gym-calendar.ts';
 import { toMinutes } from './browser/london-time.ts';
 import { describeWhen, openStatus } from './open-status.ts';
 import { fillTemplate } from './browser/fill-template.ts';
-
-/** A class in the list, or on a listed day a note first: what it is (the words), times, name, the page it links to. */
-export type TodayItem = [when: string, time: string, name: string, href: string, kind?: 'closed' | 'short' | 'cancelled' | 'over'];
 
 /** The words of "Today at the gym", from content/pages/home.yaml and content/settings/words.yaml. */
 export interface TodayWords {

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { folderOf } from '../content/content-layout.ts';
 import { altText, titleText, type ImageField } from './shared.ts';
 import { shopCategoryPageSchema, shopHubSchema } from './shop-page.ts';
 import { template } from './words.ts';
@@ -41,7 +42,7 @@ const offer = (image: ImageField) =>
 			),
 		plan: z
 			.string()
-			.regex(/^[a-z0-9-]+$/, 'Use the file name of a plan in content/plans, without .yaml, e.g. open-gym')
+			.regex(/^[a-z0-9-]+$/, `Use the file name of a plan in ${folderOf('plans')}, without .yaml, e.g. open-gym`)
 			.optional()
 			.describe('A plan whose price the section quotes, e.g. open-gym'),
 		enquiry: words.optional().describe('Words of a button that e-mails the gym about this offer, e.g. E-mail us'),
@@ -118,7 +119,7 @@ export const pageSchemas = (image: ImageField) => {
 						.min(1)
 						.max(6)
 						.describe('Figures from the posts: members, events, money raised, results'),
-					storiesHeading: words.describe('Over the member stories (content/stories), shown once there is one'),
+					storiesHeading: words.describe(`Over the member stories (${folderOf('stories')}), shown once there is one`),
 				})
 				.optional()
 				.describe('The proof section: real figures, then member stories; leave out for none'),

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { folderOf } from '../content/content-layout.ts';
 import { altText, titleText, type ImageField } from './shared.ts';
 
 const text = z.string().trim().min(1);
@@ -18,12 +19,12 @@ export const postSchema = <A extends z.ZodType>(image: ImageField, author: A) =>
 		authors: z
 			.array(author)
 			.default([])
-			.describe('Team file names (content/team, without .md), e.g. alex-moreno; leave out to credit the gym'),
+			.describe(`Team file names (${folderOf('team')}, without .md), e.g. alex-moreno; leave out to credit the gym`),
 		image: image().describe('Cover photo, also the card and share picture'),
 		imageAlt: altText,
 		about: z
 			.string()
-			.regex(/^[a-z0-9-]+$/, 'Use the file name of a class guide in content/classes, without .mdx, e.g. hyrox')
+			.regex(/^[a-z0-9-]+$/, `Use the file name of a class guide in ${folderOf('classes')}, without .mdx, e.g. hyrox`)
 			.optional()
 			.describe('The class the post is about, e.g. hyrox: its closing call to action names the class and its next session'),
 		carousel: z

@@ -1,4 +1,5 @@
 import { productCategories, type ProductCategory } from '../schemas/products.ts';
+import { entryPath } from '../content/content-layout.ts';
 
 /** The page-words entry of a shop page, e.g. `shop-programs` for content/pages/shop-programs.yaml. */
 export function shopPageId(category: ProductCategory) {
@@ -17,7 +18,7 @@ export function shopCategoryPaths(): { params: { category: ProductCategory }; pr
 export function toProducts<T extends { id: string }>(entries: readonly { id: string; data: T }[]): T[] {
 	return entries.map(({ id, data }) => {
 		if (data.id !== id)
-			throw new Error(`content/products/${id}.yaml: id is "${data.id}"; rename the file to ${data.id}.yaml or set id: ${id}`);
+			throw new Error(`${entryPath('products', id)}: id is "${data.id}"; rename the file to ${data.id}.yaml or set id: ${id}`);
 		return data;
 	});
 }

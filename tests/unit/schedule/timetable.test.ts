@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { toClassNameEntries } from '@/lib/class-slugs';
 import { timetableDaySchema, type TimetableDay } from '@/lib/schemas/timetable';
-import { filterKey, timetableClasses, toWeekGrid, type GridDay } from '@/lib/schedule/timetable';
+import { classKinds, filterKey, printedLine, timetableClasses, toWeekGrid, weekMarks, type GridDay } from '@/lib/schedule/timetable';
 import { dayName } from '@/lib/schedule/browser/weekdays';
 
 const slugs = new Map([
@@ -177,5 +177,48 @@ describe('class filter', () => {
 			{ key: 'row-club', label: 'Row Club' },
 			{ key: 'sturdy-and-supple', label: 'Sturdy & Supple' },
 		]);
+	});
+});
+
+describe('classKinds', () => {
+	const names = { strength: 'Lift', lifting: 'Snatch', engine: 'Motor', race: 'Dash', youth: 'Junior', recovery: 'Rest', open: 'Free' };
+
+	it('names each class page by its kind, leaving out a page without one', () => {
+		expect(classKinds([{ id: 'hydra', type: 'engine' }, { id: 'desk-break' }, { id: 'arcx', type: 'race' }], names)).toEqual({
+			hydra: { key: 'engine', label: 'Motor' },
+			arcx: { key: 'race', label: 'Dash' },
+		});
+	});
+});
+
+describe('weekMarks', () => {
+	// 2026-12-21 is a Monday; a made-up short Thursday and a closed Friday.
+	const week = toWeekGrid(
+		[day('thursday', ['06:00', '07:00', 'Hydra'], ['12:30', '13:30', 'ARCX']), day('friday', ['09:00', '10:00', 'Hydra'])],
+		slugs,
+	);
+	const special = [
+		{ from: '2026-12-24', to: '2026-12-24', hours: { open: '08:00', close: '13:00' }, note: 'Short' },
+		{ from: '2026-12-25', to: '2026-12-25', hours: null, note: 'Shut' },
+	];
+	const words = { closed: 'Closed', hours: 'Open {open}–{close}' };
+
+	it('marks the listed days of the week that holds today, each card by its filled slots', () => {
+		const marks = weekMarks(week, '2026-12-22', special, words);
+		expect(marks.map((mark) => mark.note)).toEqual(['', '', '', 'Short · Open 08:00–13:00', 'Closed · Shut', '', '']);
+		expect(marks[3]?.cancelled).toEqual([true, true]);
+		expect(marks[4]?.cancelled).toEqual([true]);
+		expect(marks[0]?.cancelled).toEqual([]);
+	});
+
+	it('marks nothing in another week', () => {
+		expect(weekMarks(week, '2026-12-28', special, words).every((mark) => mark.note === '' && !mark.closed)).toBe(true);
+	});
+});
+
+describe('printedLine', () => {
+	it('puts the address before the date the sheet holds from', () => {
+		const address = { street: '4 Anvil Yard', town: 'Eastwick', postcode: 'EW1 2AB', country: 'GB' };
+		expect(printedLine(address, 'Valid from {date}', '2026-11-29')).toBe('4 Anvil Yard, Eastwick, EW1 2AB · Valid from 29 November 2026');
 	});
 });

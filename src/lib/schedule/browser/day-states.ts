@@ -13,3 +13,14 @@ export interface DayStates<T> {
 export function shownAt<T>(states: DayStates<T>, date: string, weekday: number, minutes: number): T | undefined {
 	return (states.dates[date] ?? states.week[weekday])?.find(([until]) => minutes < until)?.[1];
 }
+
+// The two live lists, as the build writes them and the page scripts read them.
+
+/** Today at the gym (today-list.ts): a class in the list, or on a listed day a note first: what it is (the words), times, name, the page it links to. */
+export type TodayItem = [when: string, time: string, name: string, href: string, kind?: 'closed' | 'short' | 'cancelled' | 'over'];
+
+/**
+ * A class page's next session (class-next.ts): on now (1) or not (0), its row in the page's weekly list, and when: days ahead (0
+ * today, 1 tomorrow, up to 7 that row's weekday) or, past a closure, the date. 0 when the class has no next session.
+ */
+export type ClassNext = [onNow: 0 | 1, row: number, when: number | string] | 0;

@@ -100,3 +100,8 @@ export function cancelledSessions<S extends SessionTimes>(
 export function comingSpecialDays<D extends Pick<SpecialDay, 'from' | 'to'>>(special: readonly D[], today: string, days = 14): D[] {
 	return special.filter((day) => day.to >= today && day.from <= addDays(today, days)).sort((a, b) => a.from.localeCompare(b.from));
 }
+
+/** The listed days not over by `today` (a London date): the ones that can still change a day. */
+export function notOverBy<D extends Pick<SpecialDay, 'to'>>(special: readonly D[], today: string): D[] {
+	return special.filter((day) => day.to >= today);
+}

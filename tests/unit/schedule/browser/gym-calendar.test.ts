@@ -4,6 +4,7 @@ import {
 	cancelledSessions,
 	comingSpecialDays,
 	hoursOn,
+	notOverBy,
 	runsOn,
 	specialDates,
 	specialOn,
@@ -151,5 +152,18 @@ describe('comingSpecialDays', () => {
 		['2027-01-03', []],
 	])('on %s lists the days not over and starting within 14 days', (today, shown) => {
 		expect(comingSpecialDays(special, today).map((day) => day.note)).toEqual(shown);
+	});
+});
+
+describe('notOverBy', () => {
+	it('keeps every listed day that ends on or after today, however far ahead, in their order', () => {
+		expect(notOverBy(special, '2026-12-26').map((day) => day.note)).toEqual([
+			'Christmas',
+			'New Year',
+			'Refit',
+			'Leap day',
+			'Clocks forward',
+		]);
+		expect(notOverBy(special, '2028-03-01')).toEqual([]);
 	});
 });

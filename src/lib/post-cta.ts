@@ -1,0 +1,44 @@
+import { classPath } from './content/entry-paths.ts';
+import { fillTemplate } from './schedule/browser/fill-template.ts';
+import type { SessionTimes, SpecialDay } from './schedule/browser/gym-calendar.ts';
+import type { LondonClock } from './schedule/browser/london-time.ts';
+import { nextSessionText, type NextSessionData, type NextSessionWords } from './schedule/browser/next-session.ts';
+import { weekdayWords } from './schedule/class-sessions.ts';
+import type { Words } from './schemas/words.ts';
+
+/**
+ * The band at the end of a post: about a class with a session to come, that class and its next session with the day
+ * pass; otherwise the day pass alone.
+ */
+export type PostCta =
+	| { kind: 'class'; heading: string; before: string; next: string; after: string; classHref: string; script: NextSessionData }
+	| { kind: 'day-pass'; heading: string; body: string };
+
+/** Chooses a post's band and its words: the class it is about (if any), its sessions, and the day pass price. */
+export function postCta(input: {
+	words: Words['postCta'];
+	/** Today and tomorrow in the visitor's words (content/settings/words.yaml, `classes`), for the script. */
+	nextWords: NextSessionWords;
+	/** The day pass price as a headline ("£15"). */
+	price: string;
+	guide: { id: string; classTitle: string } | undefined;
+	sessions: readonly SessionTimes[];
+	special: readonly SpecialDay[];
+	now: LondonClock;
+}): PostCta {
+	const { words, nextWords, price, guide, sessions, special, now } = input;
+	// The next session as the build saw it, by its weekday (true for a week without scripts); the script puts it in
+	// today's words by the visitor's London clock.
+	const next = guide ? nextSessionText(sessions, now, special, weekdayWords(now.date)).text : '';
+	if (!guide || !next) return { kind: 'day-pass', heading: words.heading, body: fillTemplate(words.body, { price }) };
+	const [before = '', after = ''] = words.classBody.replace('{price}', price).split('{when}');
+	return {
+		kind: 'class',
+		heading: fillTemplate(words.classHeading, { class: guide.classTitle }),
+		before,
+		next,
+		after,
+		classHref: classPath(guide.id),
+		script: { sessions: [...sessions], special: [...special], words: nextWords },
+	};
+}

@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { whileShown } from '@/lib/schedule/browser/while-shown';
+
+// The page and its window as plain event targets: what the loop listens to, without a browser.
+let page: EventTarget;
+let window: EventTarget;
+const pageshow = (persisted: boolean) => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+
+beforeEach(() => {
+	page = new EventTarget();
+	window = new EventTarget();
+	vi.stubGlobal('document', page);
+	vi.stubGlobal('addEventListener', window.addEventListener.bind(window));
+	vi.useFakeTimers();
+});
+
+afterEach(() => {
+	vi.useRealTimers();
+	vi.unstubAllGlobals();
+});
+
+describe('whileShown', () => {
+	it('runs at once, then every half-minute', () => {
+		const show = vi.fn();
+		whileShown(show);
+		expect(show).toHaveBeenCalledTimes(1);
+		vi.advanceTimersByTime(29_999);
+		expect(show).toHaveBeenCalledTimes(1);
+		vi.advanceTimersByTime(1);
+		expect(show).toHaveBeenCalledTimes(2);
+		vi.advanceTimersByTime(60_000);
+		expect(show).toHaveBeenCalledTimes(4);
+	});
+
+	it('runs again when a prerendered page is shown, and when the back/forward cache restores it', () => {
+		const show = vi.fn();
+		whileShown(show);
+		page.dispatchEvent(new Event('prerenderingchange'));
+		expect(show).toHaveBeenCalledTimes(2);
+		pageshow(true);
+		expect(show).toHaveBeenCalledTimes(3);
+	});
+
+	it('leaves a first load alone: the page ran it already', () => {
+		const show = vi.fn();
+		whileShown(show);
+		pageshow(false);
+		expect(show).toHaveBeenCalledTimes(1);
+	});
+});
