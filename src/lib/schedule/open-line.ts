@@ -28,7 +28,7 @@ export function openLine(
 	weekly: OpeningHours,
 	special: readonly SpecialDay[],
 	words: OpenStatusWords,
-	days = 21,
+	days = 14,
 ): OpenLine {
 	// Whole minutes keep the numbers short.
 	const fromMs = Math.floor(buildMs / minute) * minute;
