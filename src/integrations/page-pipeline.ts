@@ -10,6 +10,7 @@ import { inlinePageCss } from '../build/page-steps/inline-page-css.ts';
 import { inlinePageScripts } from '../build/page-steps/inline-page-scripts.ts';
 import { dropUnusedCustomProperties } from '../build/page-steps/unused-custom-properties.ts';
 import { keepHyphenatedWords } from '../build/page-steps/keep-words.ts';
+import { oneBlockPerLayer } from '../build/page-steps/layer-order.ts';
 import { calendarFiles, countRules, writeHostPolicies, type Redirects } from '../build/host-policies.ts';
 import { validRedirectPage } from '../build/page-steps/redirect-pages.ts';
 import { cloudflareRuleLimit, pageKeepsPolicy, policyInPage } from '../build/policy-placement.ts';
@@ -55,6 +56,8 @@ export function pagePipeline(): AstroIntegration {
 					keepHyphenatedWords,
 					// Inlines the rules the page uses and drops the stylesheet link.
 					inlinePageCss(root, linkedSheets),
+					// One statement of the layer order, first, and one block per layer: each component brings its own (layers.css).
+					oneBlockPerLayer,
 					// Drops the rules that need a class the page never names (the CSS step keeps any that mentions one it does).
 					dropRulesForAbsentClasses,
 					// Drops the color-mix() copies of theme colours with opacity, which repeat the colour already worked out.

@@ -1,3 +1,4 @@
+import './MobileMenu.css';
 import { useEffect, useRef, useState, type ReactNode, type ToggleEvent } from 'react';
 import Icon from '@/components/ui/Icon';
 import { withErrorBoundary } from './IslandErrorBoundary.tsx';

@@ -1,7 +1,7 @@
 import { lightboxCounter, neighbours, toGlightboxElements, type LightboxSlide } from '@/lib/gallery/lightbox';
 // By URL, not as a CSS import: Astro links every CSS import a page can reach in its <head>, and this
 // stylesheet (glightbox's plus the site's touches) should wait until the lightbox is wanted.
-import stylesheet from './lightbox.css?url';
+import stylesheet from './lightbox-dialog.css?url';
 
 /** What the island needs to open the album's lightbox. */
 export interface LightboxOptions {

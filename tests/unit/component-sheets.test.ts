@@ -1,0 +1,34 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Each component's stylesheet sits beside it and is imported by it (docs/architecture.md, Styles); one that opens
+// without the layer order could sort its rules under Tailwind's reset on a page where Astro puts it first.
+const src = join(import.meta.dirname, '../../src');
+const sheets = readdirSync(src, { recursive: true, encoding: 'utf8' })
+	.filter((name) => name.endsWith('.css') && !name.startsWith('styles/'))
+	.map((name) => join(src, name));
+/** Sheets that are documents of their own, with the reason. */
+const ownDocuments: Record<string, string> = {
+	'islands/lightbox-dialog.css': 'fetched by the lightbox on the first tap (?url), outside the page and its layers',
+	'components/admin/LaunchList.css': '/admin/launch is a plain page without the site layout or Tailwind',
+};
+
+describe('component stylesheets', () => {
+	it('are found', () => expect(sheets.length).toBeGreaterThan(0));
+
+	it.each(sheets.map((sheet) => [relative(src, sheet), sheet]))('%s is imported by its component', (name, sheet) => {
+		const component = ['.astro', '.tsx', '.ts'].map((ext) => sheet.replace(/\.css$/, ext)).find((file) => existsSync(file));
+		expect(component, `a component beside ${name}`).toBeDefined();
+		const own = basename(sheet);
+		expect(readFileSync(component!, 'utf8')).toMatch(new RegExp(`import (?:\\w+ from )?'\\./${own.replace('.', '\\.')}(?:\\?url)?';`));
+	});
+
+	it.each(sheets.map((sheet) => [relative(src, sheet), sheet]).filter(([name]) => !(name! in ownDocuments)))(
+		'%s opens with the layer order',
+		(_, sheet) => {
+			const up = relative(dirname(sheet), join(src, 'styles/layers.css'));
+			expect(readFileSync(sheet, 'utf8').trimStart().startsWith(`@import '${up}';`)).toBe(true);
+		},
+	);
+});
