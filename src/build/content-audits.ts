@@ -1,4 +1,4 @@
-import { entryOf, entryPath, type CollectionName } from '../lib/content/content-layout.ts';
+import { entryOf, entryPath, folderOf, type CollectionName } from '../lib/content/content-layout.ts';
 import { londonDay } from '../lib/schedule/browser/london-time.ts';
 import { maxPictureBytes, picturePresets, sharePicture, uploadPicture, type PictureSlot } from '../lib/picture-presets.ts';
 import { searchTitleLength } from '../lib/page-title.ts';
@@ -126,6 +126,31 @@ export function findUnlinkedTimetableClasses(files: SourceFile[]): string[] {
 	return found;
 }
 
+/** The figures of a text: prices, numbers and percentages, e.g. £13, 12, 10%; without a currency sign. */
+const figuresOf = (text: string) => (text.match(/[£$€]?\d+(?:[.,]\d+)?%?/g) ?? []).map((figure) => figure.replace(/^[£$€]/, ''));
+
+/**
+ * Membership answers that give a figure (a price, a period, a percentage) that no plan and none of the page's other
+ * words give: an answer should never promise a term the gym has not written on a plan card.
+ */
+export function findFaqFiguresOffThePlans(files: SourceFile[]): string[] {
+	const pagePath = entryPath('pages', 'membership');
+	const file = files.find((f) => f.path === pagePath);
+	const data = file ? dataOf(file) : undefined;
+	if (!isRecord(data) || !isRecord(data['faq']) || !Array.isArray(data['faq']['items'])) return [];
+	const { faq, ...rest } = data;
+	const known = JSON.stringify([rest, files.filter((f) => collectionOf(f) === 'plans').map(dataOf)]);
+	return data['faq']['items'].flatMap((item, index) => {
+		const answer = isRecord(item) && typeof item['answer'] === 'string' ? item['answer'] : '';
+		return figuresOf(answer)
+			.filter((figure) => !known.includes(figure))
+			.map(
+				(figure) =>
+					`${pagePath}: faq.items.${index}.answer: gives "${figure}", which no plan in ${folderOf('plans')} gives; put it on a plan card`,
+			);
+	});
+}
+
 /** A picture preset's widest file: the widest a slot is drawn at. */
 const widest = (slot: PictureSlot) => ({ slot: String(slot), width: Math.max(...picturePresets[slot].widths) });
 
@@ -225,6 +250,7 @@ export function auditContent(files: SourceFile[], today = londonDay(new Date()))
 		{ heading: 'Posts dated in the future', lines: findScheduledPosts(files, today) },
 		{ heading: 'Timetable classes with no class page', lines: findUnlinkedTimetableClasses(files) },
 		{ heading: 'Class guides whose words disagree with the timetable', lines: findFrequencyDisagreements(files) },
+		{ heading: 'Membership answers with figures no plan gives', lines: findFaqFiguresOffThePlans(files) },
 		{
 			heading: 'Timetable slots outside the usual opening hours (ask whether the gym opens for them)',
 			lines: findSlotsOutsideOpeningHours(files),

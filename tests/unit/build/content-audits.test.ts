@@ -4,6 +4,7 @@ import {
 	checkImage,
 	describeContentError,
 	findEmptyAltText,
+	findFaqFiguresOffThePlans,
 	findLongDescriptions,
 	findLongTitles,
 	findMissingFiles,
@@ -235,5 +236,28 @@ describe('auditContent', () => {
 			['Unfilled [placeholders]', 1],
 			['Posts dated in the future', 1],
 		]);
+	});
+});
+
+describe('findFaqFiguresOffThePlans', () => {
+	const plan = { path: 'content/plans/day.yaml', text: 'title: Day\nprice: 12\nperiod: session\nnote: £13 online\n' };
+	const membership = (answer: string) => ({
+		path: 'content/pages/membership.yaml',
+		text: `heading: Join\ndiscounts: { heading: Offers, body: 10% off for students, linkLabel: Ask }\nfaq:\n  heading: Questions\n  items:\n    - { question: Cost?, answer: '${answer}' }\n`,
+	});
+
+	it.each([
+		['a price a plan gives', 'A day pass is £12, or £13 online.', []],
+		["a figure the page's other words give", 'Students get 10% off.', []],
+		['no figure', 'Ask at the desk.', []],
+		['a price of its own', 'A day pass is £9.99 on Sundays.', ['9.99']],
+		['a period of its own', 'Cancel with 30 days notice.', ['30']],
+	])('%s', (_, answer, figures) => {
+		const lines = findFaqFiguresOffThePlans([plan, membership(answer)]);
+		expect(lines).toHaveLength(figures.length);
+		for (const [i, figure] of figures.entries())
+			expect(lines[i]).toBe(
+				`content/pages/membership.yaml: faq.items.0.answer: gives "${figure}", which no plan in content/plans gives; put it on a plan card`,
+			);
 	});
 });
