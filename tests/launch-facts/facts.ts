@@ -19,7 +19,7 @@ import {
 } from '../support/content';
 import { redirects } from '../support/redirects';
 
-// The launch facts of the product specification (SPEC.md, kept beside the repository), in one table, checked against content/ by `npm run check:launch-facts`.
+// The launch facts of the product specification (docs/product.md, a copy of SPEC.md), in one table, checked against content/ by `npm run check:launch-facts`.
 // Not part of `npm test`: after launch the gym owns these facts and may change any of them. Each row reads one fact
 // from the editors' files (`read`) and gives the value SPEC.md states (`equals`), or the phrases the text must carry
 // (`mentions`).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { launchFacts } from './facts';
 
-describe('SPEC.md launch facts in content/', () => {
+describe('the specification launch facts in content/', () => {
 	it.each(launchFacts.map((row) => [`${row.spec}: ${row.fact}`, row] as const))('%s', (_, { read, equals, mentions }) => {
 		const actual = read();
 		if (mentions) {
