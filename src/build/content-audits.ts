@@ -138,8 +138,7 @@ export function findFaqFiguresOffThePlans(files: SourceFile[]): string[] {
 	const file = files.find((f) => f.path === pagePath);
 	const data = file ? dataOf(file) : undefined;
 	if (!isRecord(data) || !isRecord(data['faq']) || !Array.isArray(data['faq']['items'])) return [];
-	const { faq, ...rest } = data;
-	const known = JSON.stringify([rest, files.filter((f) => collectionOf(f) === 'plans').map(dataOf)]);
+	const known = JSON.stringify([{ ...data, faq: null }, files.filter((f) => collectionOf(f) === 'plans').map(dataOf)]);
 	return data['faq']['items'].flatMap((item, index) => {
 		const answer = isRecord(item) && typeof item['answer'] === 'string' ? item['answer'] : '';
 		return figuresOf(answer)
