@@ -17,14 +17,24 @@ const luminance = ([r, g, b]: number[]) => {
 };
 const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
-/** The lowest contrast between the words' colour and the brightest backdrop pixel under them, with the words hidden. */
+/**
+ * The lowest contrast between the words' colour and the brightest backdrop pixel under them, with the words hidden: under
+ * each line of their text (its line box), not the empty rest of a block that is wider than its words.
+ */
 async function worstContrast(page: Page): Promise<number> {
 	const color = await page.locator('#hero-heading').evaluate((el) => getComputedStyle(el).color);
 	const text = luminance((color.match(/\d+/g) ?? []).slice(0, 3).map(Number));
 	// Through the CSSOM: the page's CSP allows no added <style>.
 	await page.locator(words).evaluateAll((els) => els.forEach((el) => ((el as HTMLElement).style.visibility = 'hidden')));
 	let worst = Infinity;
-	for (const box of await page.locator(words).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+	const lines = await page.locator(words).evaluateAll((els) =>
+		els.flatMap((el) => {
+			const range = document.createRange();
+			range.selectNodeContents(el);
+			return [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.toJSON() as DOMRect);
+		}),
+	);
+	for (const box of lines) {
 		const shot = await page.screenshot({ clip: { x: box.x, y: box.y, width: box.width, height: box.height } });
 		const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
 		let brightest = 0;
