@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillTemplate } from '../../../src/lib/schedule/browser/fill-template';
-import { plans, settings, words } from '../../support/content';
+import { classPages, plans, settings, words } from '../../support/content';
 
 // On a phone, once the first screen has scrolled away, a slim bar keeps the day pass and joining in reach: a quarter
 // of the screen at most, never over the open menu or the focused element, never on a wide screen or on paper.
@@ -20,7 +20,7 @@ const scrollBy = (page: Page, screens: number) => page.evaluate((n) => scrollTo(
 test.describe('a phone', () => {
 	test.use({ viewport: phone, hasTouch: true, isMobile: true });
 
-	for (const path of ['/', '/timetable', '/membership'])
+	for (const path of ['/timetable', '/membership', `/classes/${classPages[0]?.slug ?? ''}`])
 		test(`${path}: the bar comes once the first screen has gone, slim, with the day pass and join links`, async ({ page }) => {
 			expect(dayPass, 'a plan for the day pass').toBeDefined();
 			await page.goto(path);
@@ -42,7 +42,7 @@ test.describe('a phone', () => {
 		});
 
 	test('the bar never covers the element that has focus', async ({ page }) => {
-		await page.goto('/');
+		await page.goto('/timetable');
 		const hidden: string[] = [];
 		for (let i = 0; i < 80; i++) {
 			await page.keyboard.press('Tab');
@@ -63,7 +63,7 @@ test.describe('a phone', () => {
 	});
 
 	test('the open menu has the screen to itself', async ({ page }) => {
-		await page.goto('/');
+		await page.goto('/timetable');
 		await scrollBy(page, 2);
 		await expect(bar(page)).toBeVisible();
 		await page.getByRole('button', { name: words.menuButton }).click();
@@ -72,7 +72,7 @@ test.describe('a phone', () => {
 	});
 
 	test('the bar is not printed', async ({ page }) => {
-		await page.goto('/');
+		await page.goto('/timetable');
 		await scrollBy(page, 2);
 		await page.emulateMedia({ media: 'print' });
 		await expect(bar(page)).toBeHidden();
@@ -87,7 +87,7 @@ test.describe('where the bar does not belong', () => {
 	])
 		test(`${viewport.width}x${viewport.height}: no bar`, async ({ page }) => {
 			await page.setViewportSize(viewport);
-			await page.goto('/');
+			await page.goto('/timetable');
 			await scrollBy(page, 2);
 			await expect(bar(page)).toBeHidden();
 		});
