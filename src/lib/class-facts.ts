@@ -1,40 +1,84 @@
+import type { ClassAccess } from './class-access.ts';
+import { fillTemplate } from './schedule/browser/fill-template.ts';
 import { dayName, weekdays, type Weekday } from './schedule/browser/weekdays.ts';
 
-/** One fact of a class page's facts bar: a label and its value; `wide` takes a row of its own. */
+/** One field of a class page's facts strip: its label and its value. */
 export interface ClassFact {
 	term: string;
 	value: string;
-	wide?: boolean;
 }
 
-/** The labels of the facts bar (content/settings/words.yaml, `classes`). */
+/** The labels and fallbacks of the facts strip (content/settings/words.yaml, `classes.facts`). */
 export interface ClassFactWords {
-	sessionLength: string;
+	duration: string;
 	level: string;
-	when: string;
-	format: string;
-	coaches: string;
+	days: string;
+	coach: string;
+	price: string;
+	/** A length worked out from the timetable, e.g. {minutes} min. */
+	minutes: string;
+	/** The price of a first visit, with the day pass plan's name, e.g. {price} {plan}. */
+	dayPass: string;
+	/** Said for a length, level or price the content does not give, e.g. Ask us. */
+	unknown: string;
+	/** Said when no coach's bio names the class, e.g. Our coaches. */
+	anyCoach: string;
+	/** The days of a class off the timetable, e.g. By arrangement. */
+	byArrangement: string;
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Days in week order, runs of three or more joined: "Mon–Fri", "Tue · Thu", "Mon · Wed–Fri". */
+export function formatDays(days: readonly Weekday[]): string {
+	const indexes = weekdays.flatMap((day, i) => (days.includes(day) ? [i] : []));
+	const short = (i: number) => dayName(weekdays[i]!).slice(0, 3);
+	const runs: number[][] = [];
+	for (const i of indexes) {
+		const run = runs.at(-1);
+		if (run && run.at(-1) === i - 1) run.push(i);
+		else runs.push([i]);
+	}
+	return runs.flatMap((run) => (run.length >= 3 ? [`${short(run[0]!)}–${short(run.at(-1)!)}`] : run.map(short))).join(' · ');
 }
 
 /**
- * A class page's facts at a glance, from what the content holds: the guide's length and level, the days the
- * timetable runs it (the timetable's, never the guide's own words, so the two cannot disagree here), its coaches,
- * and its format last, on a row of its own. A fact the content lacks is left out.
+ * A class page's facts strip: the same five fields on every page, in the same order (duration, level, days, coach,
+ * price), each from the content: the guide's length (else the length of its timetable sessions), its level, the
+ * timetable's days (the opening days for a class to walk into), the coaches whose bios name it, and the day pass for a
+ * class a visitor can try. A field the content lacks says so in the fallback words rather than going missing.
  */
 export function classFacts(
 	input: {
-		session?: { length: string; level?: string | undefined; format: string } | undefined;
-		days: readonly Weekday[];
+		access: ClassAccess;
+		session?: { length: string; level?: string | undefined } | undefined;
+		sessions: readonly { day: Weekday; start: string; end: string }[];
+		openDays: readonly Weekday[];
 		coaches: readonly string[];
+		/** The day pass plan's name and price, e.g. day pass and £12. */
+		dayPass: { plan: string; price: string };
 	},
 	words: ClassFactWords,
 ): ClassFact[] {
-	const days = weekdays.filter((day) => input.days.includes(day)).map((day) => dayName(day).slice(0, 3));
+	const lengths = input.sessions.map(({ start, end }) => minutesOf(end) - minutesOf(start));
+	const [shortest, longest] = [Math.min(...lengths), Math.max(...lengths)];
+	const timetableLength =
+		lengths.length > 0
+			? fillTemplate(words.minutes, { minutes: shortest === longest ? `${shortest}` : `${shortest}–${longest}` })
+			: undefined;
+	const days = {
+		timetable: formatDays(input.sessions.map(({ day }) => day)),
+		'walk-in': formatDays(input.openDays),
+		arrangement: words.byArrangement,
+	}[input.access];
 	return [
-		...(input.session ? [{ term: words.sessionLength, value: input.session.length }] : []),
-		...(input.session?.level ? [{ term: words.level, value: input.session.level }] : []),
-		...(days.length > 0 ? [{ term: words.when, value: days.join(' · ') }] : []),
-		...(input.coaches.length > 0 ? [{ term: words.coaches, value: input.coaches.join(', ') }] : []),
-		...(input.session ? [{ term: words.format, value: input.session.format, wide: true }] : []),
+		{ term: words.duration, value: input.session?.length ?? timetableLength ?? words.unknown },
+		{ term: words.level, value: input.session?.level ?? words.unknown },
+		{ term: words.days, value: days },
+		{ term: words.coach, value: input.coaches.length > 0 ? input.coaches.join(', ') : words.anyCoach },
+		{
+			term: words.price,
+			value: input.access === 'arrangement' ? words.unknown : fillTemplate(words.dayPass, input.dayPass),
+		},
 	];
 }

@@ -25,8 +25,8 @@ export const picturePresets = {
 	panel: { widths: [640, 960, 1400], sizes: '(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw', crop: [4, 3] },
 	/** The hero still's tall cut, for phones held upright. */
 	heroTall: { widths: [480, 720, 1080], sizes: '100vw' },
-	/** Class page banner picture: beside the heading from 1024 px (26rem), the column's width on phones. */
-	banner: { widths: [480, 832, 1200], sizes: '(min-width: 1024px) 416px, calc(100vw - 2rem)' },
+	/** Class page header picture: across the page behind the heading on phones, its right 60 % from 1024 px. */
+	banner: { widths: [640, 1024, 1600], sizes: '(min-width: 1024px) 60vw, 100vw' },
 	/** Blog post cover, inside the article column. */
 	postCover: { widths: [640, 1024, 1600], sizes: '(min-width: 896px) 832px, calc(100vw - 2rem)' },
 	/** Half-width picture beside text (home, about, facilities sections). */

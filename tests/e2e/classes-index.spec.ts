@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { londonClock } from '../../src/lib/schedule/browser/london-time';
 import { nextSessionText } from '../../src/lib/schedule/browser/next-session';
-import { dayName } from '../../src/lib/schedule/browser/weekdays';
+import { formatDays } from '../../src/lib/class-facts';
 import type { Weekday } from '../../src/lib/schedule/browser/weekdays';
 import { classPages, listedClassGuides, page as pageWords, words } from '../support/content';
 import { classSlugs, specialDays, timetable, weekdayNames } from './support/timetable-content';
@@ -28,8 +28,8 @@ test('/classes lists every listed class with its kind, days and next session, ea
 		const facts = card.locator('dl');
 		const sessions = sessionsOf(guide.slug);
 		if (sessions.length > 0) {
-			const days = weekdayNames.filter((day) => sessions.some((s) => s.day === day)).map((day) => dayName(day as Weekday).slice(0, 3));
-			await expect(facts).toContainText(days.join(' · '));
+			// The days as the class pages give them: in week order, runs of three or more as a range (Mon–Fri).
+			await expect(facts).toContainText(formatDays(sessions.map((s) => s.day)));
 			const next = nextSessionText(sessions, londonClock(new Date()), specialDays, words.classes).text;
 			await expect(card.locator('[data-next]')).toHaveText(next);
 		} else {

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillTemplate } from '../../src/lib/schedule/browser/fill-template';
-import { classNames, classPages, isoDay, literal, plainText, posts, settings, team, words } from '../support/content';
+import { formatDays } from '../../src/lib/class-facts';
+import { weekdays } from '../../src/lib/schedule/browser/weekdays';
+import { classNames, classPages, isoDay, literal, plainText, plans, posts, settings, team, words } from '../support/content';
 import { classSlugs, timetable, weekdayNames } from './support/timetable-content';
 
 const labels = words.classes;
@@ -205,15 +207,31 @@ test('the sitemap lists the finished class pages and the blog, not the unfinishe
 	for (const path of ['/blog', ...posts.map((post) => `/blog/${post.slug}`)]) expect(urls).toContain(path);
 });
 
-// The facts bar under each class's name: the days are the timetable's, so the page cannot disagree with it.
-test('each class page names the days the timetable runs it in its facts bar, and none when it is not on it', async ({ page }) => {
+// The facts strip under each class's header: the same five fields on every page, in the same order, labels at least
+// 12 px; the days are the timetable's, so the page cannot disagree with it, and a class a visitor can try shows the
+// day pass price.
+test('each class page has the same five facts, with the days the timetable runs it', async ({ page }) => {
+	const facts = labels.facts;
+	const dayPass = plans.find((plan) => plan.signUp === 'dayPass');
+	expect(dayPass, 'a plan for the day pass').toBeDefined();
 	for (const slug of pages) {
-		const days = weekdayNames
-			.filter((day) => (timetable[day] ?? []).some((slot) => classSlugs.get(slot.class) === slug))
-			.map((day) => `${day.charAt(0).toUpperCase()}${day.slice(1, 3)}`);
+		const days = weekdays.filter((day) => (timetable[day] ?? []).some((slot) => classSlugs.get(slot.class) === slug));
 		await page.goto(`/classes/${slug}`);
-		const when = page.locator('main header:has(h1) dl > div').filter({ has: page.locator('dt', { hasText: labels.when }) });
-		if (days.length > 0) await expect(when.locator('dd'), slug).toHaveText(days.join(' · '));
-		else await expect(when, slug).toHaveCount(0);
+		const strip = page.locator('main header:has(h1) + dl');
+		await expect(strip.locator('dt'), slug).toHaveText([facts.duration, facts.level, facts.days, facts.coach, facts.price]);
+		for (const size of await strip.locator('dt').evaluateAll((terms) => terms.map((dt) => parseFloat(getComputedStyle(dt).fontSize))))
+			expect(size, `${slug}: a facts label`).toBeGreaterThanOrEqual(12);
+		const value = (term: string) =>
+			strip
+				.locator('div')
+				.filter({ has: page.locator('dt', { hasText: term }) })
+				.locator('dd');
+		const access = accessOf(slug);
+		if (access === 'timetable') await expect(value(facts.days), slug).toHaveText(formatDays(days));
+		if (access === 'arrangement') await expect(value(facts.days), slug).toHaveText(labels.byArrangement);
+		if (access !== 'arrangement') await expect(value(facts.price), slug).toContainText(`${dayPass?.price}`);
+		const session = guide(slug).session;
+		if (session?.level) await expect(value(facts.level), slug).toHaveText(session.level);
+		if (session?.length) await expect(value(facts.duration), slug).toHaveText(session.length);
 	}
 });

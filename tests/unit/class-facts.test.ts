@@ -1,38 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import { classFacts } from '@/lib/class-facts';
+import { classFacts, formatDays } from '@/lib/class-facts';
 
-const words = { sessionLength: 'Length', level: 'Level', when: 'Days', format: 'Format', coaches: 'Coaches' };
-const session = { length: '30 minutes', level: 'All levels', format: 'Intervals by heart rate' };
+const words = {
+	duration: 'Length',
+	level: 'Level',
+	days: 'Days',
+	coach: 'Coach',
+	price: 'Price',
+	minutes: '{minutes} mins',
+	dayPass: '{price}, {plan}',
+	unknown: 'Ask',
+	anyCoach: 'The team',
+	byArrangement: 'On request',
+};
+const base = { openDays: [], coaches: [], dayPass: { plan: 'drop-in', price: '£9' } } as const;
+const terms = ['Length', 'Level', 'Days', 'Coach', 'Price'];
+
+describe('formatDays', () => {
+	it.each([
+		{ days: ['friday', 'monday', 'monday', 'wednesday'] as const, text: 'Mon · Wed · Fri' },
+		{ days: ['tuesday', 'thursday'] as const, text: 'Tue · Thu' },
+		{ days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const, text: 'Mon–Fri' },
+		{ days: ['monday', 'wednesday', 'thursday', 'friday', 'sunday'] as const, text: 'Mon · Wed–Fri · Sun' },
+		{ days: ['saturday', 'sunday'] as const, text: 'Sat · Sun' },
+		{ days: [] as const, text: '' },
+	])('$text', ({ days, text }) => {
+		expect(formatDays(days)).toBe(text);
+	});
+});
 
 describe('classFacts', () => {
 	it.each([
 		{
-			name: 'every fact, days in week order whatever the input order',
-			input: { session, days: ['friday', 'monday', 'monday', 'wednesday'] as const, coaches: ['Ann Lee', 'Bo Day'] },
-			facts: [
-				{ term: 'Length', value: '30 minutes' },
-				{ term: 'Level', value: 'All levels' },
-				{ term: 'Days', value: 'Mon · Wed · Fri' },
-				{ term: 'Coaches', value: 'Ann Lee, Bo Day' },
-				{ term: 'Format', value: 'Intervals by heart rate', wide: true },
-			],
+			name: 'every field from the content, the guide before the timetable',
+			input: {
+				...base,
+				access: 'timetable' as const,
+				session: { length: '30 minutes', level: 'All levels' },
+				sessions: [
+					{ day: 'thursday', start: '07:00', end: '07:30' },
+					{ day: 'tuesday', start: '07:00', end: '07:30' },
+				] as const,
+				coaches: ['Ann Lee', 'Bo Day'],
+			},
+			values: ['30 minutes', 'All levels', 'Tue · Thu', 'Ann Lee, Bo Day', '£9, drop-in'],
 		},
 		{
-			name: 'no level, no coaches',
-			input: { session: { length: '1 hour', format: 'Lifting' }, days: ['sunday'] as const, coaches: [] },
-			facts: [
-				{ term: 'Length', value: '1 hour' },
-				{ term: 'Days', value: 'Sun' },
-				{ term: 'Format', value: 'Lifting', wide: true },
-			],
+			name: 'no session card: the length from the timetable, the fallbacks for the rest',
+			input: {
+				...base,
+				access: 'timetable' as const,
+				sessions: [
+					{ day: 'monday', start: '18:00', end: '19:00' },
+					{ day: 'sunday', start: '11:00', end: '13:00' },
+					{ day: 'tuesday', start: '18:00', end: '19:00' },
+				] as const,
+			},
+			values: ['60–120 mins', 'Ask', 'Mon · Tue · Sun', 'The team', '£9, drop-in'],
 		},
-		{ name: 'a guide with no session card, off the timetable', input: { days: [], coaches: [] }, facts: [] },
 		{
-			name: 'only the timetable',
-			input: { days: ['tuesday', 'thursday'] as const, coaches: [] },
-			facts: [{ term: 'Days', value: 'Tue · Thu' }],
+			name: 'one session length',
+			input: { ...base, access: 'timetable' as const, sessions: [{ day: 'friday', start: '06:00', end: '07:00' }] as const },
+			values: ['60 mins', 'Ask', 'Fri', 'The team', '£9, drop-in'],
 		},
-	])('$name', ({ input, facts }) => {
-		expect(classFacts(input, words)).toEqual(facts);
+		{
+			name: 'walk-in: the opening days and the day pass',
+			input: {
+				...base,
+				access: 'walk-in' as const,
+				session: { length: 'Any time' },
+				sessions: [],
+				openDays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const,
+			},
+			values: ['Any time', 'Ask', 'Mon–Sun', 'The team', '£9, drop-in'],
+		},
+		{
+			name: 'by arrangement: no days, no price',
+			input: { ...base, access: 'arrangement' as const, sessions: [], coaches: ['Cy Oh'] },
+			values: ['Ask', 'Ask', 'On request', 'Cy Oh', 'Ask'],
+		},
+	])('$name', ({ input, values }) => {
+		expect(classFacts(input, words)).toEqual(terms.map((term, i) => ({ term, value: values[i] })));
 	});
 });

@@ -46,6 +46,12 @@ export const wordsSchema = z.strictObject({
 			dayPass: words.describe('e.g. Buy a day pass'),
 		})
 		.describe('The button of each membership plan, by the sign-up page it opens'),
+	actionBar: z
+		.strictObject({
+			dayPass: template('plan', 'price').describe("The day pass link: the day pass plan's title goes in {plan}, its price in {price}"),
+			join: words.describe('The join link beside it, e.g. Join'),
+		})
+		.describe('The slim bar at the foot of a phone screen once the first screen has scrolled away'),
 	regions: z
 		.strictObject({
 			footerLinks: words.describe('e.g. Footer'),
@@ -134,6 +140,23 @@ export const wordsSchema = z.strictObject({
 			allClasses: words.describe('Link back to /classes above the class name, e.g. All classes'),
 			level: words.describe('Label of the level a class suits, e.g. Level'),
 			coaches: words.describe('Heading over the team members whose bios name the class, e.g. Your coaches'),
+			facts: z
+				.strictObject({
+					duration: words.describe('e.g. Duration'),
+					level: words.describe('e.g. Level'),
+					days: words.describe('e.g. Days'),
+					coach: words.describe('e.g. Coach'),
+					price: words.describe('e.g. Price'),
+					minutes: template('minutes').describe("A class's length from the timetable, e.g. {minutes} min"),
+					dayPass: template('price', 'plan').describe(
+						"The price of a first visit: the day pass price goes in {price}, the plan's title in {plan}, e.g. {price} {plan}",
+					),
+					unknown: words.describe('Said for a length, level or price the guide does not give, e.g. Ask us'),
+					anyCoach: words.describe('Said when no team member is named for the class, e.g. Our coaches'),
+				})
+				.describe(
+					'The strip under the heading of every class page: the same five fields on each, with its words for a field a class lacks',
+				),
 		})
 		.describe('The headings and labels of every class page'),
 	postCta: z

@@ -249,3 +249,31 @@ test('the font check catches headings whose fallback is not matched, or not cond
 	await page.setContent(withFaces(condensed.join(' '), "'A', 'B', 'C', 'D'"));
 	expect((await designProblems(page)).unmatchedFallback).toEqual([]);
 });
+
+// Facts labels at 9 px, as the class pages' were, and at 12 px: the first caught. A label clipped for screen readers only
+// is not read at a glance, so it is not measured.
+test('the label check catches a label of facts under 12 px', async ({ page }) => {
+	await page.setViewportSize({ width: 375, height: 812 });
+	await page.setContent(`<body style="font: 16px sans-serif; margin: 0">
+		<dl><dt style="font-size: 9px">Fixture label</dt><dd>Fixture value</dd><dt style="font-size: 12px">Wide enough</dt><dd>Fixture value</dd></dl>
+		<dl><dt style="font-size: 9px; position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%)">Read out</dt><dd>Fixture value</dd></dl>
+	</body>`);
+	expect((await designProblems(page)).smallLabels).toEqual([expect.stringContaining('"Fixture label" is set at 9 px')]);
+});
+
+// A bar held at the foot of a phone screen: a sticky bar of 60 px passes; a fixed one of 40 % of the view, and a sticky
+// one of 30 %, are caught; a tall header fixed to the top is the short-screens rule's (a third for all bars together).
+test('the bar check catches a bar at the foot of the view taller than a quarter of it', async ({ page }) => {
+	await page.setViewportSize({ width: 375, height: 667 });
+	await page.setContent(`<body style="font: 16px sans-serif; margin: 0">
+		<header style="position: fixed; top: 0; height: 300px; width: 100%">Fixture header</header>
+		<div style="height: 2000px">Fixture page</div>
+		<div style="position: sticky; bottom: 0; height: 60px">Slim bar</div>
+		<div style="position: sticky; bottom: 0; height: 200px">Sticky slab</div>
+		<div style="position: fixed; bottom: 0; height: 40vh; width: 100%">Fixed slab</div>
+	</body>`);
+	expect((await designProblems(page)).tallBars).toEqual([
+		expect.stringContaining('"Sticky slab" stays at the foot of the view, 200 of its 667 px'),
+		expect.stringContaining('"Fixed slab" stays at the foot of the view, 267 of its 667 px'),
+	]);
+});

@@ -46,6 +46,8 @@ function expectGoodDesign(found: DesignProblems, state: string): void {
 	expect.soft(found.smallPortraits, `${state}: portraits too small or not 4:5`).toEqual([]);
 	expect.soft(found.noFirstScreenAction, `${state}: class page without its main action on the first phone screen`).toEqual([]);
 	expect.soft(found.unmatchedFallback, `${state}: heading font without a metric-matched fallback`).toEqual([]);
+	expect.soft(found.smallLabels, `${state}: labels of facts under 12 px`).toEqual([]);
+	expect.soft(found.tallBars, `${state}: a bar at the foot of the view taller than a quarter of it`).toEqual([]);
 }
 
 for (const width of [375, 1440] as const) {

@@ -20,6 +20,8 @@ export interface DesignProblems {
 	smallPortraits: string[];
 	noFirstScreenAction: string[];
 	unmatchedFallback: string[];
+	smallLabels: string[];
+	tallBars: string[];
 }
 
 /** A card grid as drawn: how many cards, how many in the first and the last row, and where the last row starts. */
@@ -348,7 +350,29 @@ function findDesignProblems(): Omit<DesignProblems, 'orphanRows'> & { grids: Gri
 			if (!sources.some((src) => face.test(src))) unmatchedFallback.push(`no matched condensed fallback for ${platform}`);
 	}
 
+	// The labels of a list of facts (a class page's strip, a plan's) are read at a glance: 12 px at least.
+	const smallLabels: string[] = [];
+	for (const term of document.querySelectorAll('dt')) {
+		const size = parseFloat(getComputedStyle(term).fontSize);
+		if (visible(term) && !clipped(term) && size < 12) smallLabels.push(`${describe(term)} is set at ${size} px`);
+	}
+
+	// A bar kept at the foot of the view (fixed there, or sticky to the bottom: the phone's action bar) covers at most a
+	// quarter of it, wherever the page is scrolled. A fixed box's resolved insets are lengths, so it is placed by where it
+	// stands; a sticky one keeps `auto` unless it sticks to that side.
+	const tallBars: string[] = [];
+	for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+		const { position, bottom } = getComputedStyle(el);
+		if (!['fixed', 'sticky'].includes(position) || !visible(el)) continue;
+		const { top, height } = el.getBoundingClientRect();
+		const atFoot = position === 'sticky' ? bottom !== 'auto' : top > 0 && top + height >= innerHeight - 1;
+		if (atFoot && height > innerHeight / 4)
+			tallBars.push(`${describe(el)} stays at the foot of the view, ${Math.round(height)} of its ${innerHeight} px`);
+	}
+
 	return {
+		smallLabels,
+		tallBars,
 		brokenHeadingWords: [...brokenHeadingWords],
 		stretchedDays,
 		smallPortraits,

@@ -2,6 +2,9 @@ import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { heroVideos } from '../../../src/components/home/hero-video';
 import { settings } from '../support/site';
+import { classTypes } from '../../../src/lib/schemas/classes';
+import { classPages, words as sharedWords } from '../../support/content';
+import { classSlugs, filledSlots } from '../support/timetable-content';
 
 // The hero's heading, intro and button stay legible over any still and any frame of the video the gym uploads.
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -17,14 +20,24 @@ const luminance = ([r, g, b]: number[]) => {
 };
 const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
-/** The lowest contrast between the words' colour and the brightest backdrop pixel under them, with the words hidden. */
+/**
+ * The lowest contrast between the words' colour and the brightest backdrop pixel under them, with the words hidden: under
+ * each line of their text (its line box), not the empty rest of a block that is wider than its words.
+ */
 async function worstContrast(page: Page): Promise<number> {
 	const color = await page.locator('#hero-heading').evaluate((el) => getComputedStyle(el).color);
 	const text = luminance((color.match(/\d+/g) ?? []).slice(0, 3).map(Number));
 	// Through the CSSOM: the page's CSP allows no added <style>.
 	await page.locator(words).evaluateAll((els) => els.forEach((el) => ((el as HTMLElement).style.visibility = 'hidden')));
 	let worst = Infinity;
-	for (const box of await page.locator(words).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+	const lines = await page.locator(words).evaluateAll((els) =>
+		els.flatMap((el) => {
+			const range = document.createRange();
+			range.selectNodeContents(el);
+			return [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.toJSON() as DOMRect);
+		}),
+	);
+	for (const box of lines) {
 		const shot = await page.screenshot({ clip: { x: box.x, y: box.y, width: box.width, height: box.height } });
 		const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
 		let brightest = 0;
@@ -142,4 +155,30 @@ test('before its first frame the video paints nothing over the still', async ({ 
 	release();
 	await page.unrouteAll({ behavior: 'wait' });
 	expect(withVideo.equals(without)).toBe(true);
+});
+
+// The type art beside the headline on a wide screen: the kinds of class the timetable runs, from content, in the
+// order the kinds are listed, at most four; decoration that screen readers skip, and none on a phone.
+test.describe('the type art', () => {
+	const onTimetable = new Set(filledSlots.map((slot) => classSlugs.get(slot.class)));
+	const kinds = classTypes
+		.filter((kind) => classPages.some((guide) => guide.type === kind && onTimetable.has(guide.slug)))
+		.slice(0, 4)
+		.map((kind) => sharedWords.classTypes[kind]);
+	const art = (page: Page) => page.locator('[data-backdrop] [aria-hidden="true"]:has(> span)');
+
+	test('at 1440 px it sets the kinds of class on the timetable beside the headline, hidden from screen readers', async ({ page }) => {
+		expect(kinds.length, 'kinds of class on the timetable').toBeGreaterThan(0);
+		await page.goto('/');
+		await expect(art(page).locator('span')).toHaveText(kinds);
+		await expect(art(page)).toBeVisible();
+		const [heading, drawn] = await Promise.all([page.locator('#hero-heading').boundingBox(), art(page).boundingBox()]);
+		expect(drawn!.y + drawn!.height, 'level with the headline').toBeGreaterThan(heading!.y);
+	});
+
+	test('a phone has none', async ({ page }) => {
+		await page.setViewportSize({ width: 375, height: 812 });
+		await page.goto('/');
+		await expect(art(page)).toBeHidden();
+	});
 });

@@ -52,8 +52,24 @@ async function chromeInPrint(page: Page): Promise<string[]> {
 		}
 		return [...off];
 	});
+	// A heading printed over a picture (a screen's header with its words over art) is black on a photo on paper.
+	const underHeading = await page.evaluate(() => {
+		const heading = document.querySelector('h1')?.getBoundingClientRect();
+		if (!heading) return [];
+		return [...document.querySelectorAll('img')]
+			.filter((img) => img.checkVisibility())
+			.filter((img) => {
+				const box = img.getBoundingClientRect();
+				return box.left < heading.right && box.right > heading.left && box.top < heading.bottom && box.bottom > heading.top;
+			})
+			.map((img) => `the picture "${img.alt}" under the heading`);
+	});
 	await page.emulateMedia({ media: null });
-	return [...shown.map((what) => `${what} prints`), ...colours.map((what) => `${what} prints, not black`)];
+	return [
+		...shown.map((what) => `${what} prints`),
+		...colours.map((what) => `${what} prints, not black`),
+		...underHeading.map((what) => `${what} prints`),
+	];
 }
 
 const collapse = (text: string) => text.replace(/\s+/g, '');
@@ -105,6 +121,7 @@ test.describe('printing', () => {
 			: []),
 		...(guide ? [{ what: 'a class page', path: `/classes/${guide.slug}`, photos: photosOf(guide.body), links: linksOf(guide.body) }] : []),
 		{ what: 'membership', path: '/membership', photos: 0, links: [] },
+		{ what: 'the home page', path: '/', photos: 0, links: [] },
 	];
 	for (const { what, path, photos, links } of documents) {
 		test(`${what} (${path}) prints as a clean document: its words and photos, none of the screen’s chrome`, async ({ page }) => {

@@ -52,12 +52,29 @@ test.describe('phones', () => {
 		}
 	});
 
+	// Today is the first card under the day strip, then the days after it, then the ones before it (next week's), so a
+	// visitor reaches today's classes without scrolling past the rest of the week.
+	test("starts the week at London's today, on the first screen", async ({ page }) => {
+		await page.clock.setFixedTime(thursdayEvening);
+		await page.goto('/timetable');
+		const order = await page.locator('[data-weekday]').evaluateAll((cards) =>
+			cards
+				.map((card) => ({ day: (card as HTMLElement).dataset['weekday'], top: card.getBoundingClientRect().top }))
+				.sort((a, b) => a.top - b.top)
+				.map(({ day }) => day),
+		);
+		expect(order).toEqual(['thursday', 'friday', 'saturday', 'sunday', 'monday', 'tuesday', 'wednesday']);
+		const today = await page.locator('[data-weekday="thursday"]').boundingBox();
+		expect(today!.y, "today's card starts on the first screen").toBeLessThan(812);
+	});
+
 	// The days stack, each as tall as its classes: a short day leaves no empty space under it before the next.
 	test('stacks the days at their own heights, with no empty space under a short day', async ({ page }) => {
 		await page.goto('/timetable');
-		const boxes = await page
-			.locator('[data-weekday]')
-			.evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+		// In the order they stand on the page (the week starts today on a phone).
+		const boxes = (
+			await page.locator('[data-weekday]').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect))
+		).sort((a, b) => a.top - b.top);
 		const gap = boxes[1]!.top - boxes[0]!.bottom;
 		expect(gap).toBeLessThanOrEqual(32);
 		for (const [i, box] of boxes.entries()) {

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillTemplate } from '../../../src/lib/schedule/browser/fill-template';
+import { classPages, plans, settings, words } from '../../support/content';
+
+// On a phone, once the first screen has scrolled away, a slim bar keeps the day pass and joining in reach: a quarter
+// of the screen at most, never over the open menu or the focused element, never on a wide screen or on paper.
+
+const dayPass = plans.find((plan) => plan.signUp === 'dayPass');
+const phone = { width: 375, height: 667 };
+/** The bar's day pass words (content/settings/words.yaml, with the day pass plan's title and price). */
+const barLabel = () => fillTemplate(words.actionBar.dayPass, { plan: dayPass?.title.toLowerCase() ?? '', price: `£${dayPass?.price}` });
+/** The bar: the box around its two links. */
+const bar = (page: Page) =>
+	page
+		.locator('main div:has(> a)')
+		.filter({ has: page.getByRole('link', { name: barLabel() }) })
+		.last();
+const scrollBy = (page: Page, screens: number) => page.evaluate((n) => scrollTo(0, innerHeight * n), screens);
+
+test.describe('a phone', () => {
+	test.use({ viewport: phone, hasTouch: true, isMobile: true });
+
+	for (const path of ['/timetable', '/membership', `/classes/${classPages[0]?.slug ?? ''}`])
+		test(`${path}: the bar comes once the first screen has gone, slim, with the day pass and join links`, async ({ page }) => {
+			expect(dayPass, 'a plan for the day pass').toBeDefined();
+			await page.goto(path);
+			await expect(bar(page)).not.toBeInViewport();
+			await scrollBy(page, 2);
+			await expect(bar(page)).toBeInViewport({ ratio: 1 });
+			const box = (await bar(page).boundingBox())!;
+			expect(box.y + box.height, 'at the foot of the screen').toBeCloseTo(phone.height, 0);
+			expect(box.height, 'a quarter of the screen at most').toBeLessThanOrEqual(phone.height / 4);
+			const links = bar(page).getByRole('link');
+			await expect(links).toHaveCount(2);
+			await expect(links.first()).toHaveAttribute('href', settings.signUp.dayPass);
+			await expect(links.last()).toHaveAttribute('href', settings.signUp.join);
+			await expect(links.last()).toContainText(words.actionBar.join);
+			for (const link of await links.all()) {
+				await expect(link).toHaveAttribute('target', '_blank');
+				await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+			}
+		});
+
+	test('the bar never covers the element that has focus', async ({ page }) => {
+		await page.goto('/timetable');
+		const hidden: string[] = [];
+		for (let i = 0; i < 80; i++) {
+			await page.keyboard.press('Tab');
+			const found = await page.evaluate(() => {
+				const focused = document.activeElement;
+				const barBox = [...document.querySelectorAll<HTMLElement>('*')].find(
+					(el) => getComputedStyle(el).position === 'sticky' && getComputedStyle(el).bottom !== 'auto',
+				);
+				if (!focused || focused === document.body || !barBox || barBox.contains(focused)) return null;
+				const a = focused.getBoundingClientRect();
+				const b = barBox.getBoundingClientRect();
+				const covered = a.bottom > b.top && a.top < b.bottom && b.top < innerHeight;
+				return covered ? `${focused.tagName} "${(focused.textContent ?? '').trim().slice(0, 30)}"` : null;
+			});
+			if (found) hidden.push(found);
+		}
+		expect(hidden, 'focused elements under the bar').toEqual([]);
+	});
+
+	test('the open menu has the screen to itself', async ({ page }) => {
+		await page.goto('/timetable');
+		await scrollBy(page, 2);
+		await expect(bar(page)).toBeVisible();
+		await page.getByRole('button', { name: words.menuButton }).click();
+		await expect(page.locator('[popover]:popover-open')).toHaveCount(1);
+		await expect(bar(page)).toBeHidden();
+	});
+
+	test('the bar is not printed', async ({ page }) => {
+		await page.goto('/timetable');
+		await scrollBy(page, 2);
+		await page.emulateMedia({ media: 'print' });
+		await expect(bar(page)).toBeHidden();
+	});
+});
+
+test.describe('where the bar does not belong', () => {
+	for (const viewport of [
+		{ width: 1440, height: 900 },
+		// 400 % zoom of a 1280x1024 screen: the bars that stay put keep to a third of the view.
+		{ width: 320, height: 256 },
+	])
+		test(`${viewport.width}x${viewport.height}: no bar`, async ({ page }) => {
+			await page.setViewportSize(viewport);
+			await page.goto('/timetable');
+			await scrollBy(page, 2);
+			await expect(bar(page)).toBeHidden();
+		});
+});
