@@ -24,3 +24,9 @@ export type TodayItem = [when: string, time: string, name: string, href: string,
  * today, 1 tomorrow, up to 7 that row's weekday) or, past a closure, the date. 0 when the class has no next session.
  */
 export type ClassNext = [onNow: 0 | 1, row: number, when: number | string] | 0;
+
+/** What a class page's script reads from its page (PageData `class-next`): the next session through every day, and its words. */
+export interface ClassNextData {
+	upcoming: DayStates<ClassNext>;
+	words: { next: string; onNow: string; today: string; tomorrow: string };
+}
