@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import { listClassGuides } from '@/lib/blog';
+import { listClassGuides } from '@/lib/classes/class-guides';
 
 /** Every class guide with a page (content/classes), in file order: each has a page and a feed, listed or not. */
 export function loadGuidesWithPages() {

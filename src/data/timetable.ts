@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import { toSlugMap } from '@/lib/class-slugs';
+import { toSlugMap } from '@/lib/classes/class-slugs';
 import { toWeekGrid, type GridDay } from '@/lib/schedule/timetable';
 import { loadGuidesWithPages } from './guides.ts';
 

@@ -1,4 +1,4 @@
-import { classAccess } from '../class-access.ts';
+import { classAccess } from './class-access.ts';
 import { classPath } from '../content/entry-paths.ts';
 import type { SessionTimes, SpecialDay } from '../schedule/browser/gym-calendar.ts';
 import type { LondonClock } from '../schedule/browser/london-time.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { toClassNameEntries, toSlugMap } from '@/lib/class-slugs';
+import { toClassNameEntries, toSlugMap } from '@/lib/classes/class-slugs';
 import { classGuideSchema } from '@/lib/schemas/classes';
 import { imageStub } from '../../support/image-stub';
 

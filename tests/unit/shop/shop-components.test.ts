@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import ProductCard from '@/components/shop/ProductCard.astro';
 import ProductGrid from '@/components/shop/ProductGrid.astro';
 import { toProductCard } from '@/lib/shop/product-card';
-import { toMailto } from '@/lib/shop/shop';
+import { toMailto } from '@/lib/links';
 import { pageSchemas } from '@/lib/schemas/pages';
 import { words } from '../../support/content';
 import { productSchema } from '@/lib/schemas/products';
