@@ -1,3 +1,7 @@
+import { byOrderThen } from '../order.ts';
+
+const guideOrder = byOrderThen('classTitle');
+
 /** The fields that decide whether a class guide is listed on /blog. */
 interface ListableGuide {
 	classTitle: string;
@@ -14,7 +18,5 @@ export function isListedGuide(guide: ListableGuide): boolean {
 
 /** The class guides listed under Class Descriptions, by `order` then title. */
 export function listClassGuides<T extends { data: ListableGuide }>(guides: readonly T[]): T[] {
-	return guides
-		.filter((guide) => isListedGuide(guide.data))
-		.sort((a, b) => a.data.order - b.data.order || a.data.classTitle.localeCompare(b.data.classTitle));
+	return guides.filter((guide) => isListedGuide(guide.data)).sort((a, b) => guideOrder(a.data, b.data));
 }
