@@ -16,6 +16,24 @@ export default tseslint.config(
 	// Astro components and plain JavaScript files are linted without type information.
 	{ files: ['**/*.astro', '**/*.astro/*.{ts,js}', '**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
 	{
+		// Routes, layouts and components load content through src/data, which sorts and checks it once for all of them.
+		files: ['src/pages/**', 'src/components/**', 'src/layouts/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [
+						{
+							name: 'astro:content',
+							allowTypeImports: true,
+							message: 'Load and render content through src/data (loadPosts, loadPlans, renderEntry, …).',
+						},
+					],
+				},
+			],
+		},
+	},
+	{
 		// A component's or page's <script> ships to every visitor: it imports only the modules made for the browser.
 		files: ['src/**/*.astro/*.ts'],
 		rules: {

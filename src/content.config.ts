@@ -1,7 +1,7 @@
 import { defineCollection, reference, type ImageFunction, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
 import { parse } from 'yaml';
-import { toClassNameEntries } from '@/lib/class-slugs';
+import { toClassNameEntries } from '@/lib/classes/class-slugs';
 import { collectingErrors } from '@/build/collect-content-errors';
 import { collectionSchemas } from '@/lib/content/collection-schemas';
 import { contentLayout, entryPath, globWithout, type CollectionName } from '@/lib/content/content-layout';

@@ -1,6 +1,6 @@
 import { getImage } from 'astro:assets';
 import { getEntry, type CollectionEntry } from 'astro:content';
-import { isListedGuide } from '@/lib/blog';
+import { isListedGuide } from '@/lib/classes/class-guides';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld/blog';
 import { sharePicture } from '@/lib/picture-presets';
 import { getSettings } from './settings.ts';

@@ -17,8 +17,3 @@ export async function calendarResponse(week: readonly GridDay[], name: string): 
 /** Feed paths: the whole week, and one per class that is on the timetable. */
 export const timetableFeedPath = '/timetable.ics';
 export const classFeedPath = (slug: string) => `${classPath(slug)}.ics`;
-
-/** The classes that have a feed: those on the timetable with a page. The feed route and the class pages both ask. */
-export function classFeedSlugs(week: readonly GridDay[]): string[] {
-	return [...new Set(week.flatMap((day) => day.slots.map((slot) => slot?.slug)))].filter((slug) => slug !== undefined);
-}

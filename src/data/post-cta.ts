@@ -13,9 +13,9 @@ import { entryPath, folderOf } from '@/lib/content/content-layout';
 /** The band at the end of a post about `about` (a class guide's file name), if any, and its button to the day pass. */
 export async function loadPostCta(
 	about: string | undefined,
-): Promise<{ cta: PostCta; button: { label: string; href: string; newTab: string } }> {
+): Promise<{ cta: PostCta; button: { label: string; href: string; newTab: true } }> {
 	const settings = await getSettings();
-	const { postCta: words, newTab, classes } = await getWords();
+	const { postCta: words, classes } = await getWords();
 	const dayPass = required(
 		(await getCollection('plans', ({ data }) => data.signUp === 'dayPass'))[0],
 		`${folderOf('plans')}: a plan with signUp: dayPass, for the day pass price`,
@@ -33,5 +33,5 @@ export async function loadPostCta(
 		special: notOverBy(settings.specialHours, now.date),
 		now,
 	});
-	return { cta, button: { label: words.label, href: settings.signUp.dayPass, newTab } };
+	return { cta, button: { label: words.label, href: settings.signUp.dayPass, newTab: true } };
 }

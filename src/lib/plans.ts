@@ -1,3 +1,4 @@
+import { byOrderThen } from './order.ts';
 import { formatHeadlinePrice } from './price.ts';
 import type { Plan } from './schemas/plans.ts';
 
@@ -8,7 +9,9 @@ export function describePlanPrice(plan: Pick<Plan, 'price' | 'currency' | 'price
 	return { from: plan.priceFrom ? 'from' : undefined, price: formatHeadlinePrice(plan.price, plan.currency), period: periods[plan.period] };
 }
 
-/** Plans in display order. */
+const planOrder = byOrderThen('title');
+
+/** Plans in display order: by `order`, then title. */
 export function sortPlans<T extends { data: Pick<Plan, 'order' | 'title'> }>(plans: readonly T[]): T[] {
-	return [...plans].sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title));
+	return [...plans].sort((a, b) => planOrder(a.data, b.data));
 }

@@ -29,3 +29,10 @@ export function truncateAtWord(text: string, max: number): string {
 	// "training tee, …" reads as a slip; the ellipsis replaces any punctuation left at the cut.
 	return `${cut.trimEnd().replace(/[\s,;:.–—-]+$/u, '')}…`;
 }
+
+const nameList = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+
+/** Names joined for a byline, e.g. "Alex Moreno, Beth Carver and Kofi Mensah". */
+export function joinNames(names: readonly string[]): string {
+	return nameList.format(names);
+}

@@ -1,19 +1,18 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { getImage } from 'astro:assets';
-import { getCollection } from 'astro:content';
-import { newestFirst } from '@/lib/blog';
 import { sharePicture } from '@/lib/picture-presets';
 import { toFeedItem } from '@/lib/rss';
 import { getSettings } from '@/data/settings';
 import { getPage } from '@/data/pages';
+import { loadPosts } from '@/data/posts';
 
 /** /rss.xml: the monthly posts, newest first, as /blog lists them. */
 export const GET: APIRoute = async () => {
 	const settings = await getSettings();
 	const page = await getPage('blog');
 	const { feed } = page;
-	const posts = newestFirst(await getCollection('posts'));
+	const posts = await loadPosts();
 	const items = await Promise.all(
 		posts.map(async (post) => {
 			const cover = await getImage({ src: post.data.image, ...sharePicture });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { newestPostsShown } from '@/lib/blog';
 import {
 	classGuides,
 	isoDay,
@@ -20,9 +21,9 @@ const postsList = required(blogPage.posts, 'content/pages/blog.yaml: posts');
 const guidesList = required(blogPage.guides, 'content/pages/blog.yaml: guides');
 const sectionHeading = (id: string) => [postsList, guidesList].find((list) => list.id === id)?.heading ?? id;
 const listedClasses = listedClassGuides.map((guide) => guide.slug);
-// /blog shows the newest three; the archive (/blog/archive …) every post (tests/site/content-edits.test.ts builds 36).
+// /blog shows the newest few; the archive (/blog/archive …) every post (tests/site/content-edits.test.ts builds 36).
 const everyPost = allPosts.map((post) => post.slug);
-const posts = everyPost.slice(0, 3);
+const posts = everyPost.slice(0, newestPostsShown);
 const hidden = classGuides.filter((guide) => !listedClasses.includes(guide.slug));
 const withCarousel = allPosts.filter((post) => post.carousel);
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { londonClock } from '../../src/lib/schedule/browser/london-time';
 import { nextSessionText } from '../../src/lib/schedule/browser/next-session';
-import { formatDays } from '../../src/lib/class-facts';
+import { formatDays } from '../../src/lib/classes/class-facts';
 import type { Weekday } from '../../src/lib/schedule/browser/weekdays';
 import { classPages, listedClassGuides, page as pageWords, words } from '../support/content';
 import { classSlugs, specialDays, timetable, weekdayNames } from './support/timetable-content';

@@ -7,6 +7,9 @@ import { bodyOf as body, frontmatterOf } from '@/lib/content/frontmatter';
 import { collectionSchemas } from '@/lib/content/collection-schemas';
 import { pageSchemas, type PageId } from '@/lib/schemas/pages';
 import type { Words } from '@/lib/schemas/words';
+import { newestFirst } from '@/lib/blog';
+import { sortPlans } from '@/lib/plans';
+import { sortTeam } from '@/lib/team';
 import { imageStub } from './image-stub';
 
 // What the tests expect, read from the editors' files as they are today, so a valid content edit never fails a test.
@@ -28,6 +31,9 @@ const yaml = (collection: CollectionName, id = ''): unknown => parse(read(collec
 const frontmatter = (text: string): unknown => parse(frontmatterOf(text));
 /** Compares editors' `order` fields, the way every list of the site is sorted. */
 const byOrder = <T extends { order?: number | undefined }>(a: T, b: T) => (a.order ?? 100) - (b.order ?? 100);
+/** Plain entries sorted by the site's own sorter, which takes them as the content layer does ({ data }). */
+const sortedBy = <T>(sort: (entries: { data: T }[]) => { data: T }[], items: T[]): T[] =>
+	sort(items.map((data) => ({ data }))).map(({ data }) => data);
 
 /** The schemas' own parse, with a stand-in for image() (a path as written) and a team file name for an author. */
 type Parsed<S extends z.ZodType> = z.output<S>;
@@ -74,9 +80,10 @@ export const page = <Id extends PageId>(name: Id): Parsed<PageParsers[Id]> =>
 
 export type Plan = Parsed<typeof planParser> & { id: string };
 /** content/plans, in display order. */
-export const plans: Plan[] = ids('plans')
-	.map((id) => ({ ...parsed(planParser, yaml('plans', id), entryPath('plans', id)), id }))
-	.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+export const plans: Plan[] = sortedBy(
+	sortPlans,
+	ids('plans').map((id) => ({ ...parsed(planParser, yaml('plans', id), entryPath('plans', id)), id })),
+);
 
 export type Slot = Parsed<typeof timetableParser>['slots'][number];
 /** content/timetable: weekday (lower case) → its slots, as written. */
@@ -89,12 +96,13 @@ export const timetable = Object.fromEntries(
 
 export type TeamMember = Parsed<typeof teamParser> & { slug: string; bio: string };
 /** content/team, in display order. */
-export const team: TeamMember[] = ids('team')
-	.map((slug) => {
+export const team: TeamMember[] = sortedBy(
+	sortTeam,
+	ids('team').map((slug) => {
 		const text = read('team', slug);
 		return { ...parsed(teamParser, frontmatter(text), entryPath('team', slug)), slug, bio: body(text).trim() };
-	})
-	.sort((a, b) => byOrder(a, b) || a.name.localeCompare(b.name));
+	}),
+);
 
 export type ClassGuide = Parsed<typeof guideParser> & { slug: string; body: string };
 /** content/classes, in blog order. */
@@ -111,12 +119,13 @@ export const listedClassGuides = classGuides.filter((guide) => guide.hasPage && 
 
 export type Post = Parsed<typeof postParser> & { slug: string; body: string };
 /** content/blog, newest first, as the blog lists them. */
-export const posts: Post[] = ids('posts')
-	.map((slug) => {
+export const posts: Post[] = sortedBy(
+	newestFirst,
+	ids('posts').map((slug) => {
 		const text = read('posts', slug);
 		return { ...parsed(postParser, frontmatter(text), entryPath('posts', slug)), slug, body: body(text) };
-	})
-	.sort((a, b) => b.published.getTime() - a.published.getTime());
+	}),
+);
 
 export type Product = Parsed<typeof productParser> & { id: string };
 /** content/products */

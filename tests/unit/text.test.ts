@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metaDescriptionLength, toMetaDescription, truncate } from '@/lib/text';
+import { joinNames, metaDescriptionLength, toMetaDescription, truncate } from '@/lib/text';
 
 const a = (n: number) => 'a'.repeat(n);
 
@@ -51,5 +51,15 @@ describe('toMetaDescription', () => {
 		const out = toMetaDescription(text);
 		expect(out).toBe(`${text.slice(0, 155).trimEnd()}…`);
 		expect(out.length).toBe(156);
+	});
+});
+
+describe('joinNames', () => {
+	it.each([
+		[['Alex Moreno'], 'Alex Moreno'],
+		[['Alex Moreno', 'Beth Carver'], 'Alex Moreno and Beth Carver'],
+		[['Alex Moreno', 'Beth Carver', 'Kofi Mensah'], 'Alex Moreno, Beth Carver and Kofi Mensah'],
+	])('%j → %s', (names, expected) => {
+		expect(joinNames(names)).toBe(expected);
 	});
 });

@@ -1,4 +1,8 @@
 import { fillTemplate } from '../schedule/browser/fill-template.ts';
+import { byOrderThen } from '../order.ts';
+
+const albumOrder = byOrderThen('title');
+
 interface AlbumLike {
 	id: string;
 	data: { title: string; listed: boolean; order: number };
@@ -11,9 +15,7 @@ export function albumPath(id: string): string {
 
 /** The albums shown on the gallery index: listed ones only, by `order`, then title. */
 export function listedAlbums<T extends AlbumLike>(albums: readonly T[]): T[] {
-	return albums
-		.filter((album) => album.data.listed)
-		.sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title));
+	return albums.filter((album) => album.data.listed).sort((a, b) => albumOrder(a.data, b.data));
 }
 
 /** The photo count as the cards show it, from content/pages/gallery.yaml's words: '14 Photos', '1 Photo'. */

@@ -1,5 +1,5 @@
 import type { Blog, BlogPosting, FAQPage, Organization, Person, WithContext } from 'schema-dts';
-import { isoDay } from '../blog.ts';
+import { isoDay } from '../dates.ts';
 import { organizationJsonLd, type GymFacts } from './gym.ts';
 
 /** The gym as publisher: name, site address and logo URL. */

@@ -13,8 +13,9 @@ export function classNextStates(sessions: readonly WeeklySession[], special: rea
 		{
 			shownAt: (date, minutes, listed) => {
 				const [next] = nextSessions(rows, { date, weekday: weekdayOf(date), minutes }, 1, listed);
-				if (!next) return 0;
-				return [next.onNow ? 1 : 0, next.row, next.daysAhead <= 7 ? next.daysAhead : describeWhen(next.date, next.daysAhead, '')];
+				if (!next) return null;
+				const when = next.daysAhead <= 7 ? next.daysAhead : describeWhen(next.date, next.daysAhead, '');
+				return { onNow: next.onNow, row: next.row, when };
 			},
 			changesOn: sessionChanges(sessions),
 		},

@@ -4,7 +4,7 @@ import type { SpecialDay } from './browser/gym-calendar.ts';
 import { addDays, mondayOf } from './browser/london-time.ts';
 import { weekdays, type Weekday } from './browser/weekdays.ts';
 import { formatAddress } from '../address.ts';
-import { formatDay } from '../blog.ts';
+import { formatDay } from '../dates.ts';
 import type { ClassType } from '../schemas/classes.ts';
 import type { Settings } from '../schemas/settings.ts';
 import type { TimetableDay } from '../schemas/timetable.ts';

@@ -45,19 +45,31 @@ export function todayItems(
 	const clock = { date: at.date, weekday: day.weekday, minutes: at.minutes };
 	const notes: TodayItem[] = [];
 	if (day.note !== undefined && day.hours) {
-		notes.push([words.today, fillTemplate(words.hours, { ...day.hours }), day.note, '/timetable', 'short']);
+		notes.push({ when: words.today, time: fillTemplate(words.hours, { ...day.hours }), name: day.note, href: '/timetable', kind: 'short' });
 	} else if (day.note !== undefined) {
 		const status = openStatus(clock, hours.weekly, hours.special);
 		const next = !status.open && status.next;
 		const opens = next ? fillTemplate(words.opens, { time: next.opens, day: describeWhen(next.date, next.inDays, words.today) }) : '';
-		notes.push([words.today, [words.closed, opens].filter(Boolean).join(' · '), day.note, '/timetable', 'closed']);
+		notes.push({
+			when: words.today,
+			time: [words.closed, opens].filter(Boolean).join(' · '),
+			name: day.note,
+			href: '/timetable',
+			kind: 'closed',
+		});
 	}
 	const running = nextSessions(sessions, clock, count, hours.special).map((s) => ({ ...s, cancelled: false }));
 	// A heading that says today over classes of another day says first that today's are over.
 	const first = running[0];
 	if (day.note === undefined && first && first.daysAhead > 0) {
 		const next = first.daysAhead === 1 ? words.tomorrow : describeWhen(first.date, first.daysAhead, words.today, 7);
-		notes.push([words.today, fillTemplate(words.nextDay, { day: next }), words.noMore, '/timetable', 'over']);
+		notes.push({
+			when: words.today,
+			time: fillTemplate(words.nextDay, { day: next }),
+			name: words.noMore,
+			href: '/timetable',
+			kind: 'over',
+		});
 	}
 	// A short day's cancelled classes are marked among the rest; on a closed day the note says it all.
 	const cancelled = (day.hours ? day.cancelled : [])
@@ -68,10 +80,10 @@ export function todayItems(
 		.map((s): TodayItem => {
 			const time = `${s.start}–${s.end}`;
 			const href = s.href ?? '/timetable';
-			if (s.cancelled) return [words.cancelled, time, s.className, href, 'cancelled'];
+			if (s.cancelled) return { when: words.cancelled, time, name: s.className, href, kind: 'cancelled' };
 			// Up to a week ahead the weekday is clear ("Sunday" on a Sunday evening is the next); further only past a closure.
 			const when = s.onNow ? words.onNow : s.daysAhead === 1 ? words.tomorrow : describeWhen(s.date, s.daysAhead, words.today, 7);
-			return [when, time, s.className, href];
+			return { when, time, name: s.className, href };
 		});
 	return [...notes, ...classes].slice(0, count);
 }

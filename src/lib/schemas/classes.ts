@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, titleText, type ImageField } from './shared.ts';
+import { altText, day, titleText, type ImageField } from './shared.ts';
 
 const text = z.string().trim().min(1);
 
@@ -7,7 +7,6 @@ const text = z.string().trim().min(1);
 export const classTypes = ['strength', 'lifting', 'engine', 'race', 'youth', 'recovery', 'open'] as const;
 export type ClassType = (typeof classTypes)[number];
 const paragraphs = z.array(text).min(1).describe('One entry per paragraph');
-const day = (what: string) => z.coerce.date({ error: `Give the ${what} date as YYYY-MM-DD, e.g. 2025-08-22` });
 
 /** A class guide (/classes/<file name>); the blog lists it under Class Descriptions. The file's text is the Overview card. */
 export const classGuideSchema = (image: ImageField) =>

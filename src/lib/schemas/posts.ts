@@ -1,9 +1,8 @@
 import { z } from 'astro/zod';
 import { folderOf } from '../content/content-layout.ts';
-import { altText, titleText, type ImageField } from './shared.ts';
+import { altText, day, titleText, type ImageField } from './shared.ts';
 
 const text = z.string().trim().min(1);
-const day = (what: string) => z.coerce.date({ error: `Give the ${what} date as YYYY-MM-DD, e.g. 2025-09-30` });
 
 /**
  * A monthly post (/blog/<folder name>). `author` checks a team file name; it is injected so tests can use a

@@ -22,6 +22,9 @@ export const titleText = z
 	.min(1)
 	.max(maxTitleLength, `Keep it to ${maxTitleLength} characters: it is also the browser tab title`);
 
+/** A calendar day staff write as YYYY-MM-DD; `what` names it in the error, e.g. "published". */
+export const day = (what: string) => z.coerce.date({ error: `Give the ${what} date as YYYY-MM-DD, e.g. 2025-09-30` });
+
 export const altText = z.string().trim().min(1, 'Describe the image for screen readers');
 
 /** Names of an entry's fields that still hold made-up values; the build lists them as warnings (src/build/stand-ins.ts). */

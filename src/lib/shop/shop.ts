@@ -28,15 +28,10 @@ export function productsIn<T extends { category: ProductCategory; name: string }
 	return products.filter((p) => p.category === category).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
 }
 
-/** A mailto link to the gym, with an optional subject line. */
 /**
  * A shop category's state, in the one vocabulary the hub's card and the category's page share: the in-stock words when
  * it lists products, else the state its page gives for its empty state.
  */
 export function categoryStatus(productCount: number, words: { inStock: string; empty: string }): { available: boolean; label: string } {
 	return productCount > 0 ? { available: true, label: words.inStock } : { available: false, label: words.empty };
-}
-
-export function toMailto(email: string, subject?: string): string {
-	return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
 }

@@ -1,8 +1,9 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getEntry } from 'astro:content';
-import { calendarResponse, classFeedSlugs } from '@/data/calendar-feeds';
+import { calendarResponse } from '@/data/calendar-feeds';
+import { loadGuidesWithPages } from '@/data/guides';
 import { getSettings } from '@/data/settings';
-import { loadWeek, weekOfClass } from '@/data/timetable';
+import { loadWeek } from '@/data/timetable';
+import { classFeedSlugs, weekOfClass } from '@/lib/classes/class-week';
 
 // One feed for each class that is on the timetable and has a page.
 export const getStaticPaths = (async () => classFeedSlugs(await loadWeek()).map((slug) => ({ params: { slug } }))) satisfies GetStaticPaths;
@@ -10,7 +11,7 @@ export const getStaticPaths = (async () => classFeedSlugs(await loadWeek()).map(
 export const GET: APIRoute = async ({ params }) => {
 	const slug = params['slug'] ?? '';
 	const settings = await getSettings();
-	const guide = (await getEntry('classes', slug))?.data;
+	const guide = (await loadGuidesWithPages()).find((entry) => entry.id === slug)?.data;
 	const name = `${guide?.heading ?? slug} · ${settings.shortName}`;
 	return calendarResponse(weekOfClass(await loadWeek(), slug), name);
 };

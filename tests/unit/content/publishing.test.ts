@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataStore, LoaderContext } from 'astro/loaders';
-import { formatDay } from '@/lib/blog';
+import { formatDay } from '@/lib/dates';
 import { draftLabel, isPublished, labelDraftHeading, publicationState, withoutUnpublished } from '@/lib/content/publishing';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);

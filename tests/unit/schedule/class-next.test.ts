@@ -24,37 +24,40 @@ const nextAt = (iso: string) => {
 	return shownAt(states, now.date, weekdays.indexOf(now.weekday), now.minutes);
 };
 
+/** The next session as the states hold it: on now (1) or not (0), its row, and when. */
+const next = (onNow: 0 | 1, row: number, when: number | string) => ({ onNow: onNow === 1, row, when });
+
 describe('classNextStates', () => {
 	it('gives the session on now, or the next by its row, with days ahead', () => {
 		// Thursday 10 December 2026.
-		expect(nextAt('2026-12-10T12:00:00Z')).toEqual([0, 0, 0]);
-		expect(nextAt('2026-12-10T19:30:00Z')).toEqual([1, 0, 0]);
+		expect(nextAt('2026-12-10T12:00:00Z')).toEqual(next(0, 0, 0));
+		expect(nextAt('2026-12-10T19:30:00Z')).toEqual(next(1, 0, 0));
 	});
 
 	it('never offers a session on a closed day: past the closed Sunday to the Thursday after', () => {
-		expect(nextAt('2026-12-10T20:30:00Z')).toEqual([0, 0, 7]);
-		expect(nextAt('2026-12-13T00:05:00Z')).toEqual([0, 0, 4]);
+		expect(nextAt('2026-12-10T20:30:00Z')).toEqual(next(0, 0, 7));
+		expect(nextAt('2026-12-13T00:05:00Z')).toEqual(next(0, 0, 4));
 	});
 
 	it('skips a session a short day cancels, and names the date past a long closure', () => {
 		// From the evening of Sunday 20 December: Christmas Eve's 19:00 is past closing, then closed until 3 January.
-		expect(nextAt('2026-12-20T12:00:00Z')).toEqual([0, 0, '7 January']);
+		expect(nextAt('2026-12-20T12:00:00Z')).toEqual(next(0, 0, '7 January'));
 	});
 
 	it('is the usual week again after the last listed day, for as long as the content lists none', () => {
 		expect(Object.keys(states.dates).every((date) => date <= '2027-01-03')).toBe(true);
-		expect(nextAt('2027-08-01T07:30:00Z')).toEqual([0, 1, 0]);
-		expect(nextAt('2027-08-01T08:30:00Z')).toEqual([1, 1, 0]);
+		expect(nextAt('2027-08-01T07:30:00Z')).toEqual(next(0, 1, 0));
+		expect(nextAt('2027-08-01T08:30:00Z')).toEqual(next(1, 1, 0));
 	});
 
 	it('reads London time on both sides of a clock change', () => {
 		// Sunday 28 March 2027: 08:30 UTC is 09:30 BST, during the 09:00 session.
-		expect(nextAt('2027-03-28T08:30:00Z')).toEqual([1, 1, 0]);
+		expect(nextAt('2027-03-28T08:30:00Z')).toEqual(next(1, 1, 0));
 		// Sunday 31 October 2027: 09:30 UTC is 09:30 GMT.
-		expect(nextAt('2027-10-31T09:30:00Z')).toEqual([1, 1, 0]);
+		expect(nextAt('2027-10-31T09:30:00Z')).toEqual(next(1, 1, 0));
 	});
 
 	it('has no next session for a class without sessions', () => {
-		expect(shownAt(classNextStates([], special, '2026-12-01'), '2026-12-10', 3, 0)).toBe(0);
+		expect(shownAt(classNextStates([], special, '2026-12-01'), '2026-12-10', 3, 0)).toBeNull();
 	});
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { toClassNameEntries } from '@/lib/class-slugs';
+import { toClassNameEntries } from '@/lib/classes/class-slugs';
 import { timetableDaySchema, type TimetableDay } from '@/lib/schemas/timetable';
 import { classKinds, filterKey, printedLine, timetableClasses, toWeekGrid, weekMarks, type GridDay } from '@/lib/schedule/timetable';
 import { dayName } from '@/lib/schedule/browser/weekdays';

@@ -40,7 +40,7 @@ const hours = { weekly, special };
 const states = todayStates(sessions, hours, '2026-12-01', 2, words);
 /** What the list shows at a London date and minute, as "when time name". */
 const shown = (date: string, minutes: number) =>
-	(shownAt(states, date, weekdays.indexOf(weekdayOf(date)), minutes) ?? []).map(([when, time, name]) => `${when} ${time} ${name}`);
+	(shownAt(states, date, weekdays.indexOf(weekdayOf(date)), minutes) ?? []).map(({ when, time, name }) => `${when} ${time} ${name}`);
 const at = (h: number, m = 0) => h * 60 + m;
 
 describe('todayStates on usual days', () => {
@@ -63,14 +63,14 @@ describe('todayStates on usual days', () => {
 	it("once today's classes are over says so first, then the next day's", () => {
 		expect(shown('2026-12-08', at(8))).toEqual(['Today Next: Thursday Nothing more today', 'Thursday 12:30–13:00 Lunch Club']);
 		expect(shown('2026-12-13', at(23))).toEqual(['Today Next: Tomorrow Nothing more today', 'Tomorrow 06:00–07:00 Hydra']);
-		expect(shownAt(states, '2026-12-13', 6, at(23))?.[0]?.slice(3)).toEqual(['/timetable', 'over']);
+		expect(shownAt(states, '2026-12-13', 6, at(23))?.[0]).toMatchObject({ href: '/timetable', kind: 'over' });
 		// Not while a class is on or to come today, nor just after midnight before the day's first class.
 		expect(shown('2026-12-07', at(18, 59))).toEqual(['On now 18:00–19:00 Lifting', 'Tomorrow 07:00–07:30 Row Club']);
 		expect(shown('2026-12-07', at(0, 5))).toEqual(['Today 06:00–07:00 Hydra', 'Today 18:00–19:00 Lifting']);
 		// A day with no classes at all says it from midnight.
 		expect(shown('2026-12-09', at(0, 5))).toEqual(['Today Next: Tomorrow Nothing more today', 'Tomorrow 12:30–13:00 Lunch Club']);
 		const three = todayStates(sessions, hours, '2026-12-01', 3, words);
-		expect((shownAt(three, '2026-12-13', 6, at(23)) ?? []).map(([when, , name]) => `${when} ${name}`)).toEqual([
+		expect((shownAt(three, '2026-12-13', 6, at(23)) ?? []).map(({ when, name }) => `${when} ${name}`)).toEqual([
 			'Today Nothing more today',
 			'Tomorrow Hydra',
 			'Tomorrow Lifting',
@@ -79,8 +79,8 @@ describe('todayStates on usual days', () => {
 
 	it('links each class to its page, and one without a page to the timetable', () => {
 		const [first] = shownAt(states, '2026-12-08', 1, 0) ?? [];
-		expect(first).toEqual(['Today', '07:00–07:30', 'Row Club', '/timetable']);
-		expect(shownAt(states, '2026-12-07', 0, 0)?.[0]?.[3]).toBe('/classes/hydra');
+		expect(first).toEqual({ when: 'Today', time: '07:00–07:30', name: 'Row Club', href: '/timetable' });
+		expect(shownAt(states, '2026-12-07', 0, 0)?.[0]?.href).toBe('/classes/hydra');
 	});
 
 	it('merges changes that change nothing shown, and keeps only the dates that differ from the usual week', () => {
@@ -99,7 +99,7 @@ describe('todayStates on listed days', () => {
 	it('on a closed day says so, why and when the gym opens, then the next classes on the days it is open', () => {
 		// Christmas Day, a Friday; closed through Monday the 28th.
 		expect(shown('2026-12-25', at(10, 30))).toEqual(['Today Closed · opens 06:00 Tuesday Christmas', 'Tuesday 07:00–07:30 Row Club']);
-		expect(shownAt(states, '2026-12-25', 4, at(10, 30))?.[0]?.[4]).toBe('closed');
+		expect(shownAt(states, '2026-12-25', 4, at(10, 30))?.[0]?.kind).toBe('closed');
 		// Just after midnight, and on the last closed day, which is a Monday with classes.
 		expect(shown('2026-12-25', 5)).toEqual(shown('2026-12-25', at(10, 30)));
 		expect(shown('2026-12-28', at(5, 59))).toEqual(['Today Closed · opens 06:00 Tuesday Christmas', 'Tomorrow 07:00–07:30 Row Club']);
@@ -107,7 +107,7 @@ describe('todayStates on listed days', () => {
 
 	it('skips a closure when it lists the days ahead: no class on a closed day', () => {
 		expect(shown('2026-12-23', at(20))).toEqual(['Today Next: Tomorrow Nothing more today', 'Tomorrow 12:30–13:00 Lunch Club']);
-		expect(shownAt(todayStates(sessions, hours, '2026-12-01', 3, words), '2026-12-23', 2, at(20))?.[2]?.[0]).toBe('Tuesday');
+		expect(shownAt(todayStates(sessions, hours, '2026-12-01', 3, words), '2026-12-23', 2, at(20))?.[2]?.when).toBe('Tuesday');
 		expect(shown('2026-12-27', at(23, 30))).toEqual(['Today Closed · opens 06:00 Tuesday Christmas', 'Tuesday 07:00–07:30 Row Club']);
 	});
 
@@ -115,7 +115,7 @@ describe('todayStates on listed days', () => {
 		expect(shown('2026-12-24', at(10))).toEqual(['Today Open 08:00–13:00 Christmas Eve', 'Today 12:30–13:00 Lunch Club']);
 		const three = todayStates(sessions, hours, '2026-12-01', 3, words);
 		const list = shownAt(three, '2026-12-24', 3, at(12, 45)) ?? [];
-		expect(list.map(([when, time, name, , kind]) => `${when} ${time} ${name} ${kind ?? ''}`.trim())).toEqual([
+		expect(list.map(({ when, time, name, kind }) => `${when} ${time} ${name} ${kind ?? ''}`.trim())).toEqual([
 			'Today Open 08:00–13:00 Christmas Eve short',
 			'On now 12:30–13:00 Lunch Club',
 			'Cancelled 12:30–13:30 Long Lunch cancelled',
@@ -132,7 +132,7 @@ describe('todayItems', () => {
 	it('names a date for classes more than a week ahead, past a long closure', () => {
 		const long: SpecialDay[] = [{ from: '2027-01-05', to: '2027-01-17', hours: null, note: 'Refit' }];
 		const items = todayItems(sessions, { weekly, special: long }, { date: '2027-01-05', minutes: 0 }, 2, words);
-		expect(items.map(([when, time, name]) => `${when} ${time} ${name}`)).toEqual([
+		expect(items.map(({ when, time, name }) => `${when} ${time} ${name}`)).toEqual([
 			'Today Closed · opens 06:00 18 January Refit',
 			'18 January 06:00–07:00 Hydra',
 		]);

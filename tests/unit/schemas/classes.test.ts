@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { toClassNameEntries, toSlugMap } from '@/lib/class-slugs';
+import { toClassNameEntries, toSlugMap } from '@/lib/classes/class-slugs';
 import { classGuideSchema } from '@/lib/schemas/classes';
 import { imageStub } from '../../support/image-stub';
 
@@ -51,8 +51,8 @@ describe('classGuideSchema', () => {
 	});
 
 	it.each([
-		['a missing publication date', { published: undefined }, 'published: Give the publication date as YYYY-MM-DD, e.g. 2025-08-22'],
-		['a date that is not a date', { published: 'last summer' }, 'published: Give the publication date as YYYY-MM-DD, e.g. 2025-08-22'],
+		['a missing publication date', { published: undefined }, 'published: Give the publication date as YYYY-MM-DD, e.g. 2025-09-30'],
+		['a date that is not a date', { published: 'last summer' }, 'published: Give the publication date as YYYY-MM-DD, e.g. 2025-09-30'],
 		['an empty image description', { imageAlt: ' ' }, 'imageAlt: Describe the image for screen readers'],
 		['an empty heading', { heading: '' }, 'heading: Too small: expected string to have >=1 characters'],
 		[

@@ -112,7 +112,7 @@ describe('stand-in manifests', () => {
 });
 
 describe('findPictograms', () => {
-	// The stick figure the generator used to draw: a round head, a torso and arms from the neck, legs from the hip.
+	// A stick figure as SVG artwork draws one: a round head, a torso and arms from the neck, legs from the hip.
 	const figure =
 		'<svg><g data-motif="lifter" transform="scale(1)"><circle cx="500" cy="170" r="62" fill="currentColor"/>' +
 		'<path d="M500 270L500 520" fill="none" stroke="currentColor" stroke-width="96" stroke-linecap="round"/>' +

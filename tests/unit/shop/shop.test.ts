@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryStatus, productsIn, shopCategoryPaths, shopPageId, toMailto, toProducts } from '@/lib/shop/shop';
+import { categoryStatus, productsIn, shopCategoryPaths, shopPageId, toProducts } from '@/lib/shop/shop';
 import { shopPath } from '@/lib/content/entry-paths';
 
 describe('shop paths', () => {
@@ -52,15 +52,5 @@ describe('categoryStatus', () => {
 	});
 	it("gives an empty category its page's state", () => {
 		expect(categoryStatus(0, words)).toEqual({ available: false, label: 'EMPTY' });
-	});
-});
-
-describe('toMailto', () => {
-	it.each([
-		['hello@gym.example', undefined, 'mailto:hello@gym.example'],
-		['hello@gym.example', 'Programs enquiry', 'mailto:hello@gym.example?subject=Programs%20enquiry'],
-		['hello@gym.example', 'Kit & more?', 'mailto:hello@gym.example?subject=Kit%20%26%20more%3F'],
-	])('%s with subject %s', (email, subject, expected) => {
-		expect(toMailto(email, subject)).toBe(expected);
 	});
 });

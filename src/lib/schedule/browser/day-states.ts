@@ -16,11 +16,30 @@ export function shownAt<T>(states: DayStates<T>, date: string, weekday: number, 
 
 // The two live lists, as the build writes them and the page scripts read them.
 
-/** Today at the gym (today-list.ts): a class in the list, or on a listed day a note first: what it is (the words), times, name, the page it links to. */
-export type TodayItem = [when: string, time: string, name: string, href: string, kind?: 'closed' | 'short' | 'cancelled' | 'over'];
+/** Today at the gym (today-list.ts): a class in the list, or on a listed day a note first. */
+export interface TodayItem {
+	/** What it is, in words: "On now", "Today", "Tomorrow", a weekday, "Cancelled". */
+	when: string;
+	time: string;
+	/** The class's name, or the note's. */
+	name: string;
+	/** The page it links to. */
+	href: string;
+	/** A note or a class that is not running as usual; absent for a usual class. */
+	kind?: 'closed' | 'short' | 'cancelled' | 'over';
+}
 
-/**
- * A class page's next session (class-next.ts): on now (1) or not (0), its row in the page's weekly list, and when: days ahead (0
- * today, 1 tomorrow, up to 7 that row's weekday) or, past a closure, the date. 0 when the class has no next session.
- */
-export type ClassNext = [onNow: 0 | 1, row: number, when: number | string] | 0;
+/** A class page's next session (class-next.ts); null when the class has none. */
+export type ClassNext = {
+	onNow: boolean;
+	/** Its row in the page's weekly list. */
+	row: number;
+	/** Days ahead (0 today, 1 tomorrow, up to 7 that row's weekday) or, past a closure, the date. */
+	when: number | string;
+} | null;
+
+/** What a class page's script reads from its page (PageData `class-next`): the next session through every day, and its words. */
+export interface ClassNextData {
+	upcoming: DayStates<ClassNext>;
+	words: { next: string; onNow: string; today: string; tomorrow: string };
+}

@@ -50,3 +50,13 @@ export function toSpecialRows(special: readonly SpecialDay[]): SpecialRow[] {
 export function fromSpecialRows(rows: readonly SpecialRow[]): SpecialDay[] {
 	return rows.map(([from, to, open, close, note]) => ({ from, to, hours: open ? { open, close } : null, note }));
 }
+
+/** What the timetable's script reads from its page (PageData `timetable-week`). */
+export interface WeekPageData {
+	/** The words of a slot's badge. */
+	badges: Record<Exclude<SlotMark, undefined>, string>;
+	/** The words of a day's note. */
+	notes: { closed: string; hours: string };
+	/** The listed days not over yet. */
+	special: SpecialRow[];
+}

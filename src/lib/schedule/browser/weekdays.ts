@@ -7,3 +7,8 @@ export type Weekday = (typeof weekdays)[number];
 export function dayName(day: Weekday): string {
 	return day.charAt(0).toUpperCase() + day.slice(1);
 }
+
+/** Whether a string names a weekday, e.g. a timetable card's data-weekday. */
+export function isWeekday(value: string | undefined): value is Weekday {
+	return (weekdays as readonly (string | undefined)[]).includes(value);
+}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readDataJson, readScriptJson } from '@/lib/schedule/browser/page-data';
+import { fetchJson, readPageData } from '@/lib/schedule/browser/page-data';
 import { serializeScriptJson } from '@/lib/script-json';
 
 afterEach(() => {
@@ -10,11 +10,11 @@ afterEach(() => {
 const pageWith = (elements: Record<string, string>) =>
 	vi.stubGlobal('document', { getElementById: (id: string) => (id in elements ? { textContent: elements[id] } : null) });
 
-describe('readScriptJson', () => {
+describe('readPageData', () => {
 	it('reads back what the build wrote, a closing script tag in a note included', () => {
 		const data = { note: 'Shut </script> today', steps: [1, 2] };
 		pageWith({ 'open-line': serializeScriptJson(data) });
-		expect(readScriptJson<typeof data>('open-line')).toEqual(data);
+		expect(readPageData<typeof data>('open-line')).toEqual(data);
 	});
 
 	it.each([
@@ -22,19 +22,24 @@ describe('readScriptJson', () => {
 		['empty', { 'open-line': '' }],
 	])('gives undefined when the element is %s', (_, elements) => {
 		pageWith(elements);
-		expect(readScriptJson('open-line')).toBeUndefined();
+		expect(readPageData('open-line')).toBeUndefined();
 	});
 });
 
-describe('readDataJson', () => {
-	const element = (dataset: Record<string, string>) => ({ dataset }) as unknown as HTMLElement;
+describe('fetchJson', () => {
+	const answering = (ok: boolean, body: unknown) =>
+		vi.stubGlobal(
+			'fetch',
+			vi.fn(() => Promise.resolve({ ok, json: () => Promise.resolve(body) } as Response)),
+		);
 
-	it('reads a data attribute by its dataset name', () => {
-		expect(readDataJson(element({ upcoming: '{"week":[],"dates":{}}' }), 'upcoming')).toEqual({ week: [], dates: {} });
+	it('gives the JSON of a response that is OK', async () => {
+		answering(true, { week: [], dates: {} });
+		await expect(fetchJson('/timetable.json')).resolves.toEqual({ week: [], dates: {} });
 	});
 
-	it('gives undefined without the attribute or the element', () => {
-		expect(readDataJson(element({}), 'upcoming')).toBeUndefined();
-		expect(readDataJson(null, 'upcoming')).toBeUndefined();
+	it('rejects, naming the address, when the response is not OK', async () => {
+		answering(false, 'Not found');
+		await expect(fetchJson('/timetable.json')).rejects.toThrow('/timetable.json');
 	});
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayName, weekdays } from '@/lib/schedule/browser/weekdays';
+import { dayName, isWeekday, weekdays } from '@/lib/schedule/browser/weekdays';
 
 describe('weekdays', () => {
 	it('runs Monday to Sunday, in the lower case of the timetable files and the London clock', () => {
@@ -11,5 +11,16 @@ describe('weekdays', () => {
 		['sunday', 'Sunday'],
 	] as const)('dayName(%s) is %s', (day, name) => {
 		expect(dayName(day)).toBe(name);
+	});
+
+	it.each([
+		['monday', true],
+		['sunday', true],
+		['Monday', false],
+		['mon', false],
+		['', false],
+		[undefined, false],
+	])('isWeekday(%s) is %s', (value, expected) => {
+		expect(isWeekday(value)).toBe(expected);
 	});
 });

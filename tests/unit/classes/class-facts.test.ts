@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classFacts, formatDays } from '@/lib/class-facts';
+import { classFacts, formatDays } from '@/lib/classes/class-facts';
 
 const words = {
 	duration: 'Length',

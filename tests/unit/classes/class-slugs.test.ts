@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { toClassNameEntries, toClassSlug, toSlugMap } from '@/lib/class-slugs';
+import { toClassNameEntries, toClassSlug, toSlugMap } from '@/lib/classes/class-slugs';
 
 describe('toClassNameEntries', () => {
 	it('keys each entry by its timetable name', () => {

@@ -1,4 +1,4 @@
-import { entryPath } from './content/content-layout.ts';
+import { entryPath } from '../content/content-layout.ts';
 
 /** Turns the editors' `Name: slug` map into loader entries keyed by the timetable name. */
 export function toClassNameEntries(raw: unknown): Record<string, { name: string; class: unknown }> {

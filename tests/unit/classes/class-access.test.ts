@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classAccess, classActions } from '@/lib/class-access';
+import { classAccess, classActions } from '@/lib/classes/class-access';
 
 const words = { tryClass: 'Try it', seeTimes: 'Times', tryDayPass: 'Day pass', seeHours: 'Hours', ask: 'Write to book' };
 const links = { dayPass: 'https://example.test/pass', mailto: 'mailto:desk@example.test', when: '#when' };

@@ -1,4 +1,4 @@
-import type { ClassType } from './schemas/classes.ts';
+import type { ClassType } from '../schemas/classes.ts';
 
 /**
  * How a visitor gets into a class: booked onto a session the timetable lists, walked into during opening hours

@@ -1,0 +1,7 @@
+import { getCollection } from 'astro:content';
+import { toAffiliateRow } from '@/lib/affiliates';
+
+/** The partners (content/affiliates) in their slots, an empty slot as null. */
+export async function loadAffiliateRow() {
+	return toAffiliateRow((await getCollection('affiliates')).map((entry) => entry.data));
+}

@@ -1,0 +1,72 @@
+import { classAccess } from './class-access.ts';
+import { classPath } from '../content/entry-paths.ts';
+import type { SessionTimes, SpecialDay } from '../schedule/browser/gym-calendar.ts';
+import type { LondonClock } from '../schedule/browser/london-time.ts';
+import { weeklySessions } from '../schedule/class-sessions.ts';
+import type { GridDay } from '../schedule/timetable.ts';
+import { nextSessionText, type ClassSchedule, type NextSessionWords } from '../schedule/browser/next-session.ts';
+import { formatDays } from './class-facts.ts';
+import type { ClassType } from '../schemas/classes.ts';
+import { kindOf, type ClassKind } from './class-types.ts';
+
+/** The fields of a class guide that /classes shows. */
+export interface IndexedGuide {
+	id: string;
+	data: { heading: string; type?: ClassType | undefined; session?: { level?: string | undefined; length: string } | undefined };
+}
+
+/** The words of /classes' cards: kinds' names, the next-session words and the lines for classes off the timetable. */
+export interface ClassIndexWords {
+	classTypes: Readonly<Record<ClassType, string>>;
+	next: NextSessionWords;
+	walkIn: string;
+	byArrangement: string;
+}
+
+/** One card of /classes. */
+export interface ClassIndexItem {
+	slug: string;
+	href: string;
+	heading: string;
+	type: ClassKind | undefined;
+	level: string | undefined;
+	length: string | undefined;
+	/** The days the timetable runs it ("Mon · Thu"), or how else it runs (walk in, by arrangement). */
+	days: string;
+	/** When it runs next as the build saw it; absent for a class off the timetable. */
+	next: string | undefined;
+	sessions: SessionTimes[];
+}
+
+/**
+ * The cards of /classes, one per guide in the given order, and the schedule its script reads to keep each next
+ * session right on the visitor's London clock (only classes on the timetable have one). `special` holds the closures
+ * and short days still to come, which cancel sessions.
+ */
+export function toClassIndex(
+	guides: readonly IndexedGuide[],
+	at: { week: readonly GridDay[]; now: LondonClock; special: SpecialDay[] },
+	words: ClassIndexWords,
+): { classes: ClassIndexItem[]; schedule: ClassSchedule } {
+	const classes = guides.map((guide): ClassIndexItem => {
+		const sessions = weeklySessions(at.week, guide.id).map(({ day, start, end }) => ({ day, start, end }));
+		const access = classAccess({ sessions: sessions.length, type: guide.data.type });
+		return {
+			slug: guide.id,
+			href: classPath(guide.id),
+			heading: guide.data.heading,
+			type: kindOf(guide.data.type, words.classTypes),
+			level: guide.data.session?.level,
+			length: guide.data.session?.length,
+			days: { timetable: formatDays(sessions.map((s) => s.day)), 'walk-in': words.walkIn, arrangement: words.byArrangement }[access],
+			next: access === 'timetable' ? nextSessionText(sessions, at.now, at.special, words.next).text : undefined,
+			sessions,
+		};
+	});
+	const schedule: ClassSchedule = {
+		special: at.special,
+		words: { today: words.next.today, tomorrow: words.next.tomorrow },
+		classes: Object.fromEntries(classes.filter((item) => item.next).map((item) => [item.slug, item.sessions])),
+	};
+	return { classes, schedule };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { toClassIndex, type ClassIndexWords, type IndexedGuide } from '@/lib/classes/class-index';
+import type { LondonClock } from '@/lib/schedule/browser/london-time';
+import type { GridDay } from '@/lib/schedule/timetable';
+import { slot } from '../support/grid-slot';
+
+// A made-up week (not the gym's); Monday 1 June 2026 at 10:00 in London.
+const week: GridDay[] = [
+	{ day: 'monday', slots: [slot('06:00', '07:00', 'Hydra', 'hydra'), slot('18:00', '19:00', 'Lifting', 'lifting')] },
+	{ day: 'thursday', slots: [slot('07:00', '08:00', 'Hydra', 'hydra'), null] },
+];
+const now: LondonClock = { date: '2026-06-01', weekday: 'monday', minutes: 10 * 60 };
+const words: ClassIndexWords = {
+	classTypes: {
+		strength: 'Strength',
+		lifting: 'Lifting',
+		engine: 'Engine',
+		race: 'Race',
+		youth: 'Youth',
+		recovery: 'Recovery',
+		open: 'Open gym',
+	},
+	next: { today: 'Today', tomorrow: 'Tomorrow' },
+	walkIn: 'Any time we are open',
+	byArrangement: 'By arrangement',
+};
+const guide = (id: string, type?: IndexedGuide['data']['type']): IndexedGuide => ({
+	id,
+	data: { heading: id.toUpperCase(), type, session: { length: '60 minutes', level: type === 'youth' ? 'Ages 12-17' : undefined } },
+});
+
+describe('toClassIndex', () => {
+	it.each([
+		['on the timetable, next session later today', guide('lifting', 'lifting'), { days: 'Mon', next: 'Today 18:00', scheduled: true }],
+		[
+			'on the timetable, next session later in the week',
+			guide('hydra', 'engine'),
+			{ days: 'Mon · Thu', next: 'Thu 07:00', scheduled: true },
+		],
+		['off the timetable, an open gym', guide('open-gym', 'open'), { days: 'Any time we are open', next: undefined, scheduled: false }],
+		['off the timetable, any other kind', guide('youth', 'youth'), { days: 'By arrangement', next: undefined, scheduled: false }],
+		['off the timetable, of no kind', guide('private'), { days: 'By arrangement', next: undefined, scheduled: false }],
+	])('%s', (_, entry, { days, next, scheduled }) => {
+		const { classes, schedule } = toClassIndex([entry], { week, now, special: [] }, words);
+		expect(classes).toHaveLength(1);
+		expect(classes[0]).toMatchObject({ slug: entry.id, href: `/classes/${entry.id}`, heading: entry.data.heading, days, next });
+		expect(classes[0]?.type?.key).toBe(entry.data.type);
+		expect(Object.keys(schedule.classes)).toEqual(scheduled ? [entry.id] : []);
+	});
+
+	it('keeps the guides in the order given and hands the script each scheduled class with its sessions', () => {
+		const { classes, schedule } = toClassIndex([guide('lifting'), guide('hydra'), guide('youth')], { week, now, special: [] }, words);
+		expect(classes.map((item) => item.slug)).toEqual(['lifting', 'hydra', 'youth']);
+		expect(schedule).toEqual({
+			special: [],
+			words: { today: 'Today', tomorrow: 'Tomorrow' },
+			classes: {
+				lifting: [{ day: 'monday', start: '18:00', end: '19:00' }],
+				hydra: [
+					{ day: 'monday', start: '06:00', end: '07:00' },
+					{ day: 'thursday', start: '07:00', end: '08:00' },
+				],
+			},
+		});
+	});
+
+	it('skips a session that a closure cancels', () => {
+		const special = [{ from: '2026-06-01', to: '2026-06-01', hours: null, note: 'Closed' }];
+		const { classes } = toClassIndex([guide('lifting')], { week, now, special }, words);
+		expect(classes[0]?.next).toBe('Mon 18:00');
+	});
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isExternalLink, toMailto } from '@/lib/links';
+
+describe('isExternalLink', () => {
+	const site = 'https://www.gym.example';
+	it.each([
+		['https://hydra.com', true],
+		['http://www.arcx.com/events', true],
+		['https://www.gym.example/timetable', false],
+		['/gallery/open-day', false],
+		['/about-us#team', false],
+		['#photos', false],
+		['mailto:hello@gym.example', false],
+	])('%s → %s', (href, expected) => {
+		expect(isExternalLink(href, site)).toBe(expected);
+	});
+});
+
+describe('toMailto', () => {
+	it.each([
+		['hello@gym.example', undefined, 'mailto:hello@gym.example'],
+		['hello@gym.example', 'Programs enquiry', 'mailto:hello@gym.example?subject=Programs%20enquiry'],
+		['hello@gym.example', 'Kit & more?', 'mailto:hello@gym.example?subject=Kit%20%26%20more%3F'],
+	])('%s with subject %s', (email, subject, expected) => {
+		expect(toMailto(email, subject)).toBe(expected);
+	});
+});
