@@ -13,6 +13,10 @@ export async function loadCoaches(guide: CollectionEntry<'classes'>) {
 	const names = classNamesOf(guide.id, guide.data.heading, Object.fromEntries(await loadClassSlugs()));
 	return coachesNaming(
 		names,
-		[...coOwners, ...staff].map((member) => ({ ...member.data, body: `${member.data.position}\n${member.body ?? ''}` })),
+		[...coOwners, ...staff].map((member) => ({
+			...member.data,
+			bio: member.body ?? '',
+			body: `${member.data.position}\n${member.body ?? ''}`,
+		})),
 	);
 }

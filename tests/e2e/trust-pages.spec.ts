@@ -19,7 +19,7 @@ for (const { path, content } of trustPages) {
 			await expect(region.getByRole('heading', { level: 2 })).toHaveText(section.heading);
 			for (const paragraph of section.body) await expect(region.getByText(paragraph, { exact: true })).toBeVisible();
 		}
-		const contact = page.getByRole('link', { name: content.cta.label });
+		const contact = page.getByRole('main').getByRole('link', { name: content.cta.label });
 		await expect(contact).toHaveAttribute('href', new RegExp(`^mailto:${settings.email.replace(/[.+]/g, '\\$&')}\\?`));
 		expect(sitemapPaths()).toContain(path);
 	});

@@ -32,6 +32,9 @@ export const wordsSchema = z.strictObject({
 		visit: words,
 		hours: words,
 		explore: words,
+		email: words.describe(
+			'The footer e-mail link on a phone, where the address is too long for its column (the address is still read out), e.g. E-mail us',
+		),
 		follow: words,
 		app: words,
 		appStore: appBadge,
