@@ -112,17 +112,3 @@ export function homeOffers<S extends OfferSection>(
 	}
 	return groups;
 }
-
-/**
- * The kinds of class the timetable runs, in the order the kinds are listed (`kinds`), at most `limit`: the type set
- * large across the home hero. A kind whose classes are all off the timetable is left out.
- */
-export function timetableKinds<K extends string>(
-	kinds: readonly K[],
-	classes: readonly { slug: string; type?: K | undefined }[],
-	week: readonly GridDay[],
-	limit: number,
-): K[] {
-	const onTimetable = new Set(week.flatMap(({ slots }) => slots.map((slot) => slot?.slug)));
-	return kinds.filter((kind) => classes.some((item) => item.type === kind && onTimetable.has(item.slug))).slice(0, limit);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupSections, homeOffers, proofItems, quotePlan, timetableKinds, type QuotedPlan } from '@/lib/home-page';
+import { groupSections, homeOffers, proofItems, quotePlan, type QuotedPlan } from '@/lib/home-page';
 import type { GridDay } from '@/lib/schedule/timetable';
 import { slot } from './support/grid-slot';
 
@@ -91,33 +91,5 @@ describe('homeOffers', () => {
 		expect(() => homeOffers(page('physio'), plans, 'hello@gym.example')).toThrow(
 			'content/pages/home.yaml: today.after: "physio" is not a section shown on its own; use one of gym',
 		);
-	});
-});
-
-describe('timetableKinds', () => {
-	const kinds = ['pull', 'push', 'carry', 'rest'] as const;
-	it.each([
-		{
-			name: 'the kinds of the classes on the timetable, in the kinds order',
-			classes: [
-				{ slug: 'lifting', type: 'push' as const },
-				{ slug: 'hydra', type: 'pull' as const },
-				{ slug: 'nap', type: 'rest' as const },
-			],
-			limit: 4,
-			expected: ['pull', 'push'],
-		},
-		{
-			name: 'at most the limit',
-			classes: [
-				{ slug: 'lifting', type: 'push' as const },
-				{ slug: 'hydra', type: 'pull' as const },
-			],
-			limit: 1,
-			expected: ['pull'],
-		},
-		{ name: 'a class without a kind', classes: [{ slug: 'hydra' }], limit: 4, expected: [] },
-	])('$name', ({ classes, limit, expected }) => {
-		expect(timetableKinds(kinds, classes, week, limit)).toEqual(expected);
 	});
 });

@@ -2,9 +2,6 @@ import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { heroVideos } from '../../../src/components/home/hero-video';
 import { settings } from '../support/site';
-import { classTypes } from '../../../src/lib/schemas/classes';
-import { classPages, words as sharedWords } from '../../support/content';
-import { classSlugs, filledSlots } from '../support/timetable-content';
 
 // The hero's heading, intro and button stay legible over any still and any frame of the video the gym uploads.
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -155,30 +152,4 @@ test('before its first frame the video paints nothing over the still', async ({ 
 	release();
 	await page.unrouteAll({ behavior: 'wait' });
 	expect(withVideo.equals(without)).toBe(true);
-});
-
-// The type art beside the headline on a wide screen: the kinds of class the timetable runs, from content, in the
-// order the kinds are listed, at most four; decoration that screen readers skip, and none on a phone.
-test.describe('the type art', () => {
-	const onTimetable = new Set(filledSlots.map((slot) => classSlugs.get(slot.class)));
-	const kinds = classTypes
-		.filter((kind) => classPages.some((guide) => guide.type === kind && onTimetable.has(guide.slug)))
-		.slice(0, 4)
-		.map((kind) => sharedWords.classTypes[kind]);
-	const art = (page: Page) => page.locator('[data-backdrop] [aria-hidden="true"]:has(> span)');
-
-	test('at 1440 px it sets the kinds of class on the timetable beside the headline, hidden from screen readers', async ({ page }) => {
-		expect(kinds.length, 'kinds of class on the timetable').toBeGreaterThan(0);
-		await page.goto('/');
-		await expect(art(page).locator('span')).toHaveText(kinds);
-		await expect(art(page)).toBeVisible();
-		const [heading, drawn] = await Promise.all([page.locator('#hero-heading').boundingBox(), art(page).boundingBox()]);
-		expect(drawn!.y + drawn!.height, 'level with the headline').toBeGreaterThan(heading!.y);
-	});
-
-	test('a phone has none', async ({ page }) => {
-		await page.setViewportSize({ width: 375, height: 812 });
-		await page.goto('/');
-		await expect(art(page)).toBeHidden();
-	});
 });
