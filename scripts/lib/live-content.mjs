@@ -3,21 +3,27 @@
 // addresses of src/redirects.ts), every word of content/settings/words.yaml and every page's words of
 // content/pages/*.yaml are the editors' to change, so a test that spells one turns red on a valid edit. Tests read such
 // words from content/, or set words of their own in a fixture. Only the strings, template parts and regular expressions
-// of the tests' code count (comments do not), outside tests/launch-facts/, whose job is to name SPEC's facts.
+// of the tests' code count (comments do not), outside tests/launch-facts/, whose job is to name the spec's facts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { parse } from 'yaml';
 
 /**
- * Words any test may spell although content/ holds them too, because the code or SPEC.md fixes them: a route, a
+ * Words any test may spell although content/ holds them too, because the code or the spec fixes them: a route, a
  * collection's folder, an enum value. Each with its reason.
  */
 export const allowed = new Map([
-	['facilities', 'SPEC fixes the route /facilities and the album route /gallery/facilities'],
-	['fitness-gear', "SPEC fixes the shop category fitness-gear (the products schema's enum and the route /shop/fitness-gear)"],
-	['programs', "SPEC fixes the shop category programs (the products schema's enum and the route /shop/programs)"],
-	['supplements', "SPEC fixes the shop category supplements (the products schema's enum and the route /shop/supplements)"],
+	['facilities', 'the spec (docs/product.md) fixes the route /facilities and the album route /gallery/facilities'],
+	[
+		'fitness-gear',
+		"the spec (docs/product.md) fixes the shop category fitness-gear (the products schema's enum and the route /shop/fitness-gear)",
+	],
+	['programs', "the spec (docs/product.md) fixes the shop category programs (the products schema's enum and the route /shop/programs)"],
+	[
+		'supplements',
+		"the spec (docs/product.md) fixes the shop category supplements (the products schema's enum and the route /shop/supplements)",
+	],
 	['og-image', 'src/content.config.ts fixes the file name content/settings/og-image.jpg'],
 	['shop-card-supplements', "src/content.config.ts fixes the shop hub's card photo names, one per category"],
 ]);

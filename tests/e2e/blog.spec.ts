@@ -14,7 +14,7 @@ import {
 import { required } from '../../src/lib/content/required';
 import { settings } from './support/site';
 
-// Everything expected is read from content/, so the editors can change any of it; SPEC's own values are checked
+// Everything expected is read from content/, so the editors can change any of it; the spec's own values are checked
 // by `npm run check:launch-facts`.
 const blogPage = pageWords('blog');
 const postsList = required(blogPage.posts, 'content/pages/blog.yaml: posts');

@@ -8,7 +8,7 @@ import { classSlugs, timetable, weekdayNames } from './support/timetable-content
 const labels = words.classes;
 
 // Every expected word comes from the guides in content/classes, so editors can rewrite any of them; the facts
-// SPEC.md gives are checked by `npm run check:launch-facts`.
+// the spec gives are checked by `npm run check:launch-facts`.
 const pages = classPages.map((guide) => guide.slug);
 const unfinished = classPages.filter((guide) => guide.unfinished).map((guide) => guide.slug);
 const guide = (slug: string) => {
@@ -19,7 +19,7 @@ const guide = (slug: string) => {
 /**
  * The team members whose position or bio names the class as a whole word, in any case, worked out here rather than with
  * the site's code: by its heading or a timetable name that links to it, each also without a trailing "S&C" when two
- * words or more are left (SPEC: "Off The Pitch S&C" is also "Off The Pitch").
+ * words or more are left (the spec: "Off The Pitch S&C" is also "Off The Pitch").
  */
 const coachesOf = (slug: string) => {
 	const full = [guide(slug).heading, ...Object.entries(classNames).flatMap(([name, to]) => (to === slug ? [name] : []))];

@@ -7,7 +7,7 @@ import { settings } from './support/site';
 
 const galleryWords = pageWords('gallery');
 
-// The albums as content/gallery holds them (SPEC's titles and sizes are checked by `npm run check:launch-facts`).
+// The albums as content/gallery holds them (the spec's titles and sizes are checked by `npm run check:launch-facts`).
 const albums = contentAlbums.map((album) => ({
 	...album,
 	count: album.photos.length,

@@ -19,13 +19,13 @@ import {
 } from '../support/content';
 import { redirects } from '../support/redirects';
 
-// The launch facts of the product specification (docs/product.md, a copy of SPEC.md), in one table, checked against content/ by `npm run check:launch-facts`.
+// The launch facts of the product specification (docs/product.md), in one table, checked against content/ by `npm run check:launch-facts`.
 // Not part of `npm test`: after launch the gym owns these facts and may change any of them. Each row reads one fact
-// from the editors' files (`read`) and gives the value SPEC.md states (`equals`), or the phrases the text must carry
+// from the editors' files (`read`) and gives the value the spec states (`equals`), or the phrases the text must carry
 // (`mentions`).
 
 export interface LaunchFact {
-	/** Where SPEC.md states the fact. */
+	/** Where the spec states the fact. */
 	spec: string;
 	fact: string;
 	read: () => unknown;
@@ -185,7 +185,7 @@ export const launchFacts: LaunchFact[] = [
 		spec: '§2 /about-us',
 		fact: 'the team toggle, its two headings and the join button',
 		read: () => {
-			// The words SPEC.md gives; the card's hidden bio label is the site's own (a schema default).
+			// The words the spec gives; the card's hidden bio label is the site's own (a schema default).
 			const { heading, body, toggleLabel, coOwnersHeading, staffHeading, joinLabel } = page('about-us').team;
 			return { heading, body, toggleLabel, coOwnersHeading, staffHeading, joinLabel };
 		},

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// Every file of the project that the docs or a comment in src/ names must exist, so a move or a rename that forgets
-// its mentions fails here. Paths with a placeholder (`<type>`) or a wildcard are left out.
+// Every file of the project that the docs or a comment in src/ names must exist, and every `npm run` script the docs
+// name, so a move or a rename that forgets its mentions fails here. Paths with a placeholder (`<type>`) or a wildcard are left out.
 const project = new URL('../../', import.meta.url);
 const named = /(?<![\w/.@<-])((?:src|tests|scripts|deploy|docs|public)\/[\w./[\]-]+\.(?:ts|tsx|astro|mjs|css|md|yml|conf|sh))(?![\w<*])/g;
 const read = (file: string) => readFileSync(new URL(file, project), 'utf8');
@@ -23,5 +23,13 @@ describe('paths named in the docs and in comments', () => {
 	});
 	it('src/ comments name only files that exist', () => {
 		expect(code.flatMap((file) => missing(comments(read(file))).map((path) => `${file}: ${path}`))).toEqual([]);
+	});
+});
+
+describe('scripts named in the docs', () => {
+	const scripts = Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts);
+	it.each(docs)('%s names only npm scripts package.json has', (file) => {
+		const named = [...read(file).matchAll(/npm run ([\w:-]+)/g)].map((match) => match[1] ?? '');
+		expect(named.filter((name) => !scripts.includes(name))).toEqual([]);
 	});
 });

@@ -3,7 +3,7 @@ import { affiliates, literal, page as pageWords, plans, team } from '../../suppo
 import { required } from '../../../src/lib/content/required';
 import { settings } from '../support/site';
 
-// Expected words and figures come from content/; SPEC's own values are checked by `npm run check:launch-facts`.
+// Expected words and figures come from content/; the spec's own values are checked by `npm run check:launch-facts`.
 const home = pageWords('home');
 const about = pageWords('about-us');
 const membership = pageWords('membership');
@@ -23,7 +23,7 @@ test.describe('home', () => {
 		await page.goto('/');
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading);
 		const sections = home.sections ?? [];
-		// SPEC's sections keep their order; the proof strip and "Today at the gym" sit among them.
+		// the spec's sections keep their order; the proof strip and "Today at the gym" sit among them.
 		const headings = await page.locator('main h2').allTextContents();
 		const names = sections.map((section) => section.heading);
 		expect(headings.filter((heading) => names.includes(heading))).toEqual(names);
@@ -48,7 +48,7 @@ test.describe('home', () => {
 				.getByRole('link', { name: literal(home.cta?.label ?? '') })
 				.first(),
 		).toHaveAttribute('href', settings.signUp.join);
-		// The row keeps its places (SPEC: at most 6), showing 'Coming soon' in the empty ones.
+		// The row keeps its places (the spec: at most 6), showing 'Coming soon' in the empty ones.
 		const row = page
 			.getByRole('region', { name: required(home.affiliates, 'content/pages/home.yaml: affiliates').heading })
 			.getByRole('listitem');

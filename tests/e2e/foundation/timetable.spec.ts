@@ -4,7 +4,7 @@ import { settings } from '../support/site';
 
 const words = pageWords('timetable');
 
-// The week as content/timetable gives it (SPEC's own slots are checked by `npm run check:launch-facts`).
+// The week as content/timetable gives it (the spec's own slots are checked by `npm run check:launch-facts`).
 const dayNames = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const week: Record<string, [string, string, string][]> = Object.fromEntries(
 	dayNames.map((day) => [
