@@ -4,7 +4,7 @@
 // - Equipment and texture (plates, knurling, chalk, a rack, a rope, a sled, kettlebells...) fill the frame and are cut
 //   by its edges, tilted a little, never a full tidy still life.
 // - Never a person: where people belong (an album of members, a coach's card) the stand-in is type, a word of what
-//   the photo will show or a coach's initials, set as outlines by generate.mjs (content/ART-DIRECTION.md).
+//   the photo will show or the coach's name and role, set as outlines by generate.mjs (content/ART-DIRECTION.md).
 //   tests/unit/scripts/art.test.ts looks for figures and pictograms in every picture.
 // - No other lettering: words belong in the page.
 
@@ -433,6 +433,28 @@ export function initials(/** @type {string} */ name) {
 }
 
 /**
+ * A team member's stand-in portrait without a role: their initials large, in the same frame for everyone so the team
+ * reads as one set of cards. The initials come as an outline path (generate.mjs sets them in the heading font).
+ * @param {{ width: number, height: number, palette?: keyof typeof palettes, seed?: number, grain?: boolean,
+ *   letters: { d: string, width: number, height: number } }} spec
+ * @returns {string} SVG markup
+ */
+export function monogramSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, letters }) {
+	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
+	const x = (width - letters.width) / 2;
+	const y = height * 0.44 - letters.height / 2;
+	const rule = Math.max(letters.width * 0.35, width * 0.16);
+	const ruleX = (width - rule) / 2;
+	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs>${grainy ? grain(seed + 7) : ''}</defs>
+<rect width="100%" height="100%" fill="${bg}"/>
+<path d="M0 ${r1(height * 0.62)}L${width} ${r1(height * 0.38)}V${height}H0Z" fill="${mid}" opacity=".55"/>
+<g data-motif="monogram"><path transform="translate(${r1(x)} ${r1(y)})" fill="${fg}" d="${letters.d}"/>
+<rect x="${r1(ruleX)}" y="${r1(y + letters.height + height * 0.06)}" width="${r1(rule)}" height="${r1(height * 0.012)}" fill="${fg}"/></g>
+${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/>' : ''}</svg>`;
+}
+
+/**
  * Type as the picture, where a photo of people belongs until the shoot: a word of what the photo will show (e.g. SQUAT,
  * HYROX) set huge in the heading font, cropped by the frame's edges and tilted a little, crimson on ink. It stands for
  * the photo and never pretends to be a person. The word comes as an outline path (generate.mjs sets it in Oswald).
@@ -461,23 +483,25 @@ export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: 
 }
 
 /**
- * A coach's stand-in portrait in the 4:5 frame a photo will fill: their initials large and whole, inside the frame's
- * margins with a rule under them, so the card shows whose photo goes there without drawing a person. The name and role
- * are the card's own words beside it, so the picture does not repeat them. The initials come as an outline path.
+ * A coach's stand-in portrait in the 4:5 frame a photo will fill: their initials large, and under a rule their name
+ * and role set as type, so the card names the person without drawing one. Each line comes as an outline path.
  * @param {{ width: number, height: number, palette?: keyof typeof palettes, seed?: number, grain?: boolean,
- *   letters: { d: string, width: number, height: number } }} spec
+ *   letters: { d: string, width: number, height: number }, name: { d: string, width: number, height: number },
+ *   role: { d: string, width: number, height: number } }} spec
  * @returns {string} SVG markup
  */
-export function portraitTypeSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, letters }) {
+export function portraitTypeSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, letters, name, role }) {
 	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
-	// Inside a margin on every side, so a card that crops the frame a little (a square, a round avatar) keeps them whole.
-	const margin = width * 0.16;
-	const scale = Math.min((width - margin * 2) / letters.width, (height * 0.36) / letters.height);
-	const w = letters.width * scale;
-	const h = letters.height * scale;
-	const lx = (width - w) / 2;
-	const ly = height * 0.46 - h / 2;
-	const rule = width * 0.16;
+	const margin = width * 0.09;
+	// Initials as large as the frame's width allows, high in the frame, cut by its right edge on every other card.
+	const scale = Math.min((width * 0.95) / letters.width, (height * 0.46) / letters.height);
+	const lx = seed % 2 ? width - letters.width * scale * 0.9 : margin;
+	const ly = height * 0.1;
+	const fit = (line = name, max = width - margin * 2) => Math.min(1, max / line.width);
+	const ns = fit(name);
+	const rs = fit(role);
+	const ny = height * 0.72;
+	const ry = ny + name.height * ns + height * 0.035;
 	// The ground under the type takes turns (a slab rising, one falling, a halftone), so no two neighbouring cards match.
 	const ground = [
 		`<path d="M0 ${r1(height * 0.5)}L${width} ${r1(height * 0.3)}V${height}H0Z" fill="${mid}" opacity=".45"/>`,
@@ -489,6 +513,8 @@ export function portraitTypeSvg({ width, height, palette = 'ember', seed = 0, gr
 <rect width="100%" height="100%" fill="${bg}"/>
 ${ground}
 <g data-motif="monogram"><path transform="translate(${r1(lx)} ${r1(ly)}) scale(${r1(scale * 1000) / 1000})" fill="${fg}" opacity=".9" d="${letters.d}"/>
-<rect x="${r1((width - rule) / 2)}" y="${r1(ly + h + height * 0.05)}" width="${r1(rule)}" height="${r1(height * 0.012)}" fill="${fg}"/></g>
+<rect x="${r1(margin)}" y="${r1(ny - height * 0.045)}" width="${r1(width * 0.16)}" height="${r1(height * 0.012)}" fill="${fg}"/>
+<path transform="translate(${r1(margin)} ${r1(ny)}) scale(${r1(ns * 1000) / 1000})" fill="#f7f5f0" d="${name.d}"/>
+<path transform="translate(${r1(margin)} ${r1(ry)}) scale(${r1(rs * 1000) / 1000})" fill="${fg}" d="${role.d}"/></g>
 ${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/>' : ''}</svg>`;
 }

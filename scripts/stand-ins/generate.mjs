@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { standInMarker } from '../../src/build/stand-ins.ts';
-import { composition, initials, portraitTypeSvg, standInSvg, typeArtSvg } from './art.mjs';
+import { composition, initials, monogramSvg, portraitTypeSvg, standInSvg, typeArtSvg } from './art.mjs';
 import { makeHeroVideo } from './video.mjs';
 import { logoSvg, partnerLogoSvg, textPath } from './wordmark.mjs';
 
@@ -19,8 +19,9 @@ const manifestDir = new URL('./manifests/', import.meta.url);
  * wordmarks instead, and `monogram` (a team member's name) their initials as a stand-in portrait: the only lettering
  * the generator draws; `brand` puts the gym's logo on artwork (share image).
  * `word` sets a word of what the photo will show as the picture (type as art) where people belong until the shoot;
+ * `role` puts a team member's role under their name on their `monogram` portrait.
  * @typedef {{ out: string, width: number, height: number, logo?: string, partner?: string, brand?: string, monogram?: string,
- *   word?: string }
+ *   word?: string, role?: string }
  *   & Partial<Pick<Parameters<typeof standInSvg>[0], 'subject'>>
  *   & Omit<Parameters<typeof standInSvg>[0], 'width' | 'height' | 'subject' | 'label' | 'caption'>} Spec
  */
@@ -33,9 +34,23 @@ export async function specSvg(spec) {
 		const { d, width } = await textPath(spec.word.toLocaleUpperCase('en-GB'), { height: 1000, tracking: 0.01 });
 		return typeArtSvg({ ...spec, letters: { d, width, height: 1000 } });
 	}
+	if (spec.monogram && spec.role) {
+		const line = async (/** @type {string} */ text, /** @type {number} */ height, /** @type {number} */ tracking) => ({
+			...(await textPath(text, { height, tracking })),
+			height,
+		});
+		return portraitTypeSvg({
+			...spec,
+			letters: await line(initials(spec.monogram), 1000, 0.02),
+			name: await line(spec.monogram.toLocaleUpperCase('en-GB'), Math.round(spec.height * 0.06), 0.03),
+			role: await line(spec.role.toLocaleUpperCase('en-GB'), Math.round(spec.height * 0.032), 0.08),
+		});
+	}
 	if (spec.monogram) {
-		const letters = { ...(await textPath(initials(spec.monogram), { height: 1000, tracking: 0.02 })), height: 1000 };
-		return portraitTypeSvg({ ...spec, letters });
+		// Large initials alone, where the member has no role to set under their name.
+		const height = Math.round(spec.height * 0.24);
+		const { d, width } = await textPath(initials(spec.monogram), { height, tracking: 0.03 });
+		return monogramSvg({ ...spec, letters: { d, width, height } });
 	}
 	const { subject } = spec;
 	if (!subject) throw new Error(`${spec.out}: no subject, logo, partner or monogram to draw`);

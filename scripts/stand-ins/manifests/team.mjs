@@ -1,6 +1,6 @@
 // @ts-check
 // Team portraits: one card per person in content/team, in the 4:5 frame their photo will fill, with their initials
-// large and whole (never a drawn person; the card beside it names them), written to the photo file their entry names, so
+// large and their name and role set as type (never a drawn person), written to the photo file their entry names, so
 // a real photo replaces it one file for one file.
 import { fileURLToPath } from 'node:url';
 import { readEntries } from '../../../src/build/content-data.ts';
@@ -9,8 +9,8 @@ import { readContentTexts } from '../../../src/build/content-files.ts';
 /** Each entry's name and photo file, from its frontmatter, read as content:check reads it (content-layout.ts says where). */
 const people = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'team')
 	.map(({ data }) => {
-		const { name, photo, standIn } = /** @type {{ name: string, photo: string, standIn?: boolean }} */ (data);
-		return { name, photo: photo.replace(/^\.\//, ''), standIn };
+		const { name, position, photo, standIn } = /** @type {{ name: string, position: string, photo: string, standIn?: boolean }} */ (data);
+		return { name, position, photo: photo.replace(/^\.\//, ''), standIn };
 	})
 	// A person whose real photo is in place is left alone.
 	.filter((person) => person.standIn === true);
@@ -19,11 +19,12 @@ const people = readEntries(readContentTexts(fileURLToPath(new URL('../../../', i
 const palettes = /** @type {const} */ (['ember', 'blood', 'oxide']);
 
 /** @type {import('../generate.mjs').Spec[]} */
-export default people.map(({ name, photo }, i) => ({
+export default people.map(({ name, position, photo }, i) => ({
 	out: `content/team/${photo}`,
 	width: 800,
 	height: 1000,
 	monogram: name,
+	role: position,
 	palette: palettes[i % palettes.length] ?? 'ember',
 	seed: i,
 }));

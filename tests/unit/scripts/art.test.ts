@@ -38,10 +38,10 @@ describe('stand-in manifests', () => {
 		expect(findPictograms(svg)).toEqual([]);
 	});
 
-	it("sets type where people belong: each team card sets its person's initials, no spec asks for a figure", () => {
+	it('sets type where people belong: each team card names its person and role, no spec asks for a figure', () => {
 		const team = all.filter(({ spec }) => spec.out.startsWith('content/team/'));
 		expect(team.length).toBeGreaterThan(0);
-		for (const { spec } of team) expect(spec.monogram).toMatch(/\S/);
+		for (const { spec } of team) expect([spec.monogram, spec.role]).toEqual([expect.stringMatching(/\S/), expect.stringMatching(/\S/)]);
 		for (const { spec } of all) expect(spec).not.toHaveProperty('figure');
 		for (const { spec } of all) expect(spec).not.toHaveProperty('people');
 	});
