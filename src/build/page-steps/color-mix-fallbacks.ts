@@ -1,4 +1,22 @@
-const opener = '@supports (color:color-mix(in lab, red, red)){';
+import { cssRules, cssText, isGroupRule } from './css-rules.ts';
+import { rewritePageStyle } from './page-style.ts';
+
+const fallbackBlock = /^@supports \(color:color-mix\(in lab, red, red\)\)$/;
+const mixOf = /color-mix\(([^()]*(?:\([^()]*\))?[^()]*)\)/g;
+const themeMix = /^in oklab, var\(--color-([\w-]+)\) \d+(?:\.\d+)?%, transparent$/;
+
+/** The rules of `css` without the color-mix() blocks that only mix one of `hex`'s theme colours with transparent. */
+function withoutCopies(css: string, hex: Set<string>): string {
+	const kept = cssRules(css).flatMap((rule) => {
+		if (fallbackBlock.test(rule.prelude)) {
+			const mixes = [...(rule.body ?? '').matchAll(mixOf)].map((match) => match[1] ?? '');
+			const onlyThemeHex = mixes.length > 0 && mixes.every((mix) => hex.has(themeMix.exec(mix)?.[1] ?? ''));
+			return onlyThemeHex ? [] : [rule];
+		}
+		return isGroupRule(rule) ? [{ ...rule, body: withoutCopies(rule.body ?? '', hex) }] : [rule];
+	});
+	return cssText(kept);
+}
 
 /**
  * Drops Tailwind's `color-mix()` copies of a colour with opacity (`text-paper/90`) where the colour is one of the
@@ -7,27 +25,7 @@ const opener = '@supports (color:color-mix(in lab, red, red)){';
  * transparent is that very colour: bytes on every page, for nothing. A block that mixes anything
  * else (a colour from a variable of the page, a gradient space) stays.
  */
-export function dropColorMixCopies(html: string): string {
-	const style = /<style>([\s\S]*?)<\/style>/.exec(html);
-	if (!style?.[1]) return html;
-	const css = style[1];
-	const hex = new Set([...css.matchAll(/--color-([\w-]+):#[0-9a-f]{3,8}(?=[;}])/gi)].map((match) => match[1]));
-	let out = '';
-	let from = 0;
-	for (let at = css.indexOf(opener); at >= 0; at = css.indexOf(opener, at + 1)) {
-		let depth = 1;
-		let end = at + opener.length;
-		for (; end < css.length && depth > 0; end++) depth += css[end] === '{' ? 1 : css[end] === '}' ? -1 : 0;
-		const inner = css.slice(at + opener.length, end - 1);
-		const mixes = [...inner.matchAll(/color-mix\(([^()]*(?:\([^()]*\))?[^()]*)\)/g)].map((match) => match[1] ?? '');
-		const onlyThemeHex = mixes.every((mix) => {
-			const parts = /^in oklab, var\(--color-([\w-]+)\) \d+(?:\.\d+)?%, transparent$/.exec(mix);
-			return parts !== null && hex.has(parts[1]);
-		});
-		if (mixes.length === 0 || !onlyThemeHex || at < from) continue;
-		out += css.slice(from, at);
-		from = end;
-	}
-	out += css.slice(from);
-	return html.replace(style[0], `<style>${out}</style>`);
-}
+export const dropColorMixCopies = rewritePageStyle('dropping color-mix copies', (css) => {
+	const hex = new Set([...css.matchAll(/--color-([\w-]+):#[0-9a-f]{3,8}(?=[;}])/gi)].map((match) => match[1] ?? ''));
+	return withoutCopies(css, hex);
+});

@@ -34,7 +34,12 @@ export function deferIslandRuntime(root: string, written = new Set<string>()) {
 		const scripts = [...html.matchAll(inlineScript)];
 		const runtime = scripts.find(([, code = '']) => isIslandRuntime(code));
 		const directive = scripts.find(([, code = '']) => isInteractionDirective(code));
-		if (!runtime && !directive) return html;
+		if (!runtime && !directive) {
+			// A page with an island and neither script means Astro now writes its runtime another way: stop rather than
+			// ship a page whose first response carries it, or whose islands never wake.
+			if (html.includes('<astro-island')) throw new Error(`${page.pathname}: has an island but no inline island runtime to defer`);
+			return html;
+		}
 		if (!runtime || !directive) throw new Error(`${page.pathname}: found the island runtime or the interaction directive inline, not both`);
 		const code = `${(directive[1] ?? '').trim()}\n${(runtime[1] ?? '').trim()}\n`;
 		let src = files.get(code);

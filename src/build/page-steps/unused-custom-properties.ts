@@ -1,3 +1,5 @@
+import { rewritePageStyle } from './page-style.ts';
+
 /**
  * Drops the CSS custom properties a page never reads from its inline `<style>`. Tailwind writes its whole theme
  * (`--color-amber-100`, `--text-8xl`…) and the defaults of every `--tw-*` property it registers into each page's CSS,
@@ -6,11 +8,8 @@
  * when a kept property reads it; so the drop repeats until nothing more goes. A value it cannot read whole (brackets
  * inside brackets) is kept.
  */
-export function dropUnusedCustomProperties(html: string): string {
-	const style = /<style>([\s\S]*?)<\/style>/.exec(html);
-	if (!style?.[1]) return html;
-	const markup = html.replace(style[0], '');
-	let css = style[1];
+export const dropUnusedCustomProperties = rewritePageStyle('dropping unread custom properties', (sheet, markup) => {
+	let css = sheet;
 	for (;;) {
 		const read = (name: string) => new RegExp(`var\\(${name}[,)]`).test(css) || markup.includes(name);
 		const before = css;
@@ -25,5 +24,5 @@ export function dropUnusedCustomProperties(html: string): string {
 		}
 		if (css === before) break;
 	}
-	return html.replace(style[0], `<style>${css}</style>`);
-}
+	return css;
+});

@@ -42,8 +42,14 @@ describe('deferIslandRuntime', () => {
 	});
 
 	it('leaves a page without islands as it is', async () => {
-		const html = page('<script>console.log(1)</script>');
+		const html = '<html><head></head><body><script>console.log(1)</script></body></html>';
 		expect(await deferIslandRuntime(root())(html, { pathname: '/' })).toBe(html);
+	});
+
+	it('stops the build, naming the page, when a page has an island but no inline runtime', async () => {
+		await expect(deferIslandRuntime(root())(page('<script>console.log(1)</script>'), { pathname: '/about-us' })).rejects.toThrow(
+			'/about-us: has an island but no inline island runtime to defer',
+		);
 	});
 
 	it('stops the build, naming the page, when only one of the two is inline', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { oneBlockPerLayer } from '@/build/page-steps/layer-order';
 
+const run = (html: string) => oneBlockPerLayer(html, { pathname: '/a-page' });
 const page = (css: string) => `<html><head><style>${css}</style></head><body></body></html>`;
 const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
 
@@ -11,7 +12,7 @@ describe('oneBlockPerLayer', () => {
 			'@layer theme,base;@layer components{.b{color:blue}}@layer utilities;@media print{.p{color:#000}}' +
 			'@layer properties{@supports (x:y){*{--p:1}}}@layer theme{:root{--c:1}}@layer components{.k{color:green}}' +
 			'@layer utilities{.u{margin:0}}.z{color:red}';
-		expect(styleOf(oneBlockPerLayer(page(css)))).toBe(
+		expect(styleOf(run(page(css)))).toBe(
 			'@layer theme,base,components,utilities,properties;@layer theme{:root{--c:1}}' +
 				'@layer components{.a{color:red}.b{color:blue}.k{color:green}}@layer utilities{.u{margin:0}}' +
 				'@layer properties{@supports (x:y){*{--p:1}}}@font-face{font-family:X}@media print{.p{color:#000}}.z{color:red}',
@@ -19,14 +20,22 @@ describe('oneBlockPerLayer', () => {
 	});
 
 	it('takes the order from blocks where no statement names it', () => {
-		expect(styleOf(oneBlockPerLayer(page('@layer properties{*{--p:1}}@layer theme{:root{--c:1}}')))).toBe(
+		expect(styleOf(run(page('@layer properties{*{--p:1}}@layer theme{:root{--c:1}}')))).toBe(
 			'@layer properties,theme;@layer properties{*{--p:1}}@layer theme{:root{--c:1}}',
 		);
 	});
 
 	it('leaves a layer named inside another rule alone, and a page without layers as it was', () => {
 		const nested = '@media print{@layer base{.a{color:red}}}.b{color:red}';
-		expect(styleOf(oneBlockPerLayer(page(nested)))).toBe(nested);
-		expect(oneBlockPerLayer('<p>no style</p>')).toBe('<p>no style</p>');
+		expect(styleOf(run(page(nested)))).toBe(nested);
+	});
+
+	it('reads braces and semicolons inside strings as part of their rule', () => {
+		const css = '@layer base{.a::after{content:"}{;"}}@layer base{.b{color:red}}';
+		expect(styleOf(run(page(css)))).toBe('@layer base;@layer base{.a::after{content:"}{;"}.b{color:red}}');
+	});
+
+	it('stops the build, naming the page, when the page has no inline style', () => {
+		expect(() => run('<p>no style</p>')).toThrow('/a-page: ');
 	});
 });
