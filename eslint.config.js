@@ -61,7 +61,7 @@ export default tseslint.config(
 	},
 	{
 		// Each kind of test keeps its helpers: what two kinds share lives in tests/support.
-		files: ['tests/{unit,dist,site,launch-facts}/**/*.ts'],
+		files: ['tests/{unit,repo,dist,site,launch-facts}/**/*.ts'],
 		rules: {
 			'no-restricted-imports': [
 				'error',

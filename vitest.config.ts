@@ -24,6 +24,10 @@ export default getViteConfig({
 		projects: [
 			{ test: { name: 'unit', include: [`${unitTests}/**/*.test.ts`], exclude: mocking, isolate: false } },
 			{ test: { name: 'mocking', include: mocking } },
+			// Gates over the repository's own files rather than one module: the docs name only files and scripts that
+			// exist, every import is a declared package, components take their labels and looks from the right place,
+			// the workflows are locked down, each stand-in picture is its own.
+			{ test: { name: 'repo', include: ['tests/repo/**/*.test.ts'], isolate: false } },
 			// Tests that copy the site and check, build or serve the copy (tests/support/fixture-site.ts): the staff edits,
 			// content:check and build errors on broken content. Unit tests build nothing.
 			{ test: { name: 'site', include: ['tests/site/**/*.test.ts'] } },

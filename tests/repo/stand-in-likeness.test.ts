@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { findStandInPictures } from '@/build/stand-ins';
-import { standInSvg } from '../../../scripts/stand-ins/art.mjs';
-import { differenceHash, hashDistance, lookAlikes } from '../../support/picture-likeness';
+import { standInSvg } from '../../scripts/stand-ins/art.mjs';
+import { differenceHash, hashDistance, lookAlikes } from '../support/picture-likeness';
 
 // Every slot has its own picture: no two stand-ins in content/ look alike (the same subject in the same framing
 // reads as one picture used twice, whatever its palette or size). Pictures without the stand-in marker are real
@@ -37,7 +37,7 @@ describe('difference hashes', () => {
 
 describe('stand-in pictures', async () => {
 	// From the project folder, wherever the runner starts; finding no pictures at all is a broken glob, not a pass.
-	const root = fileURLToPath(new URL('../../../', import.meta.url));
+	const root = fileURLToPath(new URL('../../', import.meta.url));
 	const files = globSync('content/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG}', { cwd: root }).map((path) => ({
 		path: join(root, path),
 		bytes: readFileSync(join(root, path)),
