@@ -28,6 +28,11 @@ export default tseslint.config(
 							allowTypeImports: true,
 							message: 'Load and render content through src/data (loadPosts, loadPlans, renderEntry, …).',
 						},
+						{
+							name: 'astro:assets',
+							importNames: ['getImage'],
+							message: 'Make picture files through src/data/pictures.ts (slotSources, sharePictureOf, fullPictureSrc).',
+						},
 					],
 				},
 			],

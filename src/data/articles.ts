@@ -1,24 +1,9 @@
-import { getImage } from 'astro:assets';
 import { getEntry, type CollectionEntry } from 'astro:content';
 import { isListedGuide } from '@/lib/classes/class-guides';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld/blog';
-import { sharePicture } from '@/lib/picture-presets';
+import { absoluteImageUrl, absoluteLogoUrl } from './pictures.ts';
 import { getSettings } from './settings.ts';
 import { classPath, postPath } from '@/lib/content/entry-paths';
-
-/** An absolute URL for a picture: the share tags' JPEG (sharePicture), or other options. */
-export async function absoluteImageUrl(
-	src: ImageMetadata,
-	siteUrl: string,
-	options: { width?: number; format: 'jpg' | 'svg' } = sharePicture,
-): Promise<string> {
-	return new URL((await getImage({ src, ...options })).src, siteUrl).href;
-}
-
-/** The logo's address for structured data: an SVG logo as it is, a raster one as JPEG. */
-export function absoluteLogoUrl(logo: ImageMetadata, siteUrl: string): Promise<string> {
-	return absoluteImageUrl(logo, siteUrl, { format: logo.format === 'svg' ? 'svg' : 'jpg' });
-}
 
 /** The gym as publisher, with the same logo file the home page's structured data uses. */
 export async function loadPublisher(): Promise<Publisher> {

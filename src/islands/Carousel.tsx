@@ -5,10 +5,9 @@ import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 import { fillTemplate } from '@/lib/schedule/browser/fill-template';
 
 export interface Slide {
-	/** WebP fallback for the <img>. */
+	/** The one WebP, for browsers without AVIF (src/data/pictures.ts). */
 	src: string;
 	avifSrcSet: string;
-	webpSrcSet: string;
 	width: number;
 	height: number;
 	alt: string;
@@ -127,7 +126,6 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 							<figure className="snap-start">
 								<picture>
 									<source type="image/avif" srcSet={slide.avifSrcSet} sizes={sizes} />
-									<source type="image/webp" srcSet={slide.webpSrcSet} sizes={sizes} />
 									<img
 										src={slide.src}
 										width={slide.width}

@@ -1,7 +1,6 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { getImage } from 'astro:assets';
-import { sharePicture } from '@/lib/picture-presets';
+import { sharePictureOf } from '@/data/pictures';
 import { toFeedItem } from '@/lib/rss';
 import { getSettings } from '@/data/settings';
 import { getPage } from '@/data/pages';
@@ -15,14 +14,14 @@ export const GET: APIRoute = async () => {
 	const posts = await loadPosts();
 	const items = await Promise.all(
 		posts.map(async (post) => {
-			const cover = await getImage({ src: post.data.image, ...sharePicture });
+			const cover = await sharePictureOf(post.data.image);
 			return toFeedItem(
 				{
 					slug: post.id,
 					heading: post.data.heading,
 					description: post.data.description,
 					published: post.data.published,
-					cover: { src: cover.src, width: Number(cover.attributes['width']), height: Number(cover.attributes['height']) },
+					cover,
 				},
 				settings.url,
 			);
