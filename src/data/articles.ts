@@ -3,7 +3,7 @@ import { getEntry, type CollectionEntry } from 'astro:content';
 import { isListedGuide } from '@/lib/classes/class-guides';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld/blog';
 import { sharePicture } from '@/lib/picture-presets';
-import { getSettings } from './settings.ts';
+import { loadSettings } from './settings.ts';
 import { classPath, postPath } from '@/lib/content/entry-paths';
 
 /** An absolute URL for a picture: the share tags' JPEG (sharePicture), or other options. */
@@ -22,7 +22,7 @@ export function absoluteLogoUrl(logo: ImageMetadata, siteUrl: string): Promise<s
 
 /** The gym as publisher, with the same logo file the home page's structured data uses. */
 export async function loadPublisher(): Promise<Publisher> {
-	const settings = await getSettings();
+	const settings = await loadSettings();
 	return { name: settings.name, url: settings.url, logoUrl: await absoluteLogoUrl(settings.logo, settings.url) };
 }
 
@@ -40,7 +40,7 @@ async function loadAuthorNames(post: CollectionEntry<'posts'>): Promise<string[]
 
 /** Structured-data facts of a monthly post. */
 export async function postArticle(post: CollectionEntry<'posts'>): Promise<ArticleFacts> {
-	const settings = await getSettings();
+	const settings = await loadSettings();
 	return {
 		url: new URL(postPath(post.id), settings.url).href,
 		headline: post.data.heading,
@@ -54,7 +54,7 @@ export async function postArticle(post: CollectionEntry<'posts'>): Promise<Artic
 
 /** Structured-data facts of a class guide; the gym is its author. */
 export async function guideArticle(guide: CollectionEntry<'classes'>): Promise<ArticleFacts> {
-	const settings = await getSettings();
+	const settings = await loadSettings();
 	return {
 		url: new URL(classPath(guide.id), settings.url).href,
 		headline: guide.data.heading,

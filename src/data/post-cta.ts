@@ -1,7 +1,7 @@
 import { getCollection, getEntry } from 'astro:content';
-import { getSettings } from '@/data/settings';
+import { loadSettings } from '@/data/settings';
 import { loadWeek } from '@/data/timetable';
-import { getWords } from '@/data/words';
+import { loadWords } from '@/data/words';
 import { required } from '@/lib/content/required';
 import { postCta, type PostCta } from '@/lib/post-cta';
 import { formatHeadlinePrice } from '@/lib/price';
@@ -14,8 +14,8 @@ import { entryPath, folderOf } from '@/lib/content/content-layout';
 export async function loadPostCta(
 	about: string | undefined,
 ): Promise<{ cta: PostCta; button: { label: string; href: string; newTab: true } }> {
-	const settings = await getSettings();
-	const { postCta: words, classes } = await getWords();
+	const settings = await loadSettings();
+	const { postCta: words, classes } = await loadWords();
 	const dayPass = required(
 		(await getCollection('plans', ({ data }) => data.signUp === 'dayPass'))[0],
 		`${folderOf('plans')}: a plan with signUp: dayPass, for the day pass price`,

@@ -23,7 +23,7 @@ const email = 'hello@gym.example';
 const shopWords = words.shop;
 
 // A new-tab link reads its hint from the shared words, which the content layer serves only in a build.
-vi.mock('@/data/words', () => ({ getWords: async () => (await import('../../support/content')).words }));
+vi.mock('@/data/words', () => ({ loadWords: async () => (await import('../../support/content')).words }));
 const emptyStateOf = (page: 'shop-fitness-gear' | 'shop-programs' | 'shop-supplements') =>
 	pageSchemas(imageStub)[page].parse(parse(readFileSync(new URL(`../../../content/pages/${page}.yaml`, import.meta.url), 'utf8'))).shop
 		.empty;
