@@ -1,14 +1,14 @@
-import { getCollection, getEntry } from 'astro:content';
+import { getEntry } from 'astro:content';
+import { loadDayPass } from '@/data/day-pass';
 import { loadSettings } from '@/data/settings';
 import { loadWeek } from '@/data/timetable';
 import { loadWords } from '@/data/words';
 import { required } from '@/lib/content/required';
 import { postCta, type PostCta } from '@/lib/post-cta';
-import { formatHeadlinePrice } from '@/lib/price';
 import { notOverBy } from '@/lib/schedule/browser/gym-calendar';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
-import { entryPath, folderOf } from '@/lib/content/content-layout';
+import { entryPath } from '@/lib/content/content-layout';
 
 /** The band at the end of a post about `about` (a class guide's file name), if any, and its button to the day pass. */
 export async function loadPostCta(
@@ -16,10 +16,6 @@ export async function loadPostCta(
 ): Promise<{ cta: PostCta; button: { label: string; href: string; newTab: true } }> {
 	const settings = await loadSettings();
 	const { postCta: words, classes } = await loadWords();
-	const dayPass = required(
-		(await getCollection('plans', ({ data }) => data.signUp === 'dayPass'))[0],
-		`${folderOf('plans')}: a plan with signUp: dayPass, for the day pass price`,
-	).data;
 	const guide = about
 		? required(await getEntry('classes', about), `about: ${about}: no class guide ${entryPath('classes', about)}`)
 		: undefined;
@@ -27,7 +23,7 @@ export async function loadPostCta(
 	const cta = postCta({
 		words,
 		nextWords: { today: classes.today, tomorrow: classes.tomorrow },
-		price: formatHeadlinePrice(dayPass.price, dayPass.currency),
+		price: (await loadDayPass()).price,
 		guide: guide && { id: guide.id, classTitle: guide.data.classTitle },
 		sessions: guide ? weeklySessions(await loadWeek(), guide.id).map(({ day, start, end }) => ({ day, start, end })) : [],
 		special: notOverBy(settings.specialHours, now.date),
