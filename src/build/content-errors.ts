@@ -24,7 +24,7 @@ export function findMissingFiles(files: SourceFile[], exists: (path: string) => 
 			if (!exists(target)) found.push(`${file.path}: ${field}: ${src} is not there; put the photo beside the file, or correct its name`);
 		}
 		const data = dataOf(file);
-		if (collectionOf(file) === 'posts' && isRecord(data) && Array.isArray(data['authors'])) {
+		if (collectionOf(file) === 'blog' && isRecord(data) && Array.isArray(data['authors'])) {
 			data['authors'].forEach((author: unknown, i) => {
 				if (!exists(entryPath('team', String(author)))) {
 					found.push(

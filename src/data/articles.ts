@@ -27,7 +27,7 @@ export async function loadPublisher(): Promise<Publisher> {
 }
 
 /** The names of a post's authors, in the order the post lists them. */
-async function loadAuthorNames(post: CollectionEntry<'posts'>): Promise<string[]> {
+async function loadAuthorNames(post: CollectionEntry<'blog'>): Promise<string[]> {
 	return Promise.all(
 		post.data.authors.map(async ({ id }) => {
 			const member = await getEntry('team', id);
@@ -39,7 +39,7 @@ async function loadAuthorNames(post: CollectionEntry<'posts'>): Promise<string[]
 }
 
 /** Structured-data facts of a monthly post. */
-export async function postArticle(post: CollectionEntry<'posts'>): Promise<ArticleFacts> {
+export async function postArticle(post: CollectionEntry<'blog'>): Promise<ArticleFacts> {
 	const settings = await loadSettings();
 	return {
 		url: new URL(postPath(post.id), settings.url).href,

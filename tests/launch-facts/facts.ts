@@ -40,12 +40,12 @@ const guide = (slug: string) => {
 };
 const post = (slug: string) => {
 	const found = posts.find((p) => p.slug === slug);
-	if (!found) throw new Error(`${entryPath('posts', slug)} is missing`);
+	if (!found) throw new Error(`${entryPath('blog', slug)} is missing`);
 	return found;
 };
 const album = (folder: string) => {
 	const found = albums.find((a) => a.folder === folder);
-	if (!found) throw new Error(`${entryPath('albums', folder)} is missing`);
+	if (!found) throw new Error(`${entryPath('gallery', folder)} is missing`);
 	return found;
 };
 /** Every word a class guide shows: its frontmatter and its text. */
