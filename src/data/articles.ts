@@ -1,6 +1,6 @@
 import { getImage } from 'astro:assets';
 import { getEntry, type CollectionEntry } from 'astro:content';
-import { isListedGuide } from '@/lib/classes/class-guides';
+import { isListedClass } from '@/lib/classes/class-listing';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld/blog';
 import { sharePicture } from '@/lib/picture-presets';
 import { loadSettings } from './settings.ts';
@@ -53,16 +53,16 @@ export async function postArticle(post: CollectionEntry<'blog'>): Promise<Articl
 }
 
 /** Structured-data facts of a class guide; the gym is its author. */
-export async function guideArticle(guide: CollectionEntry<'classes'>): Promise<ArticleFacts> {
+export async function classArticle(classEntry: CollectionEntry<'classes'>): Promise<ArticleFacts> {
 	const settings = await loadSettings();
 	return {
-		url: new URL(classPath(guide.id), settings.url).href,
-		headline: guide.data.heading,
-		description: guide.data.description,
-		imageUrl: await absoluteImageUrl(guide.data.image, settings.url),
-		published: guide.data.published,
-		modified: guide.data.modified,
+		url: new URL(classPath(classEntry.id), settings.url).href,
+		headline: classEntry.data.heading,
+		description: classEntry.data.description,
+		imageUrl: await absoluteImageUrl(classEntry.data.image, settings.url),
+		published: classEntry.data.published,
+		modified: classEntry.data.modified,
 		authors: [],
-		hidden: !isListedGuide(guide.data),
+		hidden: !isListedClass(classEntry.data),
 	};
 }

@@ -16,7 +16,7 @@ export async function loadPostCta(
 ): Promise<{ cta: PostCta; button: { label: string; href: string; newTab: true } }> {
 	const settings = await loadSettings();
 	const { postCta: words, classes } = await loadWords();
-	const guide = about
+	const classEntry = about
 		? required(await getEntry('classes', about), `about: ${about}: no class guide ${entryPath('classes', about)}`)
 		: undefined;
 	const now = londonClock(new Date());
@@ -24,8 +24,8 @@ export async function loadPostCta(
 		words,
 		nextWords: { today: classes.today, tomorrow: classes.tomorrow },
 		price: (await loadDayPass()).price,
-		guide: guide && { id: guide.id, classTitle: guide.data.classTitle },
-		sessions: guide ? weeklySessions(await loadWeek(), guide.id).map(({ day, start, end }) => ({ day, start, end })) : [],
+		aboutClass: classEntry && { id: classEntry.id, classTitle: classEntry.data.classTitle },
+		sessions: classEntry ? weeklySessions(await loadWeek(), classEntry.id).map(({ day, start, end }) => ({ day, start, end })) : [],
 		special: notOverBy(settings.specialHours, now.date),
 		now,
 	});

@@ -42,7 +42,7 @@ const schemas = collectionSchemas(imageStub, () => z.string());
 const settingsParser = schemas.settings();
 const pageParsers = pageSchemas(imageStub);
 const postParser = schemas.blog();
-const guideParser = schemas.classes();
+const classParser = schemas.classes();
 const teamParser = schemas.team();
 const productParser = schemas.products();
 const albumParser = schemas.gallery();
@@ -104,18 +104,18 @@ export const team: TeamMember[] = sortedBy(
 	}),
 );
 
-export type ClassGuide = Parsed<typeof guideParser> & { slug: string; body: string };
+export type ClassEntry = Parsed<typeof classParser> & { slug: string; body: string };
 /** content/classes, in blog order. */
-export const classGuides: ClassGuide[] = ids('classes')
+export const classEntries: ClassEntry[] = ids('classes')
 	.map((slug) => {
 		const text = read('classes', slug);
-		return { ...parsed(guideParser, frontmatter(text), entryPath('classes', slug)), slug, body: body(text) };
+		return { ...parsed(classParser, frontmatter(text), entryPath('classes', slug)), slug, body: body(text) };
 	})
 	.sort(byOrder);
-/** Class guides with their own page (/classes/<slug>). */
-export const classPages = classGuides.filter((guide) => guide.hasPage);
-/** Guides the blog lists under Class Descriptions and in its structured data. */
-export const listedClassGuides = classGuides.filter((guide) => guide.hasPage && !guide.hidden && !guide.unfinished);
+/** Classes with their own page (/classes/<slug>). */
+export const classPages = classEntries.filter((entry) => entry.hasPage);
+/** The classes /blog lists under Class Descriptions and in its structured data, as /classes lists them. */
+export const listedClasses = classEntries.filter((entry) => entry.hasPage && !entry.hidden && !entry.unfinished);
 
 export type Post = Parsed<typeof postParser> & { slug: string; body: string };
 /** content/blog, newest first, as the blog lists them. */

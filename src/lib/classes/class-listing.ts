@@ -1,9 +1,9 @@
 import { byOrderThen } from '../order.ts';
 
-const guideOrder = byOrderThen('classTitle');
+const classOrder = byOrderThen('classTitle');
 
 /** The fields that decide whether a class guide is listed on /blog. */
-interface ListableGuide {
+interface ListableClass {
 	classTitle: string;
 	order: number;
 	hidden: boolean;
@@ -12,11 +12,11 @@ interface ListableGuide {
 }
 
 /** Whether a class guide appears in the blog lists and structured data: it has a page, is finished and not hidden. */
-export function isListedGuide(guide: ListableGuide): boolean {
-	return guide.hasPage && !guide.hidden && !guide.unfinished;
+export function isListedClass(data: ListableClass): boolean {
+	return data.hasPage && !data.hidden && !data.unfinished;
 }
 
 /** The class guides listed under Class Descriptions, by `order` then title. */
-export function listClassGuides<T extends { data: ListableGuide }>(guides: readonly T[]): T[] {
-	return guides.filter((guide) => isListedGuide(guide.data)).sort((a, b) => guideOrder(a.data, b.data));
+export function listClasses<T extends { data: ListableClass }>(entries: readonly T[]): T[] {
+	return entries.filter((classEntry) => isListedClass(classEntry.data)).sort((a, b) => classOrder(a.data, b.data));
 }
