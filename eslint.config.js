@@ -44,7 +44,14 @@ export default tseslint.config(
 		rules: {
 			'no-restricted-imports': [
 				'error',
-				{ patterns: [{ regex: '^(?!@/lib/schedule/browser/)', message: 'A page script imports only from src/lib/schedule/browser/.' }] },
+				{
+					patterns: [
+						{
+							regex: '^(?!@/lib/(schedule/)?browser/)',
+							message: 'A page script imports only from src/lib/browser/ and src/lib/schedule/browser/.',
+						},
+					],
+				},
 			],
 		},
 	},

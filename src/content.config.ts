@@ -23,7 +23,7 @@ const loaders: Partial<Record<CollectionName, Loader>> = {
 	// Editors write a plain "Timetable name: class-file" list; each entry is keyed by its name.
 	classNames: file(`./${entryPath('classNames')}`, { parser: (text) => toClassNameEntries(parse(text)) }),
 	classes: publishedOnly(globFor('classes'), (data) => ({ draft: data['draft'] === true })),
-	posts: publishedOnly(globFor('posts'), (data) => ({
+	blog: publishedOnly(globFor('blog'), (data) => ({
 		draft: data['draft'] === true,
 		published: data['published'] instanceof Date ? data['published'] : undefined,
 	})),

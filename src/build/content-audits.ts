@@ -20,7 +20,7 @@ export { imageFields } from './content-data.ts';
 export { findMissingFiles, findYamlSyntaxErrors } from './content-errors.ts';
 
 /** Collections whose top-level `description` becomes a page's meta description. */
-const pageDescriptions = new Set<CollectionName>(['posts', 'classes', 'pages', 'albums', 'settings']);
+const pageDescriptions = new Set<CollectionName>(['blog', 'classes', 'pages', 'gallery', 'settings']);
 
 /** Descriptions longer than search results show. */
 export function findLongDescriptions(files: SourceFile[], max = metaDescriptionLength): string[] {
@@ -38,7 +38,7 @@ export function findLongDescriptions(files: SourceFile[], max = metaDescriptionL
 }
 
 /** The field of each collection that is also its pages' browser tab and search result title. */
-const titleFields: Partial<Record<CollectionName, string>> = { posts: 'heading', classes: 'heading', pages: 'title', albums: 'title' };
+const titleFields: Partial<Record<CollectionName, string>> = { blog: 'heading', classes: 'heading', pages: 'title', gallery: 'title' };
 
 /** Titles longer than search results show: valid (the schemas allow up to the tab's limit), but cut there. */
 export function findLongTitles(files: SourceFile[], max = searchTitleLength): string[] {
@@ -79,7 +79,7 @@ export function findEmptyAltText(files: SourceFile[]): string[] {
  */
 export function findScheduledPosts(files: SourceFile[], today: string): string[] {
 	return files.flatMap((file) => {
-		if (collectionOf(file) !== 'posts') return [];
+		if (collectionOf(file) !== 'blog') return [];
 		const data = dataOf(file);
 		if (!isRecord(data) || data['draft'] === true) return [];
 		const published = data['published'];
@@ -158,11 +158,11 @@ const widest = (slot: PictureSlot) => ({ slot: String(slot), width: Math.max(...
  * collection and a field path, `*` for any list index.
  */
 export const imageSlots: Partial<Record<CollectionName, Record<string, { slot: string; width: number }>>> = {
-	posts: { image: widest('postCover'), 'carousel.photos.*.image': widest('carouselSlide') },
+	blog: { image: widest('postCover'), 'carousel.photos.*.image': widest('carouselSlide') },
 	classes: { image: widest('banner') },
 	team: { photo: widest('teamCard') },
 	products: { image: widest('productCard') },
-	albums: { cover: widest('albumCover') },
+	gallery: { cover: widest('albumCover') },
 	pages: { 'sections.*.image': widest('feature'), 'shop.categories.*.image': widest('categoryCard') },
 	settings: {
 		heroPoster: widest('hero'),

@@ -24,7 +24,7 @@ export function findMissingFiles(files: SourceFile[], exists: (path: string) => 
 			if (!exists(target)) found.push(`${file.path}: ${field}: ${src} is not there; put the photo beside the file, or correct its name`);
 		}
 		const data = dataOf(file);
-		if (collectionOf(file) === 'posts' && isRecord(data) && Array.isArray(data['authors'])) {
+		if (collectionOf(file) === 'blog' && isRecord(data) && Array.isArray(data['authors'])) {
 			data['authors'].forEach((author: unknown, i) => {
 				if (!exists(entryPath('team', String(author)))) {
 					found.push(
@@ -42,16 +42,16 @@ export function findMissingFiles(files: SourceFile[], exists: (path: string) => 
 		}
 		if (collectionOf(file) === 'classNames' && isRecord(data)) {
 			for (const [name, slug] of Object.entries(data)) {
-				const guidePath = entryPath('classes', String(slug));
-				const guideFile = files.find((f) => f.path === guidePath);
-				const guide = guideFile ? dataOf(guideFile) : undefined;
-				if (!exists(guidePath)) {
+				const classFilePath = entryPath('classes', String(slug));
+				const classFile = files.find((f) => f.path === classFilePath);
+				const classData = classFile ? dataOf(classFile) : undefined;
+				if (!exists(classFilePath)) {
 					found.push(
 						`${file.path}: ${name}: "${String(slug)}" is not a class guide; use a file name from ${folderOf('classes')} without .mdx`,
 					);
-				} else if (isRecord(guide) && (guide['draft'] === true || guide['hasPage'] === false)) {
-					// The timetable links each listed name to a page, so the build stops on a guide without one.
-					found.push(`${file.path}: ${name}: ${guidePath} is a draft or has no page; remove this line until the guide is published`);
+				} else if (isRecord(classData) && (classData['draft'] === true || classData['hasPage'] === false)) {
+					// The timetable links each listed name to a page, so the build stops on a class without one.
+					found.push(`${file.path}: ${name}: ${classFilePath} is a draft or has no page; remove this line until the guide is published`);
 				}
 			}
 		}

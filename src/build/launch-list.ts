@@ -109,11 +109,11 @@ export function findStandInFacts(files: SourceFile[]): StandInFact[] {
 
 // The pages the site shows each collection's pictures on (src/pages).
 const pageOfEntry: Partial<Record<CollectionName, (id: string, data: Record<string, unknown>) => string>> = {
-	posts: postPath,
+	blog: postPath,
 	classes: classPath,
 	team: () => '/about-us',
 	products: (_, data) => shopPath(String(data['category'])),
-	albums: () => '/gallery',
+	gallery: () => '/gallery',
 	affiliates: () => '/',
 	pages: (id) => (id === 'home' ? '/' : id === 'not-found' ? 'the not-found page' : `/${id.replace(/^shop-/, 'shop/')}`),
 };
@@ -188,7 +188,7 @@ function needsByPicture(files: SourceFile[], pictures: Set<string>): Map<string,
 	const needs = new Map<string, Need[]>();
 	const add = (path: string, need: Need) => needs.set(path, [...(needs.get(path) ?? []), need]);
 	const gallery = new Set(
-		[...pictures].filter((path) => path.startsWith(`${folderOf('albums')}/`)).map((path) => path.slice(`${folderOf('albums')}/`.length)),
+		[...pictures].filter((path) => path.startsWith(`${folderOf('gallery')}/`)).map((path) => path.slice(`${folderOf('gallery')}/`.length)),
 	);
 	for (const file of files) {
 		const data = dataOf(file);
@@ -215,7 +215,7 @@ function needsByPicture(files: SourceFile[], pictures: Set<string>): Map<string,
 				add(path, { use: { page: 'every page (the header)', where: `${file.path}: logo` }, subject: 'the gym’s logo', width: 0 });
 		}
 		// An album's photos: the file a photo names, else the one found in its folder by number. Each opens full size.
-		if (entryOf(file.path)?.collection !== 'albums' || !Array.isArray(data['photos'])) continue;
+		if (entryOf(file.path)?.collection !== 'gallery' || !Array.isArray(data['photos'])) continue;
 		const album = {
 			folder: albumFolder(file.path),
 			prefix: typeof data['fileNamePrefix'] === 'string' ? data['fileNamePrefix'] : undefined,
@@ -224,7 +224,7 @@ function needsByPicture(files: SourceFile[], pictures: Set<string>): Map<string,
 			if (!isRecord(photo)) continue;
 			const named = typeof photo['image'] === 'string' ? new URL(photo['image'], `file:///${folder}/`).pathname.slice(1) : undefined;
 			const path =
-				named ?? (resolvePhoto(gallery, album, index + 1) ? `${folderOf('albums')}/${resolvePhoto(gallery, album, index + 1) ?? ''}` : '');
+				named ?? (resolvePhoto(gallery, album, index + 1) ? `${folderOf('gallery')}/${resolvePhoto(gallery, album, index + 1) ?? ''}` : '');
 			if (!pictures.has(path)) continue;
 			add(path, {
 				use: { page: albumPath(album.folder.toLowerCase()), where: `${file.path}: photos.${index}` },

@@ -91,9 +91,9 @@ const fields = (schema: z.ZodType) => toCmsFields(schema);
  */
 const forms = () =>
 	({
-		posts: {
-			...folder('posts', 'Blog posts', 'Monthly posts at /blog/<folder name>. Photos go in the post’s own folder.', [
-				...fields(cmsSchemas.posts()),
+		blog: {
+			...folder('blog', 'Blog posts', 'Monthly posts at /blog/<folder name>. Photos go in the post’s own folder.', [
+				...fields(cmsSchemas.blog()),
 				bodyField('The post itself, in Markdown', true),
 			]),
 			// The folder name is the address: "Hyrox Masterclass: March 2027" → /blog/hyrox-masterclass-march-2027.
@@ -134,12 +134,12 @@ const forms = () =>
 				summary: '{{name}}',
 			},
 		),
-		albums: {
+		gallery: {
 			...folder(
-				'albums',
+				'gallery',
 				'Photo albums',
 				'One folder per album at /gallery/<folder name>; photos are numbered files beside index.yaml.',
-				fields(cmsSchemas.albums()),
+				fields(cmsSchemas.gallery()),
 			),
 			summary: '{{title}}',
 		},

@@ -10,7 +10,7 @@ const images = import.meta.glob<ImageMetadata>('/content/gallery/*/*.{avif,webp,
 	eager: true,
 	import: 'default',
 });
-const byPath = new Map(Object.entries(images).map(([path, image]) => [path.slice(`/${folderOf('albums')}/`.length), image]));
+const byPath = new Map(Object.entries(images).map(([path, image]) => [path.slice(`/${folderOf('gallery')}/`.length), image]));
 const paths: ReadonlySet<string> = new Set(byPath.keys());
 
 export interface AlbumPhoto {
@@ -21,7 +21,7 @@ export interface AlbumPhoto {
 }
 
 /** The album's photos in list order with their files; what does not add up is printed to the build log. */
-export function albumPhotos(album: CollectionEntry<'albums'>): AlbumPhoto[] {
+export function albumPhotos(album: CollectionEntry<'gallery'>): AlbumPhoto[] {
 	const folder = albumFolder(required(album.filePath, `the index.yaml of album ${album.id}`));
 	const { data } = album;
 	const named = new Set(data.photos.flatMap((photo, i) => (photo.image ? [i + 1] : [])));

@@ -3,7 +3,7 @@ import { listedAlbums } from '@/lib/gallery/albums';
 
 /** Every album (content/gallery), listed or not: each has a page. */
 export function loadAlbums() {
-	return getCollection('albums');
+	return getCollection('gallery');
 }
 
 /** The albums /gallery lists, in their order. */

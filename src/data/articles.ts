@@ -1,18 +1,18 @@
 import { getEntry, type CollectionEntry } from 'astro:content';
-import { isListedGuide } from '@/lib/classes/class-guides';
+import { isListedClass } from '@/lib/classes/class-listing';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld/blog';
 import { absoluteImageUrl, absoluteLogoUrl } from './pictures.ts';
-import { getSettings } from './settings.ts';
+import { loadSettings } from './settings.ts';
 import { classPath, postPath } from '@/lib/content/entry-paths';
 
 /** The gym as publisher, with the same logo file the home page's structured data uses. */
 export async function loadPublisher(): Promise<Publisher> {
-	const settings = await getSettings();
+	const settings = await loadSettings();
 	return { name: settings.name, url: settings.url, logoUrl: await absoluteLogoUrl(settings.logo, settings.url) };
 }
 
 /** The names of a post's authors, in the order the post lists them. */
-async function loadAuthorNames(post: CollectionEntry<'posts'>): Promise<string[]> {
+async function loadAuthorNames(post: CollectionEntry<'blog'>): Promise<string[]> {
 	return Promise.all(
 		post.data.authors.map(async ({ id }) => {
 			const member = await getEntry('team', id);
@@ -24,8 +24,8 @@ async function loadAuthorNames(post: CollectionEntry<'posts'>): Promise<string[]
 }
 
 /** Structured-data facts of a monthly post. */
-export async function postArticle(post: CollectionEntry<'posts'>): Promise<ArticleFacts> {
-	const settings = await getSettings();
+export async function postArticle(post: CollectionEntry<'blog'>): Promise<ArticleFacts> {
+	const settings = await loadSettings();
 	return {
 		url: new URL(postPath(post.id), settings.url).href,
 		headline: post.data.heading,
@@ -38,16 +38,16 @@ export async function postArticle(post: CollectionEntry<'posts'>): Promise<Artic
 }
 
 /** Structured-data facts of a class guide; the gym is its author. */
-export async function guideArticle(guide: CollectionEntry<'classes'>): Promise<ArticleFacts> {
-	const settings = await getSettings();
+export async function classArticle(classEntry: CollectionEntry<'classes'>): Promise<ArticleFacts> {
+	const settings = await loadSettings();
 	return {
-		url: new URL(classPath(guide.id), settings.url).href,
-		headline: guide.data.heading,
-		description: guide.data.description,
-		imageUrl: await absoluteImageUrl(guide.data.image, settings.url),
-		published: guide.data.published,
-		modified: guide.data.modified,
+		url: new URL(classPath(classEntry.id), settings.url).href,
+		headline: classEntry.data.heading,
+		description: classEntry.data.description,
+		imageUrl: await absoluteImageUrl(classEntry.data.image, settings.url),
+		published: classEntry.data.published,
+		modified: classEntry.data.modified,
 		authors: [],
-		hidden: !isListedGuide(guide.data),
+		hidden: !isListedClass(classEntry.data),
 	};
 }

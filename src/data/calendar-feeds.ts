@@ -2,12 +2,12 @@ import { formatAddress } from '@/lib/address';
 import { weeklyCalendar } from '@/lib/schedule/ics-feed';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import type { GridDay } from '@/lib/schedule/timetable';
-import { getSettings } from './settings.ts';
+import { loadSettings } from './settings.ts';
 import { classPath } from '@/lib/content/entry-paths';
 
 /** Builds an .ics response for some of the week, named and placed from the gym's settings. */
 export async function calendarResponse(week: readonly GridDay[], name: string): Promise<Response> {
-	const settings = await getSettings();
+	const settings = await loadSettings();
 	const location = `${settings.name}, ${formatAddress(settings.address)}`;
 	const weekOf = londonClock(new Date()).date;
 	const body = weeklyCalendar(week, { name, siteUrl: settings.url, location, weekOf, special: settings.specialHours });

@@ -1,35 +1,31 @@
-import { getCollection, getEntry } from 'astro:content';
-import { getSettings } from '@/data/settings';
+import { getEntry } from 'astro:content';
+import { loadDayPass } from '@/data/day-pass';
+import { loadSettings } from '@/data/settings';
 import { loadWeek } from '@/data/timetable';
-import { getWords } from '@/data/words';
+import { loadWords } from '@/data/words';
 import { required } from '@/lib/content/required';
 import { postCta, type PostCta } from '@/lib/post-cta';
-import { formatHeadlinePrice } from '@/lib/price';
 import { notOverBy } from '@/lib/schedule/browser/gym-calendar';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
-import { entryPath, folderOf } from '@/lib/content/content-layout';
+import { entryPath } from '@/lib/content/content-layout';
 
 /** The band at the end of a post about `about` (a class guide's file name), if any, and its button to the day pass. */
 export async function loadPostCta(
 	about: string | undefined,
 ): Promise<{ cta: PostCta; button: { label: string; href: string; newTab: true } }> {
-	const settings = await getSettings();
-	const { postCta: words, classes } = await getWords();
-	const dayPass = required(
-		(await getCollection('plans', ({ data }) => data.signUp === 'dayPass'))[0],
-		`${folderOf('plans')}: a plan with signUp: dayPass, for the day pass price`,
-	).data;
-	const guide = about
+	const settings = await loadSettings();
+	const { postCta: words, classes } = await loadWords();
+	const classEntry = about
 		? required(await getEntry('classes', about), `about: ${about}: no class guide ${entryPath('classes', about)}`)
 		: undefined;
 	const now = londonClock(new Date());
 	const cta = postCta({
 		words,
 		nextWords: { today: classes.today, tomorrow: classes.tomorrow },
-		price: formatHeadlinePrice(dayPass.price, dayPass.currency),
-		guide: guide && { id: guide.id, classTitle: guide.data.classTitle },
-		sessions: guide ? weeklySessions(await loadWeek(), guide.id).map(({ day, start, end }) => ({ day, start, end })) : [],
+		price: (await loadDayPass()).price,
+		aboutClass: classEntry && { id: classEntry.id, classTitle: classEntry.data.classTitle },
+		sessions: classEntry ? weeklySessions(await loadWeek(), classEntry.id).map(({ day, start, end }) => ({ day, start, end })) : [],
 		special: notOverBy(settings.specialHours, now.date),
 		now,
 	});

@@ -3,5 +3,5 @@ import { newestFirst } from '@/lib/blog';
 
 /** The monthly posts (content/blog), newest first, as /blog, the archive and the feed list them. */
 export async function loadPosts() {
-	return newestFirst(await getCollection('posts'));
+	return newestFirst(await getCollection('blog'));
 }

@@ -3,8 +3,8 @@ import { required } from '@/lib/content/required';
 import { entryPath } from '@/lib/content/content-layout';
 
 /** The gym's settings (content/settings/site.yaml), for pages, layouts and components alike. */
-export async function getSettings() {
+export async function loadSettings() {
 	return required(await getEntry('settings', 'site'), entryPath('settings')).data;
 }
 
-export type Settings = Awaited<ReturnType<typeof getSettings>>;
+export type Settings = Awaited<ReturnType<typeof loadSettings>>;

@@ -8,9 +8,9 @@ export async function loadTeam() {
 }
 
 /** A class's coaches, found in the content rather than listed: team members whose position or bio names the class. */
-export async function loadCoaches(guide: CollectionEntry<'classes'>) {
+export async function loadCoaches(classEntry: CollectionEntry<'classes'>) {
 	const { coOwners, staff } = await loadTeam();
-	const names = classNamesOf(guide.id, guide.data.heading, Object.fromEntries(await loadClassSlugs()));
+	const names = classNamesOf(classEntry.id, classEntry.data.heading, Object.fromEntries(await loadClassSlugs()));
 	return coachesNaming(
 		names,
 		[...coOwners, ...staff].map((member) => ({

@@ -1,11 +1,11 @@
 import { getCollection } from 'astro:content';
 import { toSlugMap } from '@/lib/classes/class-slugs';
 import { toWeekGrid, type GridDay } from '@/lib/schedule/timetable';
-import { loadGuidesWithPages } from './guides.ts';
+import { loadClassesWithPages } from './classes.ts';
 
 /** The timetable's class names (content/settings/class-names.yaml), each to the guide it links to; checked against the guides. */
 export async function loadClassSlugs(): Promise<Map<string, string>> {
-	const classIds = (await loadGuidesWithPages()).map((entry) => entry.id);
+	const classIds = (await loadClassesWithPages()).map((entry) => entry.id);
 	return toSlugMap(
 		(await getCollection('classNames')).map(({ data }) => ({ name: data.name, slug: data.class.id })),
 		classIds,

@@ -3,6 +3,6 @@ import { required } from '@/lib/content/required';
 import { entryPath } from '@/lib/content/content-layout';
 
 /** The words many pages share (content/settings/words.yaml); a missing file fails the build naming it. */
-export async function getWords() {
+export async function loadWords() {
 	return required(await getEntry('words', 'words'), entryPath('words')).data;
 }

@@ -2,7 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Icon from '@/components/ui/Icon';
 import { withErrorBoundary } from './IslandErrorBoundary.tsx';
-import { fillTemplate } from '@/lib/schedule/browser/fill-template';
+import { fillTemplate } from '@/lib/browser/fill-template';
 
 export interface Slide {
 	/** The one WebP, for browsers without AVIF (src/data/pictures.ts). */

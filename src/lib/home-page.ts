@@ -1,6 +1,6 @@
 import { formatHeadlinePrice } from './price.ts';
 import type { Currency } from './schemas/shared.ts';
-import { fillTemplate } from './schedule/browser/fill-template.ts';
+import { fillTemplate } from './browser/fill-template.ts';
 import type { GridDay } from './schedule/timetable.ts';
 import { entryPath, folderOf } from './content/content-layout.ts';
 

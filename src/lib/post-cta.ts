@@ -1,5 +1,5 @@
 import { classPath } from './content/entry-paths.ts';
-import { fillTemplate } from './schedule/browser/fill-template.ts';
+import { fillTemplate } from './browser/fill-template.ts';
 import type { SessionTimes, SpecialDay } from './schedule/browser/gym-calendar.ts';
 import type { LondonClock } from './schedule/browser/london-time.ts';
 import { nextSessionText, type NextSessionData, type NextSessionWords } from './schedule/browser/next-session.ts';
@@ -21,24 +21,24 @@ export function postCta(input: {
 	nextWords: NextSessionWords;
 	/** The day pass price as a headline ("£15"). */
 	price: string;
-	guide: { id: string; classTitle: string } | undefined;
+	aboutClass: { id: string; classTitle: string } | undefined;
 	sessions: readonly SessionTimes[];
 	special: readonly SpecialDay[];
 	now: LondonClock;
 }): PostCta {
-	const { words, nextWords, price, guide, sessions, special, now } = input;
+	const { words, nextWords, price, aboutClass, sessions, special, now } = input;
 	// The next session as the build saw it, by its weekday (true for a week without scripts); the script puts it in
 	// today's words by the visitor's London clock.
-	const next = guide ? nextSessionText(sessions, now, special, weekdayWords(now.date)).text : '';
-	if (!guide || !next) return { kind: 'day-pass', heading: words.heading, body: fillTemplate(words.body, { price }) };
+	const next = aboutClass ? nextSessionText(sessions, now, special, weekdayWords(now.date)).text : '';
+	if (!aboutClass || !next) return { kind: 'day-pass', heading: words.heading, body: fillTemplate(words.body, { price }) };
 	const [before = '', after = ''] = words.classBody.replace('{price}', price).split('{when}');
 	return {
 		kind: 'class',
-		heading: fillTemplate(words.classHeading, { class: guide.classTitle }),
+		heading: fillTemplate(words.classHeading, { class: aboutClass.classTitle }),
 		before,
 		next,
 		after,
-		classHref: classPath(guide.id),
+		classHref: classPath(aboutClass.id),
 		script: { sessions: [...sessions], special: [...special], words: nextWords },
 	};
 }

@@ -2,14 +2,14 @@ import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { sharePictureOf } from '@/data/pictures';
 import { toFeedItem } from '@/lib/rss';
-import { getSettings } from '@/data/settings';
-import { getPage } from '@/data/pages';
+import { loadSettings } from '@/data/settings';
+import { loadPage } from '@/data/pages';
 import { loadPosts } from '@/data/posts';
 
 /** /rss.xml: the monthly posts, newest first, as /blog lists them. */
 export const GET: APIRoute = async () => {
-	const settings = await getSettings();
-	const page = await getPage('blog');
+	const settings = await loadSettings();
+	const page = await loadPage('blog');
 	const { feed } = page;
 	const posts = await loadPosts();
 	const items = await Promise.all(

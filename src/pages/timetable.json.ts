@@ -2,16 +2,16 @@ import type { APIRoute } from 'astro';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { todayStates } from '@/lib/schedule/today-list';
-import { getPage } from '@/data/pages';
-import { getSettings } from '@/data/settings';
+import { loadPage } from '@/data/pages';
+import { loadSettings } from '@/data/settings';
 import { loadWeek } from '@/data/timetable';
-import { getWords } from '@/data/words';
+import { loadWords } from '@/data/words';
 
 /** /timetable.json: the home page's "Today at the gym" through every day, which its script reads once it has painted. */
 export const GET: APIRoute = async () => {
-	const { today } = await getPage('home');
-	const settings = await getSettings();
-	const words = await getWords();
+	const { today } = await loadPage('home');
+	const settings = await loadSettings();
+	const words = await loadWords();
 	const hours = { weekly: settings.openingHours, special: settings.specialHours };
 	const states = todayStates(weeklySessions(await loadWeek()), hours, londonClock(new Date()).date, today.count, {
 		...today,

@@ -62,7 +62,7 @@ test.describe('/admin (Sveltia CMS)', () => {
 
 	test('serves a configuration that names every collection', async ({ request }) => {
 		const config = await (await request.get('/admin/config.yml')).text();
-		for (const name of ['posts', 'classes', 'timetable', 'plans', 'team', 'products', 'albums', 'affiliates', 'settings', 'pages']) {
+		for (const name of ['blog', 'classes', 'timetable', 'plans', 'team', 'products', 'gallery', 'affiliates', 'settings', 'pages']) {
 			expect(config).toMatch(new RegExp(`^  - name: ${name}$`, 'm'));
 		}
 	});

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
 import { frontmatterOf } from '../../src/lib/content/frontmatter';
-import { fillTemplate } from '../../src/lib/schedule/browser/fill-template';
+import { fillTemplate } from '../../src/lib/browser/fill-template';
 import { posts, words } from '../support/content';
 import { servedFixtureSite } from '../support/fixture-site';
 

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newestPostsShown } from '@/lib/blog';
 import {
-	classGuides,
+	classEntries,
 	isoDay,
-	listedClassGuides,
+	listedClasses,
 	longDate,
 	page as pageWords,
 	plainText,
@@ -20,11 +20,11 @@ const blogPage = pageWords('blog');
 const postsList = required(blogPage.posts, 'content/pages/blog.yaml: posts');
 const guidesList = required(blogPage.guides, 'content/pages/blog.yaml: guides');
 const sectionHeading = (id: string) => [postsList, guidesList].find((list) => list.id === id)?.heading ?? id;
-const listedClasses = listedClassGuides.map((guide) => guide.slug);
+const listedSlugs = listedClasses.map((guide) => guide.slug);
 // /blog shows the newest few; the archive (/blog/archive …) every post (tests/site/content-edits.test.ts builds 36).
 const everyPost = allPosts.map((post) => post.slug);
 const posts = everyPost.slice(0, newestPostsShown);
-const hidden = classGuides.filter((guide) => !listedClasses.includes(guide.slug));
+const hidden = classEntries.filter((guide) => !listedSlugs.includes(guide.slug));
 const withCarousel = allPosts.filter((post) => post.carousel);
 
 /** Structured data blocks of the page, parsed. */
@@ -95,8 +95,8 @@ test.describe('/blog', () => {
 		await expect(readMore).toHaveCount(posts.length);
 		for (const [i, slug] of posts.entries()) await expect(readMore.nth(i)).toHaveAttribute('href', `/blog/${slug}`);
 		const findOutMore = page.locator(`#${guidesList.id}-panel`).getByRole('link', { name: startingWith(guidesList.linkLabel) });
-		await expect(findOutMore).toHaveCount(listedClasses.length);
-		for (const [i, slug] of listedClasses.entries()) await expect(findOutMore.nth(i)).toHaveAttribute('href', `/classes/${slug}`);
+		await expect(findOutMore).toHaveCount(listedSlugs.length);
+		for (const [i, slug] of listedSlugs.entries()) await expect(findOutMore.nth(i)).toHaveAttribute('href', `/classes/${slug}`);
 		for (const guide of hidden) {
 			await expect(page.locator(`main a[href="/classes/${guide.slug}"]`)).toHaveCount(0);
 			await expect(page.locator('main article h3', { hasText: guide.classTitle })).toHaveCount(0);
@@ -129,7 +129,7 @@ test.describe('/blog', () => {
 	test('every card leads to a page', async ({ page, request }) => {
 		await page.goto('/blog');
 		const hrefs = await page.locator('main article a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-		expect(hrefs).toHaveLength(posts.length + listedClasses.length);
+		expect(hrefs).toHaveLength(posts.length + listedSlugs.length);
 		for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
 	});
 
@@ -138,9 +138,9 @@ test.describe('/blog', () => {
 		const blog = (await jsonLd(page)).find((data) => data['@type'] === 'Blog');
 		const entries = blog?.['blogPost'] as { url: string; datePublished: string }[];
 		const urls = entries.map((entry) => new URL(entry.url).pathname);
-		expect(urls).toEqual(expect.arrayContaining([...posts.map((s) => `/blog/${s}`), ...listedClasses.map((s) => `/classes/${s}`)]));
-		expect(urls).toHaveLength(posts.length + listedClasses.length);
-		for (const guide of listedClassGuides) {
+		expect(urls).toEqual(expect.arrayContaining([...posts.map((s) => `/blog/${s}`), ...listedSlugs.map((s) => `/classes/${s}`)]));
+		expect(urls).toHaveLength(posts.length + listedSlugs.length);
+		for (const guide of listedClasses) {
 			expect(entries.find((e) => e.url.endsWith(`/classes/${guide.slug}`))?.datePublished, guide.slug).toBe(isoDay(guide.published));
 		}
 	});
@@ -160,12 +160,12 @@ test.describe('/blog', () => {
 	});
 
 	test('answers 404 for any other blog or class path', async ({ request }) => {
-		const withoutPage = classGuides.filter((guide) => !guide.hasPage).map((guide) => `/classes/${guide.slug}`);
+		const withoutPage = classEntries.filter((guide) => !guide.hasPage).map((guide) => `/classes/${guide.slug}`);
 		// Slugs no entry of content/ has: a post and a class guide that are not there.
 		const missing = ['/blog/no-such-post', '/classes/no-such-class'];
 		expect(
 			missing.filter((path) =>
-				[...everyPost.map((slug) => `/blog/${slug}`), ...classGuides.map((g) => `/classes/${g.slug}`)].includes(path),
+				[...everyPost.map((slug) => `/blog/${slug}`), ...classEntries.map((g) => `/classes/${g.slug}`)].includes(path),
 			),
 		).toEqual([]);
 		for (const path of [...missing, ...withoutPage]) {
@@ -262,7 +262,7 @@ test("a post that names the gym's social profiles links the ones of the settings
 });
 
 // The kinds among the listed guides, from content/classes: each chip shows only its kind's cards, by style rules alone.
-const kinds = [...new Set(listedClassGuides.flatMap((guide) => (guide.type ? [guide.type] : [])))];
+const kinds = [...new Set(listedClasses.flatMap((guide) => (guide.type ? [guide.type] : [])))];
 test('each kind chip shows only the class cards of its kind, and the first chip shows them all again', async ({ page }) => {
 	await page.goto('/blog');
 	// The filter is drawn only when the listed guides are of two kinds or more.
@@ -270,11 +270,11 @@ test('each kind chip shows only the class cards of its kind, and the first chip 
 	await expect(chips).toHaveCount(kinds.length < 2 ? 0 : kinds.length + 1);
 	const cards = page.locator('[data-type-filtered] [data-type]');
 	const everyCard = await cards.count();
-	expect(everyCard).toBe(listedClassGuides.filter((guide) => guide.type).length);
+	expect(everyCard).toBe(listedClasses.filter((guide) => guide.type).length);
 	if (kinds.length < 2) return;
 	for (const kind of kinds) {
 		await page.locator(`input[name="class-type"][value="${kind}"]`).check({ force: true });
-		const shown = listedClassGuides.filter((guide) => guide.type === kind).length;
+		const shown = listedClasses.filter((guide) => guide.type === kind).length;
 		await expect(cards.locator('visible=true')).toHaveCount(shown);
 		for (const card of await cards.locator('visible=true').all()) await expect(card).toHaveAttribute('data-type', kind);
 	}

@@ -3,7 +3,7 @@ import { londonClock } from '../../src/lib/schedule/browser/london-time';
 import { nextSessionText } from '../../src/lib/schedule/browser/next-session';
 import { formatDays } from '../../src/lib/classes/class-facts';
 import type { Weekday } from '../../src/lib/schedule/browser/weekdays';
-import { classPages, listedClassGuides, page as pageWords, words } from '../support/content';
+import { classPages, listedClasses, page as pageWords, words } from '../support/content';
 import { classSlugs, specialDays, timetable, weekdayNames } from './support/timetable-content';
 
 // Every expected word and class comes from content/, so editors can change any of them.
@@ -14,7 +14,7 @@ const sessionsOf = (slug: string) =>
 			.filter((slot) => classSlugs.get(slot.class) === slug)
 			.map((slot) => ({ day: day as Weekday, start: slot.start, end: slot.end })),
 	);
-const listed = [...listedClassGuides].sort((a, b) => a.order - b.order || a.classTitle.localeCompare(b.classTitle));
+const listed = [...listedClasses].sort((a, b) => a.order - b.order || a.classTitle.localeCompare(b.classTitle));
 const cards = (page: Page) => page.locator('main ul > li:has(h2)');
 
 test('/classes lists every listed class with its kind, days and next session, each linked to its page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillTemplate } from '../../src/lib/schedule/browser/fill-template';
+import { fillTemplate } from '../../src/lib/browser/fill-template';
 import { formatDays } from '../../src/lib/classes/class-facts';
 import { weekdays } from '../../src/lib/schedule/browser/weekdays';
 import { classNames, classPages, isoDay, literal, plainText, plans, posts, settings, team, words } from '../support/content';

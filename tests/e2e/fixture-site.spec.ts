@@ -4,7 +4,7 @@ import ICAL from 'ical.js';
 import { parseDocument } from 'yaml';
 import { expect, test, type Page } from '@playwright/test';
 import { londonInstant } from '../../src/lib/schedule/open-line';
-import { fillTemplate } from '../../src/lib/schedule/browser/fill-template';
+import { fillTemplate } from '../../src/lib/browser/fill-template';
 import { albums, classPages, page as pageWords, settings, words } from '../support/content';
 import { servedFixtureSite, type FixtureSite } from '../support/fixture-site';
 import { liveOverflow } from './support/live-overflow';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillTemplate } from '../../src/lib/schedule/browser/fill-template';
+import { fillTemplate } from '../../src/lib/browser/fill-template';
 import { required } from '../../src/lib/content/required';
 import { albums as contentAlbums, page as pageWords, startingWith, words } from '../support/content';
 import { redirects } from '../support/redirects';

@@ -3,10 +3,10 @@ import { describePlanPrice } from '@/lib/plans';
 import {
 	affiliates,
 	albums,
-	classGuides,
+	classEntries,
 	classNames,
 	isoDay,
-	listedClassGuides,
+	listedClasses,
 	page,
 	plainText,
 	plans,
@@ -34,18 +34,18 @@ export interface LaunchFact {
 }
 
 const guide = (slug: string) => {
-	const found = classGuides.find((g) => g.slug === slug);
+	const found = classEntries.find((g) => g.slug === slug);
 	if (!found) throw new Error(`${entryPath('classes', slug)} is missing`);
 	return found;
 };
 const post = (slug: string) => {
 	const found = posts.find((p) => p.slug === slug);
-	if (!found) throw new Error(`${entryPath('posts', slug)} is missing`);
+	if (!found) throw new Error(`${entryPath('blog', slug)} is missing`);
 	return found;
 };
 const album = (folder: string) => {
 	const found = albums.find((a) => a.folder === folder);
-	if (!found) throw new Error(`${entryPath('albums', folder)} is missing`);
+	if (!found) throw new Error(`${entryPath('gallery', folder)} is missing`);
 	return found;
 };
 /** Every word a class guide shows: its frontmatter and its text. */
@@ -354,7 +354,7 @@ export const launchFacts: LaunchFact[] = [
 		spec: '§2 /blog, Class pages',
 		fact: 'the thirteen class pages',
 		read: () =>
-			classGuides
+			classEntries
 				.filter((g) => g.hasPage)
 				.map((g) => g.slug)
 				.sort(),
@@ -377,7 +377,7 @@ export const launchFacts: LaunchFact[] = [
 	{
 		spec: '§2 /blog',
 		fact: 'the class slugs listed, in order',
-		read: () => listedClassGuides.map((g) => g.slug),
+		read: () => listedClasses.map((g) => g.slug),
 		equals: [
 			'open-gym',
 			'pwrthr',
@@ -395,7 +395,7 @@ export const launchFacts: LaunchFact[] = [
 	{
 		spec: '§2 /blog',
 		fact: 'hidden entries: Junior Ice Hockey S&C, Recovery Session, Nutrition (without a page)',
-		read: () => classGuides.filter((g) => g.hidden).map((g) => [g.slug, g.hasPage]),
+		read: () => classEntries.filter((g) => g.hidden).map((g) => [g.slug, g.hasPage]),
 		equals: [
 			['junior-ice-hockey-sc', true],
 			['recovery-session', true],
@@ -414,7 +414,7 @@ export const launchFacts: LaunchFact[] = [
 	{
 		spec: '§3 Blog structured data',
 		fact: 'every class guide is published and modified on 2025-08-22',
-		read: () => [...new Set(classGuides.flatMap((g) => [isoDay(g.published), g.modified ? isoDay(g.modified) : 'none']))],
+		read: () => [...new Set(classEntries.flatMap((g) => [isoDay(g.published), g.modified ? isoDay(g.modified) : 'none']))],
 		equals: ['2025-08-22'],
 	},
 	{

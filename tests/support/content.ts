@@ -41,11 +41,11 @@ type Parsed<S extends z.ZodType> = z.output<S>;
 const schemas = collectionSchemas(imageStub, () => z.string());
 const settingsParser = schemas.settings();
 const pageParsers = pageSchemas(imageStub);
-const postParser = schemas.posts();
-const guideParser = schemas.classes();
+const postParser = schemas.blog();
+const classParser = schemas.classes();
 const teamParser = schemas.team();
 const productParser = schemas.products();
-const albumParser = schemas.albums();
+const albumParser = schemas.gallery();
 const affiliateParser = schemas.affiliates();
 const planParser = schemas.plans();
 const timetableParser = schemas.timetable();
@@ -104,26 +104,26 @@ export const team: TeamMember[] = sortedBy(
 	}),
 );
 
-export type ClassGuide = Parsed<typeof guideParser> & { slug: string; body: string };
+export type ClassEntry = Parsed<typeof classParser> & { slug: string; body: string };
 /** content/classes, in blog order. */
-export const classGuides: ClassGuide[] = ids('classes')
+export const classEntries: ClassEntry[] = ids('classes')
 	.map((slug) => {
 		const text = read('classes', slug);
-		return { ...parsed(guideParser, frontmatter(text), entryPath('classes', slug)), slug, body: body(text) };
+		return { ...parsed(classParser, frontmatter(text), entryPath('classes', slug)), slug, body: body(text) };
 	})
 	.sort(byOrder);
-/** Class guides with their own page (/classes/<slug>). */
-export const classPages = classGuides.filter((guide) => guide.hasPage);
-/** Guides the blog lists under Class Descriptions and in its structured data. */
-export const listedClassGuides = classGuides.filter((guide) => guide.hasPage && !guide.hidden && !guide.unfinished);
+/** Classes with their own page (/classes/<slug>). */
+export const classPages = classEntries.filter((entry) => entry.hasPage);
+/** The classes /blog lists under Class Descriptions and in its structured data, as /classes lists them. */
+export const listedClasses = classEntries.filter((entry) => entry.hasPage && !entry.hidden && !entry.unfinished);
 
 export type Post = Parsed<typeof postParser> & { slug: string; body: string };
 /** content/blog, newest first, as the blog lists them. */
 export const posts: Post[] = sortedBy(
 	newestFirst,
-	ids('posts').map((slug) => {
-		const text = read('posts', slug);
-		return { ...parsed(postParser, frontmatter(text), entryPath('posts', slug)), slug, body: body(text) };
+	ids('blog').map((slug) => {
+		const text = read('blog', slug);
+		return { ...parsed(postParser, frontmatter(text), entryPath('blog', slug)), slug, body: body(text) };
 	}),
 );
 
@@ -142,9 +142,9 @@ export type Album = Omit<Parsed<typeof albumParser>, 'cover'> & {
 	path: string;
 };
 /** content/gallery, in index order. */
-export const albums: Album[] = ids('albums')
+export const albums: Album[] = ids('gallery')
 	.map((folder) => {
-		const data = parsed(albumParser, yaml('albums', folder), entryPath('albums', folder));
+		const data = parsed(albumParser, yaml('gallery', folder), entryPath('gallery', folder));
 		// The image() stand-in keeps the path as written.
 		return { ...data, cover: data.cover as unknown as string, folder, path: `/gallery/${folder.toLowerCase()}` };
 	})

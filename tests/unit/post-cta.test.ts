@@ -11,9 +11,9 @@ const words = {
 	label: 'Book',
 };
 const nextWords = { today: 'Today', tomorrow: 'Tomorrow' };
-const guide = { id: 'hydra', classTitle: 'Hydra' };
+const aboutClass = { id: 'hydra', classTitle: 'Hydra' };
 const sessions = [{ day: 'wednesday' as const, start: '18:00', end: '19:00' }];
-const base = { words, nextWords, price: '£9', guide, sessions, special: [], now: londonClock(new Date('2026-06-01T10:00:00Z')) };
+const base = { words, nextWords, price: '£9', aboutClass, sessions, special: [], now: londonClock(new Date('2026-06-01T10:00:00Z')) };
 
 describe('postCta', () => {
 	it('offers the class a post is about, its next session by weekday, with the day pass price', () => {
@@ -34,7 +34,7 @@ describe('postCta', () => {
 	});
 
 	it.each([
-		['about no class', { guide: undefined }],
+		['about no class', { aboutClass: undefined }],
 		['about a class with no session', { sessions: [] }],
 	])('offers the day pass alone for a post %s', (_, change) => {
 		expect(postCta({ ...base, ...change })).toEqual({ kind: 'day-pass', heading: 'Come along', body: 'A day costs £9.' });

@@ -1,5 +1,5 @@
 import type { ClassAccess } from './class-access.ts';
-import { fillTemplate } from '../schedule/browser/fill-template.ts';
+import { fillTemplate } from '../browser/fill-template.ts';
 import { dayName, weekdays, type Weekday } from '../schedule/browser/weekdays.ts';
 
 /** One field of a class page's facts strip: its label and its value. */

@@ -10,7 +10,7 @@ import type { ClassType } from '../schemas/classes.ts';
 import { kindOf, type ClassKind } from './class-types.ts';
 
 /** The fields of a class guide that /classes shows. */
-export interface IndexedGuide {
+export interface IndexedClass {
 	id: string;
 	data: { heading: string; type?: ClassType | undefined; session?: { level?: string | undefined; length: string } | undefined };
 }
@@ -44,20 +44,20 @@ export interface ClassIndexItem {
  * and short days still to come, which cancel sessions.
  */
 export function toClassIndex(
-	guides: readonly IndexedGuide[],
+	entries: readonly IndexedClass[],
 	at: { week: readonly GridDay[]; now: LondonClock; special: SpecialDay[] },
 	words: ClassIndexWords,
 ): { classes: ClassIndexItem[]; schedule: ClassSchedule } {
-	const classes = guides.map((guide): ClassIndexItem => {
-		const sessions = weeklySessions(at.week, guide.id).map(({ day, start, end }) => ({ day, start, end }));
-		const access = classAccess({ sessions: sessions.length, type: guide.data.type });
+	const classes = entries.map((classEntry): ClassIndexItem => {
+		const sessions = weeklySessions(at.week, classEntry.id).map(({ day, start, end }) => ({ day, start, end }));
+		const access = classAccess({ sessions: sessions.length, type: classEntry.data.type });
 		return {
-			slug: guide.id,
-			href: classPath(guide.id),
-			heading: guide.data.heading,
-			type: kindOf(guide.data.type, words.classTypes),
-			level: guide.data.session?.level,
-			length: guide.data.session?.length,
+			slug: classEntry.id,
+			href: classPath(classEntry.id),
+			heading: classEntry.data.heading,
+			type: kindOf(classEntry.data.type, words.classTypes),
+			level: classEntry.data.session?.level,
+			length: classEntry.data.session?.length,
 			days: { timetable: formatDays(sessions.map((s) => s.day)), 'walk-in': words.walkIn, arrangement: words.byArrangement }[access],
 			next: access === 'timetable' ? nextSessionText(sessions, at.now, at.special, words.next).text : undefined,
 			sessions,

@@ -2,7 +2,7 @@ import type { z } from 'astro/zod';
 import { affiliateSchema } from '../schemas/affiliates.ts';
 import { albumSchema } from '../schemas/albums.ts';
 import { classNameSchema } from '../schemas/class-names.ts';
-import { classGuideSchema } from '../schemas/classes.ts';
+import { classSchema } from '../schemas/classes.ts';
 import { pageSchema } from '../schemas/pages.ts';
 import { planSchema } from '../schemas/plans.ts';
 import { postSchema } from '../schemas/posts.ts';
@@ -31,9 +31,9 @@ export const collectionSchemas = <Link extends z.ZodType>(image: ImageField, lin
 		plans: () => planSchema,
 		timetable: () => timetableDaySchema,
 		affiliates: () => affiliateSchema(image),
-		classes: () => classGuideSchema(image),
-		posts: () => postSchema(image, link('team')),
+		classes: () => classSchema(image),
+		blog: () => postSchema(image, link('team')),
 		products: () => productSchema(image),
-		albums: () => albumSchema(image),
+		gallery: () => albumSchema(image),
 		stories: () => storySchema(image),
 	}) satisfies Record<CollectionName, () => z.ZodType>;

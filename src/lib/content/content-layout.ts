@@ -15,9 +15,9 @@ export const contentLayout = {
 	timetable: { folder: 'timetable', pattern: '*.yaml' },
 	affiliates: { folder: 'affiliates', pattern: '*.yaml' },
 	classes: { folder: 'classes', pattern: '*.mdx' },
-	posts: { folder: 'blog', pattern: '*/index.mdx' },
+	blog: { folder: 'blog', pattern: '*/index.mdx' },
 	products: { folder: 'products', pattern: '*.yaml' },
-	albums: { folder: 'gallery', pattern: '*/index.yaml' },
+	gallery: { folder: 'gallery', pattern: '*/index.yaml' },
 	stories: { folder: 'stories', pattern: '*.yaml' },
 } as const;
 
@@ -45,7 +45,7 @@ export function globWithout(name: CollectionName, files: readonly string[]): { b
 	return left.length > 0 ? { base, pattern: [pattern, ...left] } : { base, pattern };
 }
 
-/** One entry's file relative to the project: `entryPath('posts', 'x')` is `content/blog/x/index.mdx`. */
+/** One entry's file relative to the project: `entryPath('blog', 'x')` is `content/blog/x/index.mdx`. */
 export const entryPath = (name: CollectionName, id = ''): string => `${folderOf(name)}/${contentLayout[name].pattern.replace('*', id)}`;
 
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
@@ -55,7 +55,7 @@ const matchers = collectionNames.map((name) => {
 	return { name, regex: new RegExp(`^${escape(folderOf(name))}/${pattern}$`) };
 });
 
-/** Which collection entry a project-relative path is: `content/blog/x/index.mdx` is `{ collection: 'posts', id: 'x' }`. */
+/** Which collection entry a project-relative path is: `content/blog/x/index.mdx` is `{ collection: 'blog', id: 'x' }`. */
 export function entryOf(path: string): { collection: CollectionName; id: string } | undefined {
 	for (const { name, regex } of matchers) {
 		const match = regex.exec(path);

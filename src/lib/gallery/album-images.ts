@@ -29,7 +29,7 @@ export function otherCase(folder: string): string {
 export function albumFolder(entryFile: string): string {
 	const parts = entryFile.split(/[\\/]/);
 	const folder = parts.at(-2);
-	if (!folder) throw new Error(`${entryFile}: an album's index.yaml must sit in its own folder under ${folderOf('albums')}`);
+	if (!folder) throw new Error(`${entryFile}: an album's index.yaml must sit in its own folder under ${folderOf('gallery')}`);
 	return folder;
 }
 
@@ -76,7 +76,7 @@ export function resolveAlbum(
 	count: number,
 	named: ReadonlySet<number> = new Set(),
 ): ResolvedAlbum {
-	const where = entryPath('albums', album.folder);
+	const where = entryPath('gallery', album.folder);
 	const names = (n: number) => fileNames(album, n).join(' or ');
 	const paths = Array.from({ length: count }, (_, i) => (named.has(i + 1) ? undefined : resolvePhoto(files, album, i + 1)));
 	const warnings = paths.flatMap((path, i) =>

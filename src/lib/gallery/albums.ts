@@ -1,4 +1,4 @@
-import { fillTemplate } from '../schedule/browser/fill-template.ts';
+import { fillTemplate } from '../browser/fill-template.ts';
 import { byOrderThen } from '../order.ts';
 
 const albumOrder = byOrderThen('title');

@@ -2,7 +2,7 @@ import { hoursOn, type SpecialDay } from './browser/gym-calendar.ts';
 import { addDays, toMinutes, weekdayOf, type LondonClock } from './browser/london-time.ts';
 import type { OpeningHours } from '../schemas/settings.ts';
 import { dayName } from './browser/weekdays.ts';
-import { fillTemplate } from './browser/fill-template.ts';
+import { fillTemplate } from '../browser/fill-template.ts';
 
 export type OpenStatus =
 	{ open: true; closes: string; note?: string } | { open: false; note?: string; next?: { date: string; opens: string; inDays: number } };

@@ -1,5 +1,5 @@
 import { dayMark, type DayMark } from './browser/day-marks.ts';
-import { fillTemplate } from './browser/fill-template.ts';
+import { fillTemplate } from '../browser/fill-template.ts';
 import type { SpecialDay } from './browser/gym-calendar.ts';
 import { addDays, mondayOf } from './browser/london-time.ts';
 import { weekdays, type Weekday } from './browser/weekdays.ts';

@@ -5,7 +5,7 @@ import { dayStates, sessionChanges } from './day-states.ts';
 import { calendarDay, type SpecialDay, type WeeklyHours } from './browser/gym-calendar.ts';
 import { toMinutes } from './browser/london-time.ts';
 import { describeWhen, openStatus } from './open-status.ts';
-import { fillTemplate } from './browser/fill-template.ts';
+import { fillTemplate } from '../browser/fill-template.ts';
 
 /** The words of "Today at the gym", from content/pages/home.yaml and content/settings/words.yaml. */
 export interface TodayWords {

@@ -9,7 +9,7 @@ export type ClassType = (typeof classTypes)[number];
 const paragraphs = z.array(text).min(1).describe('One entry per paragraph');
 
 /** A class guide (/classes/<file name>); the blog lists it under Class Descriptions. The file's text is the Overview card. */
-export const classGuideSchema = (image: ImageField) =>
+export const classSchema = (image: ImageField) =>
 	z
 		.strictObject({
 			heading: titleText.describe('Title banner of the class page and its browser tab title'),
@@ -60,8 +60,8 @@ export const classGuideSchema = (image: ImageField) =>
 				.optional()
 				.describe('Closing card with its button to the timetable; needed when the guide has a page'),
 		})
-		.superRefine((guide, ctx) => {
-			if (guide.hasPage && !guide.closing) {
+		.superRefine((data, ctx) => {
+			if (data.hasPage && !data.closing) {
 				ctx.addIssue({
 					code: 'custom',
 					path: ['closing'],
@@ -70,4 +70,4 @@ export const classGuideSchema = (image: ImageField) =>
 			}
 		});
 
-export type ClassGuide = z.infer<ReturnType<typeof classGuideSchema>>;
+export type ClassEntry = z.infer<ReturnType<typeof classSchema>>;

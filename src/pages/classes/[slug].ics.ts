@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { calendarResponse } from '@/data/calendar-feeds';
-import { loadGuidesWithPages } from '@/data/guides';
-import { getSettings } from '@/data/settings';
+import { loadClassesWithPages } from '@/data/classes';
+import { loadSettings } from '@/data/settings';
 import { loadWeek } from '@/data/timetable';
 import { classFeedSlugs, weekOfClass } from '@/lib/classes/class-week';
 
@@ -10,8 +10,8 @@ export const getStaticPaths = (async () => classFeedSlugs(await loadWeek()).map(
 
 export const GET: APIRoute = async ({ params }) => {
 	const slug = params['slug'] ?? '';
-	const settings = await getSettings();
-	const guide = (await loadGuidesWithPages()).find((entry) => entry.id === slug)?.data;
-	const name = `${guide?.heading ?? slug} · ${settings.shortName}`;
+	const settings = await loadSettings();
+	const classEntry = (await loadClassesWithPages()).find((entry) => entry.id === slug);
+	const name = `${classEntry?.data.heading ?? slug} · ${settings.shortName}`;
 	return calendarResponse(weekOfClass(await loadWeek(), slug), name);
 };

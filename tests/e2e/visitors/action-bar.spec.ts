@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillTemplate } from '../../../src/lib/schedule/browser/fill-template';
+import { fillTemplate } from '../../../src/lib/browser/fill-template';
 import { classPages, plans, settings, words } from '../../support/content';
 
 // On a phone, once the first screen has scrolled away, a slim bar keeps the day pass and joining in reach: a quarter

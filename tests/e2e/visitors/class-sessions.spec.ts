@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { londonInstant } from '../../../src/lib/schedule/open-line';
-import { fillTemplate } from '../../../src/lib/schedule/browser/fill-template';
+import { fillTemplate } from '../../../src/lib/browser/fill-template';
 import type { Weekday } from '../../../src/lib/schedule/browser/weekdays';
 import { classPages, settings, words } from '../../support/content';
 import { classSlugs, dateAhead, londonToday, minutesOf, specialDays, timeOf, timetable, weekdayOfDate } from '../support/timetable-content';

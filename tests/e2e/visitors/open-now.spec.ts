@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillTemplate } from '../../../src/lib/schedule/browser/fill-template';
+import { fillTemplate } from '../../../src/lib/browser/fill-template';
 import { words } from '../../support/content';
 import { weekdayOf } from '../../../src/lib/schedule/browser/london-time';
 import { weekdays } from '../../../src/lib/schedule/browser/weekdays';

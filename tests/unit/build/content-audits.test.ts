@@ -109,7 +109,7 @@ describe('findUnlinkedTimetableClasses', () => {
 
 describe('image slots', () => {
 	it('are the widest width of their picture preset, and the share picture for the social-preview image', () => {
-		expect(imageSlots.posts?.['image']).toEqual({ slot: 'postCover', width: Math.max(...picturePresets.postCover.widths) });
+		expect(imageSlots.blog?.['image']).toEqual({ slot: 'postCover', width: Math.max(...picturePresets.postCover.widths) });
 		expect(imageSlots.settings?.['ogImage']?.width).toBe(sharePicture.width);
 	});
 

@@ -129,7 +129,7 @@ describe('describeShape and subjectOf', () => {
 describe('cmsFormOf', () => {
 	it.each([
 		['content/team/zz-coach.md', 'Zz Coach', { label: 'Team → Zz Coach', href: '/admin#/collections/team/entries/zz-coach' }],
-		['content/blog/zz-post/index.mdx', undefined, { label: 'Blog posts → zz-post', href: '/admin#/collections/posts/entries/zz-post' }],
+		['content/blog/zz-post/index.mdx', undefined, { label: 'Blog posts → zz-post', href: '/admin#/collections/blog/entries/zz-post' }],
 		['content/settings/site.yaml', 'Zz Gym', { label: 'Gym settings → Gym settings', href: '/admin#/collections/settings/entries/site' }],
 		['content/README.md', undefined, undefined],
 	])('%s', (path, entry, form) => {

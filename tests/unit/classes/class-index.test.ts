@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toClassIndex, type ClassIndexWords, type IndexedGuide } from '@/lib/classes/class-index';
+import { toClassIndex, type ClassIndexWords, type IndexedClass } from '@/lib/classes/class-index';
 import type { LondonClock } from '@/lib/schedule/browser/london-time';
 import type { GridDay } from '@/lib/schedule/timetable';
 import { slot } from '../support/grid-slot';
@@ -24,22 +24,22 @@ const words: ClassIndexWords = {
 	walkIn: 'Any time we are open',
 	byArrangement: 'By arrangement',
 };
-const guide = (id: string, type?: IndexedGuide['data']['type']): IndexedGuide => ({
+const classEntry = (id: string, type?: IndexedClass['data']['type']): IndexedClass => ({
 	id,
 	data: { heading: id.toUpperCase(), type, session: { length: '60 minutes', level: type === 'youth' ? 'Ages 12-17' : undefined } },
 });
 
 describe('toClassIndex', () => {
 	it.each([
-		['on the timetable, next session later today', guide('lifting', 'lifting'), { days: 'Mon', next: 'Today 18:00', scheduled: true }],
+		['on the timetable, next session later today', classEntry('lifting', 'lifting'), { days: 'Mon', next: 'Today 18:00', scheduled: true }],
 		[
 			'on the timetable, next session later in the week',
-			guide('hydra', 'engine'),
+			classEntry('hydra', 'engine'),
 			{ days: 'Mon · Thu', next: 'Thu 07:00', scheduled: true },
 		],
-		['off the timetable, an open gym', guide('open-gym', 'open'), { days: 'Any time we are open', next: undefined, scheduled: false }],
-		['off the timetable, any other kind', guide('youth', 'youth'), { days: 'By arrangement', next: undefined, scheduled: false }],
-		['off the timetable, of no kind', guide('private'), { days: 'By arrangement', next: undefined, scheduled: false }],
+		['off the timetable, an open gym', classEntry('open-gym', 'open'), { days: 'Any time we are open', next: undefined, scheduled: false }],
+		['off the timetable, any other kind', classEntry('youth', 'youth'), { days: 'By arrangement', next: undefined, scheduled: false }],
+		['off the timetable, of no kind', classEntry('private'), { days: 'By arrangement', next: undefined, scheduled: false }],
 	])('%s', (_, entry, { days, next, scheduled }) => {
 		const { classes, schedule } = toClassIndex([entry], { week, now, special: [] }, words);
 		expect(classes).toHaveLength(1);
@@ -48,8 +48,12 @@ describe('toClassIndex', () => {
 		expect(Object.keys(schedule.classes)).toEqual(scheduled ? [entry.id] : []);
 	});
 
-	it('keeps the guides in the order given and hands the script each scheduled class with its sessions', () => {
-		const { classes, schedule } = toClassIndex([guide('lifting'), guide('hydra'), guide('youth')], { week, now, special: [] }, words);
+	it('keeps the classes in the order given and hands the script each scheduled class with its sessions', () => {
+		const { classes, schedule } = toClassIndex(
+			[classEntry('lifting'), classEntry('hydra'), classEntry('youth')],
+			{ week, now, special: [] },
+			words,
+		);
 		expect(classes.map((item) => item.slug)).toEqual(['lifting', 'hydra', 'youth']);
 		expect(schedule).toEqual({
 			special: [],
@@ -66,7 +70,7 @@ describe('toClassIndex', () => {
 
 	it('skips a session that a closure cancels', () => {
 		const special = [{ from: '2026-06-01', to: '2026-06-01', hours: null, note: 'Closed' }];
-		const { classes } = toClassIndex([guide('lifting')], { week, now, special }, words);
+		const { classes } = toClassIndex([classEntry('lifting')], { week, now, special }, words);
 		expect(classes[0]?.next).toBe('Mon 18:00');
 	});
 });

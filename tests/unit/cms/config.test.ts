@@ -115,7 +115,7 @@ describe('CMS fields from the schemas', () => {
 		expect(toCmsField('x', z.string().describe('Looked for as <prefix><n>'))).toMatchObject({
 			hint: 'Looked for as &lt;prefix&gt;&lt;n&gt;',
 		});
-		expect(collection('posts')['description']).toContain('/blog/&lt;folder name&gt;');
+		expect(collection('blog')['description']).toContain('/blog/&lt;folder name&gt;');
 	});
 });
 
@@ -161,16 +161,16 @@ describe('the CMS configuration', () => {
 	});
 
 	it('keeps a blog post and its images in the post’s own folder, with the body as Markdown', () => {
-		expect(collection('posts')).toMatchObject({
+		expect(collection('blog')).toMatchObject({
 			folder: 'content/blog',
 			path: '{{slug}}/index',
 			extension: 'mdx',
 			media_folder: '',
 			public_folder: './',
 		});
-		expect(field(fieldsOf('posts'), 'body')).toMatchObject({ widget: 'markdown' });
-		expect(field(fieldsOf('posts'), 'published')).toMatchObject({ widget: 'datetime', time_format: false });
-		expect(field(fieldsOf('posts'), 'draft')).toMatchObject({ widget: 'boolean' });
+		expect(field(fieldsOf('blog'), 'body')).toMatchObject({ widget: 'markdown' });
+		expect(field(fieldsOf('blog'), 'published')).toMatchObject({ widget: 'datetime', time_format: false });
+		expect(field(fieldsOf('blog'), 'draft')).toMatchObject({ widget: 'boolean' });
 	});
 
 	it.each([

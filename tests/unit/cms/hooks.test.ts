@@ -22,7 +22,7 @@ describe('/admin/cms-hooks.js', () => {
 		expect(registered().map(({ name }) => name)).toEqual(['preSave']);
 	});
 
-	it.each(['posts', 'classes'])('escapes the body of a %s entry, keeps its components and its other fields', (collection) => {
+	it.each(['blog', 'classes'])('escapes the body of a %s entry, keeps its components and its other fields', (collection) => {
 		const saved = save(collection, { heading: 'A <b> {c}', body: 'Keep RPE<8 {tempo}.\n\n<FollowUs />' });
 		expect(saved?.toJS()).toEqual({ heading: 'A <b> {c}', body: 'Keep RPE\\<8 \\{tempo\\}.\n\n<FollowUs />' });
 	});
@@ -36,13 +36,13 @@ describe('/admin/cms-hooks.js', () => {
 
 	it.each([
 		['a collection written as YAML', 'plans', { title: 'a <b>' }],
-		['an entry without a body', 'posts', { heading: 'x' }],
+		['an entry without a body', 'blog', { heading: 'x' }],
 	])('leaves %s alone', (_, collection, data) => {
 		expect(save(collection, data)).toBeUndefined();
 	});
 
 	it('knows the collections with a body, and which may use components', () => {
-		expect(bodyComponents).toEqual({ team: [], classes: ['FollowUs', 'OpeningHours'], posts: ['FollowUs', 'OpeningHours'] });
+		expect(bodyComponents).toEqual({ team: [], classes: ['FollowUs', 'OpeningHours'], blog: ['FollowUs', 'OpeningHours'] });
 	});
 });
 

@@ -7,8 +7,8 @@ import { contentLayout, entryOf, entryPath, folderOf, globOf, globWithout, type 
 
 describe('content layout', () => {
 	it.each([
-		['posts', 'hydra-march', 'content/blog/hydra-march/index.mdx'],
-		['albums', 'competitions', 'content/gallery/competitions/index.yaml'],
+		['blog', 'hydra-march', 'content/blog/hydra-march/index.mdx'],
+		['gallery', 'competitions', 'content/gallery/competitions/index.yaml'],
 		['team', 'anna', 'content/team/anna.md'],
 		['classes', 'row-club', 'content/classes/row-club.mdx'],
 		['settings', '', 'content/settings/site.yaml'],
@@ -24,7 +24,7 @@ describe('content layout', () => {
 	);
 
 	it('gives glob() a base relative to the project and the pattern', () => {
-		expect(globOf('posts')).toEqual({ base: './content/blog', pattern: '*/index.mdx' });
+		expect(globOf('blog')).toEqual({ base: './content/blog', pattern: '*/index.mdx' });
 	});
 
 	it('names folders that exist in this project', () => {
@@ -67,7 +67,7 @@ describe('globWithout', () => {
 			base: './content/plans',
 			pattern: ['*.yaml', '!zz-broken.yaml'],
 		});
-		expect(globWithout('posts', ['content/blog/a/index.mdx'])).toEqual({
+		expect(globWithout('blog', ['content/blog/a/index.mdx'])).toEqual({
 			base: './content/blog',
 			pattern: ['*/index.mdx', '!a/index.mdx'],
 		});

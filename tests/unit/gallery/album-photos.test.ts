@@ -14,9 +14,9 @@ describe("album photos' glob", () => {
 	});
 
 	it.each([
-		['the albums folder in the registry', (glob: string) => glob.startsWith(`/${folderOf('albums')}/*/`)],
+		['the albums folder in the registry', (glob: string) => glob.startsWith(`/${folderOf('gallery')}/*/`)],
 		['every photo extension, in order', (glob: string) => glob.endsWith(`*.{${photoExtensions.join(',')}}`)],
-		['one photo folder deep', (glob: string) => glob === `/${folderOf('albums')}/*/*.{${photoExtensions.join(',')}}`],
+		['one photo folder deep', (glob: string) => glob === `/${folderOf('gallery')}/*/*.{${photoExtensions.join(',')}}`],
 	])('names %s', (_, holds) => {
 		expect(holds(pattern ?? '')).toBe(true);
 	});

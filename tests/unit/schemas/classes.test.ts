@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { toClassNameEntries, toSlugMap } from '@/lib/classes/class-slugs';
-import { classGuideSchema } from '@/lib/schemas/classes';
+import { classSchema } from '@/lib/schemas/classes';
 import { imageStub } from '../../support/image-stub';
 
-const schema = classGuideSchema(imageStub);
+const schema = classSchema(imageStub);
 
 const valid = {
 	heading: 'Row Club',
@@ -24,7 +24,7 @@ const problem = (input: unknown): string | undefined => {
 	return issue && `${issue.path.join('.')}: ${issue.message}`;
 };
 
-describe('classGuideSchema', () => {
+describe('classSchema', () => {
 	it('accepts a guide with only the required fields and fills the defaults', () => {
 		const guide = schema.parse(valid);
 		expect(guide).toMatchObject({ hidden: false, unfinished: false, hasPage: true, order: 100, faq: [] });

@@ -23,7 +23,7 @@ const email = 'hello@gym.example';
 const shopWords = words.shop;
 
 // A new-tab link reads its hint from the shared words, which the content layer serves only in a build.
-vi.mock('@/data/words', () => ({ getWords: async () => (await import('../../support/content')).words }));
+vi.mock('@/data/words', () => ({ loadWords: async () => (await import('../../support/content')).words }));
 const emptyStateOf = (page: 'shop-fitness-gear' | 'shop-programs' | 'shop-supplements') =>
 	pageSchemas(imageStub)[page].parse(parse(readFileSync(new URL(`../../../content/pages/${page}.yaml`, import.meta.url), 'utf8'))).shop
 		.empty;
@@ -51,7 +51,7 @@ const texts = (doc: HtmlElement, selector: string): string[] =>
 
 describe('ProductCard, out of stock', () => {
 	it('shows the banner, a disabled button and no checkout link', async () => {
-		const { html, doc } = await render(ProductCard, { card: hoodie, words: shopWords });
+		const { html, doc } = await render(ProductCard, { card: hoodie });
 		expect(attr(doc.querySelector('article'), 'data-availability')).toBe('OutOfStock');
 		expect(texts(doc, 'p')).toContain(shopWords.soldOutBanner);
 		expect(texts(doc, 'button')).toEqual([shopWords.soldOut]);
@@ -62,7 +62,7 @@ describe('ProductCard, out of stock', () => {
 	});
 
 	it('dims the photo, which keeps its alt text and size', async () => {
-		const img = (await render(ProductCard, { card: hoodie, words: shopWords })).doc.querySelector('img');
+		const img = (await render(ProductCard, { card: hoodie })).doc.querySelector('img');
 		expect(attr(img, 'alt')).toBe('Test artwork of a hoodie');
 		// The dimming is a Tailwind opacity utility on the photo.
 		expect(attr(img, 'class')).toMatch(/\bopacity-40\b/);
@@ -71,7 +71,7 @@ describe('ProductCard, out of stock', () => {
 	});
 
 	it('shows name, cut description, price and sizes', async () => {
-		const { doc } = await render(ProductCard, { card: hoodie, words: shopWords });
+		const { doc } = await render(ProductCard, { card: hoodie });
 		expect(texts(doc, 'h2')).toEqual(['Training Hoodie']);
 		const [summary = ''] = texts(doc, 'h2 + p');
 		expect(summary.endsWith('…')).toBe(true);
@@ -83,14 +83,14 @@ describe('ProductCard, out of stock', () => {
 	});
 
 	it('ships no script', async () => {
-		const { doc } = await render(ProductCard, { card: hoodie, words: shopWords });
+		const { doc } = await render(ProductCard, { card: hoodie });
 		expect(doc.querySelectorAll('script, astro-island')).toHaveLength(0);
 	});
 });
 
 describe('ProductCard, in stock', () => {
 	it('links the buy button to the checkout in a new tab', async () => {
-		const { doc } = await render(ProductCard, { card: { ...hoodie, availability: 'InStock' }, words: shopWords });
+		const { doc } = await render(ProductCard, { card: { ...hoodie, availability: 'InStock' } });
 		const links = doc.querySelectorAll('a');
 		expect(links).toHaveLength(1);
 		expect(texts(doc, 'a')[0]?.startsWith(shopWords.buy)).toBe(true);
@@ -108,7 +108,7 @@ describe('ProductGrid, empty categories with no products', () => {
 		'%s shows its empty state and e-mail button',
 		async (page) => {
 			const empty = emptyStateOf(page);
-			const { doc } = await render(ProductGrid, { cards: [], empty, email, words: shopWords });
+			const { doc } = await render(ProductGrid, { cards: [], empty, email });
 			expect(texts(doc, 'h2')).toEqual([empty.heading]);
 			expect(doc.querySelectorAll('article')).toHaveLength(0);
 			expect(texts(doc, 'a')).toEqual(empty.contactLabel ? [empty.contactLabel] : []);
@@ -123,7 +123,6 @@ describe('ProductGrid, empty categories with no products', () => {
 			cards: [],
 			empty: { heading: 'Nothing on the Shelf Yet' },
 			email,
-			words: shopWords,
 		});
 		expect(texts(doc, 'h2')).toEqual(['Nothing on the Shelf Yet']);
 		expect(doc.querySelectorAll('a')).toHaveLength(0);
@@ -134,7 +133,6 @@ describe('ProductGrid, empty categories with no products', () => {
 			cards: [hoodie],
 			empty: emptyStateOf('shop-programs'),
 			email,
-			words: shopWords,
 		});
 		expect(doc.querySelectorAll('article')).toHaveLength(1);
 		expect(texts(doc, 'h2 + p')).toEqual([fixture.description]);
@@ -146,7 +144,6 @@ describe('ProductGrid, empty categories with no products', () => {
 			cards: [hoodie, { ...hoodie, id: 'second' }],
 			empty: emptyStateOf('shop-programs'),
 			email,
-			words: shopWords,
 		});
 		expect(doc.querySelectorAll('ul > li > article')).toHaveLength(2);
 		expect(texts(doc, 'h2 + p').every((summary) => summary.endsWith('…'))).toBe(true);

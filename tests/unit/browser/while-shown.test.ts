@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whileShown } from '@/lib/schedule/browser/while-shown';
+import { whileShown } from '@/lib/browser/while-shown';
 
 // The page and its window as plain event targets: what the loop listens to, without a browser.
 let page: EventTarget;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from '@/lib/schedule/browser/fill-template';
+import { fillTemplate } from '@/lib/browser/fill-template';
 
 describe('fillTemplate', () => {
 	it.each([

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchJson, readPageData } from '@/lib/schedule/browser/page-data';
+import { fetchJson, readPageData } from '@/lib/browser/page-data';
 import { serializeScriptJson } from '@/lib/script-json';
 
 afterEach(() => {
