@@ -37,8 +37,8 @@ export const allowedIn = new Map([
 		'tests/site/content-check.test.ts',
 		{ words: ['Photos', 'Timetable'], reason: "the section headings of content:check's report (src/build/content-audits.ts)" },
 	],
-	['tests/e2e/gallery-lightbox.spec.ts', { words: ['Next', 'Previous', 'Close'], reason: "the lightbox's own button names (glightbox)" }],
-	['tests/e2e/blog.spec.ts', { words: ['Blog'], reason: "schema.org's type of /blog's structured data" }],
+	['tests/e2e/gallery/lightbox.spec.ts', { words: ['Next', 'Previous', 'Close'], reason: "the lightbox's own button names (glightbox)" }],
+	['tests/e2e/blog/blog-page.spec.ts', { words: ['Blog'], reason: "schema.org's type of /blog's structured data" }],
 	['tests/e2e/gates/design.spec.ts', { words: ['Next'], reason: "part of a system font's name (Avenir Next Condensed)" }],
 	['tests/e2e/support/design-checks.ts', { words: ['Next'], reason: "part of a system font's name (Avenir Next Condensed)" }],
 	[
@@ -138,7 +138,7 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * be one of the editor's ("Save", "Browse") is no pin.
  */
 export const drivesEditor = (file, text) =>
-	/^tests\/e2e\/support\/(cms|github-stand-in)\.ts$/.test(file) || /^import [^;]*from '\.\/(?:support\/)?cms';/m.test(text);
+	/^tests\/e2e\/support\/(cms|github-stand-in)\.ts$/.test(file) || /^import [^;]*from '(?:\.\.?\/)+(?:support\/)?cms';/m.test(text);
 
 /**
  * Whether a test reads content/: through tests/support/content.ts (the tests' one way in), astro:content or the

@@ -72,7 +72,7 @@ export function builtHtmlFiles(dir = outDir): string[] {
 	return (
 		readdirSync(dir, { recursive: true, encoding: 'utf8' })
 			.filter((name) => name.endsWith('.html') && !name.split(path.sep).some((part) => part.startsWith('.')))
-			// /admin is the staff's CMS app with its own policy and tests (tests/e2e/admin.spec.ts), not a visitor page.
+			// /admin is the staff's CMS app with its own policy and tests (tests/e2e/admin/editor.spec.ts), not a visitor page.
 			.filter((name) => !['admin', 'admin.html'].includes(name.split(path.sep)[0] ?? ''))
 			.map((name) => name.split(path.sep).join('/'))
 			.sort()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminFiles } from '@/cms/admin-files';
 
 // What /admin serves besides config.yml, as the build writes it and the dev server answers it. (The browser test
-// tests/e2e/admin.spec.ts opens it; here, what each file is.)
+// tests/e2e/admin/editor.spec.ts opens it; here, what each file is.)
 describe('adminFiles', () => {
 	const files = adminFiles();
 	const text = (path: string) => String(files.get(path)?.body ?? '');

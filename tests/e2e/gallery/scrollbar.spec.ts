@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import config from '../../playwright.config';
-import { albums } from '../support/content';
+import config from '../../../playwright.config';
+import { albums } from '../../support/content';
 
 // Headless Chromium hides scroll bars. With one showing, glightbox would add a <style> element to make up
 // for it, which the CSP blocks; the island locks scrolling first so that never happens.

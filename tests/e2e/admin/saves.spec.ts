@@ -2,14 +2,14 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { dirname, join } from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import { parse } from 'yaml';
-import { frontmatterOf as frontmatter } from '../../src/lib/content/frontmatter';
-import { mdxComponentNames } from '../../src/lib/content/mdx-text';
-import { uploadPicture } from '../../src/lib/picture-presets';
-import { contentFiles, contentSnapshot, field, items, openCms, root } from './support/cms';
-import { fixtureSite, type FixtureSite } from '../support/fixture-site';
-import { addHolidayHours } from './support/holiday-hours';
-import { specialLine, specialLines, visibleText } from './support/special-text';
-import { phonePhotoSize, writePhonePhoto } from './support/phone-photo';
+import { frontmatterOf as frontmatter } from '../../../src/lib/content/frontmatter';
+import { mdxComponentNames } from '../../../src/lib/content/mdx-text';
+import { uploadPicture } from '../../../src/lib/picture-presets';
+import { contentFiles, contentSnapshot, field, items, openCms, root } from '../support/cms';
+import { fixtureSite, type FixtureSite } from '../../support/fixture-site';
+import { addHolidayHours } from '../support/holiday-hours';
+import { specialLine, specialLines, visibleText } from '../support/special-text';
+import { phonePhotoSize, writePhonePhoto } from '../support/phone-photo';
 
 // Every everyday edit made in /admin must pass the build, and publish what staff typed. Staff's
 // edits are made through the real Sveltia CMS from the production build (tests/e2e/support/cms.ts). The files it

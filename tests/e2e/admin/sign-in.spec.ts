@@ -3,11 +3,11 @@ import { dirname } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
-import { cmsBackend, cmsOAuth } from '../../src/cms/repository';
-import { maxPictureBytes, uploadPicture } from '../../src/lib/picture-presets';
-import { cmsEditor, contentFiles, contentSnapshot, field, guardCms, items, openCms } from './support/cms';
-import { githubStandIn, oauthStandIn } from './support/github-stand-in';
-import { phonePhotoSize, writePhonePhoto } from './support/phone-photo';
+import { cmsBackend, cmsOAuth } from '../../../src/cms/repository';
+import { maxPictureBytes, uploadPicture } from '../../../src/lib/picture-presets';
+import { cmsEditor, contentFiles, contentSnapshot, field, guardCms, items, openCms } from '../support/cms';
+import { githubStandIn, oauthStandIn } from '../support/github-stand-in';
+import { phonePhotoSize, writePhonePhoto } from '../support/phone-photo';
 
 // Staff sign in with one click (GitHub OAuth through the client a developer set up once) and upload a photo
 // straight from a phone, which the CMS sizes before committing it. The OAuth client and GitHub's API are stood in for
@@ -102,7 +102,7 @@ test('staff sign in with GitHub through the OAuth client, and a 12-megapixel pho
 		expect((meta.width ?? 0) / (meta.height ?? 1)).toBeCloseTo(phonePhoto.width / phonePhoto.height, 2);
 		expect(bytes.length).toBeLessThan(before / 3);
 		// Under the size content:check allows (src/build/content-audits.ts), so the deploy after the Save takes it. That a
-		// photo saved into an album is checked, built and shown on its album's page is admin-saves.spec.ts's journey.
+		// photo saved into an album is checked, built and shown on its album's page is admin/saves.spec.ts's journey.
 		expect(bytes.length).toBeLessThanOrEqual(maxPictureBytes);
 		// The album names the committed file beside it.
 		const saved = github.tree.get(album)?.toString('utf8') ?? '';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { page as pageWords, posts } from '../support/content';
-import { settings } from './support/site';
+import { page as pageWords, posts } from '../../support/content';
+import { settings } from '../support/site';
 
 // The monthly posts and the feed's words as content holds them (tests/support/content.ts).
 const blogPage = pageWords('blog');

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillTemplate } from '../../src/lib/browser/fill-template';
-import { formatDays } from '../../src/lib/classes/class-facts';
-import { weekdays } from '../../src/lib/schedule/browser/weekdays';
-import { classNames, classPages, isoDay, literal, plainText, plans, posts, settings, team, words } from '../support/content';
-import { classSlugs, timetable, weekdayNames } from './support/timetable-content';
+import { fillTemplate } from '../../../src/lib/browser/fill-template';
+import { formatDays } from '../../../src/lib/classes/class-facts';
+import { weekdays } from '../../../src/lib/schedule/browser/weekdays';
+import { classNames, classPages, isoDay, literal, plainText, plans, posts, settings, team, words } from '../../support/content';
+import { classSlugs, timetable, weekdayNames } from '../support/timetable-content';
 
 const labels = words.classes;
 

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { parseDocument } from 'yaml';
 import { expect, test, type Page } from '@playwright/test';
-import { londonInstant } from '../../src/lib/schedule/open-line';
-import { fillTemplate } from '../../src/lib/browser/fill-template';
-import { albums, classPages, page as pageWords, settings, words } from '../support/content';
-import { servedFixtureSite, type FixtureSite } from '../support/fixture-site';
-import { liveOverflow } from './support/live-overflow';
+import { londonInstant } from '../../../src/lib/schedule/open-line';
+import { fillTemplate } from '../../../src/lib/browser/fill-template';
+import { albums, classPages, page as pageWords, settings, words } from '../../support/content';
+import { servedFixtureSite, type FixtureSite } from '../../support/fixture-site';
+import { liveOverflow } from '../support/live-overflow';
 import {
 	classSlugs,
 	dateAhead,
@@ -17,8 +17,8 @@ import {
 	timeOf as time,
 	weekdayOfDate as weekdayOf,
 	type ContentSlot,
-} from './support/timetable-content';
-import { todayRows } from './support/today-rows';
+} from '../support/timetable-content';
+import { todayRows } from '../support/today-rows';
 
 // The browser tests that need content of their own share one fixture site, since its build is the slow part: a copy of
 // the project with the edits of both groups below, built once and served by `astro preview`.

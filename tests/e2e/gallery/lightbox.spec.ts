@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { fillTemplate } from '../../src/lib/browser/fill-template';
-import { albums, page as pageWords } from '../support/content';
-import { watchPage } from './support/page-watch';
+import { fillTemplate } from '../../../src/lib/browser/fill-template';
+import { albums, page as pageWords } from '../../support/content';
+import { watchPage } from '../support/page-watch';
 
 // The albums the tests open, picked by what they hold, never by name: the fullest album (at least six photos, for the
 // indices below), with a caption on its second photo where one has it.
@@ -213,7 +213,7 @@ test.describe('lightbox', () => {
 		await expect.poll(() => shownImage(page).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 	});
 
-	// A photo without a caption is the fixture site's (fixture-site.spec.ts), whose copy takes one off.
+	// A photo without a caption is the fixture site's (gates/fixture-site.spec.ts), whose copy takes one off.
 
 	// Axe on the index, every album and the open lightbox: the network gate (axe on every page, lightbox open where there is one).
 	test('loads its JavaScript and CSS only once the grid is used, and only on album pages', async ({ page }, testInfo) => {

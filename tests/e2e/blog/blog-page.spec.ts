@@ -10,9 +10,9 @@ import {
 	posts as allPosts,
 	startingWith,
 	team,
-} from '../support/content';
-import { required } from '../../src/lib/content/required';
-import { settings } from './support/site';
+} from '../../support/content';
+import { required } from '../../../src/lib/content/required';
+import { settings } from '../support/site';
 
 // Everything expected is read from content/, so the editors can change any of it; the spec's own values are checked
 // by `npm run check:launch-facts`.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { sitemapPaths } from '../support/built-pages';
-import { watchPage } from './support/page-watch';
+import { sitemapPaths } from '../../support/built-pages';
+import { watchPage } from '../support/page-watch';
 
 const isLoopback = (url: string) => {
 	const { protocol, hostname } = new URL(url);
@@ -31,7 +31,7 @@ test.describe('/admin (Sveltia CMS)', () => {
 		await expect(page.getByRole('button', { name: /sign in using access token/i })).toBeVisible({ timeout: 20_000 });
 		await expect(page.getByRole('button', { name: /work with local repository/i })).toBeVisible();
 		// This build has no OAuth client set (CMS_OAUTH_BASE_URL, or Netlify's), so only the token is offered
-		// (admin-sign-in.spec.ts signs in with GitHub through one).
+		// (admin/sign-in.spec.ts signs in with GitHub through one).
 		await expect(page.getByRole('button', { name: /sign in with github/i })).toHaveCount(0);
 		// Sveltia fetches a few files once it has rendered (update check, status): wait until they are done and the page
 		// is quiet, so one that fails or leaves our origin is caught.

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { sitemapPaths } from '../support/built-pages';
+import { sitemapPaths } from '../../support/built-pages';
 
 // /admin/launch lists what is still made up and every warning of content:check. What it should list is read here
 // from sources other than the code that builds the page: content:check's own report (the stand-ins and the warnings,

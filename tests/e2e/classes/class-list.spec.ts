@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { londonClock } from '../../src/lib/schedule/browser/london-time';
-import { nextSessionText } from '../../src/lib/schedule/browser/next-session';
-import { formatDays } from '../../src/lib/classes/class-facts';
-import type { Weekday } from '../../src/lib/schedule/browser/weekdays';
-import { classPages, listedClasses, page as pageWords, words } from '../support/content';
-import { classSlugs, specialDays, timetable, weekdayNames } from './support/timetable-content';
+import { londonClock } from '../../../src/lib/schedule/browser/london-time';
+import { nextSessionText } from '../../../src/lib/schedule/browser/next-session';
+import { formatDays } from '../../../src/lib/classes/class-facts';
+import type { Weekday } from '../../../src/lib/schedule/browser/weekdays';
+import { classPages, listedClasses, page as pageWords, words } from '../../support/content';
+import { classSlugs, specialDays, timetable, weekdayNames } from '../support/timetable-content';
 
 // Every expected word and class comes from content/, so editors can change any of them.
 const labels = pageWords('classes');

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { formatHeadlinePrice } from '../../src/lib/price';
-import { fillTemplate } from '../../src/lib/browser/fill-template';
-import { classPages, plans, posts, settings, words } from '../support/content';
-import { classSlugs, timetable } from './support/timetable-content';
+import { formatHeadlinePrice } from '../../../src/lib/price';
+import { fillTemplate } from '../../../src/lib/browser/fill-template';
+import { classPages, plans, posts, settings, words } from '../../support/content';
+import { classSlugs, timetable } from '../support/timetable-content';
 
 // Every post ends with a call to action that fits it: the class it is about, with that class's next session and the
 // day pass, or the day pass alone. Words, classes and prices from content/.
