@@ -173,6 +173,7 @@ export const pageSchemas = (image: ImageField) => {
 			today: words.describe("Beside today's name, e.g. Today"),
 			now: words.describe('Badge on the class running now, e.g. On now'),
 			next: words.describe('Badge on the next class today, e.g. Next'),
+			finished: words.describe('Read out on a class already over today, which is greyed and struck through, e.g. Finished'),
 			noPage: words.describe('Beside a class with no class page, so every entry says where to ask, e.g. Ask at the front desk'),
 			printed: template('date').describe(
 				"On the printed timetable, under the gym's name and address; the day the site was last published goes in {date}, e.g. Timetable valid from {date}",
