@@ -3,6 +3,7 @@ import { required } from '../../../src/lib/content/required';
 import { page as pageWords, words } from '../../support/content';
 import { classSlugs, timetable } from '../support/timetable-content';
 import { layoutShifts } from '../support/layout-shift';
+import { designProblems } from '../support/design-checks';
 
 const timetablePage = pageWords('timetable');
 
@@ -42,6 +43,7 @@ test.describe('phones', () => {
 			await expect(done.locator('[data-slot-status]')).toHaveText(required(timetablePage.finished, 'finished'));
 			await expect(done.locator('time').first().locator('..')).toHaveCSS('text-decoration-line', 'line-through');
 		}
+		expect((await designProblems(page)).unmarkedFinished).toEqual([]);
 		// Other days carry no marks.
 		await expect(page.locator('[data-weekday]:not([data-weekday="thursday"]) [data-status]')).toHaveCount(0);
 	});
