@@ -163,7 +163,9 @@ export const pageSchemas = (image: ImageField) => {
 		timetable: z.strictObject({
 			...page,
 			note: z.strictObject({ body: words, link }).optional().describe('A line above the timetable; leave out for none'),
-			classesLink: link.optional().describe('A link to the list of classes under the heading, e.g. Every class explained, /classes; leave out for none'),
+			classesLink: link
+				.optional()
+				.describe('A link to the list of classes under the heading, e.g. Every class explained, /classes; leave out for none'),
 			filter: z
 				.strictObject({
 					label: words.describe('e.g. Show'),

@@ -306,7 +306,7 @@ test('the finished-class check catches a class marked over by colour alone', asy
 	const slot = (name: string, struck: boolean, word: string) =>
 		`<li data-slot data-status="done" style="color: #888; position: relative"><span data-slot-status style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%)">${word}</span><span style="text-decoration: ${struck ? 'line-through' : 'none'}"><time>06:00</time>–<time>07:00</time></span> ${name}</li>`;
 	await page.setContent(
-		`<body style="font: 16px sans-serif"><ol>${slot('Greyed only', false, '')}${slot('Marked', true, 'Finished')}${slot('Unstruck', false, 'Finished')}</ol></body>`,
+		`<body style="font: 16px sans-serif"><ol>${slot('Greyed only', false, '')}${slot('Marked', true, 'Fixture over')}${slot('Unstruck', false, 'Fixture over')}</ol></body>`,
 	);
 	expect((await designProblems(page)).unmarkedFinished).toEqual([
 		expect.stringContaining('Greyed only" is over but says nothing and is not struck through'),

@@ -396,7 +396,9 @@ function findDesignProblems(): Omit<DesignProblems, 'orphanRows'> & { grids: Gri
 		const said = badge && visible(badge) && (badge.textContent ?? '').trim() !== '';
 		const struck = time && getComputedStyle(time).textDecorationLine.includes('line-through');
 		if (!said || !struck)
-			unmarkedFinished.push(`${describe(slot)} is over but ${said ? '' : 'says nothing'}${!said && !struck ? ' and ' : ''}${struck ? '' : 'is not struck through'}`);
+			unmarkedFinished.push(
+				`${describe(slot)} is over but ${said ? '' : 'says nothing'}${!said && !struck ? ' and ' : ''}${struck ? '' : 'is not struck through'}`,
+			);
 	}
 
 	return {

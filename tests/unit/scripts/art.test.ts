@@ -69,7 +69,9 @@ describe('stand-in manifests', () => {
 		const typeSet = all.filter(({ spec }) => spec.word).map(({ spec }) => spec.out);
 		expect(typeSet.length).toBeGreaterThan(0);
 		for (const out of typeSet)
-			expect(out).toMatch(/^content\/(gallery\/(athletes|Classes|Clients)\/|blog\/hyrox-masterclass-october-2025\/photo-|pages\/about-community)/);
+			expect(out).toMatch(
+				/^content\/(gallery\/(athletes|Classes|Clients)\/|blog\/hyrox-masterclass-october-2025\/photo-|pages\/about-community)/,
+			);
 	});
 
 	// A word cut by the frame reads as another word ("OGETHE" from TOGETHER): every word set as the picture sits whole,
