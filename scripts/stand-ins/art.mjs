@@ -455,24 +455,24 @@ ${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/
 }
 
 /**
+ * The crops a page draws a picture in, widest and narrowest: a section's 21:9 strip and its square. A word set as the
+ * picture stays inside what every crop keeps, so no crop cuts it into letters that read as another word.
+ */
+export const typeSafeCrops = /** @type {const} */ ({ widest: 21 / 9, narrowest: 1 });
+
+/**
  * Type as the picture, where a photo of people belongs until the shoot: a word of what the photo will show (e.g. SQUAT,
- * HYROX) set huge in the heading font, cropped by the frame's edges and tilted a little, crimson on ink. It stands for
- * the photo and never pretends to be a person. The word comes as an outline path (generate.mjs sets it in Oswald).
+ * HYROX) set huge in the heading font, tilted a little, crimson on ink. The whole word sits in the crop-safe centre
+ * (`typeSafeCrops`), as large as that allows, so it reads whole however a page crops the frame. It stands for the photo
+ * and never pretends to be a person. The word comes as an outline path (generate.mjs sets it in Oswald).
  * @param {{ width: number, height: number, palette?: keyof typeof palettes, seed?: number, grain?: boolean,
  *   letters: { d: string, width: number, height: number } }} spec
  * @returns {string} SVG markup
  */
 export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, letters }) {
 	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
-	// As large as the frame allows and a little larger: the word runs just off both sides (a short one fills most of
-	// the height), cropped, and still reads.
-	const scale = Math.min((height * 0.7) / letters.height, (width * 1.12) / letters.width);
-	const w = letters.width * scale;
-	const h = letters.height * scale;
 	const n = Math.abs(Math.trunc(seed));
-	const x = (width - w) / 2 + width * (n % 2 ? 0.03 : -0.03);
-	const y = (height - h) / 2 + height * ((n % 3) - 1) * 0.06;
-	const angle = [-6, 0, 4, -3, 7][n % 5] ?? 0;
+	const { x, y, scale, angle } = typePlacement(width, height, seed, letters);
 	const { crop } = composition(seed);
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${grainy ? grain(seed + 7) : ''}<radialGradient id="v" cx=".5" cy=".45" r=".75"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></radialGradient></defs>
@@ -480,6 +480,40 @@ export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: 
 <g opacity=".6">${backdrop(n % 2 ? 'halftone' : 'slab', width, height, mid, crop)}</g>
 <g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><path transform="translate(${r1(x)} ${r1(y)}) scale(${r1(scale * 1000) / 1000})" fill="${fg}" d="${letters.d}"/></g>
 <rect width="100%" height="100%" fill="url(#v)"/>${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/>' : ''}</svg>`;
+}
+
+/**
+ * Where a word set as the picture goes: its top left corner and scale before the tilt, and the tilt in degrees about
+ * the frame's centre.
+ * @param {number} width
+ * @param {number} height
+ * @param {number} seed
+ * @param {{ width: number, height: number }} letters
+ * @returns {{ x: number, y: number, scale: number, angle: number }}
+ */
+export function typePlacement(width, height, seed, letters) {
+	const n = Math.abs(Math.trunc(seed));
+	const angle = [-6, 0, 4, -3, 7][n % 5] ?? 0;
+	const box = typeSafeBox(width, height);
+	// The tilted word's bounding box fills the safe centre's width (a long word) or most of its height (a short one).
+	const rad = (Math.abs(angle) * Math.PI) / 180;
+	const across = letters.width * Math.cos(rad) + letters.height * Math.sin(rad);
+	const down = letters.width * Math.sin(rad) + letters.height * Math.cos(rad);
+	const scale = Math.min((box.width * 0.94) / across, (box.height * 0.86) / down);
+	// Off centre by part of the room left over, so neighbours differ, never out of the safe centre.
+	const x = (width - letters.width * scale) / 2 + (box.width - across * scale) * (n % 2 ? 0.2 : -0.2);
+	const y = (height - letters.height * scale) / 2 + (box.height - down * scale) * ((n % 3) - 1) * 0.2;
+	return { x, y, scale, angle };
+}
+
+/**
+ * The centre of a frame that every crop in `typeSafeCrops` keeps: as wide as its square crop, as tall as its widest.
+ * @param {number} width
+ * @param {number} height
+ * @returns {{ width: number, height: number }}
+ */
+export function typeSafeBox(width, height) {
+	return { width: Math.min(width, height * typeSafeCrops.narrowest), height: Math.min(height, width / typeSafeCrops.widest) };
 }
 
 /**

@@ -41,23 +41,24 @@ export default [
 		['pwrthr-facilities-10.webp', 'physio', landscape, 'Physio room'],
 		['pwrthr-facilities-11.jpg', 'band', landscape, 'Personal training'],
 		['pwrthr-facilities-12.avif', 'rower', landscape, 'Sleds and rowers'],
-		['pwrthr-facilities-13.png', 'rack', portrait, 'Open gym'],
+		['pwrthr-facilities-13.png', 'chalk', portrait, 'Open gym'],
 		['pwrthr-facilities-14.jpeg', 'plate', landscape, 'Front desk'],
 	]),
-	// Client progress photos are uploaded as plain numbers, without captions.
+	// Client progress photos are uploaded as plain numbers, without captions. They will show people, so until then each
+	// is a word of what its photo will show, set as type (the alt text in index.yaml says which).
 	...album('Clients', 1, [
-		['1.jpg', 'plate', portrait],
-		['2.JPG', 'knurling', portrait],
-		['3.png', 'track', portrait],
-		['4.webp', 'roller', portrait],
-		['5.jpeg', 'barbell', portrait],
-		['6.JPEG', 'box', portrait],
-		['7.avif', 'sled', portrait],
-		['8.jpg', 'kettlebells', portrait],
-		['9.webp', 'medal', portrait],
-		['10.png', 'rope', portrait],
-		['11.jpg', 'plates', portrait],
-		['12.avif', 'band', portrait],
+		['1.jpg', { word: 'Day one' }, portrait],
+		['2.JPG', { word: 'Pull-up' }, portrait],
+		['3.png', { word: 'Progress' }, portrait],
+		['4.webp', { word: 'Stronger' }, portrait],
+		['5.jpeg', { word: 'Comeback' }, portrait],
+		['6.JPEG', { word: 'Race ready' }, portrait],
+		['7.avif', { word: 'Form' }, portrait],
+		['8.jpg', { word: 'Milestone' }, portrait],
+		['9.webp', { word: 'Habit' }, portrait],
+		['10.png', { word: 'Confident' }, portrait],
+		['11.jpg', { word: 'Proud' }, portrait],
+		['12.avif', { word: 'Top set' }, portrait],
 	]),
 	// The members themselves: until the shoot, a word of what each photo will show, set as type.
 	...album('athletes', 2, [

@@ -33,6 +33,8 @@ export default [
 	// The community is its members: until the shoot, the word set as type, never a drawn person.
 	{ out: 'content/pages/about-community.jpg', ...section, word: 'Together', palette: 'flare', seed: 1 },
 	{ out: 'content/pages/about-facility.jpg', ...section, subject: 'platform', palette: 'blood', seed: 0 },
+	// The page's own header, not an album photo: the album, its cover on /gallery and this header each show their own.
+	{ out: 'content/pages/facilities-header.jpg', ...section, subject: 'rack', palette: 'blood', seed: 4 },
 	{ out: 'content/pages/facilities-class-area.jpg', ...section, subject: 'box', palette: 'oxide', seed: 0 },
 	{ out: 'content/pages/facilities-powerlifting-area.jpg', ...section, subject: 'bench', palette: 'ember', seed: 1 },
 	{ out: 'content/pages/facilities-accessory-room.jpg', ...section, subject: 'stack', palette: 'blood', seed: 5 },

@@ -163,6 +163,9 @@ export const pageSchemas = (image: ImageField) => {
 		timetable: z.strictObject({
 			...page,
 			note: z.strictObject({ body: words, link }).optional().describe('A line above the timetable; leave out for none'),
+			classesLink: link
+				.optional()
+				.describe('A link to the list of classes under the heading, e.g. Every class explained, /classes; leave out for none'),
 			filter: z
 				.strictObject({
 					label: words.describe('e.g. Show'),
@@ -173,6 +176,7 @@ export const pageSchemas = (image: ImageField) => {
 			today: words.describe("Beside today's name, e.g. Today"),
 			now: words.describe('Badge on the class running now, e.g. On now'),
 			next: words.describe('Badge on the next class today, e.g. Next'),
+			finished: words.describe('Read out on a class already over today, which is greyed and struck through, e.g. Finished'),
 			noPage: words.describe('Beside a class with no class page, so every entry says where to ask, e.g. Ask at the front desk'),
 			printed: template('date').describe(
 				"On the printed timetable, under the gym's name and address; the day the site was last published goes in {date}, e.g. Timetable valid from {date}",
@@ -194,7 +198,31 @@ export const pageSchemas = (image: ImageField) => {
 			...page,
 			header,
 			highlights: z.array(z.strictObject({ value: words, label: words })).min(1),
-			sections: sections(image),
+			sections: z
+				.array(
+					section(image).extend({
+						layout: z
+							.enum(['split', 'card', 'panel', 'quote'])
+							.default('split')
+							.describe(
+								'split: picture beside the words; card: side by side with the cards next to it; panel: the picture across the page, the words on a panel over it; quote: the first paragraph as a large pull quote',
+							),
+					}),
+				)
+				.min(1),
+			tour: z
+				.strictObject({
+					heading: words.describe('e.g. A look around'),
+					album: words.describe('The album the photos come from: its folder under content/gallery, e.g. facilities'),
+					photos: z
+						.array(z.number().int().min(1))
+						.min(1)
+						.max(6)
+						.describe("Which of the album's photos, by their place in it (1 is the first), shown with their captions"),
+					link: link.describe('To the whole album, e.g. See every photo, /gallery/facilities'),
+				})
+				.optional()
+				.describe('A few photos of the facilities under the sections; leave out for none'),
 			cta: cta.optional().describe('The day-pass band under the sections; leave out for none'),
 			visitHeading: words.describe('Heading over the map and visiting notes, e.g. Visiting the gym'),
 			map: z

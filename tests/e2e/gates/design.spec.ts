@@ -277,3 +277,39 @@ test('the bar check catches a bar at the foot of the view taller than a quarter 
 		expect.stringContaining('"Fixed slab" stays at the foot of the view, 267 of its 667 px'),
 	]);
 });
+
+// One picture in two slots (a header and a grid tile, at different widths and formats): caught; two pictures, a small
+// icon drawn twice and a vector drawn twice are not.
+test('the repeated-picture check catches one picture shown twice on a page', async ({ page }) => {
+	await page.setViewportSize({ width: 1440, height: 900 });
+	// Addresses as the build writes them; nothing is fetched, the boxes keep the sizes given.
+	const img = (file: string, alt: string, width = 400) =>
+		`<img src="https://fixture.invalid/_astro/${file}" alt="${alt}" width="${width}" height="${width * 0.75}" style="display: block">`;
+	await page.setContent(
+		`<body style="margin: 0">${[
+			img('fixture-rack.AbCd_123_Zx1.avif', 'Fixture header'),
+			img('fixture-rack.AbCd_123_Qy2.webp', 'Fixture tile', 200),
+			img('fixture-box.EfGh4567_Zx1.avif', 'Fixture other'),
+			img('fixture-icon.IjKl8901_a.png', 'Fixture icon', 40),
+			img('fixture-icon.IjKl8901_b.png', 'Fixture icon again', 40),
+		].join('')}</body>`,
+	);
+	expect((await designProblems(page)).repeatedPictures).toEqual([
+		expect.stringContaining('"Fixture tile" draws fixture-rack.AbCd_123 again, shown first as "Fixture header"'),
+	]);
+});
+
+// A finished class greyed only (colour alone, nothing read out): caught; one struck through with its word read out
+// (clipped, as the timetable's is) is not.
+test('the finished-class check catches a class marked over by colour alone', async ({ page }) => {
+	await page.setViewportSize({ width: 375, height: 812 });
+	const slot = (name: string, struck: boolean, word: string) =>
+		`<li data-slot data-status="done" style="color: #888; position: relative"><span data-slot-status style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%)">${word}</span><span style="text-decoration: ${struck ? 'line-through' : 'none'}"><time>06:00</time>–<time>07:00</time></span> ${name}</li>`;
+	await page.setContent(
+		`<body style="font: 16px sans-serif"><ol>${slot('Greyed only', false, '')}${slot('Marked', true, 'Fixture over')}${slot('Unstruck', false, 'Fixture over')}</ol></body>`,
+	);
+	expect((await designProblems(page)).unmarkedFinished).toEqual([
+		expect.stringContaining('Greyed only" is over but says nothing and is not struck through'),
+		expect.stringContaining('Unstruck" is over but is not struck through'),
+	]);
+});

@@ -48,6 +48,8 @@ function expectGoodDesign(found: DesignProblems, state: string): void {
 	expect.soft(found.unmatchedFallback, `${state}: heading font without a metric-matched fallback`).toEqual([]);
 	expect.soft(found.smallLabels, `${state}: labels of facts under 12 px`).toEqual([]);
 	expect.soft(found.tallBars, `${state}: a bar at the foot of the view taller than a quarter of it`).toEqual([]);
+	expect.soft(found.repeatedPictures, `${state}: a picture shown twice on the page`).toEqual([]);
+	expect.soft(found.unmarkedFinished, `${state}: a finished class marked by colour alone`).toEqual([]);
 }
 
 for (const width of [375, 1440] as const) {

@@ -22,6 +22,8 @@ export interface DesignProblems {
 	unmatchedFallback: string[];
 	smallLabels: string[];
 	tallBars: string[];
+	repeatedPictures: string[];
+	unmarkedFinished: string[];
 }
 
 /** A card grid as drawn: how many cards, how many in the first and the last row, and where the last row starts. */
@@ -370,7 +372,38 @@ function findDesignProblems(): Omit<DesignProblems, 'orphanRows'> & { grids: Gri
 			tallBars.push(`${describe(el)} stays at the foot of the view, ${Math.round(height)} of its ${innerHeight} px`);
 	}
 
+	// Each picture at most once on a page: two slots drawing one file (at any width or format) read as a stand-in reused.
+	// A file's address keeps its name and the build's hash of the source before the variant's (name.HASH_variant.avif).
+	const repeatedPictures: string[] = [];
+	const pictures = new Map<string, string>();
+	for (const img of document.querySelectorAll('img')) {
+		const src = img.getAttribute('src') ?? '';
+		if (!visible(img) || img.getBoundingClientRect().width < 120 || !/\.(avif|webp|jpe?g|png)(\?|$)/i.test(src)) continue;
+		const file = src.split('?')[0]?.split('/').pop() ?? src;
+		const source = /^([^.]+\.[\w-]{8})_/.exec(file)?.[1] ?? file;
+		const seen = pictures.get(source);
+		if (seen) repeatedPictures.push(`<img> "${img.alt.slice(0, 40)}" draws ${source} again, shown first as "${seen.slice(0, 40)}"`);
+		else pictures.set(source, img.alt);
+	}
+
+	// Today's classes already over on the timetable (data-status="done") say so without colour: the word is read out,
+	// and the time is struck through, a mark forced colours keep.
+	const unmarkedFinished: string[] = [];
+	for (const slot of document.querySelectorAll<HTMLElement>('[data-slot][data-status="done"]')) {
+		if (!visible(slot)) continue;
+		const badge = slot.querySelector<HTMLElement>('[data-slot-status]');
+		const time = slot.querySelector('time')?.parentElement;
+		const said = badge && visible(badge) && (badge.textContent ?? '').trim() !== '';
+		const struck = time && getComputedStyle(time).textDecorationLine.includes('line-through');
+		if (!said || !struck)
+			unmarkedFinished.push(
+				`${describe(slot)} is over but ${said ? '' : 'says nothing'}${!said && !struck ? ' and ' : ''}${struck ? '' : 'is not struck through'}`,
+			);
+	}
+
 	return {
+		repeatedPictures,
+		unmarkedFinished,
 		smallLabels,
 		tallBars,
 		brokenHeadingWords: [...brokenHeadingWords],

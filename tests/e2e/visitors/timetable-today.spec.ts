@@ -3,6 +3,7 @@ import { required } from '../../../src/lib/content/required';
 import { page as pageWords, words } from '../../support/content';
 import { classSlugs, timetable } from '../support/timetable-content';
 import { layoutShifts } from '../support/layout-shift';
+import { designProblems } from '../support/design-checks';
 
 const timetablePage = pageWords('timetable');
 
@@ -34,8 +35,33 @@ test.describe('phones', () => {
 		await expect(card.locator('[data-status="next"][data-slot]')).toHaveCount(next ? 1 : 0);
 		if (next)
 			await expect(card.locator(`[data-start="${next.start}"] [data-slot-status]`)).toHaveText(required(timetablePage.next, 'next'));
+		// The classes already over are marked finished, with the word read out, and struck through.
+		const over = slots.filter((slot) => minutes(slot.end) <= now);
+		await expect(card.locator('[data-status="done"][data-slot]')).toHaveCount(over.length);
+		for (const slot of over) {
+			const done = card.locator(`[data-start="${slot.start}"]`);
+			await expect(done.locator('[data-slot-status]')).toHaveText(required(timetablePage.finished, 'finished'));
+			await expect(done.locator('time').first().locator('..')).toHaveCSS('text-decoration-line', 'line-through');
+		}
+		expect((await designProblems(page)).unmarkedFinished).toEqual([]);
 		// Other days carry no marks.
 		await expect(page.locator('[data-weekday]:not([data-weekday="thursday"]) [data-status]')).toHaveCount(0);
+	});
+
+	// The page's clock runs on: a class turns finished as it ends, and the one after it comes on, without a reload.
+	test('marks a class finished as it ends, while the page stays open', async ({ page }) => {
+		const slot = (timetable['thursday'] ?? [])[0];
+		expect(slot, 'a class on Thursday').toBeDefined();
+		const end = minutes(slot!.end) - 1;
+		const clock = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+		// A Thursday in November, when London keeps GMT: its wall time is UTC's.
+		await page.clock.install({ time: new Date(`2026-11-26T${clock}:00Z`) });
+		await page.goto('/timetable');
+		const marked = page.locator(`[data-weekday="thursday"] [data-slot][data-start="${slot!.start}"]`);
+		await expect(marked).toHaveAttribute('data-status', 'now');
+		await page.clock.runFor(90_000);
+		await expect(marked).toHaveAttribute('data-status', 'done');
+		await expect(marked.locator('[data-slot-status]')).toHaveText(required(timetablePage.finished, 'finished'));
 	});
 
 	test('reaches any day in one tap from the day strip, below the strip', async ({ page }) => {

@@ -316,6 +316,7 @@ describe('pageSchema: each page file has its own schema, picked by the file name
 		today: 'Today',
 		now: 'On now',
 		next: 'Next',
+		finished: 'Over',
 		noPage: 'Ask us',
 		printed: 'Valid from {date}',
 		cta: { heading: 'Join', body: 'Book in the app.', label: 'SIGN UP' },

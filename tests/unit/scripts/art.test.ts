@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composition, initials, motifs, standInSvg, subjects } from '../../../scripts/stand-ins/art.mjs';
+import { composition, initials, motifs, standInSvg, subjects, typePlacement, typeSafeBox } from '../../../scripts/stand-ins/art.mjs';
+import { textPath } from '../../../scripts/stand-ins/wordmark.mjs';
 import { loadManifests, specSvg, type Spec } from '../../../scripts/stand-ins/generate.mjs';
 import { findPictograms } from '../support/pictograms';
 
@@ -68,8 +69,38 @@ describe('stand-in manifests', () => {
 		const typeSet = all.filter(({ spec }) => spec.word).map(({ spec }) => spec.out);
 		expect(typeSet.length).toBeGreaterThan(0);
 		for (const out of typeSet)
-			expect(out).toMatch(/^content\/(gallery\/(athletes|Classes)\/|blog\/hyrox-masterclass-october-2025\/photo-|pages\/about-community)/);
+			expect(out).toMatch(
+				/^content\/(gallery\/(athletes|Classes|Clients)\/|blog\/hyrox-masterclass-october-2025\/photo-|pages\/about-community)/,
+			);
 	});
+
+	// A word cut by the frame reads as another word ("OGETHE" from TOGETHER): every word set as the picture sits whole,
+	// tilt and all, in the centre that every crop a page draws keeps.
+	it.each(all.filter(({ spec }) => spec.word).map(({ spec }) => [spec.out, spec] as const))(
+		'%s sets its word whole inside the crop-safe centre',
+		async (_, spec) => {
+			const { width: letters } = await textPath((spec.word ?? '').toLocaleUpperCase('en-GB'), { height: 1000, tracking: 0.01 });
+			const { x, y, scale, angle } = typePlacement(spec.width, spec.height, spec.seed ?? 0, { width: letters, height: 1000 });
+			const box = typeSafeBox(spec.width, spec.height);
+			const [cx, cy, rad] = [spec.width / 2, spec.height / 2, (angle * Math.PI) / 180];
+			const corners = [
+				[x, y],
+				[x + letters * scale, y],
+				[x, y + 1000 * scale],
+				[x + letters * scale, y + 1000 * scale],
+			].map(([px = 0, py = 0]) => [
+				cx + (px - cx) * Math.cos(rad) - (py - cy) * Math.sin(rad),
+				cy + (px - cx) * Math.sin(rad) + (py - cy) * Math.cos(rad),
+			]);
+			for (const [px = 0, py = 0] of corners) {
+				expect(Math.abs(px - cx), 'across').toBeLessThanOrEqual(box.width / 2);
+				expect(Math.abs(py - cy), 'down').toBeLessThanOrEqual(box.height / 2);
+			}
+			// And large: the word spans most of the safe centre's width or height.
+			const span = (i: 0 | 1) => Math.max(...corners.map((c) => c[i] ?? 0)) - Math.min(...corners.map((c) => c[i] ?? 0));
+			expect(Math.max(span(0) / box.width, span(1) / box.height)).toBeGreaterThan(0.8);
+		},
+	);
 
 	it('draws every team stand-in with the initials of the name in its entry', () => {
 		const team = all.filter(({ spec }) => spec.out.startsWith('content/team/')).map(({ spec }) => spec);

@@ -5,7 +5,7 @@ import { addDays, mondayOf, type LondonClock } from './london-time.ts';
 import { slotStatuses, type SlotStatus } from './slot-status.ts';
 import { weekdays, type Weekday } from './weekdays.ts';
 
-/** A slot's badge: on now, next, or cancelled by a listed day. */
+/** A slot's badge: finished, on now, next, or cancelled by a listed day. */
 export type SlotMark = SlotStatus | 'cancelled';
 
 /** How a day's card reads at a moment: whether it is today, its note, and each filled slot's badge. */
@@ -18,7 +18,7 @@ export interface CardMarks {
 
 /**
  * A card of the week that holds `now` (London's clock): its date's closure or short day and the slots that cancels,
- * and on today's card the class on now and the next one, never a cancelled one.
+ * and on today's card the classes already over, the one on now and the next one, never a cancelled one.
  */
 export function markCard(
 	weekday: Weekday,
