@@ -167,6 +167,26 @@ test.describe('membership', () => {
 		if (membership.intro) await expect(page.getByText(membership.intro)).toBeVisible();
 	});
 
+	test('on a phone the popular plan leads the one column; wider, the plans stand in content order', async ({ page }) => {
+		const visualOrder = async () => {
+			const boxes = await page.locator('main article h2').evaluateAll((headings) =>
+				headings.map((heading) => {
+					const box = heading.getBoundingClientRect();
+					return { title: heading.textContent?.trim() ?? '', top: Math.round(box.top), left: Math.round(box.left) };
+				}),
+			);
+			return boxes.sort((a, b) => a.top - b.top || a.left - b.left).map(({ title }) => title);
+		};
+		const titles = plans.map((plan) => plan.title);
+		await page.setViewportSize({ width: 375, height: 800 });
+		await page.goto('/membership');
+		expect(await visualOrder()).toEqual(
+			[...plans.filter((plan) => plan.popular), ...plans.filter((plan) => !plan.popular)].map((plan) => plan.title),
+		);
+		await page.setViewportSize({ width: 1440, height: 900 });
+		expect(await visualOrder()).toEqual(titles);
+	});
+
 	test('the Student & Blue Light box offers an e-mail enquiry', async ({ page }) => {
 		await page.goto('/membership');
 		const box = page.getByRole('complementary', { name: membership.discounts?.heading ?? '' });
