@@ -1,22 +1,19 @@
 import { z } from 'astro/zod';
 import { cmsImage, cmsReference, toCmsFields, toCmsMarkdown, type CmsField } from './fields.ts';
-import type { ImageField } from '../lib/schemas/shared.ts';
 import { collectionSchemas } from '../lib/content/collection-schemas.ts';
 import { pageSchemas, type PageId } from '../lib/schemas/pages.ts';
 import { cmsLocation, contentDir, entryOf, entryPath, folderOf, type CollectionName } from '../lib/content/content-layout.ts';
 import { uploadPicture } from '../lib/picture-presets.ts';
 import { cmsBackend, type CmsOAuth } from './repository.ts';
 
-const image = cmsImage as unknown as ImageField;
-
 /**
  * Each collection's schema as the CMS sees it (images and links to other entries marked), built for its form. The page
  * files have a schema each (cmsPageSchemas), and the class-name links are one key-value field.
  */
-export const cmsSchemas = collectionSchemas(image, cmsReference);
+export const cmsSchemas = collectionSchemas(cmsImage, cmsReference);
 
 /** Each page file's schema as the CMS sees it, keyed by file name (content/pages/<id>.yaml). */
-export const cmsPageSchemas = pageSchemas(image);
+export const cmsPageSchemas = pageSchemas(cmsImage);
 
 export interface CmsOptions {
 	/** GitHub "owner/name" of the site's repository. */
