@@ -5,7 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
  * browser; timers are fake, starting at `now` when given. Call it at the top of a test file: it stubs the globals
  * before each test and puts them back after.
  */
-export function stubShownPage(now?: Date): { showPrerendered(): void; pageshow(persisted: boolean): void } {
+export function stubShownPage(now?: Date): { showPrerendered: () => void; pageshow: (persisted: boolean) => void } {
 	let page = new EventTarget();
 	let window = new EventTarget();
 	beforeEach(() => {
