@@ -21,9 +21,7 @@ import { redirects } from './src/redirects.ts';
 // The production address and the map's origin live with the other gym settings, so the gym changes them in one place.
 // Those two fields are read through the settings schema; the content collection checks the whole file, naming any
 // other bad field, and no picture is loaded here (the schema's image fields read as their paths).
-const { url, map } = settingsSchema(
-	/** @type {import('./src/lib/schemas/shared.ts').ImageField} */ (/** @type {unknown} */ (() => z.string())),
-).shape;
+const { url, map } = settingsSchema(() => z.string()).shape;
 const settings = z.object({ url, map }).parse(parse(readFileSync(new URL(`./${entryPath('settings')}`, import.meta.url), 'utf8')));
 const unlisted = findUnlistedPaths(new URL(`./${folderOf('classes')}/`, import.meta.url));
 

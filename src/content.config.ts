@@ -3,17 +3,16 @@ import { file, glob, type Loader } from 'astro/loaders';
 import { parse } from 'yaml';
 import { toClassNameEntries } from '@/lib/classes/class-slugs';
 import { collectingErrors } from '@/build/collect-content-errors';
+import { contentCheckMode } from '@/build/content-check-mode';
 import { collectionSchemas } from '@/lib/content/collection-schemas';
-import { contentLayout, entryPath, globWithout, type CollectionName } from '@/lib/content/content-layout';
+import { byCollection, entryPath, globWithout, type CollectionName } from '@/lib/content/content-layout';
 import { keyedByFile } from '@/lib/content/keyed-by-file';
 import { mayBeEmpty } from '@/lib/content/may-be-empty';
 import { withoutUnpublished, type Publishable } from '@/lib/content/publishing';
 
 // Production builds leave out drafts and posts dated after today, so a scheduled post appears with the first
 // build on its day (the daily rebuild, docs/deploying.md); `astro dev` keeps them all and marks them.
-// content:check lists the files whose YAML cannot be read; they stay out of the load (scripts/content-check.mjs).
-const unreadable = process.env['CONTENT_CHECK_UNREADABLE']?.split('\n').filter(Boolean) ?? [];
-const globFor = (name: CollectionName) => glob(globWithout(name, unreadable));
+const globFor = (name: CollectionName) => glob(globWithout(name, contentCheckMode.unreadable));
 
 const publishedOnly = (loader: Loader, facts: (data: Record<string, unknown>) => Publishable): Loader =>
 	import.meta.env.DEV ? loader : withoutUnpublished(loader, facts, new Date());
@@ -34,21 +33,21 @@ const loaders: Partial<Record<CollectionName, Loader>> = {
 };
 
 const schemasWith = (image: ImageFunction) => collectionSchemas(image, reference);
-type Schemas = ReturnType<typeof schemasWith>;
+// Each collection's schema; indexed by a generic name, this mapped type gives that collection's own schema, where the
+// factories' object type gives the union of all of them.
+type Schemas = { [Name in CollectionName]: ReturnType<ReturnType<typeof schemasWith>[Name]> };
+const schemaFactories = (image: ImageFunction): { [Name in CollectionName]: () => Schemas[Name] } => schemasWith(image);
 
-/** A collection as content-layout.ts places it, with its schema from collection-schemas.ts. */
-const define = (name: CollectionName) =>
-	defineCollection({
-		loader: loaders[name] ?? globFor(name),
-		schema: ({ image }) => schemasWith(image)[name](),
-	});
-
-// Each collection typed with its own schema, as Astro reads the entries' types from this export.
-type Collections = {
-	[Name in CollectionName]: Omit<ReturnType<typeof define>, 'schema'> & { schema: (context: SchemaContext) => ReturnType<Schemas[Name]> };
+// A collection's config, its schema typed as that collection's own (Astro reads the entries' types from it).
+type Collection<Name extends CollectionName> = Omit<ReturnType<typeof defineCollection>, 'schema'> & {
+	schema: (context: SchemaContext) => Schemas[Name];
 };
 
-export const collections = collectingErrors(
-	Object.fromEntries((Object.keys(contentLayout) as CollectionName[]).map((name) => [name, define(name)])) as Collections,
-	process.env['CONTENT_CHECK_REPORT'],
-);
+/** A collection as content-layout.ts places it, with its own schema from collection-schemas.ts. */
+const define = <Name extends CollectionName>(name: Name): Collection<Name> => {
+	const schema = ({ image }: SchemaContext) => schemaFactories(image)[name]();
+	return { ...defineCollection({ loader: loaders[name] ?? globFor(name), schema }), schema };
+};
+
+type Collections = { [Name in CollectionName]: Collection<Name> };
+export const collections = collectingErrors(byCollection<Collections>(define), contentCheckMode.reportFile);

@@ -1,22 +1,27 @@
 import { z } from 'astro/zod';
 import { cmsImage, cmsReference, toCmsFields, toCmsMarkdown, type CmsField } from './fields.ts';
-import type { ImageField } from '../lib/schemas/shared.ts';
 import { collectionSchemas } from '../lib/content/collection-schemas.ts';
 import { pageSchemas, type PageId } from '../lib/schemas/pages.ts';
-import { cmsLocation, contentDir, entryOf, entryPath, folderOf, type CollectionName } from '../lib/content/content-layout.ts';
+import {
+	cmsLocation,
+	contentDir,
+	contentLayout,
+	entryOf,
+	entryPath,
+	folderOf,
+	type CollectionName,
+} from '../lib/content/content-layout.ts';
 import { uploadPicture } from '../lib/picture-presets.ts';
 import { cmsBackend, type CmsOAuth } from './repository.ts';
-
-const image = cmsImage as unknown as ImageField;
 
 /**
  * Each collection's schema as the CMS sees it (images and links to other entries marked), built for its form. The page
  * files have a schema each (cmsPageSchemas), and the class-name links are one key-value field.
  */
-export const cmsSchemas = collectionSchemas(image, cmsReference);
+export const cmsSchemas = collectionSchemas(cmsImage, cmsReference);
 
 /** Each page file's schema as the CMS sees it, keyed by file name (content/pages/<id>.yaml). */
-export const cmsPageSchemas = pageSchemas(image);
+export const cmsPageSchemas = pageSchemas(cmsImage);
 
 export interface CmsOptions {
 	/** GitHub "owner/name" of the site's repository. */
@@ -43,9 +48,9 @@ const bodyField = (hint: string, required: boolean): CmsField => ({ name: 'body'
 const besideEntry = { media_folder: '', public_folder: './' };
 
 /** A collection with a file or folder per entry, where src/lib/content/content-layout.ts says it lives. */
-const folder = (name: CollectionName, label: string, description: string, fields: CmsField[], extra: Record<string, unknown> = {}) => ({
+const folder = (name: CollectionName, description: string, fields: CmsField[], extra: Record<string, unknown> = {}) => ({
 	name,
-	label,
+	label: contentLayout[name].label,
 	description: toCmsMarkdown(description),
 	...cmsLocation(name),
 	create: true,
@@ -92,7 +97,7 @@ const fields = (schema: z.ZodType) => toCmsFields(schema);
 const forms = () =>
 	({
 		blog: {
-			...folder('blog', 'Blog posts', 'Monthly posts at /blog/<folder name>. Photos go in the post’s own folder.', [
+			...folder('blog', 'Monthly posts at /blog/<folder name>. Photos go in the post’s own folder.', [
 				...fields(cmsSchemas.blog()),
 				bodyField('The post itself, in Markdown', true),
 			]),
@@ -102,63 +107,64 @@ const forms = () =>
 			summary: '{{heading}} ({{published}})',
 		},
 		classes: {
-			...folder('classes', 'Class guides', 'Class pages at /classes/<file name>; also listed on /blog.', [
+			...folder('classes', 'Class pages at /classes/<file name>; also listed on /blog.', [
 				...fields(cmsSchemas.classes()),
 				bodyField('The Overview card, in Markdown', true),
 			]),
 			identifier_field: 'heading',
 			summary: '{{classTitle}}',
 		},
-		timetable: folder('timetable', 'Timetable', 'One file per weekday: that day’s class slots.', fields(cmsSchemas.timetable()), {
+		timetable: folder('timetable', 'One file per weekday: that day’s class slots.', fields(cmsSchemas.timetable()), {
 			create: false,
 			delete: false,
 			summary: '{{day}}',
 		}),
-		plans: folder('plans', 'Membership plans', 'Plans and prices on /membership.', fields(cmsSchemas.plans()), {
+		plans: folder('plans', 'Plans and prices on /membership.', fields(cmsSchemas.plans()), {
 			summary: '{{title}}',
 		}),
 		team: {
-			...folder('team', 'Team', 'One file per person on /about-us; the photo sits beside it.', [
+			...folder('team', 'One file per person on /about-us; the photo sits beside it.', [
 				...fields(cmsSchemas.team()),
 				bodyField('Short biography; leave empty for none', false),
 			]),
 			summary: '{{name}}',
 		},
-		products: folder(
-			'products',
-			'Shop products',
-			'One file per product on the shop pages, named after its id.',
-			fields(cmsSchemas.products()),
-			{
-				identifier_field: 'id',
-				summary: '{{name}}',
-			},
-		),
+		products: folder('products', 'One file per product on the shop pages, named after its id.', fields(cmsSchemas.products()), {
+			identifier_field: 'id',
+			summary: '{{name}}',
+		}),
 		gallery: {
 			...folder(
 				'gallery',
-				'Photo albums',
 				'One folder per album at /gallery/<folder name>; photos are numbered files beside index.yaml.',
 				fields(cmsSchemas.gallery()),
 			),
 			summary: '{{title}}',
 		},
-		affiliates: folder('affiliates', 'Affiliates', 'Partner logos in the home page row.', fields(cmsSchemas.affiliates()), {
+		affiliates: folder('affiliates', 'Partner logos in the home page row.', fields(cmsSchemas.affiliates()), {
 			summary: '{{name}}',
 		}),
 		stories: folder(
 			'stories',
-			'Member stories',
 			"Real members' own words, with their agreement, on the home page under the results.",
 			fields(cmsSchemas.stories()),
 			{ summary: '{{name}}' },
 		),
-		settings: { settingsFile: { name: 'site', label: 'Gym settings', file: entryPath('settings'), fields: fields(cmsSchemas.settings()) } },
-		words: { settingsFile: { name: 'words', label: 'Shared words', file: entryPath('words'), fields: fields(cmsSchemas.words()) } },
+		settings: {
+			settingsFile: {
+				name: 'site',
+				label: contentLayout.settings.label,
+				file: entryPath('settings'),
+				fields: fields(cmsSchemas.settings()),
+			},
+		},
+		words: {
+			settingsFile: { name: 'words', label: contentLayout.words.label, file: entryPath('words'), fields: fields(cmsSchemas.words()) },
+		},
 		classNames: {
 			settingsFile: {
 				name: 'class-names',
-				label: 'Timetable class links',
+				label: contentLayout.classNames.label,
 				file: entryPath('classNames'),
 				fields: [
 					{
@@ -175,7 +181,7 @@ const forms = () =>
 		},
 		pages: {
 			name: 'pages',
-			label: 'Page words',
+			label: contentLayout.pages.label,
 			description: 'Headings, introductions and sections of each page.',
 			...besideEntry,
 			files: (Object.keys(cmsPageSchemas) as PageId[]).sort().map((id) => ({
@@ -193,7 +199,7 @@ function cmsCollections() {
 	const all = Object.values(others);
 	const settings = {
 		name: 'settings',
-		label: 'Gym settings',
+		label: contentLayout.settings.label,
 		description:
 			'Name, address, opening hours, links, and the words many pages share. Words in {braces} are filled in by the site: keep them. Before launch, the [launch list](/admin/launch) shows what is still made up.',
 		...besideEntry,

@@ -76,6 +76,8 @@ export function toLabel(key: string): string {
 }
 
 type AnySchema = z.core.$ZodType;
+// zod's public API gives no field's kind, wrappers, checks or shape for a schema of unknown type, so the walker reads
+// `_zod.def`, whose per-kind fields (innerType, shape, checks…) its base type leaves out: the casts below name them.
 const defOf = (schema: AnySchema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
 const descriptionOf = (schema: AnySchema): string | undefined => z.globalRegistry.get(schema)?.description;
 

@@ -2,10 +2,11 @@ import { getEntry } from 'astro:content';
 import type { z } from 'astro/zod';
 import { required } from '@/lib/content/required';
 import type { pageSchemas, PageId } from '@/lib/schemas/pages';
+import type { SiteImage } from '@/lib/schemas/shared';
 import { entryPath } from '@/lib/content/content-layout';
 
 /** The words of one page, as its own schema in src/lib/schemas/pages.ts describes them. */
-export type PageWords<Id extends PageId> = z.output<ReturnType<typeof pageSchemas>[Id]>;
+export type PageWords<Id extends PageId> = z.output<ReturnType<typeof pageSchemas<SiteImage>>[Id]>;
 
 /** The words of one page (content/pages/<id>.yaml); a missing file fails the build naming it. */
 export async function loadPage<Id extends PageId>(id: Id): Promise<PageWords<Id>> {

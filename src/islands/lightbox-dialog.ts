@@ -19,23 +19,13 @@ export interface LightboxDialog {
 	destroy(): void;
 }
 
-// The part of glightbox 3.3 used here. Its typings leave out the `elements` option's shape and preloadSlide.
-interface Glightbox {
-	openAt(index: number): void;
-	destroy(): void;
-	on(event: 'close' | 'slide_changed', callback: () => void): void;
-	getActiveSlideIndex(): number;
-	preloadSlide(index: number): void;
-}
-type GlightboxFactory = (options: Record<string, unknown>) => Glightbox;
-
 /**
  * Loads glightbox (JS and CSS) and prepares the album's lightbox. glightbox reads `window` when imported,
  * so this only ever runs in the browser, and only once the grid has been used.
  */
 export async function createLightboxDialog({ slides, label, swipeHint, fallbackSrc }: LightboxOptions): Promise<LightboxDialog> {
 	const [module] = await Promise.all([import('glightbox'), addStylesheet(stylesheet)]);
-	const GLightbox = module.default as unknown as GlightboxFactory;
+	const GLightbox = module.default;
 	const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 	const lightbox = GLightbox({
 		elements: toGlightboxElements(slides),

@@ -134,9 +134,8 @@ export const products: Product[] = ids('products').map((id) => ({
 	id,
 }));
 
-export type Album = Omit<Parsed<typeof albumParser>, 'cover'> & {
-	/** The cover's file, as written: ./<name>.jpg */
-	cover: string;
+/** An album as written: the image() stand-in keeps each picture's path (./<name>.jpg). */
+export type Album = Parsed<typeof albumParser> & {
 	folder: string;
 	/** The album's address: /gallery/<folder in lower case>. */
 	path: string;
@@ -145,8 +144,7 @@ export type Album = Omit<Parsed<typeof albumParser>, 'cover'> & {
 export const albums: Album[] = ids('gallery')
 	.map((folder) => {
 		const data = parsed(albumParser, yaml('gallery', folder), entryPath('gallery', folder));
-		// The image() stand-in keeps the path as written.
-		return { ...data, cover: data.cover as unknown as string, folder, path: `/gallery/${folder.toLowerCase()}` };
+		return { ...data, folder, path: `/gallery/${folder.toLowerCase()}` };
 	})
 	.sort(byOrder);
 

@@ -21,7 +21,10 @@ import type { CollectionName } from './content-layout.ts';
  * their own image field and link to another collection's entry: Astro's `image()` and `reference()`, the CMS's
  * markers, or the tests' stand-ins.
  */
-export const collectionSchemas = <Link extends z.ZodType>(image: ImageField, link: (collection: CollectionName) => Link) =>
+export const collectionSchemas = <I extends z.ZodType, Link extends z.ZodType>(
+	image: ImageField<I>,
+	link: (collection: CollectionName) => Link,
+) =>
 	({
 		settings: () => settingsSchema(image),
 		words: () => wordsSchema,

@@ -1,29 +1,39 @@
 /**
- * Where each content collection lives under content/: the one place that names its folders and file patterns.
+ * Where each content collection lives under content/: the one place that names its folders and file patterns, and
+ * the label staff see for it in /admin (a file of the settings folder is one form of the "Gym settings" group).
  * The site's loaders, the CMS, the content checks and the tests all read it. Plain data with no imports, so the
  * content check (plain Node) can load it too.
  */
 export const contentDir = 'content';
 
 export const contentLayout = {
-	settings: { folder: 'settings', pattern: 'site.yaml' },
-	words: { folder: 'settings', pattern: 'words.yaml' },
-	classNames: { folder: 'settings', pattern: 'class-names.yaml' },
-	pages: { folder: 'pages', pattern: '*.yaml' },
-	team: { folder: 'team', pattern: '*.md' },
-	plans: { folder: 'plans', pattern: '*.yaml' },
-	timetable: { folder: 'timetable', pattern: '*.yaml' },
-	affiliates: { folder: 'affiliates', pattern: '*.yaml' },
-	classes: { folder: 'classes', pattern: '*.mdx' },
-	blog: { folder: 'blog', pattern: '*/index.mdx' },
-	products: { folder: 'products', pattern: '*.yaml' },
-	gallery: { folder: 'gallery', pattern: '*/index.yaml' },
-	stories: { folder: 'stories', pattern: '*.yaml' },
+	settings: { folder: 'settings', pattern: 'site.yaml', label: 'Gym settings' },
+	words: { folder: 'settings', pattern: 'words.yaml', label: 'Shared words' },
+	classNames: { folder: 'settings', pattern: 'class-names.yaml', label: 'Timetable class links' },
+	pages: { folder: 'pages', pattern: '*.yaml', label: 'Page words' },
+	team: { folder: 'team', pattern: '*.md', label: 'Team' },
+	plans: { folder: 'plans', pattern: '*.yaml', label: 'Membership plans' },
+	timetable: { folder: 'timetable', pattern: '*.yaml', label: 'Timetable' },
+	affiliates: { folder: 'affiliates', pattern: '*.yaml', label: 'Affiliates' },
+	classes: { folder: 'classes', pattern: '*.mdx', label: 'Class guides' },
+	blog: { folder: 'blog', pattern: '*/index.mdx', label: 'Blog posts' },
+	products: { folder: 'products', pattern: '*.yaml', label: 'Shop products' },
+	gallery: { folder: 'gallery', pattern: '*/index.yaml', label: 'Photo albums' },
+	stories: { folder: 'stories', pattern: '*.yaml', label: 'Member stories' },
 } as const;
 
 export type CollectionName = keyof typeof contentLayout;
 
-const collectionNames = Object.keys(contentLayout) as CollectionName[];
+// Object.keys types its result as string[]; the registry's keys are exactly the collection names.
+export const collectionNames = Object.keys(contentLayout) as CollectionName[];
+
+/**
+ * One value per collection, keyed by its name, as the caller's `T` types each one: `{ [Name in CollectionName]: … }`.
+ * The one assertion over the registry's keys: TypeScript cannot tie a callback's result to each key of a mapped type.
+ */
+export function byCollection<T extends Record<CollectionName, unknown>>(make: <Name extends CollectionName>(name: Name) => unknown): T {
+	return Object.fromEntries(collectionNames.map((name) => [name, make(name)])) as T;
+}
 
 /** A collection's folder relative to the project: `content/blog`. */
 export const folderOf = (name: CollectionName): string => `${contentDir}/${contentLayout[name].folder}`;

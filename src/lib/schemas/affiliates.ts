@@ -4,7 +4,7 @@ import { altText, httpsUrl, type ImageField } from './shared.ts';
 /** The row has six places; `slot` pins each partner to one, so a seventh cannot fit. */
 export const maxAffiliates = 6;
 
-export const affiliateSchema = (image: ImageField) =>
+export const affiliateSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
 		name: z.string().min(1),
 		logo: image(),

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { altText, titleText, type ImageField } from './shared.ts';
 
-const photo = (image: ImageField) =>
+const photo = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
 		image: image().optional().describe('Upload the photo here; leave empty for a photo already in the folder under its number (photo n)'),
 		alt: altText.describe('What the photo shows, for screen readers'),
@@ -13,7 +13,7 @@ const photo = (image: ImageField) =>
  * is the album's photo count. A photo names its file (`image`, as the CMS uploads it) or is found by its number
  * beside this file (src/lib/gallery/album-images.ts).
  */
-export const albumSchema = (image: ImageField) =>
+export const albumSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
 		title: titleText.describe('Album name on its card, page heading and breadcrumbs'),
 		description: z.string().min(1).describe('One or two sentences for search results and the album page'),

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, day, titleText, type ImageField } from './shared.ts';
+import { altText, day, titleText, type ImageField, type SiteImage } from './shared.ts';
 
 const text = z.string().trim().min(1);
 
@@ -9,7 +9,7 @@ export type ClassType = (typeof classTypes)[number];
 const paragraphs = z.array(text).min(1).describe('One entry per paragraph');
 
 /** A class guide (/classes/<file name>); the blog lists it under Class Descriptions. The file's text is the Overview card. */
-export const classSchema = (image: ImageField) =>
+export const classSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 	z
 		.strictObject({
 			heading: titleText.describe('Title banner of the class page and its browser tab title'),
@@ -70,4 +70,4 @@ export const classSchema = (image: ImageField) =>
 			}
 		});
 
-export type ClassEntry = z.infer<ReturnType<typeof classSchema>>;
+export type ClassEntry = z.infer<ReturnType<typeof classSchema<SiteImage>>>;

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { folderOf } from '../content/content-layout.ts';
-import { altText, titleText, type ImageField } from './shared.ts';
+import { altText, titleText, type ImageField, type SiteImage } from './shared.ts';
 import { shopCategoryPageSchema, shopHubSchema } from './shop-page.ts';
 import { template } from './words.ts';
 
@@ -14,7 +14,7 @@ const link = z.strictObject({
 const paragraphs = z.array(words).min(1).describe('One entry per paragraph');
 const anchor = z.string().regex(/^[a-z][a-z0-9-]*$/, 'Use lower-case words joined by hyphens');
 
-const section = (image: ImageField) =>
+const section = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
 		id: anchor.describe('The address of the section, e.g. /privacy#cookies'),
 		heading: words,
@@ -29,10 +29,10 @@ const section = (image: ImageField) =>
 				'split: picture beside the words; panel: the picture across the page, the words on a panel over it; quote: the first paragraph as a large pull quote',
 			),
 	});
-const sections = (image: ImageField) => z.array(section(image)).min(1);
+const sections = <I extends z.ZodType>(image: ImageField<I>) => z.array(section(image)).min(1);
 
 /** An offer on the home page: a section that may quote a plan's price and ask for an e-mail enquiry. */
-const offer = (image: ImageField) =>
+const offer = <I extends z.ZodType>(image: ImageField<I>) =>
 	section(image).extend({
 		layout: z
 			.enum(['split', 'wide', 'card', 'panel', 'quote'])
@@ -70,7 +70,7 @@ const blogList = z.strictObject({
  * The words of each page, keyed by its file in content/pages/ (home → content/pages/home.yaml). Each page lists
  * the blocks it shows, so a missing block or a block the page never shows fails the build naming file and field.
  */
-export const pageSchemas = (image: ImageField) => {
+export const pageSchemas = <I extends z.ZodType>(image: ImageField<I>) => {
 	const info = { ...page, sections: sections(image), cta: cta.describe('The contact box at the foot of the page') };
 	const shopCategory = { ...page, shop: shopCategoryPageSchema };
 	const header = z
@@ -285,7 +285,7 @@ export const pageSchemas = (image: ImageField) => {
 	};
 };
 
-type PageSchemas = ReturnType<typeof pageSchemas>;
+type PageSchemas = ReturnType<typeof pageSchemas<SiteImage>>;
 /** A file in content/pages/, without .yaml. */
 export type PageId = keyof PageSchemas;
 
@@ -293,7 +293,7 @@ export type PageId = keyof PageSchemas;
  * All pages as one schema, told apart by `page`, which the content loader sets from the file name
  * (src/lib/content/keyed-by-file.ts), so editors never write it. A file no page reads fails the build.
  */
-export const pageSchema = (image: ImageField) => {
+export const pageSchema = <I extends z.ZodType>(image: ImageField<I>) => {
 	const schemas = pageSchemas(image);
 	const ids = Object.keys(schemas) as PageId[];
 	const options = ids.map((id) => schemas[id].extend({ page: z.literal(id) }));

@@ -8,7 +8,7 @@ const text = z.string().trim().min(1);
  * A monthly post (/blog/<folder name>). `author` checks a team file name; it is injected so tests can use a
  * plain string where the site uses `reference('team')`.
  */
-export const postSchema = <A extends z.ZodType>(image: ImageField, author: A) =>
+export const postSchema = <I extends z.ZodType, A extends z.ZodType>(image: ImageField<I>, author: A) =>
 	z.strictObject({
 		heading: titleText.describe('Post title: page heading, card title and browser tab title'),
 		description: text.describe('One or two sentences for the card and search results (cut to 155 characters there)'),

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, currencies, httpsUrl, standInFields, type ImageField } from './shared.ts';
+import { altText, currencies, httpsUrl, standInFields, type ImageField, type SiteImage } from './shared.ts';
 
 /** The three shop pages, in the order the hub lists them; each is served at /shop/<category>. */
 export const productCategories = ['fitness-gear', 'programs', 'supplements'] as const;
@@ -9,7 +9,7 @@ export type ProductCategory = (typeof productCategories)[number];
 const hasAtMostTwoDecimals = (n: number): boolean => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
 /** One shop item (content/products/<id>.yaml). */
-export const productSchema = (image: ImageField) =>
+export const productSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
 		id: z
 			.string()
@@ -36,4 +36,4 @@ export const productSchema = (image: ImageField) =>
 	});
 
 /** A product as the schema outputs it, with the image in whatever form the caller's `image()` gives. */
-export type Product<Image = ImageMetadata> = Omit<z.infer<ReturnType<typeof productSchema>>, 'image'> & { image: Image };
+export type Product<Image = ImageMetadata> = Omit<z.infer<ReturnType<typeof productSchema<SiteImage>>>, 'image'> & { image: Image };

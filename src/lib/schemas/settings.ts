@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { httpsUrl, isBefore, standInFields, time, type ImageField } from './shared.ts';
+import { httpsUrl, isBefore, standInFields, time, type ImageField, type SiteImage } from './shared.ts';
 import { weekdays } from '../schedule/browser/weekdays.ts';
 import { specialHoursSchema } from './special-hours.ts';
 
@@ -13,7 +13,7 @@ const dayHours = z
 	});
 
 /** The gym's one settings file: everything the gym changes in one place. */
-export const settingsSchema = (image: ImageField) =>
+export const settingsSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
 		name: z.string().min(1).describe('Gym name, used in titles and structured data'),
 		shortName: z.string().min(1).describe('Short name for the logo and small screens'),
@@ -66,6 +66,6 @@ export const settingsSchema = (image: ImageField) =>
 		standIn: standInFields,
 	});
 
-export type Settings = z.infer<ReturnType<typeof settingsSchema>>;
+export type Settings = z.infer<ReturnType<typeof settingsSchema<SiteImage>>>;
 export type OpeningHours = Settings['openingHours'];
 export type SpecialHours = Settings['specialHours'];

@@ -1,8 +1,14 @@
 import { z } from 'astro/zod';
 import type { ImageFunction } from 'astro/content/config';
 
-/** Astro's `image()` helper from a collection schema; unit tests pass a stand-in cast to this type. */
-export type ImageField = ImageFunction;
+/**
+ * What a schema factory calls for each image field, generic over the schema it returns: Astro's `image()` for the
+ * site (entries get `ImageMetadata`), the CMS's image marker, or a plain path string (astro.config.mjs, the tests).
+ */
+export type ImageField<I extends z.ZodType = z.ZodType> = () => I;
+
+/** The schema Astro's `image()` returns: the site's types name it, so an image reads as `ImageMetadata` there. */
+export type SiteImage = ReturnType<ImageFunction>;
 
 import { maxTitleLength } from '../page-title.ts';
 

@@ -18,7 +18,7 @@ const shopEmptyStateSchema = z.strictObject({
 });
 export type ShopEmptyState = z.infer<typeof shopEmptyStateSchema>;
 
-const categoryCard = (image: ImageField) =>
+const categoryCard = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
 		category: z.enum(productCategories, { error: `Use one of ${productCategories.join(', ')}` }).describe('Which shop page the card opens'),
 		heading: z.string().trim().min(1).describe('Card title, e.g. Fitness Clothing'),
@@ -28,7 +28,7 @@ const categoryCard = (image: ImageField) =>
 	});
 
 /** The shop hub's words: one card per category page, and the link words at the foot of each card. */
-export const shopHubSchema = (image: ImageField) =>
+export const shopHubSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
 		categories: z
 			.array(categoryCard(image))

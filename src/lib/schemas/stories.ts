@@ -1,11 +1,11 @@
 import { z } from 'astro/zod';
-import { altText, type ImageField } from './shared.ts';
+import { altText, type ImageField, type SiteImage } from './shared.ts';
 
 /**
  * A member's story or quote (content/stories/<name>.yaml), in their own words. Only real members, with their
  * agreement; the home page shows nothing here until the first one is added.
  */
-export const storySchema = (image: ImageField) =>
+export const storySchema = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
 		name: z.string().trim().min(1).describe('The member, as they agreed to be named, e.g. Sam T.'),
 		quote: z.string().trim().min(1).max(400).describe('Their words, as they said them; at most 400 characters'),
@@ -15,4 +15,4 @@ export const storySchema = (image: ImageField) =>
 		order: z.number().int().default(100).describe('Lower numbers are listed first'),
 	});
 
-export type Story = z.infer<ReturnType<typeof storySchema>>;
+export type Story = z.infer<ReturnType<typeof storySchema<SiteImage>>>;

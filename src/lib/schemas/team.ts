@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { altText, httpsUrl, type ImageField } from './shared.ts';
 
-export const teamSchema = (image: ImageField) =>
+export const teamSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
 		name: z.string().min(1),
 		position: z.string().min(1).describe('Job title shown under the name'),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchJson, readPageData } from '@/lib/browser/page-data';
+import { fetchJson, readPageData, type PageDataMap } from '@/lib/browser/page-data';
 import { serializeScriptJson } from '@/lib/script-json';
 
 afterEach(() => {
@@ -11,10 +11,16 @@ const pageWith = (elements: Record<string, string>) =>
 	vi.stubGlobal('document', { getElementById: (id: string) => (id in elements ? { textContent: elements[id] } : null) });
 
 describe('readPageData', () => {
-	it('reads back what the build wrote, a closing script tag in a note included', () => {
-		const data = { note: 'Shut </script> today', steps: [1, 2] };
+	it('reads back what the build wrote, a closing script tag in a text included', () => {
+		const data: PageDataMap['open-line'] = { from: 0, steps: [0, 60], texts: ['+Shut </script> today'] };
 		pageWith({ 'open-line': serializeScriptJson(data) });
-		expect(readPageData<typeof data>('open-line')).toEqual(data);
+		expect(readPageData('open-line')).toEqual(data);
+	});
+
+	it('takes only the ids PageDataMap lists', () => {
+		pageWith({});
+		// @ts-expect-error: a misspelt id fails the type check.
+		expect(readPageData('open-lines')).toBeUndefined();
 	});
 
 	it.each([

@@ -1,23 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { whileShown } from '@/lib/browser/while-shown';
+import { stubShownPage } from '../support/page-events';
 
-// The page and its window as plain event targets: what the loop listens to, without a browser.
-let page: EventTarget;
-let window: EventTarget;
-const pageshow = (persisted: boolean) => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
-
-beforeEach(() => {
-	page = new EventTarget();
-	window = new EventTarget();
-	vi.stubGlobal('document', page);
-	vi.stubGlobal('addEventListener', window.addEventListener.bind(window));
-	vi.useFakeTimers();
-});
-
-afterEach(() => {
-	vi.useRealTimers();
-	vi.unstubAllGlobals();
-});
+const { showPrerendered, pageshow } = stubShownPage();
 
 describe('whileShown', () => {
 	it('runs at once, then every half-minute', () => {
@@ -35,7 +20,7 @@ describe('whileShown', () => {
 	it('runs again when a prerendered page is shown, and when the back/forward cache restores it', () => {
 		const show = vi.fn();
 		whileShown(show);
-		page.dispatchEvent(new Event('prerenderingchange'));
+		showPrerendered();
 		expect(show).toHaveBeenCalledTimes(2);
 		pageshow(true);
 		expect(show).toHaveBeenCalledTimes(3);

@@ -1,25 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { liveRefresh } from '@/lib/schedule/browser/live-refresh';
 import type { LondonClock } from '@/lib/schedule/browser/london-time';
+import { stubShownPage } from '../../support/page-events';
 
-// The page and its window as plain event targets: what the loop listens to, without a browser.
-let page: EventTarget;
-let window: EventTarget;
-const pageshow = (persisted: boolean) => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
-
-beforeEach(() => {
-	page = new EventTarget();
-	window = new EventTarget();
-	vi.stubGlobal('document', page);
-	vi.stubGlobal('addEventListener', window.addEventListener.bind(window));
-	// 2026-07-06 is a Monday; 08:59 UTC is 09:59 in British Summer Time.
-	vi.useFakeTimers({ now: new Date('2026-07-06T08:59:00Z') });
-});
-
-afterEach(() => {
-	vi.useRealTimers();
-	vi.unstubAllGlobals();
-});
+// 2026-07-06 is a Monday; 08:59 UTC is 09:59 in British Summer Time.
+const { pageshow } = stubShownPage(new Date('2026-07-06T08:59:00Z'));
 
 describe('liveRefresh', () => {
 	it("hands each run London's clock at that moment", () => {
