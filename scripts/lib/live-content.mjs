@@ -24,8 +24,11 @@ export const allowed = new Map([
 		'supplements',
 		"the spec (docs/product.md) fixes the shop category supplements (the products schema's enum and the route /shop/supplements)",
 	],
-	['og-image', 'src/content.config.ts fixes the file name content/settings/og-image.jpg'],
-	['shop-card-supplements', "src/content.config.ts fixes the shop hub's card photo names, one per category"],
+	['og-image', 'the stand-in generator writes content/settings/og-image.jpg (scripts/stand-ins/manifests/site.mjs), which its tests read'],
+	[
+		'shop-card-supplements',
+		"the stand-in generator writes the shop hub's card pictures (scripts/stand-ins/manifests/shop.mjs), which its tests read",
+	],
 ]);
 
 /**

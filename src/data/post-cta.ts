@@ -1,8 +1,8 @@
 import { getEntry } from 'astro:content';
-import { loadDayPass } from '@/data/day-pass';
-import { loadSettings } from '@/data/settings';
-import { loadWeek } from '@/data/timetable';
-import { loadWords } from '@/data/words';
+import { loadDayPass } from './day-pass.ts';
+import { loadSettings } from './settings.ts';
+import { loadWeek } from './timetable.ts';
+import { loadWords } from './words.ts';
 import { required } from '@/lib/content/required';
 import { postCta, type PostCta } from '@/lib/post-cta';
 import { notOverBy } from '@/lib/schedule/browser/gym-calendar';

@@ -1,5 +1,7 @@
+import { siteLocale } from './browser/gym-locale.ts';
+
 // Frontmatter dates are calendar days at midnight UTC; reading them in UTC keeps the build's time zone out of it.
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat(siteLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A date as visitors read it, e.g. "30 September 2025". */
 export function formatDay(date: Date): string {

@@ -1,3 +1,5 @@
+import { siteLocale } from './browser/gym-locale.ts';
+
 /** Cuts text to at most `max` characters, ending in an ellipsis when anything was cut. */
 export function truncate(text: string, max: number): string {
 	const clean = text.replace(/\s+/g, ' ').trim();
@@ -30,7 +32,7 @@ export function truncateAtWord(text: string, max: number): string {
 	return `${cut.trimEnd().replace(/[\s,;:.–—-]+$/u, '')}…`;
 }
 
-const nameList = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+const nameList = new Intl.ListFormat(siteLocale, { style: 'long', type: 'conjunction' });
 
 /** Names joined for a byline, e.g. "Alex Moreno, Beth Carver and Kofi Mensah". */
 export function joinNames(names: readonly string[]): string {

@@ -1,4 +1,4 @@
-// The one place the addresses of posts, class guides and shop pages are spelled, after the routes
+// The one place the addresses of posts, class pages, shop pages and the timetable are spelled, after the routes
 // src/pages/blog/[slug].astro, src/pages/classes/[slug].astro and src/pages/shop/[category].astro. Plain code with no
 // imports, so the build tooling can load it too.
 
@@ -13,3 +13,6 @@ export const shopPath = (category: string): string => `/shop/${category}`;
 
 /** The list of every class: /classes. */
 export const classIndexPath = '/classes';
+
+/** The class timetable, where a session without a page of its own links: /timetable. */
+export const timetablePath = '/timetable';

@@ -1,5 +1,6 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalEventRepeatingFreq } from 'ical-generator';
+import { gymTimeZone } from '../browser/gym-locale.ts';
 import { cancelledSessions, type SpecialDay } from './browser/gym-calendar.ts';
 import { addDays, mondayOf } from './browser/london-time.ts';
 import type { GridDay } from './timetable.ts';
@@ -18,7 +19,7 @@ export interface CalendarOptions {
 	special: readonly SpecialDay[];
 }
 
-const zone = 'Europe/London';
+const zone = gymTimeZone;
 
 /**
  * An iCalendar feed with one weekly event per filled slot, in London time (a VTIMEZONE block carries the

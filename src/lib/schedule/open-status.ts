@@ -3,6 +3,7 @@ import { addDays, toMinutes, weekdayOf, type LondonClock } from './browser/londo
 import type { OpeningHours } from '../schemas/settings.ts';
 import { dayName } from './browser/weekdays.ts';
 import { fillTemplate } from '../browser/fill-template.ts';
+import { siteLocale } from '../browser/gym-locale.ts';
 
 export type OpenStatus =
 	{ open: true; closes: string; note?: string } | { open: false; note?: string; next?: { date: string; opens: string; inDays: number } };
@@ -46,13 +47,13 @@ export function describeOpenStatus(status: OpenStatus, words: OpenStatusWords): 
 export function describeWhen(date: string, inDays: number, today: string, withinWeek = 6): string {
 	if (inDays === 0) return today;
 	if (inDays <= withinWeek) return dayName(weekdayOf(date));
-	return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+	return new Date(`${date}T12:00:00Z`).toLocaleDateString(siteLocale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
 }
 
 /** "Thu 24 Dec", or "Fri 25 Dec – Sat 26 Dec" for a range. */
 export function formatDayRange(day: Pick<SpecialDay, 'from' | 'to'>): string {
 	// Made here rather than at load, so the browser's clock script does not carry it.
-	const shortDate = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+	const shortDate = new Intl.DateTimeFormat(siteLocale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 	const format = (date: string) => shortDate.format(new Date(`${date}T12:00:00Z`));
 	return day.from === day.to ? format(day.from) : `${format(day.from)} – ${format(day.to)}`;
 }

@@ -6,6 +6,7 @@ import { calendarDay, type SpecialDay, type WeeklyHours } from './browser/gym-ca
 import { toMinutes } from './browser/london-time.ts';
 import { describeWhen, openStatus } from './open-status.ts';
 import { fillTemplate } from '../browser/fill-template.ts';
+import { timetablePath } from '../content/entry-paths.ts';
 
 /** The words of "Today at the gym", from content/pages/home.yaml and content/settings/words.yaml. */
 export interface TodayWords {
@@ -45,7 +46,13 @@ export function todayItems(
 	const clock = { date: at.date, weekday: day.weekday, minutes: at.minutes };
 	const notes: TodayItem[] = [];
 	if (day.note !== undefined && day.hours) {
-		notes.push({ when: words.today, time: fillTemplate(words.hours, { ...day.hours }), name: day.note, href: '/timetable', kind: 'short' });
+		notes.push({
+			when: words.today,
+			time: fillTemplate(words.hours, { ...day.hours }),
+			name: day.note,
+			href: timetablePath,
+			kind: 'short',
+		});
 	} else if (day.note !== undefined) {
 		const status = openStatus(clock, hours.weekly, hours.special);
 		const next = !status.open && status.next;
@@ -54,7 +61,7 @@ export function todayItems(
 			when: words.today,
 			time: [words.closed, opens].filter(Boolean).join(' · '),
 			name: day.note,
-			href: '/timetable',
+			href: timetablePath,
 			kind: 'closed',
 		});
 	}
@@ -67,7 +74,7 @@ export function todayItems(
 			when: words.today,
 			time: fillTemplate(words.nextDay, { day: next }),
 			name: words.noMore,
-			href: '/timetable',
+			href: timetablePath,
 			kind: 'over',
 		});
 	}
@@ -79,7 +86,7 @@ export function todayItems(
 		.sort((a, b) => a.daysAhead - b.daysAhead || toMinutes(a.start) - toMinutes(b.start))
 		.map((s): TodayItem => {
 			const time = `${s.start}–${s.end}`;
-			const href = s.href ?? '/timetable';
+			const href = s.href ?? timetablePath;
 			if (s.cancelled) return { when: words.cancelled, time, name: s.className, href, kind: 'cancelled' };
 			// Up to a week ahead the weekday is clear ("Sunday" on a Sunday evening is the next); further only past a closure.
 			const when = s.onNow ? words.onNow : s.daysAhead === 1 ? words.tomorrow : describeWhen(s.date, s.daysAhead, words.today, 7);

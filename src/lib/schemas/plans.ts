@@ -2,16 +2,16 @@ import { z } from 'astro/zod';
 import { currencies } from './shared.ts';
 
 export const planSchema = z.strictObject({
-	title: z.string().min(1),
-	description: z.string().min(1),
+	title: z.string().min(1).describe("The plan's name on its card, e.g. OPEN GYM"),
+	description: z.string().min(1).describe('One sentence under the name: who the plan is for'),
 	price: z.number({ error: 'Give the price as a number, e.g. 69' }).nonnegative('A price cannot be negative'),
 	currency: z.enum(currencies).default('GBP'),
 	priceFrom: z.boolean().default(false).describe('Show "from" before the price'),
 	period: z.enum(['month', 'block', 'session']).describe('What the price buys'),
-	features: z.array(z.string().min(1)).min(1),
+	features: z.array(z.string().min(1)).min(1).describe('What the plan includes, one line each'),
 	signUp: z.enum(['join', 'dayPass']).describe('Which sign-up link of the settings the button uses'),
-	popular: z.boolean().default(false).describe("Marks the plan 'Most Popular'"),
-	note: z.string().min(1).optional(),
-	order: z.number().int().default(100),
+	popular: z.boolean().default(false).describe("Marks the plan 'Most Popular'; on a phone it leads the list"),
+	note: z.string().min(1).optional().describe('A small line under the price, e.g. £13 if bought online'),
+	order: z.number().int().default(100).describe('Where the plan stands in the list: lower comes first'),
 });
 export type Plan = z.infer<typeof planSchema>;

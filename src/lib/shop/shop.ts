@@ -1,5 +1,6 @@
 import { productCategories, type ProductCategory } from '../schemas/products.ts';
 import { entryPath } from '../content/content-layout.ts';
+import { siteLocale } from '../browser/gym-locale.ts';
 
 /** The page-words entry of a shop page, e.g. `shop-programs` for content/pages/shop-programs.yaml. */
 export function shopPageId(category: ProductCategory) {
@@ -25,7 +26,7 @@ export function toProducts<T extends { id: string }>(entries: readonly { id: str
 
 /** One category's products, sorted by name so the grid order never depends on file order. */
 export function productsIn<T extends { category: ProductCategory; name: string }>(products: readonly T[], category: ProductCategory): T[] {
-	return products.filter((p) => p.category === category).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+	return products.filter((p) => p.category === category).sort((a, b) => a.name.localeCompare(b.name, siteLocale));
 }
 
 /**

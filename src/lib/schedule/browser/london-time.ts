@@ -1,3 +1,4 @@
+import { gymTimeZone, siteLocale } from '../../browser/gym-locale.ts';
 import { weekdays, type Weekday } from './weekdays.ts';
 
 /** A moment as the gym's clock on the wall in Chelmsford shows it. */
@@ -9,9 +10,9 @@ export interface LondonClock {
 	minutes: number;
 }
 
-// Built once: constructing Intl formatters is the slow part. Europe/London, never the device's zone.
-const parts = new Intl.DateTimeFormat('en-GB', {
-	timeZone: 'Europe/London',
+// Built once: constructing Intl formatters is the slow part. London's zone, never the device's.
+const parts = new Intl.DateTimeFormat(siteLocale, {
+	timeZone: gymTimeZone,
 	year: 'numeric',
 	month: '2-digit',
 	day: '2-digit',
