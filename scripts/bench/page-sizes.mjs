@@ -3,11 +3,12 @@
 // npm run bench:sizes: every built page's first response, its CSS and scripts inline: raw, brotli at quality 11 (the
 // precompressed files nginx sends), and brotli at quality 4 and gzip at level 6 (as Netlify and Cloudflare Pages
 // compress as they serve), against the first round trip (14,336 B) and the page budget's 12,800 B q11 line
-// (tests/dist/size-budgets.test.ts). `-- --dir <build>` measures another build (a fixture site's, e.g. one grown
+// (src/build/page-budget.ts). `-- --dir <build>` measures another build (a fixture site's, e.g. one grown
 // by scripts/bench/grow-posts.mjs), `-- --json <name>` names the saved result.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { firstRoundTrip, roomToGrow } from '../../src/build/page-budget.ts';
 import { markdownTable, saveResults } from './shared.mjs';
 
 const option = (/** @type {string} */ name) => {
@@ -15,8 +16,8 @@ const option = (/** @type {string} */ name) => {
 	return at > 0 ? process.argv[at + 1] : undefined;
 };
 const dir = path.resolve(option('dir') ?? process.env.ASTRO_OUT_DIR ?? 'dist');
-const roundTrip = 14 * 1024;
-const q11Line = 12_800;
+const roundTrip = firstRoundTrip;
+const q11Line = roomToGrow;
 const brotli = (/** @type {Buffer} */ source, /** @type {number} */ quality) =>
 	brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
 

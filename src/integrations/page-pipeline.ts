@@ -12,6 +12,7 @@ import { dropUnusedCustomProperties } from '../build/page-steps/unused-custom-pr
 import { keepHyphenatedWords } from '../build/page-steps/keep-words.ts';
 import { oneBlockPerLayer } from '../build/page-steps/layer-order.ts';
 import { calendarFiles, countRules, writeHostPolicies, type Redirects } from '../build/host-policies.ts';
+import { budgetReport } from '../build/page-budget.ts';
 import { validRedirectPage } from '../build/page-steps/redirect-pages.ts';
 import { cloudflareRuleLimit, pageKeepsPolicy, policyInPage } from '../build/policy-placement.ts';
 import { sourceScriptHashes } from '../build/source-scripts.ts';
@@ -71,12 +72,18 @@ export function pagePipeline(): AstroIntegration {
 					// Last, so it lists exactly the inline scripts and styles the page ends with.
 					finishPolicy(written, policies, (pathname) => pageKeepsPolicy(pathname, inPage)),
 				];
+				const finishedPages: { pathname: string; html: string }[] = [];
 				for (const { pathname } of pages) {
 					const page = { pathname, file: path.join(root, pageFile(pathname)) };
 					let html = readFileSync(page.file, 'utf8');
 					for (const step of steps) html = await step(html, page);
 					writeFileSync(page.file, html);
+					finishedPages.push({ pathname, html });
 				}
+				// Each first response against the round trip it must fit (src/build/page-budget.ts).
+				const budget = budgetReport(finishedPages);
+				for (const line of budget.over) logger.warn(line);
+				logger.info(budget.largest);
 				// Astro's redirect pages are not among `pages`: they get the space and the language HTML requires here.
 				const finished = new Set(pages.map(({ pathname }) => path.join(root, pageFile(pathname))));
 				for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { budgetReport, firstRoundTrip, servedSizes } from '@/build/page-budget';
+
+// Random bytes as hex compress to about half: 40,000 hex characters are about 20 KB however a host compresses them.
+const large = `<p>${randomBytes(20_000).toString('hex')}</p>`;
+const small = '<p>Fixture page</p>';
+
+describe('servedSizes', () => {
+	it('measures brotli at quality 4 and gzip at level 6, largest first', () => {
+		const sizes = servedSizes(large);
+		expect(sizes.map(({ how }) => how).sort()).toEqual(['brotli q4', 'gzip 6']);
+		expect(sizes[0]!.bytes).toBeGreaterThanOrEqual(sizes[1]!.bytes);
+		expect(sizes[0]!.bytes).toBeGreaterThan(firstRoundTrip);
+	});
+});
+
+describe('budgetReport', () => {
+	it('names each page over the first round trip with its size and how far over, and the largest page', () => {
+		const report = budgetReport([
+			{ pathname: '/fixture-small', html: small },
+			{ pathname: '/fixture-large', html: large },
+		]);
+		expect(report.over).toHaveLength(1);
+		expect(report.over[0]).toMatch(
+			/^\/fixture-large: its first response is \d+ B \((brotli q4|gzip 6)\), \d+ B over the first round trip \(14336 B\)$/,
+		);
+		expect(report.largest).toMatch(/^largest first response: \/fixture-large, \d+ B .* over the first round trip$/);
+	});
+
+	it('names the home page /', () => {
+		expect(budgetReport([{ pathname: '', html: small }]).largest).toMatch(/^largest first response: \/, /);
+	});
+
+	it('says how much room the largest page leaves when all fit, naming pages as their address', () => {
+		const report = budgetReport([{ pathname: 'fixture-small', html: small }]);
+		expect(report.over).toEqual([]);
+		expect(report.largest).toMatch(/^largest first response: \/fixture-small, \d+ B \(.*\), \d+ B under the first round trip$/);
+	});
+});
