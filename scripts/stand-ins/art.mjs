@@ -15,8 +15,9 @@ export const palettes = {
 	flare: ['#c8102e', '#7a0a1c', '#120608'],
 	ash: ['#1a0b0e', '#4a1018', '#f2b8bf'],
 	oxide: ['#0b0b0d', '#a30d25', '#fff1f2'],
-	// Low and dark, for a ground that words stand on (the hero): the shape reads, the headline leads.
-	night: ['#0e0e10', '#2e0911', '#56101f'],
+	// The hero: the brand's crimson at full strength on a near-black ground, with the ground darkened under the words
+	// by the picture's own shade (standInSvg's `shade`), so the art reads and the headline still leads.
+	signal: ['#140609', '#8e0c21', '#e0193a'],
 };
 
 /** The graphic shape behind the equipment, in the shadow tone. */
@@ -386,9 +387,11 @@ const grain = (/** @type {number} */ seed) =>
  * The artwork of one stand-in as SVG markup, with no lettering: words belong in the page.
  * @param {{ width: number, height: number, subject: keyof typeof subjects,
  *   palette?: keyof typeof palettes, seed?: number, crop?: Crop, backdrop?: (typeof backdrops)[number] | 'none',
- *   grain?: boolean, layer?: 'all' | 'ground' | 'subject' }} spec
+ *   grain?: boolean, layer?: 'all' | 'ground' | 'subject', shade?: 'left' | 'bottom' }} spec
  *   grain: false leaves the grain out (the hero video, where moving noise costs too many bytes); layer draws only the
- *   ground (backdrop) or only the subject on a transparent ground, for animating the subject over the ground.
+ *   ground (backdrop) or only the subject on a transparent ground, for animating the subject over the ground. shade
+ *   darkens the ground towards one side, where a page sets words over the picture (the hero), so the dark is part of
+ *   the picture and the page draws no more than its scrims.
  * @returns {string} SVG markup
  */
 export function standInSvg({
@@ -401,6 +404,7 @@ export function standInSvg({
 	backdrop: kind,
 	grain: grainy = true,
 	layer = 'all',
+	shade,
 }) {
 	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
 	const picked = composition(seed);
@@ -421,8 +425,12 @@ export function standInSvg({
 <rect width="100%" height="100%" fill="${bg}"/>
 <g opacity=".6">${backdrop(kind ?? picked.backdrop, width, height, mid, frame)}</g>
 ${layer === 'all' ? motif : ''}
-<rect width="100%" height="100%" fill="url(#v)"/>${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/>' : ''}</svg>`;
+${shade ? shadeOver(shade, bg) : ''}<rect width="100%" height="100%" fill="url(#v)"/>${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/>' : ''}</svg>`;
 }
+
+/** The ground's ink laid over the side the words sit on, fading out before the middle of the frame. */
+const shadeOver = (/** @type {'left' | 'bottom'} */ side, /** @type {string} */ ink) =>
+	`<linearGradient id="shade" ${side === 'left' ? 'x2="1" y2="0"' : 'x1="0" y1="1" x2="0" y2="0"'}><stop offset="0" stop-color="${ink}" stop-opacity=".9"/><stop offset=".3" stop-color="${ink}" stop-opacity=".7"/><stop offset=".55" stop-color="${ink}" stop-opacity="0"/></linearGradient><rect width="100%" height="100%" fill="url(#shade)"/>`;
 
 /** A person's initials, first and last name: "Dan Whitfield" gives "DW", "Cher" gives "C". */
 export function initials(/** @type {string} */ name) {

@@ -1,12 +1,12 @@
-import { globSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, globSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { findStandInPictures } from '@/build/stand-ins';
 import { standInSvg } from '../../scripts/stand-ins/art.mjs';
 import { loadManifests } from '../../scripts/stand-ins/generate.mjs';
-import { differenceHash, hashDistance, lookAlikes } from '../support/picture-likeness';
+import { differenceHash, hashDistance, lookAlikes, sharedPictures } from '../support/picture-likeness';
 
 // Every slot has its own picture: no two stand-ins in content/ look alike (the same subject in the same framing
 // reads as one picture used twice, whatever its palette or size). Pictures without the stand-in marker are real
@@ -69,5 +69,41 @@ describe('stand-in pictures', async () => {
 	it('set each word as a picture once', () => {
 		expect(words.size).toBeGreaterThan(0);
 		expect(new Set(words.values()).size).toBe(words.size);
+	});
+});
+
+// One picture, one place: a stand-in named by two entries (an album photo borrowed as a page's header) shows on two
+// page types. A card that previews its own entry (a guide's banner on /blog, an album's cover on /gallery) is that
+// entry's picture, named once. Real photos are left out: showing one twice is the gym's choice.
+describe('pictures named by content', () => {
+	it('find a picture two entries name', () => {
+		expect(
+			sharedPictures([
+				{ entry: 'a.yaml', picture: 'x.jpg' },
+				{ entry: 'a.yaml', picture: 'x.jpg' },
+				{ entry: 'b.yaml', picture: 'y.jpg' },
+				{ entry: 'c.mdx', picture: 'y.jpg' },
+			]),
+		).toEqual(['y.jpg is named by b.yaml and c.mdx']);
+	});
+
+	it('name each stand-in from one entry only', () => {
+		const root = fileURLToPath(new URL('../../', import.meta.url));
+		// The staff guides' examples name files that need not exist; an entry names a file that does (the build says so).
+		const refs = globSync('content/**/*.{yaml,yml,md,mdx}', { cwd: root }).flatMap((entry) =>
+			[...readFileSync(join(root, entry), 'utf8').matchAll(/\.\.?\/[^\s'",)\]]+\.(?:jpe?g|png|webp|avif|svg)\b/gi)]
+				.map(([path]) => ({
+					entry,
+					picture: relative(root, join(root, dirname(entry), path)),
+				}))
+				.filter(({ picture }) => existsSync(join(root, picture))),
+		);
+		expect(refs.length).toBeGreaterThan(0);
+		const standIns = new Set(
+			findStandInPictures(
+				[...new Set(refs.map(({ picture }) => picture))].map((path) => ({ path, bytes: readFileSync(join(root, path)) })),
+			),
+		);
+		expect(sharedPictures(refs.filter(({ picture }) => standIns.has(picture)))).toEqual([]);
 	});
 });

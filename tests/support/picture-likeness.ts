@@ -37,3 +37,12 @@ export function lookAlikes(pictures: { path: string; hash: Uint8Array }[], close
 		}
 	return pairs.sort(([a], [b]) => a - b).map(([, pair]) => pair);
 }
+
+/** Every picture that more than one content entry names, with the entries that name it. */
+export function sharedPictures(refs: { entry: string; picture: string }[]): string[] {
+	const namedBy = new Map<string, Set<string>>();
+	for (const { entry, picture } of refs) namedBy.set(picture, (namedBy.get(picture) ?? new Set()).add(entry));
+	return [...namedBy]
+		.filter(([, entries]) => entries.size > 1)
+		.map(([picture, entries]) => `${picture} is named by ${[...entries].sort().join(' and ')}`);
+}

@@ -1,34 +1,23 @@
 // @ts-check
-// The blog: class guide banners (content/classes), the two monthly posts' covers and their photos.
+// The blog: class guide banners (content/classes), the two monthly posts' covers and their photos. Every one will be a
+// photo of people (a class, an event, the masterclass), so until the shoot each is type: words of its own heading or
+// title, never equipment, which belongs to the facilities.
+import { fileURLToPath } from 'node:url';
+import { readEntries } from '../../../src/build/content-data.ts';
+import { readContentTexts } from '../../../src/build/content-files.ts';
 /** @typedef {import('../generate.mjs').Spec} Spec */
 
-/** Each class its own motif. @type {[slug: string, subject: NonNullable<Spec['subject']>, palette: NonNullable<Spec['palette']>][]} */
-const classes = [
-	['open-gym', 'rack', 'oxide'],
-	['pwrthr', 'plate', 'flare'],
-	['powerlifting', 'knurling', 'ember'],
-	['athx', 'rope', 'blood'],
-	['olympic-lifting', 'barbell', 'ash'],
-	['metcon', 'kettlebells', 'flare'],
-	['hyrox', 'sled', 'ember'],
-	['youth-sc', 'box', 'blood'],
-	['junior-ice-hockey-sc', 'band', 'oxide'],
-	['run-club', 'track', 'ash'],
-	['recovery-session', 'roller', 'blood'],
-	['conditioning-club', 'stopwatch', 'ember'],
-	['off-the-pitch', 'dumbbells', 'oxide'],
-	['nutrition', 'supplements', 'ash'],
-];
+/** Each class guide's banner (shown on its page and on its card in /blog): its own heading set as type, until a photo of
+ * the class in action replaces it. Read from content/classes as content:check reads it. */
+const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'classes').map(({ id, data }) => ({
+	slug: id,
+	word: /** @type {{ heading: string }} */ (data).heading,
+}));
+/** @type {NonNullable<Spec['palette']>[]} */
+const classPalettes = ['oxide', 'flare', 'ember', 'blood', 'ash'];
 
-/** @type {[subject: NonNullable<Spec['subject']>, palette: NonNullable<Spec['palette']>][]} */
-const highlights = [
-	['rack', 'ember'],
-	['stack', 'ash'],
-	['stopwatch', 'flare'],
-	['box', 'oxide'],
-	['medal', 'blood'],
-	['knurling', 'ash'],
-];
+/** The September highlights: each photo's title, cut to the words of what it will show. */
+const highlights = ['New unit', 'New kit', '120 strong', 'Fully booked', 'Comp day', "Ladies' lifting"];
 
 /** The masterclass: until the shoot, the workout's stations and moves set as type, one per photo. */
 const hyroxWords = ['Sled push', '1 km', 'Swing', 'Wall balls', 'Lunges', 'Ropes', 'Box jump', 'Press', 'Pull', 'Hang', 'Front squat'];
@@ -39,24 +28,24 @@ const hyrox = 'content/blog/hyrox-masterclass-october-2025';
 
 /** @type {Spec[]} */
 export default [
-	...classes.map(([slug, subject, palette], i) => ({
+	...classes.map(({ slug, word }, i) => ({
 		out: `content/classes/${slug}.jpg`,
 		width: 1600,
 		height: 900,
-		subject,
-		palette,
-		seed: i,
+		word,
+		palette: classPalettes[i % classPalettes.length] ?? 'ember',
+		seed: i + 40,
 	})),
-	{ out: `${september}/cover.jpg`, width: 1600, height: 900, subject: 'plates', palette: 'flare', seed: 3 },
-	...highlights.map(([subject, palette], i) => ({
+	{ out: `${september}/cover.jpg`, width: 1600, height: 900, word: 'September', palette: 'flare', seed: 61 },
+	...highlights.map((word, i) => ({
 		out: `${september}/highlight-${i + 1}.jpg`,
 		width: 1200,
 		height: 900,
-		subject,
-		palette,
-		seed: i + 2,
+		word,
+		palette: classPalettes[(i + 2) % classPalettes.length] ?? 'ember',
+		seed: i + 62,
 	})),
-	{ out: `${hyrox}/cover.jpg`, width: 1600, height: 900, subject: 'sled', palette: 'blood', seed: 9 },
+	{ out: `${hyrox}/cover.jpg`, width: 1600, height: 900, word: 'Masterclass', palette: 'blood', seed: 69 },
 	...hyroxWords.map((word, i) => ({
 		out: `${hyrox}/photo-${String(i + 1).padStart(2, '0')}.jpg`,
 		width: 1200,

@@ -78,16 +78,17 @@ export default [
 		['13.jpg', { word: 'Members' }, landscape, 'Members night'],
 		['14.webp', { word: 'PB' }, landscape, 'New personal best'],
 	]),
-	// Classes in action: until the shoot, each class's name set as type.
+	// Classes in action: until the shoot, the movement each photo will show set as type (the class guides' banners set
+	// the classes' names).
 	// Seeds from 20 on: no backdrop shared with the members' album, whose seeds run 2 to 15.
 	...album('Classes', 20, [
-		['pwrthr-classes-1.jpg', { word: 'PWRTHR' }, landscape, 'PWRTHR'],
-		['pwrthr-classes-2.webp', { word: 'ATHX' }, landscape, 'ATHX'],
-		['pwrthr-classes-3.avif', { word: 'Hyrox' }, wide, 'Hyrox'],
-		['pwrthr-classes-4.JPG', { word: 'Metcon' }, landscape, 'Metcon'],
+		['pwrthr-classes-1.jpg', { word: 'Deadlift' }, landscape, 'PWRTHR'],
+		['pwrthr-classes-2.webp', { word: 'Battle rope' }, landscape, 'ATHX'],
+		['pwrthr-classes-3.avif', { word: 'Wall throw' }, wide, 'Hyrox'],
+		['pwrthr-classes-4.JPG', { word: 'KB swing' }, landscape, 'Metcon'],
 		['pwrthr-classes-5.png', { word: 'Oly' }, portrait, 'Olympic Lifting'],
-		['pwrthr-classes-6.jpeg', { word: 'Run club' }, landscape, 'Run Club'],
-		['pwrthr-classes-7.JPEG', { word: 'Youth' }, landscape, 'Youth S&C'],
-		['pwrthr-classes-8.jpg', { word: 'Conditioning' }, landscape, 'Conditioning Club'],
+		['pwrthr-classes-6.jpeg', { word: 'Sprint' }, landscape, 'Run Club'],
+		['pwrthr-classes-7.JPEG', { word: 'Jump' }, landscape, 'Youth S&C'],
+		['pwrthr-classes-8.jpg', { word: 'Carry' }, landscape, 'Conditioning Club'],
 	]),
 ];
