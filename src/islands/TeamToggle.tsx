@@ -4,13 +4,15 @@ import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 
 export interface Props {
 	label: string;
+	/** Under the label: how many people the panel shows, e.g. 12 people. */
+	count?: string;
 	panelId: string;
 	/** Open straight away when the address ends in this fragment (e.g. a blog post links to /about-us#team). */
 	openOnHash?: string;
 	children?: ReactNode;
 }
 
-function Toggle({ label, panelId, openOnHash, children }: Props) {
+function Toggle({ label, count, panelId, openOnHash, children }: Props) {
 	const [open, setOpen] = useState(false);
 
 	// The fragment is only known in the browser: open on arrival at /about-us#team and on later jumps to it.
@@ -32,13 +34,20 @@ function Toggle({ label, panelId, openOnHash, children }: Props) {
 				aria-expanded={open}
 				aria-controls={panelId}
 				onClick={() => setOpen((o) => !o)}
-				// A disclosure, not a call to action: quiet text with a turning chevron, unlike the red join button.
-				className="group inline-flex min-h-12 items-center gap-3 border-b-2 border-paper/30 pr-1 font-display text-xl tracking-wider text-paper uppercase hover:border-brand-light hover:text-brand-light"
+				// The team section's call to action while the team is folded away: a wide panel with the label large, how
+				// many people it shows, and a turning chevron; outlined, so the red join button stays the page's main action.
+				className="group flex w-full items-center justify-between gap-4 rounded-xl border-2 border-paper/20 bg-coal p-5 text-left hover:border-brand-light sm:px-8 sm:py-6"
 			>
-				<span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full border-2 border-current">
-					<Icon name="chevronDown" size={16} className="turns group-aria-expanded:rotate-180" />
+				<span className="flex flex-col gap-1">
+					<span className="font-display text-3xl tracking-wide uppercase sm:text-4xl">{label}</span>{' '}
+					{count && <span className="text-muted">{count}</span>}
 				</span>
-				{label}
+				<span
+					aria-hidden="true"
+					className="inline-flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-brand-light text-brand-light"
+				>
+					<Icon name="chevronDown" size={20} className="turns group-aria-expanded:rotate-180" />
+				</span>
 			</button>
 			{/* Without JavaScript the panel is shown by the `scripting: none` rule in global.css. */}
 			<div id={panelId} data-disclosure-panel hidden={!open} className="mt-10">

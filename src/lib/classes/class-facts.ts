@@ -6,6 +6,8 @@ import { dayName, weekdays, type Weekday } from '../schedule/browser/weekdays.ts
 export interface ClassFact {
 	term: string;
 	value: string;
+	/** Where to ask, on a field the content does not give: the fallback words are a way to find out, not a blank. */
+	href?: string;
 }
 
 /** The labels and fallbacks of the facts strip (content/settings/words.yaml, `classes.facts`). */
@@ -46,7 +48,8 @@ export function formatDays(days: readonly Weekday[]): string {
  * A class page's facts strip: the same five fields on every page, in the same order (duration, level, days, coach,
  * price), each from the content: the guide's length (else the length of its timetable sessions), its level, the
  * timetable's days (the opening days for a class to walk into), the coaches whose bios name it, and the day pass for a
- * class a visitor can try. A field the content lacks says so in the fallback words rather than going missing.
+ * class a visitor can try. A field the content lacks says so in the fallback words rather than going missing, and
+ * links them to `ask` (an e-mail to the gym about the class).
  */
 export function classFacts(
 	input: {
@@ -57,6 +60,8 @@ export function classFacts(
 		coaches: readonly string[];
 		/** The day pass plan's name and price, e.g. day pass and £12. */
 		dayPass: { plan: string; price: string };
+		/** Where to ask about the class, e.g. a mailto link with the class as its subject. */
+		ask: string;
 	},
 	words: ClassFactWords,
 ): ClassFact[] {
@@ -71,14 +76,13 @@ export function classFacts(
 		'walk-in': formatDays(input.openDays),
 		arrangement: words.byArrangement,
 	}[input.access];
+	const fact = (term: string, value: string | undefined): ClassFact =>
+		value === undefined ? { term, value: words.unknown, href: input.ask } : { term, value };
 	return [
-		{ term: words.duration, value: input.session?.length ?? timetableLength ?? words.unknown },
-		{ term: words.level, value: input.session?.level ?? words.unknown },
-		{ term: words.days, value: days },
-		{ term: words.coach, value: input.coaches.length > 0 ? input.coaches.join(', ') : words.anyCoach },
-		{
-			term: words.price,
-			value: input.access === 'arrangement' ? words.unknown : fillTemplate(words.dayPass, input.dayPass),
-		},
+		fact(words.duration, input.session?.length ?? timetableLength),
+		fact(words.level, input.session?.level),
+		fact(words.days, days),
+		fact(words.coach, input.coaches.length > 0 ? input.coaches.join(', ') : words.anyCoach),
+		fact(words.price, input.access === 'arrangement' ? undefined : fillTemplate(words.dayPass, input.dayPass)),
 	];
 }

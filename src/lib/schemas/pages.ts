@@ -137,6 +137,7 @@ export const pageSchemas = <I extends z.ZodType>(image: ImageField<I>) => {
 				heading: words,
 				body: words,
 				toggleLabel: words.describe('Button that shows the team cards'),
+				toggleCount: template('count').describe('Under that button: how many people it shows, e.g. {count} people'),
 				coOwnersHeading: words,
 				staffHeading: words,
 				joinLabel: words,

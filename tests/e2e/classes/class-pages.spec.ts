@@ -207,9 +207,9 @@ test('the sitemap lists the finished class pages and the blog, not the unfinishe
 	for (const path of ['/blog', ...posts.map((post) => `/blog/${post.slug}`)]) expect(urls).toContain(path);
 });
 
-// The facts strip under each class's header: the same five fields on every page, in the same order, labels at least
-// 12 px; the days are the timetable's, so the page cannot disagree with it, and a class a visitor can try shows the
-// day pass price.
+// The facts strip under each class's header (from 1280 px the rail beside the page): the same five fields on every
+// page, in the same order, labels at least 12 px; the days are the timetable's, so the page cannot disagree with it,
+// and a class a visitor can try shows the day pass price.
 test('each class page has the same five facts, with the days the timetable runs it', async ({ page }) => {
 	const facts = labels.facts;
 	const dayPass = plans.find((plan) => plan.signUp === 'dayPass');
@@ -217,7 +217,7 @@ test('each class page has the same five facts, with the days the timetable runs 
 	for (const slug of pages) {
 		const days = weekdays.filter((day) => (timetable[day] ?? []).some((slot) => classSlugs.get(slot.class) === slug));
 		await page.goto(`/classes/${slug}`);
-		const strip = page.locator('main header:has(h1) + dl');
+		const strip = page.locator('main header:has(h1) + div > :first-child > dl');
 		await expect(strip.locator('dt'), slug).toHaveText([facts.duration, facts.level, facts.days, facts.coach, facts.price]);
 		for (const size of await strip.locator('dt').evaluateAll((terms) => terms.map((dt) => parseFloat(getComputedStyle(dt).fontSize))))
 			expect(size, `${slug}: a facts label`).toBeGreaterThanOrEqual(12);

@@ -313,3 +313,74 @@ test('the finished-class check catches a class marked over by colour alone', asy
 		expect.stringContaining('Unstruck" is over but is not struck through'),
 	]);
 });
+
+// A class page at 1440 px whose text column stops short of the header's column for a long way down, as the class pages
+// did: caught; the same page with a rail beside the text that sticks as the page scrolls is not.
+test('the dead-column check catches a class page whose text stops short of the right on a wide screen', async ({ page }) => {
+	await page.setViewportSize({ width: 1440, height: 900 });
+	const text = '<p style="margin: 0 0 24px">Fixture words of a class guide, line after line down the page.</p>'.repeat(60);
+	const classPage = (rail: boolean) =>
+		`<body style="margin: 0; font: 16px sans-serif"><header><div style="max-width: 1280px; margin: 0 auto; padding: 0 32px; height: 72px">Fixture site</div></header>
+		<main><div style="max-width: 1216px; margin: 0 auto; display: flex; gap: 48px; align-items: flex-start">
+			<div style="width: 1024px">${text}</div>
+			${rail ? '<div style="position: sticky; top: 96px; width: 144px; height: 300px; background: #222">Fixture rail</div>' : ''}
+		</div></main></body>`;
+	await page.route('**/classes/planted-*', (route) =>
+		route.fulfill({ contentType: 'text/html', body: classPage(route.request().url().endsWith('rail')) }),
+	);
+	await page.goto('/classes/planted-column');
+	expect((await designProblems(page)).deadColumns).toEqual([expect.stringContaining("nothing reaches the right of the header's column")]);
+	await page.goto('/classes/planted-rail');
+	expect((await designProblems(page)).deadColumns).toEqual([]);
+});
+
+// Timetable classes without a page: one greyed, one underlined like a link, one in the same ink with its note. The first
+// two are caught.
+test('the timetable-ink check catches a class without a page greyed, or drawn as a link', async ({ page }) => {
+	await page.setViewportSize({ width: 375, height: 812 });
+	const slot = (name: string) => `<li data-slot><span><time>06:00</time>–<time>07:00</time></span>${name}</li>`;
+	await page.setContent(`<body style="font: 16px sans-serif; color: rgb(247, 245, 240); background: #111"><ol>
+		${slot('<a href="/classes/x" style="color: inherit; text-decoration: underline">Fixture linked</a>')}
+		${slot('<span style="color: rgb(170, 170, 170)">Fixture greyed</span>')}
+		${slot('<span style="text-decoration: underline">Fixture underlined</span>')}
+		${slot('<span>Fixture plain</span><span>Fixture note</span>')}
+	</ol></body>`);
+	expect((await designProblems(page)).greyedClasses).toEqual([
+		expect.stringContaining('"Fixture greyed" is drawn in rgb(170, 170, 170)'),
+		expect.stringContaining('"Fixture underlined" has no page but is underlined like a link'),
+	]);
+});
+
+// Four chips in a row that fits three: one left alone on the second row, caught; the same chips two and two are not.
+test('the chip check catches a row of filter chips that wraps one chip onto a row of its own', async ({ page }) => {
+	await page.setViewportSize({ width: 1440, height: 900 });
+	const chips = (width: number) =>
+		`<div style="display: flex; flex-wrap: wrap; gap: 8px; width: ${width}px">${['All', 'Fixture A', 'Fixture B', 'Fixture C']
+			.map((label) => `<label style="width: 100px"><input type="radio" name="f${width}">${label}</label>`)
+			.join('')}</div>`;
+	await page.setContent(`<body style="font: 16px sans-serif">${chips(330)}${chips(220)}</body>`);
+	expect((await designProblems(page)).loneChips).toEqual([expect.stringContaining('wraps onto 2 rows, the last holding one chip')]);
+});
+
+// The team's toggle as it was (a small underlined word) and as the section's call to action (wide, saying how many).
+test('the toggle check catches a small toggle that folds away a section of cards without saying how many', async ({ page }) => {
+	await page.setViewportSize({ width: 1440, height: 900 });
+	const section = (id: string, toggle: string) =>
+		`<section style="width: 1200px">${toggle.replace('<button', `<button aria-controls="${id}"`)}<div id="${id}" hidden>${'<article>Fixture member</article>'.repeat(5)}</div></section>`;
+	await page.setContent(`<body style="font: 16px sans-serif">
+		${section('small', '<button aria-expanded="false" style="height: 32px">Fixture team</button>')}
+		${section('wide', '<button aria-expanded="false" style="display: block; width: 100%; height: 80px">Fixture team <span>5</span></button>')}
+	</body>`);
+	expect((await designProblems(page)).quietToggles).toEqual([expect.stringContaining('"Fixture team" folds away 5 cards')]);
+});
+
+// A facts list with the same fallback in three cells, as plain words: caught; the same fallback as links to ask is not.
+test('the facts check catches a fallback repeated in a list of facts that leads nowhere', async ({ page }) => {
+	await page.setViewportSize({ width: 375, height: 812 });
+	const facts = (value: string) =>
+		`<dl>${['Fixture A', 'Fixture B', 'Fixture C'].map((term) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}<dt>Fixture D</dt><dd>Fixture known</dd></dl>`;
+	await page.setContent(
+		`<body style="font: 16px sans-serif">${facts('Fixture unknown')}${facts('<a href="mailto:x@example.com">Fixture ask</a>')}</body>`,
+	);
+	expect((await designProblems(page)).blankFacts).toEqual([expect.stringContaining('"Fixture unknown" says the same as another cell')]);
+});

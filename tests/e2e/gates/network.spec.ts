@@ -50,6 +50,11 @@ function expectGoodDesign(found: DesignProblems, state: string): void {
 	expect.soft(found.tallBars, `${state}: a bar at the foot of the view taller than a quarter of it`).toEqual([]);
 	expect.soft(found.repeatedPictures, `${state}: a picture shown twice on the page`).toEqual([]);
 	expect.soft(found.unmarkedFinished, `${state}: a finished class marked by colour alone`).toEqual([]);
+	expect.soft(found.deadColumns, `${state}: a class page's text stopping short of the header's column`).toEqual([]);
+	expect.soft(found.greyedClasses, `${state}: a timetable class without a page drawn unlike the others`).toEqual([]);
+	expect.soft(found.loneChips, `${state}: filter chips wrapping one chip onto a row of its own`).toEqual([]);
+	expect.soft(found.quietToggles, `${state}: a toggle of a section of cards too small or not saying how many`).toEqual([]);
+	expect.soft(found.blankFacts, `${state}: facts repeating a fallback that leads nowhere`).toEqual([]);
 }
 
 for (const width of [375, 1440] as const) {

@@ -24,6 +24,11 @@ export interface DesignProblems {
 	tallBars: string[];
 	repeatedPictures: string[];
 	unmarkedFinished: string[];
+	deadColumns: string[];
+	greyedClasses: string[];
+	loneChips: string[];
+	quietToggles: string[];
+	blankFacts: string[];
 }
 
 /** A card grid as drawn: how many cards, how many in the first and the last row, and where the last row starts. */
@@ -401,7 +406,113 @@ function findDesignProblems(): Omit<DesignProblems, 'orphanRows'> & { grids: Gri
 			);
 	}
 
+	// A class page on a wide screen fills the header's column: no long run down the page where the text and its cards
+	// stop short of the right edge with nothing beside them. Every box drawn in <main> (a fill, a border, a picture, a
+	// line of text) is measured; a sticky one counts down to the end of the box it sticks in, as it follows the scroll.
+	const deadColumns: string[] = [];
+	// The site header's column, inside its gutters.
+	const bar = document.querySelector('header')?.firstElementChild;
+	const barBox = bar?.getBoundingClientRect();
+	const headerColumn = bar &&
+		barBox && {
+			left: barBox.left + parseFloat(getComputedStyle(bar).paddingLeft),
+			right: barBox.right - parseFloat(getComputedStyle(bar).paddingRight),
+			width: barBox.width - parseFloat(getComputedStyle(bar).paddingLeft) - parseFloat(getComputedStyle(bar).paddingRight),
+		};
+	const main = document.querySelector('main');
+	if (viewport >= 1280 && location.pathname.startsWith('/classes/') && headerColumn && main) {
+		const drawn: { left: number; right: number; top: number; bottom: number }[] = [];
+		const add = (r: DOMRect, until = r.bottom) => {
+			if (r.width > 0 && r.height > 0 && r.width < headerColumn.width * 0.95)
+				drawn.push({ left: r.left, right: r.right, top: r.top + scrollY, bottom: until + scrollY });
+		};
+		for (const el of main.querySelectorAll<HTMLElement>('*')) {
+			if (!visible(el) || el.closest('[aria-hidden="true"]')) continue;
+			const style = getComputedStyle(el);
+			const painted =
+				el.matches('img, video, svg, picture') ||
+				!/rgba\(.*,\s*0\)$|transparent/.test(style.backgroundColor) ||
+				(parseFloat(style.borderRightWidth) > 0 && style.borderRightStyle !== 'none');
+			const until = style.position === 'sticky' ? el.parentElement?.getBoundingClientRect().bottom : undefined;
+			if (painted) add(el.getBoundingClientRect(), until);
+		}
+		for (const node of textNodes) if (main.contains(node)) for (const rect of glyphRects(node)) add(rect);
+		const reach = headerColumn.right - headerColumn.width * 0.1;
+		let start: number | undefined;
+		const first = main.getBoundingClientRect().top + scrollY + innerHeight;
+		const end = main.getBoundingClientRect().bottom + scrollY;
+		for (let y = first; y <= end; y += 50) {
+			const band = drawn.filter((r) => r.top < y + 50 && r.bottom > y);
+			const leftOnly = band.some((r) => r.left < headerColumn.left + headerColumn.width * 0.1) && !band.some((r) => r.right >= reach);
+			if (leftOnly) start ??= y;
+			if ((!leftOnly || y + 50 > end) && start !== undefined) {
+				if (y - start >= 600)
+					deadColumns.push(`from ${Math.round(start)} to ${Math.round(y)} px down, nothing reaches the right of the header's column`);
+				start = undefined;
+			}
+		}
+	}
+
+	// Every class on the timetable is named in one ink, with a page or without: only a class that is over or cancelled
+	// is greyed. One without a page still differs from a link by more than colour (no underline).
+	const greyedClasses: string[] = [];
+	const names = [...document.querySelectorAll<HTMLElement>('[data-slot]:not([data-status])')].flatMap((slot) => {
+		const name = slot.querySelector('time')?.parentElement?.nextElementSibling;
+		return name instanceof HTMLElement && visible(name) ? [name] : [];
+	});
+	const links = names.filter((name) => name.matches('a'));
+	const ink = links[0] && getComputedStyle(links[0]).color;
+	for (const name of names.filter((el) => !el.matches('a'))) {
+		const style = getComputedStyle(name);
+		if (ink && style.color !== ink) greyedClasses.push(`${describe(name)} is drawn in ${style.color}, the linked classes in ${ink}`);
+		if (links[0] && style.textDecorationLine === getComputedStyle(links[0]).textDecorationLine)
+			greyedClasses.push(`${describe(name)} has no page but is underlined like a link`);
+	}
+
+	// A row of filter chips (radio buttons drawn as labels) that wraps leaves no chip alone on its last row.
+	const loneChips: string[] = [];
+	for (const row of document.querySelectorAll('*')) {
+		const chips = [...row.children].filter(visible);
+		if (chips.length < 3 || !chips.every((chip) => chip.matches('label') && chip.querySelector('input[type="radio"]'))) continue;
+		const tops = chips.map((chip) => Math.round(chip.getBoundingClientRect().top));
+		const lines = [...new Set(tops)];
+		if (lines.length > 1 && tops.filter((top) => top === lines.at(-1)).length === 1)
+			loneChips.push(`${describe(row)} wraps onto ${lines.length} rows, the last holding one chip`);
+	}
+
+	// A toggle that folds away a section of cards (three or more articles) is the section's call to action: a box at
+	// least 48 px tall across most of its column, saying how many it shows.
+	const quietToggles: string[] = [];
+	for (const toggle of document.querySelectorAll<HTMLElement>('button[aria-controls]')) {
+		const cards = document.getElementById(toggle.getAttribute('aria-controls') ?? '')?.querySelectorAll('article').length ?? 0;
+		if (cards < 3 || !visible(toggle) || !toggle.parentElement) continue;
+		const { width, height } = toggle.getBoundingClientRect();
+		const room = toggle.parentElement.getBoundingClientRect().width;
+		if (height < 48 || width < room * 0.6 || !(toggle.textContent ?? '').includes(`${cards}`))
+			quietToggles.push(
+				`${describe(toggle)} folds away ${cards} cards: ${Math.round(width)} × ${Math.round(height)} px of ${Math.round(room)}`,
+			);
+	}
+
+	// A list of facts where one value in words stands in several cells (a fallback, "Ask us") reads as empty unless each is
+	// a way to find out: a link. Figures may repeat (a class at the same time on several days).
+	const blankFacts: string[] = [];
+	for (const list of document.querySelectorAll('dl')) {
+		const values = [...list.querySelectorAll('dd')].filter(visible);
+		for (const value of values) {
+			const text = (value.textContent ?? '').trim();
+			if (/\d/.test(text) || value.querySelector('a[href]')) continue;
+			if (values.filter((other) => (other.textContent ?? '').trim() === text).length > 1)
+				blankFacts.push(`${describe(value)} says the same as another cell of its list, with nowhere to ask`);
+		}
+	}
+
 	return {
+		deadColumns,
+		greyedClasses: [...new Set(greyedClasses)],
+		loneChips,
+		quietToggles,
+		blankFacts: [...new Set(blankFacts)],
 		repeatedPictures,
 		unmarkedFinished,
 		smallLabels,

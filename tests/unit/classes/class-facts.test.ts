@@ -80,6 +80,11 @@ describe('classFacts', () => {
 			values: ['Ask', 'Ask', 'On request', 'Cy Oh', 'Ask'],
 		},
 	])('$name', ({ input, values }) => {
-		expect(classFacts(input, words)).toEqual(terms.map((term, i) => ({ term, value: values[i] })));
+		// Each fallback links to where to ask.
+		expect(classFacts({ ...input, ask: 'mailto:desk@example.com' }, words)).toEqual(
+			terms.map((term, i) =>
+				values[i] === words.unknown ? { term, value: words.unknown, href: 'mailto:desk@example.com' } : { term, value: values[i] },
+			),
+		);
 	});
 });
