@@ -1,7 +1,7 @@
 import { getCollection } from 'astro:content';
-import { sortPlans } from '@/lib/plans';
+import { leadWithPopular, sortPlans } from '@/lib/plans';
 
 /** The membership plans (content/plans) in display order. */
 export async function loadPlans() {
-	return sortPlans(await getCollection('plans'));
+	return leadWithPopular(sortPlans(await getCollection('plans')), ({ data }) => data.popular);
 }

@@ -1,8 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { listeningAttribute, wokenAttribute } from './island-loader.ts';
-import { events, islandReadyEvent, pendingClickAttribute, replayable } from './pending-click.ts';
-
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+import { events, islandReadyEvent, isPlainClick, pendingClickAttribute, replayable } from './pending-click.ts';
 
 /**
  * Hydrates on the first interaction with the island, or at once when the address's fragment points inside it

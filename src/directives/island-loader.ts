@@ -2,6 +2,7 @@
 // directive, which the build moves into one file (src/build/page-steps/defer-island-runtime.ts): until a visitor
 // first points at, touches, focuses or types in an island, a page carries this small loader instead of the runtime.
 // island-loader-entry.ts calls it; the build bundles the two into the page's one inline loader.
+import { isPlainClick } from './pending-click.ts';
 
 /** The attributes the loader and the directive share (src/directives/interaction.ts). */
 export const wokenAttribute = 'data-woken';
@@ -40,7 +41,7 @@ export function wakeIslandsOnDemand(
 			const control = event.target instanceof Element ? event.target.closest(replayable) : null;
 			const island = islandOf(control);
 			if (!control || !island || island.hasAttribute(attributes.listening)) return;
-			if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+			if (!isPlainClick(event)) return;
 			event.preventDefault();
 			event.stopPropagation();
 			if (!island.querySelector(`[${attributes.pending}]`)) control.setAttribute(attributes.pending, '');

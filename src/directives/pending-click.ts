@@ -1,3 +1,7 @@
+/** A click with the main button and no modifier key: any other (a new tab, a download) keeps its usual meaning. */
+export const isPlainClick = (event: MouseEvent): boolean =>
+	event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /** Marks the control whose click arrived before its island hydrated; the island clicks it again when ready. */
 export const pendingClickAttribute = 'data-pending-click';
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { isPlainClick } from '@/directives/pending-click';
 import type { LightboxSlide } from '@/lib/gallery/lightbox';
 import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 import type { LightboxDialog } from './lightbox-dialog.ts';
@@ -35,7 +36,7 @@ function Grid({ slides, label, swipeHint, fallbackSrc, children }: Props) {
 		const onClick = (event: MouseEvent) => {
 			const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-lightbox-index]') : null;
 			// A modified click keeps its usual meaning, e.g. the image in a new tab.
-			if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+			if (!link || !isPlainClick(event)) return;
 			event.preventDefault();
 			load().then(
 				(lightbox) => active && lightbox.open(Number(link.dataset['lightboxIndex']), link),

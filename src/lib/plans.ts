@@ -15,3 +15,11 @@ const planOrder = byOrderThen('title');
 export function sortPlans<T extends { data: Pick<Plan, 'order' | 'title'> }>(plans: readonly T[]): T[] {
 	return [...plans].sort((a, b) => planOrder(a.data, b.data));
 }
+
+/**
+ * The popular plan first, then the rest in their order: the page leads with it at every width, so what is read and
+ * focused first is what is seen first.
+ */
+export function leadWithPopular<T>(plans: readonly T[], isPopular: (plan: T) => boolean): T[] {
+	return [...plans.filter(isPopular), ...plans.filter((plan) => !isPopular(plan))];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePlanPrice, sortPlans } from '@/lib/plans';
+import { describePlanPrice, leadWithPopular, sortPlans } from '@/lib/plans';
 
 describe('describePlanPrice', () => {
 	it.each([
@@ -29,5 +29,13 @@ describe('sortPlans', () => {
 		const plans = [{ data: { order: 2, title: 'B' } }, { data: { order: 1, title: 'Z' } }, { data: { order: 2, title: 'A' } }];
 		expect(sortPlans(plans).map((p) => p.data.title)).toEqual(['Z', 'A', 'B']);
 		expect(plans.map((p) => p.data.title)).toEqual(['B', 'Z', 'A']);
+	});
+});
+
+describe('leadWithPopular', () => {
+	it('puts the popular plans first and keeps the order of the rest', () => {
+		const plans = [{ title: 'A' }, { title: 'B', popular: true }, { title: 'C' }];
+		expect(leadWithPopular(plans, (plan) => plan.popular === true).map((p) => p.title)).toEqual(['B', 'A', 'C']);
+		expect(leadWithPopular(plans, () => false).map((p) => p.title)).toEqual(['A', 'B', 'C']);
 	});
 });

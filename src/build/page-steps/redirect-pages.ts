@@ -1,3 +1,5 @@
+import { siteLocale } from '../../lib/browser/gym-locale.ts';
+
 const astroRedirect = /^<!doctype html>(<title>[\s\S]*?)(<body>[\s\S]*<\/body>)\s*$/i;
 
 /**
@@ -9,5 +11,5 @@ export function validRedirectPage(html: string): string {
 	const parts = astroRedirect.exec(html);
 	if (!parts || !html.includes('<meta http-equiv="refresh"')) return html;
 	const head = (parts[1] ?? '').replace(/(<meta http-equiv="refresh" content="\d+);\s*url=/i, '$1; url=');
-	return `<!doctype html><html lang="en-GB"><head>${head}</head>${parts[2] ?? ''}</html>`;
+	return `<!doctype html><html lang="${siteLocale}"><head>${head}</head>${parts[2] ?? ''}</html>`;
 }

@@ -10,7 +10,7 @@ export const planSchema = z.strictObject({
 	period: z.enum(['month', 'block', 'session']).describe('What the price buys'),
 	features: z.array(z.string().min(1)).min(1).describe('What the plan includes, one line each'),
 	signUp: z.enum(['join', 'dayPass']).describe('Which sign-up link of the settings the button uses'),
-	popular: z.boolean().default(false).describe("Marks the plan 'Most Popular'; on a phone it leads the list"),
+	popular: z.boolean().default(false).describe("Marks the plan 'Most Popular'; it leads the list"),
 	note: z.string().min(1).optional().describe('A small line under the price, e.g. £13 if bought online'),
 	order: z.number().int().default(100).describe('Where the plan stands in the list: lower comes first'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import type { ImageFunction } from 'astro/content/config';
+import { maxTitleLength } from '../page-title.ts';
 
 /**
  * What a schema factory calls for each image field, generic over the schema it returns: Astro's `image()` for the
@@ -9,8 +10,6 @@ export type ImageField<I extends z.ZodType = z.ZodType> = () => I;
 
 /** The schema Astro's `image()` returns: the site's types name it, so an image reads as `ImageMetadata` there. */
 export type SiteImage = ReturnType<ImageFunction>;
-
-import { maxTitleLength } from '../page-title.ts';
 
 export const currencies = ['GBP', 'USD', 'EUR'] as const;
 export type Currency = (typeof currencies)[number];
