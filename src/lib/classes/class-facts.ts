@@ -31,7 +31,10 @@ export interface ClassFactWords {
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** Days in week order, runs of three or more joined: "Mon–Fri", "Tue · Thu", "Mon · Wed–Fri". */
+/**
+ * Days in week order, runs of three or more joined: "Mon–Fri", "Tue, Thu", "Mon, Wed–Fri". A comma between days, since
+ * a dot between two reads as a range.
+ */
 export function formatDays(days: readonly Weekday[]): string {
 	const indexes = weekdays.flatMap((day, i) => (days.includes(day) ? [i] : []));
 	const short = (i: number) => dayName(weekdays[i]!).slice(0, 3);
@@ -41,7 +44,7 @@ export function formatDays(days: readonly Weekday[]): string {
 		if (run && run.at(-1) === i - 1) run.push(i);
 		else runs.push([i]);
 	}
-	return runs.flatMap((run) => (run.length >= 3 ? [`${short(run[0]!)}–${short(run.at(-1)!)}`] : run.map(short))).join(' · ');
+	return runs.flatMap((run) => (run.length >= 3 ? [`${short(run[0]!)}–${short(run.at(-1)!)}`] : run.map(short))).join(', ');
 }
 
 /**

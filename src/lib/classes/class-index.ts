@@ -31,7 +31,7 @@ export interface ClassIndexItem {
 	type: ClassKind | undefined;
 	level: string | undefined;
 	length: string | undefined;
-	/** The days the timetable runs it ("Mon · Thu"), or how else it runs (walk in, by arrangement). */
+	/** The days the timetable runs it ("Mon, Thu"), or how else it runs (walk in, by arrangement). */
 	days: string;
 	/** When it runs next as the build saw it; absent for a class off the timetable. */
 	next: string | undefined;

@@ -40,7 +40,9 @@ test.afterEach(async ({ page }, testInfo) => {
 test('staff edits saved through the real CMS pass content:check and build, showing what was typed, the new post at the address made from its heading', async ({
 	page,
 }, testInfo) => {
-	test.setTimeout(240_000);
+	// One journey: eleven saves through the editor, then content:check and a build of the copy. About 100 s alone;
+	// beside the rest of the suite on two cores it takes two to three times that.
+	test.setTimeout(360_000);
 	const originals = contentSnapshot();
 	const cms = await openCms(page, originals);
 	const { open, reveal, input } = cms;

@@ -18,11 +18,11 @@ const terms = ['Length', 'Level', 'Days', 'Coach', 'Price'];
 
 describe('formatDays', () => {
 	it.each([
-		{ days: ['friday', 'monday', 'monday', 'wednesday'] as const, text: 'Mon · Wed · Fri' },
-		{ days: ['tuesday', 'thursday'] as const, text: 'Tue · Thu' },
+		{ days: ['friday', 'monday', 'monday', 'wednesday'] as const, text: 'Mon, Wed, Fri' },
+		{ days: ['tuesday', 'thursday'] as const, text: 'Tue, Thu' },
 		{ days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const, text: 'Mon–Fri' },
-		{ days: ['monday', 'wednesday', 'thursday', 'friday', 'sunday'] as const, text: 'Mon · Wed–Fri · Sun' },
-		{ days: ['saturday', 'sunday'] as const, text: 'Sat · Sun' },
+		{ days: ['monday', 'wednesday', 'thursday', 'friday', 'sunday'] as const, text: 'Mon, Wed–Fri, Sun' },
+		{ days: ['saturday', 'sunday'] as const, text: 'Sat, Sun' },
 		{ days: [] as const, text: '' },
 	])('$text', ({ days, text }) => {
 		expect(formatDays(days)).toBe(text);
@@ -43,7 +43,7 @@ describe('classFacts', () => {
 				] as const,
 				coaches: ['Ann Lee', 'Bo Day'],
 			},
-			values: ['30 minutes', 'All levels', 'Tue · Thu', 'Ann Lee, Bo Day', '£9, drop-in'],
+			values: ['30 minutes', 'All levels', 'Tue, Thu', 'Ann Lee, Bo Day', '£9, drop-in'],
 		},
 		{
 			name: 'no session card: the length from the timetable, the fallbacks for the rest',
@@ -56,7 +56,7 @@ describe('classFacts', () => {
 					{ day: 'tuesday', start: '18:00', end: '19:00' },
 				] as const,
 			},
-			values: ['60–120 mins', 'Ask', 'Mon · Tue · Sun', 'The team', '£9, drop-in'],
+			values: ['60–120 mins', 'Ask', 'Mon, Tue, Sun', 'The team', '£9, drop-in'],
 		},
 		{
 			name: 'one session length',

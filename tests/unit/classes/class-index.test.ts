@@ -35,7 +35,7 @@ describe('toClassIndex', () => {
 		[
 			'on the timetable, next session later in the week',
 			classEntry('hydra', 'engine'),
-			{ days: 'Mon · Thu', next: 'Thu 07:00', scheduled: true },
+			{ days: 'Mon, Thu', next: 'Thu 07:00', scheduled: true },
 		],
 		['off the timetable, an open gym', classEntry('open-gym', 'open'), { days: 'Any time we are open', next: undefined, scheduled: false }],
 		['off the timetable, any other kind', classEntry('youth', 'youth'), { days: 'By arrangement', next: undefined, scheduled: false }],
