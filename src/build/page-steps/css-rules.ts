@@ -25,33 +25,46 @@ function skipToken(css: string, at: number): number {
 	return at;
 }
 
+/**
+ * Each character of `text` that is CSS code, with its index and how deep it sits in brackets (`(` and `[`, counted
+ * before it): the characters of strings, comments and escapes are skipped, so a brace or comma inside one is not seen.
+ */
+function* codeCharacters(text: string): Generator<{ char: string; at: number; brackets: number }> {
+	let brackets = 0;
+	for (let at = 0; at < text.length;) {
+		const skipped = skipToken(text, at);
+		if (skipped !== at) {
+			at = skipped;
+			continue;
+		}
+		const char = text[at]!;
+		yield { char, at, brackets };
+		if (char === '(' || char === '[') brackets++;
+		else if (char === ')' || char === ']') brackets--;
+		at++;
+	}
+}
+
 /** The rules of `css` at its top level, each in the order written. Text after the last rule is a prelude with no body. */
 export function cssRules(css: string): CssRule[] {
 	const rules: CssRule[] = [];
 	let start = 0;
 	let open = -1;
 	let depth = 0;
-	let brackets = 0;
-	for (let at = 0; at < css.length;) {
-		const skipped = skipToken(css, at);
-		if (skipped !== at) {
-			at = skipped;
-			continue;
-		}
-		const char = css[at];
-		if (char === '(' || char === '[') brackets++;
-		else if (char === ')' || char === ']') brackets--;
-		else if (brackets === 0 && char === '{' && depth++ === 0) open = at;
-		else if (brackets === 0 && char === '}' && depth > 0 && --depth === 0) {
+	let unclosed = 0;
+	for (const { char, at, brackets } of codeCharacters(css)) {
+		unclosed = brackets + (char === '(' || char === '[' ? 1 : char === ')' || char === ']' ? -1 : 0);
+		if (brackets !== 0 || (char !== '{' && char !== '}' && char !== ';')) continue;
+		if (char === '{' && depth++ === 0) open = at;
+		else if (char === '}' && depth > 0 && --depth === 0) {
 			rules.push({ prelude: css.slice(start, open), body: css.slice(open + 1, at) });
 			start = at + 1;
-		} else if (brackets === 0 && char === ';' && depth === 0) {
+		} else if (char === ';' && depth === 0) {
 			rules.push({ prelude: css.slice(start, at + 1) });
 			start = at + 1;
 		}
-		at++;
 	}
-	if (depth !== 0 || brackets !== 0) throw new Error(`unbalanced CSS: ${depth} brace(s) and ${brackets} bracket(s) left open`);
+	if (depth !== 0 || unclosed !== 0) throw new Error(`unbalanced CSS: ${depth} brace(s) and ${unclosed} bracket(s) left open`);
 	if (css.slice(start).trim()) rules.push({ prelude: css.slice(start) });
 	return rules;
 }
@@ -67,22 +80,11 @@ export const isGroupRule = ({ prelude, body }: CssRule): boolean =>
 /** Splits a selector list at its top-level commas (not those inside `:is(…)`, `[attr="a,b"]` or a string). */
 export function selectorList(list: string): string[] {
 	const parts: string[] = [];
-	let depth = 0;
 	let start = 0;
-	for (let at = 0; at < list.length;) {
-		const skipped = skipToken(list, at);
-		if (skipped !== at) {
-			at = skipped;
-			continue;
-		}
-		const char = list[at];
-		if (char === '(' || char === '[') depth++;
-		else if (char === ')' || char === ']') depth--;
-		else if (char === ',' && depth === 0) {
-			parts.push(list.slice(start, at));
-			start = at + 1;
-		}
-		at++;
+	for (const { char, at, brackets } of codeCharacters(list)) {
+		if (char !== ',' || brackets !== 0) continue;
+		parts.push(list.slice(start, at));
+		start = at + 1;
 	}
 	parts.push(list.slice(start));
 	return parts;
