@@ -4,11 +4,12 @@
 // precompressed files nginx sends), and brotli at quality 4 and gzip at level 6 (as Netlify and Cloudflare Pages
 // compress as they serve), against the first round trip (14,336 B) and the page budget's 12,800 B q11 line
 // (src/build/page-budget.ts). `-- --dir <build>` measures another build (a fixture site's, e.g. one grown
-// by scripts/bench/grow-posts.mjs), `-- --json <name>` names the saved result.
+// by scripts/bench/grow-posts.mjs), `-- --json <name>` names the saved result. Each page is measured as the hosts that
+// send the security policy as a header serve it, without its <meta> copy (asServed in page-budget.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { firstRoundTrip, roomToGrow } from '../../src/build/page-budget.ts';
+import { asServed, firstRoundTrip, roomToGrow } from '../../src/build/page-budget.ts';
 import { markdownTable, saveResults } from './shared.mjs';
 
 const option = (/** @type {string} */ name) => {
@@ -26,8 +27,8 @@ const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
 	.sort();
 const rows = files
 	.map((file) => {
-		const source = readFileSync(path.join(dir, file));
 		const page = file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
+		const source = Buffer.from(asServed(readFileSync(path.join(dir, file), 'utf8'), page));
 		return { page, raw: source.length, q11: brotli(source, 11), q4: brotli(source, 4), gzip6: gzipSync(source, { level: 6 }).length };
 	})
 	.sort((a, b) => b.q4 - a.q4);

@@ -39,6 +39,9 @@ export function inlineCode(html: string): { scripts: string[]; styles: string[];
 }
 
 const policyMetaElement = /(<meta http-equiv="content-security-policy" content=")([^"]*)"[^>]*>/;
+
+/** A finished page without its policy's `<meta>` copy, as a build for a host that sends the header writes it. */
+export const withoutPolicyElement = (html: string): string => html.replace(policyMetaElement, '');
 const directive = (policy: string, name: string) => new RegExp(`(?:^|;)\\s*${name}((?: +[^; ]+)*)`).exec(policy)?.[1] ?? '';
 
 /**

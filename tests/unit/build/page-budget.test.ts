@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { budgetReport, firstRoundTrip, servedSizes } from '@/build/page-budget';
+import { asServed, budgetReport, firstRoundTrip, servedSizes } from '@/build/page-budget';
 
 // Random bytes as hex compress to about half: 40,000 hex characters are about 20 KB however a host compresses them.
 const large = `<p>${randomBytes(20_000).toString('hex')}</p>`;
@@ -36,5 +36,19 @@ describe('budgetReport', () => {
 		const report = budgetReport([{ pathname: 'fixture-small', html: small }]);
 		expect(report.over).toEqual([]);
 		expect(report.largest).toMatch(/^largest first response: \/fixture-small, \d+ B \(.*\), \d+ B under the first round trip$/);
+	});
+});
+
+describe('asServed', () => {
+	const policy = `<meta http-equiv="content-security-policy" content="default-src 'none'; script-src 'self'">`;
+	const page = `<!DOCTYPE html><html><head><meta charset="utf-8">${policy}<title>Fixture</title></head><body><p>Fixture page</p></body></html>`;
+
+	it("leaves out the policy's <meta> copy, which the hosts that send the header never serve", () => {
+		expect(asServed(page, '/fixture-page')).toBe(page.replace(policy, ''));
+	});
+
+	it('keeps it on the not-found page, which those hosts serve at any address and so with no policy header of its own', () => {
+		expect(asServed(page, '/404')).toBe(page);
+		expect(asServed(page, '404')).toBe(page);
 	});
 });
