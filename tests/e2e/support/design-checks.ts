@@ -294,6 +294,8 @@ function findDesignProblems(): Omit<DesignProblems, 'orphanRows'> & { grids: Gri
 	const stretchedDays: string[] = [];
 	if (viewport < 640) {
 		for (const card of document.querySelectorAll<HTMLElement>('[data-weekday]')) {
+			// A phone shows one day at a time; the days it hides have no size to judge.
+			if (!visible(card)) continue;
 			const inner = [...card.children].filter(visible).map((child) => child.getBoundingClientRect().bottom);
 			const empty = card.getBoundingClientRect().bottom - parseFloat(getComputedStyle(card).borderBottomWidth) - Math.max(...inner);
 			if (empty > 8) stretchedDays.push(`${describe(card)} has ${Math.round(empty)} px of empty card under its last class`);
