@@ -91,10 +91,11 @@ interface OfferSection extends LaidOut {
 /**
  * The home page's offers, ready to draw: each section's plan quoted ("From £69 a month") and its enquiry made an e-mail
  * about the section, then grouped (groupSections). The "Today at the gym" block follows the section `today.after`
- * names, which must be one drawn on its own; otherwise the build fails naming the field.
+ * names, and the proof section the one `results.after` names (when it names one); each must be a section drawn on its
+ * own, or the build fails naming the field.
  */
 export function homeOffers<S extends OfferSection>(
-	page: { sections: readonly S[]; priceFrom: string; today: { after: string } },
+	page: { sections: readonly S[]; priceFrom: string; today: { after: string }; results?: { after?: string | undefined } | undefined },
 	plans: readonly QuotedPlan[],
 	email: string,
 ) {
@@ -105,10 +106,12 @@ export function homeOffers<S extends OfferSection>(
 	}));
 	const groups = groupSections(offers);
 	const anchors = groups.flatMap((group) => (Array.isArray(group) ? [] : [group.id]));
-	if (!anchors.includes(page.today.after)) {
-		throw new Error(
-			`${entryPath('pages', 'home')}: today.after: "${page.today.after}" is not a section shown on its own; use one of ${anchors.join(', ')}`,
-		);
+	const follows = { 'today.after': page.today.after, 'results.after': page.results?.after };
+	for (const [field, after] of Object.entries(follows)) {
+		if (after !== undefined && !anchors.includes(after))
+			throw new Error(
+				`${entryPath('pages', 'home')}: ${field}: "${after}" is not a section shown on its own; use one of ${anchors.join(', ')}`,
+			);
 	}
 	return groups;
 }

@@ -92,4 +92,12 @@ describe('homeOffers', () => {
 			'content/pages/home.yaml: today.after: "physio" is not a section shown on its own; use one of gym',
 		);
 	});
+
+	it('places the proof section after a section drawn on its own, or fails naming the field', () => {
+		expect(() => homeOffers({ ...page('gym'), results: { after: 'gym' } }, plans, 'hello@gym.example')).not.toThrow();
+		expect(() => homeOffers({ ...page('gym'), results: {} }, plans, 'hello@gym.example')).not.toThrow();
+		expect(() => homeOffers({ ...page('gym'), results: { after: 'pt' } }, plans, 'hello@gym.example')).toThrow(
+			'content/pages/home.yaml: results.after: "pt" is not a section shown on its own; use one of gym',
+		);
+	});
 });

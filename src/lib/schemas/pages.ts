@@ -120,6 +120,9 @@ export const pageSchemas = <I extends z.ZodType>(image: ImageField<I>) => {
 						.max(6)
 						.describe('Figures from the posts: members, events, money raised, results'),
 					storiesHeading: words.describe(`Over the member stories (${folderOf('stories')}), shown once there is one`),
+					after: anchor
+						.optional()
+						.describe('The id of the section this one follows, e.g. classes; leave out to put it after the last section'),
 				})
 				.optional()
 				.describe('The proof section: real figures, then member stories; leave out for none'),
