@@ -61,8 +61,8 @@ export function classFacts(
 		sessions: readonly { day: Weekday; start: string; end: string }[];
 		openDays: readonly Weekday[];
 		coaches: readonly string[];
-		/** The day pass plan's name and price, e.g. day pass and £12. */
-		dayPass: { plan: string; price: string };
+		/** The day pass plan's name and price as the page words them (src/data/day-pass.ts). */
+		dayPass: Readonly<Record<'plan' | 'price' | 'online', string>>;
 		/** Where to ask about the class, e.g. a mailto link with the class as its subject. */
 		ask: string;
 	},

@@ -209,7 +209,7 @@ test('the sitemap lists the finished class pages and the blog, not the unfinishe
 
 // The facts strip under each class's header (from 1280 px the rail beside the page): the same five fields on every
 // page, in the same order, labels at least 12 px; the days are the timetable's, so the page cannot disagree with it,
-// and a class a visitor can try shows the day pass price.
+// and a class a visitor can try shows the day pass at the desk and online, as its first action buys it online.
 test('each class page has the same five facts, with the days the timetable runs it', async ({ page }) => {
 	const facts = labels.facts;
 	const dayPass = plans.find((plan) => plan.signUp === 'dayPass');
@@ -229,7 +229,9 @@ test('each class page has the same five facts, with the days the timetable runs 
 		const access = accessOf(slug);
 		if (access === 'timetable') await expect(value(facts.days), slug).toHaveText(formatDays(days));
 		if (access === 'arrangement') await expect(value(facts.days), slug).toHaveText(labels.byArrangement);
-		if (access !== 'arrangement') await expect(value(facts.price), slug).toContainText(`${dayPass?.price}`);
+		if (access !== 'arrangement')
+			for (const price of [dayPass?.price, dayPass?.onlinePrice ?? dayPass?.price])
+				await expect(value(facts.price), slug).toContainText(`${price}`);
 		const session = guide(slug).session;
 		if (session?.level) await expect(value(facts.level), slug).toHaveText(session.level);
 		if (session?.length) await expect(value(facts.duration), slug).toHaveText(session.length);

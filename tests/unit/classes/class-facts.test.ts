@@ -13,7 +13,7 @@ const words = {
 	anyCoach: 'The team',
 	byArrangement: 'On request',
 };
-const base = { openDays: [], coaches: [], dayPass: { plan: 'drop-in', price: '£9' } } as const;
+const base = { openDays: [], coaches: [], dayPass: { plan: 'drop-in', price: '£9', online: '£10' } } as const;
 const terms = ['Length', 'Level', 'Days', 'Coach', 'Price'];
 
 describe('formatDays', () => {
@@ -79,9 +79,15 @@ describe('classFacts', () => {
 			input: { ...base, access: 'arrangement' as const, sessions: [], coaches: ['Cy Oh'] },
 			values: ['Ask', 'Ask', 'On request', 'Cy Oh', 'Ask'],
 		},
-	])('$name', ({ input, values }) => {
+		{
+			name: 'the price bought online, where the words give it',
+			input: { ...base, access: 'timetable' as const, sessions: [{ day: 'friday', start: '06:00', end: '07:00' }] as const },
+			dayPassWords: '{price} or {online} online',
+			values: ['60 mins', 'Ask', 'Fri', 'The team', '£9 or £10 online'],
+		},
+	])('$name', ({ input, values, dayPassWords }) => {
 		// Each fallback links to where to ask.
-		expect(classFacts({ ...input, ask: 'mailto:desk@example.com' }, words)).toEqual(
+		expect(classFacts({ ...input, ask: 'mailto:desk@example.com' }, { ...words, dayPass: dayPassWords ?? words.dayPass })).toEqual(
 			terms.map((term, i) =>
 				values[i] === words.unknown ? { term, value: words.unknown, href: 'mailto:desk@example.com' } : { term, value: values[i] },
 			),
