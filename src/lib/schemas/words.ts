@@ -136,8 +136,14 @@ export const wordsSchema = z.strictObject({
 			today: words.describe('The day of a session later today, e.g. Today'),
 			tomorrow: words.describe('The day of a session tomorrow, e.g. Tomorrow'),
 			calendar: template('class').describe('Heading over the calendar links, e.g. {class} in your calendar'),
-			noSessions: template('class').describe('Said instead of times when the class is not on the timetable'),
-			ask: words.describe('The e-mail button under that, also the first action of such a class, e.g. E-mail to book'),
+			noSessions: template('class').describe(
+				'Said instead of times when the class is not on the timetable and its guide does not say when it runs',
+			),
+			runsNote: template('class').describe(
+				"Said under when a class off the timetable runs (its guide's runs), e.g. {class} is not on the weekly class timetable: come along on a day pass",
+			),
+			tryOnDayPass: words.describe('First action of a class off the timetable, to the day pass (new tab), e.g. Try it on a day pass'),
+			ask: words.describe('Second action of a class off the timetable, an e-mail to the gym about it, e.g. E-mail to book'),
 			byArrangement: words.describe('Heading of that card for a class off the timetable, e.g. By arrangement'),
 			walkIn: words.describe("Heading of that card for open gym (needs no booking), e.g. Walk in any time we're open"),
 			walkInNote: template('class').describe('Under it, over the opening hours, e.g. {class} needs no booking'),
@@ -159,7 +165,10 @@ export const wordsSchema = z.strictObject({
 					dayPass: template('price', 'plan', 'online').describe(
 						"The price of a first visit, beside the day pass link: its price at the desk goes in {price}, bought online in {online}, the plan's title in {plan}, e.g. {price} {plan}, {online} online",
 					),
-					unknown: words.describe('Said for a length, level or price the guide does not give, e.g. Ask us'),
+					unknown: words.describe(
+						'Said for the first field the guide does not give (a length or a level), linked to an e-mail about the class, e.g. Ask us',
+					),
+					notGiven: words.describe('Said for any further field the guide does not give, as one way to ask is enough, e.g. —'),
 					anyCoach: words.describe('Said when no team member is named for the class, e.g. Our coaches'),
 				})
 				.describe(

@@ -10,6 +10,7 @@ const words = {
 	minutes: '{minutes} mins',
 	dayPass: '{price}, {plan}',
 	unknown: 'Ask',
+	notGiven: '-',
 	anyCoach: 'The team',
 	byArrangement: 'On request',
 };
@@ -75,9 +76,14 @@ describe('classFacts', () => {
 			values: ['Any time', 'Ask', 'Mon–Sun', 'The team', '£9, drop-in'],
 		},
 		{
-			name: 'by arrangement: no days, no price',
+			name: 'by arrangement: asked once, then a dash; the day pass',
 			input: { ...base, access: 'arrangement' as const, sessions: [], coaches: ['Cy Oh'] },
-			values: ['Ask', 'Ask', 'On request', 'Cy Oh', 'Ask'],
+			values: ['Ask', '-', 'On request', 'Cy Oh', '£9, drop-in'],
+		},
+		{
+			name: 'by arrangement, the guide saying when it runs',
+			input: { ...base, access: 'arrangement' as const, sessions: [], runs: 'Sundays at noon', session: { length: '2 hours' } },
+			values: ['2 hours', 'Ask', 'Sundays at noon', 'The team', '£9, drop-in'],
 		},
 		{
 			name: 'the price bought online, where the words give it',
@@ -86,7 +92,7 @@ describe('classFacts', () => {
 			values: ['60 mins', 'Ask', 'Fri', 'The team', '£9 or £10 online'],
 		},
 	])('$name', ({ input, values, dayPassWords }) => {
-		// Each fallback links to where to ask.
+		// The fallback links to where to ask.
 		expect(classFacts({ ...input, ask: 'mailto:desk@example.com' }, { ...words, dayPass: dayPassWords ?? words.dayPass })).toEqual(
 			terms.map((term, i) =>
 				values[i] === words.unknown ? { term, value: words.unknown, href: 'mailto:desk@example.com' } : { term, value: values[i] },

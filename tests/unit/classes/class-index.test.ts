@@ -40,6 +40,16 @@ describe('toClassIndex', () => {
 		['off the timetable, an open gym', classEntry('open-gym', 'open'), { days: 'Any time we are open', next: undefined, scheduled: false }],
 		['off the timetable, any other kind', classEntry('youth', 'youth'), { days: 'By arrangement', next: undefined, scheduled: false }],
 		['off the timetable, of no kind', classEntry('private'), { days: 'By arrangement', next: undefined, scheduled: false }],
+		[
+			'off the timetable, its guide saying when it runs',
+			{ id: 'club', data: { heading: 'CLUB', type: 'lifting', runs: 'Sundays at noon' } } satisfies IndexedClass,
+			{ days: 'Sundays at noon', next: undefined, scheduled: false },
+		],
+		[
+			'off the timetable, its What to Expect card saying when',
+			{ id: 'club', data: { heading: 'CLUB', session: { length: '1 hour', schedule: 'Fridays' } } } satisfies IndexedClass,
+			{ days: 'Fridays', next: undefined, scheduled: false },
+		],
 	])('%s', (_, entry, { days, next, scheduled }) => {
 		const { classes, schedule } = toClassIndex([entry], { week, now, special: [] }, words);
 		expect(classes).toHaveLength(1);
