@@ -8,12 +8,14 @@ import { nextSessionText, type ClassSchedule, type NextSessionWords } from '../s
 import { formatDays } from './class-facts.ts';
 import type { ClassType } from '../schemas/classes.ts';
 import { kindOf, type ClassKind } from './class-types.ts';
+import { firstSentence } from '../text.ts';
 
 /** The fields of a class guide that /classes shows. */
 export interface IndexedClass {
 	id: string;
 	data: {
 		heading: string;
+		description: string;
 		type?: ClassType | undefined;
 		runs?: string | undefined;
 		session?: { level?: string | undefined; length: string; schedule?: string | undefined } | undefined;
@@ -33,6 +35,8 @@ export interface ClassIndexItem {
 	slug: string;
 	href: string;
 	heading: string;
+	/** The first sentence of the guide's description: what the class is, in a line. */
+	summary: string;
 	type: ClassKind | undefined;
 	level: string | undefined;
 	length: string | undefined;
@@ -60,6 +64,7 @@ export function toClassIndex(
 			slug: classEntry.id,
 			href: classPath(classEntry.id),
 			heading: classEntry.data.heading,
+			summary: firstSentence(classEntry.data.description),
 			type: kindOf(classEntry.data.type, words.classTypes),
 			level: classEntry.data.session?.level,
 			length: classEntry.data.session?.length,
