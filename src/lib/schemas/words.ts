@@ -54,8 +54,8 @@ export const wordsSchema = z.strictObject({
 	),
 	actionBar: z
 		.strictObject({
-			dayPass: template('plan', 'price', 'online').describe(
-				"The day pass link, which buys it online: the day pass plan's title goes in {plan}, its price at the desk in {price}, bought online in {online}",
+			dayPass: template('plan', 'online').describe(
+				"The day pass link, which buys it online: the day pass plan's title goes in {plan}, its price bought online in {online} (its price at the desk in {price}, where the bar has room), e.g. {plan} {online}",
 			),
 			join: words.describe('The join link beside it, e.g. Join'),
 		})
