@@ -1,6 +1,7 @@
 // @ts-check
 // Generates the stand-in artwork listed in ./manifests/*.mjs (and the hero video with --video).
-// Usage: npm run media:stand-ins [-- <manifest name> ...] [-- --video]
+// Usage: npm run media:stand-ins [-- <manifest name or file> ...] [-- --video]; a file is a spec's `out`
+// (content/pages/about-story.jpg), so one changed picture is written again without the rest of its manifest.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -122,12 +123,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
 	const wanted = args.filter((a) => !a.startsWith('--'));
 	let count = 0;
 	for (const [name, specs] of Object.entries(await loadManifests())) {
-		if (wanted.length && !wanted.includes(name)) continue;
-		for (const spec of specs) {
+		const chosen = !wanted.length || wanted.includes(name) ? specs : specs.filter((spec) => wanted.includes(spec.out));
+		if (!chosen.length) continue;
+		for (const spec of chosen) {
 			await writeStandIn(spec);
 			count++;
 		}
-		console.log(`${name}: ${specs.length} images`);
+		console.log(`${name}: ${chosen.length} images`);
 	}
 	console.log(`${count} stand-in images written`);
 	if (args.includes('--video')) await makeHeroVideo(root);

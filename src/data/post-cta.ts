@@ -23,7 +23,7 @@ export async function loadPostCta(
 	const cta = postCta({
 		words,
 		nextWords: { today: classes.today, tomorrow: classes.tomorrow },
-		price: (await loadDayPass()).price,
+		price: await loadDayPass(),
 		aboutClass: classEntry && { id: classEntry.id, classTitle: classEntry.data.classTitle },
 		sessions: classEntry ? weeklySessions(await loadWeek(), classEntry.id).map(({ day, start, end }) => ({ day, start, end })) : [],
 		special: notOverBy(settings.specialHours, now.date),

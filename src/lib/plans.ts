@@ -4,9 +4,17 @@ import type { Plan } from './schemas/plans.ts';
 
 const periods: Record<Plan['period'], string> = { month: 'per month', block: 'per block', session: 'per session' };
 
-/** The price line of a plan card: "from", the price in whole pounds where it has no pence, and what it buys. */
-export function describePlanPrice(plan: Pick<Plan, 'price' | 'currency' | 'priceFrom' | 'period'>) {
-	return { from: plan.priceFrom ? 'from' : undefined, price: formatHeadlinePrice(plan.price, plan.currency), period: periods[plan.period] };
+/**
+ * The price line of a plan card: "from", the price in whole pounds where it has no pence, what it buys, and the price
+ * bought online where the plan gives one.
+ */
+export function describePlanPrice(plan: Pick<Plan, 'price' | 'currency' | 'priceFrom' | 'period' | 'onlinePrice'>) {
+	return {
+		from: plan.priceFrom ? 'from' : undefined,
+		price: formatHeadlinePrice(plan.price, plan.currency),
+		period: periods[plan.period],
+		online: plan.onlinePrice === undefined ? undefined : formatHeadlinePrice(plan.onlinePrice, plan.currency),
+	};
 }
 
 const planOrder = byOrderThen('title');

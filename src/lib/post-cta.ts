@@ -19,8 +19,8 @@ export function postCta(input: {
 	words: Words['postCta'];
 	/** Today and tomorrow in the visitor's words (content/settings/words.yaml, `classes`), for the script. */
 	nextWords: NextSessionWords;
-	/** The day pass price as a headline ("£15"). */
-	price: string;
+	/** The day pass price at the desk and bought online, as headlines ("£15", "£16"); the button buys it online. */
+	price: { price: string; online: string };
 	aboutClass: { id: string; classTitle: string } | undefined;
 	sessions: readonly SessionTimes[];
 	special: readonly SpecialDay[];
@@ -30,8 +30,8 @@ export function postCta(input: {
 	// The next session as the build saw it, by its weekday (true for a week without scripts); the script puts it in
 	// today's words by the visitor's London clock.
 	const next = aboutClass ? nextSessionText(sessions, now, special, weekdayWords(now.date)).text : '';
-	if (!aboutClass || !next) return { kind: 'day-pass', heading: words.heading, body: fillTemplate(words.body, { price }) };
-	const [before = '', after = ''] = words.classBody.replace('{price}', price).split('{when}');
+	if (!aboutClass || !next) return { kind: 'day-pass', heading: words.heading, body: fillTemplate(words.body, price) };
+	const [before = '', after = ''] = fillTemplate(words.classBody, price).split('{when}');
 	return {
 		kind: 'class',
 		heading: fillTemplate(words.classHeading, { class: aboutClass.classTitle }),

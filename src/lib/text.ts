@@ -32,6 +32,16 @@ export function truncateAtWord(text: string, max: number): string {
 	return `${cut.trimEnd().replace(/[\s,;:.–—-]+$/u, '')}…`;
 }
 
+/**
+ * The first sentence of text, for a line on a card: up to the first full stop, question or exclamation mark that a
+ * space and a capital letter follow; the whole text, whitespace folded, when it has one sentence.
+ */
+export function firstSentence(text: string): string {
+	const clean = text.replace(/\s+/g, ' ').trim();
+	const end = /[.!?](?= \p{Lu})/u.exec(clean);
+	return end ? clean.slice(0, end.index + 1) : clean;
+}
+
 const nameList = new Intl.ListFormat(siteLocale, { style: 'long', type: 'conjunction' });
 
 /** Names joined for a byline, e.g. "Alex Moreno, Beth Carver and Kofi Mensah". */

@@ -1,4 +1,5 @@
 import { entryPath } from '@/lib/content/content-layout';
+import { fillTemplate } from '@/lib/browser/fill-template';
 import { describePlanPrice } from '@/lib/plans';
 import {
 	affiliates,
@@ -75,11 +76,12 @@ export const launchFacts: LaunchFact[] = [
 	},
 	{
 		spec: '§9 Membership plans',
-		fact: 'the four plans, their prices, sign-up links, popular mark and note',
+		fact: 'the four plans, their prices, sign-up links, popular mark and the line under the price',
 		read: () =>
 			plans.map((plan) => {
-				const { from, price, period } = describePlanPrice(plan);
-				return [plan.title, [from, price, period].filter(Boolean).join(' '), plan.signUp, plan.popular ?? false, plan.note];
+				const { from, price, period, online } = describePlanPrice(plan);
+				const under = online ? fillTemplate(words.onlinePrice, { price: online }) : plan.note;
+				return [plan.title, [from, price, period].filter(Boolean).join(' '), plan.signUp, plan.popular ?? false, under];
 			}),
 		equals: [
 			['OPEN GYM', 'from £69 per month', 'join', false, undefined],

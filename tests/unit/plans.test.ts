@@ -19,6 +19,10 @@ describe('describePlanPrice', () => {
 			{ price: 12.5, currency: 'EUR', priceFrom: false, period: 'month' },
 			{ from: undefined, price: '€12.50', period: 'per month' },
 		],
+		[
+			{ price: 9, currency: 'GBP', priceFrom: false, period: 'session', onlinePrice: 10.5 },
+			{ from: undefined, price: '£9', period: 'per session', online: '£10.50' },
+		],
 	] as const)('%o', (plan, expected) => {
 		expect(describePlanPrice(plan)).toEqual(expected);
 	});

@@ -5,15 +5,23 @@ import { londonClock } from '@/lib/schedule/browser/london-time';
 // Made-up words, class and sessions (not the gym's). 2026-06-01 is a Monday, in British Summer Time.
 const words = {
 	heading: 'Come along',
-	body: 'A day costs {price}.',
+	body: 'A day costs {price}, or {online} online.',
 	classHeading: 'Try {class}',
-	classBody: 'Next: {when}, a day for {price}.',
+	classBody: 'Next: {when}, a day for {price} ({online} online).',
 	label: 'Book',
 };
 const nextWords = { today: 'Today', tomorrow: 'Tomorrow' };
 const aboutClass = { id: 'hydra', classTitle: 'Hydra' };
 const sessions = [{ day: 'wednesday' as const, start: '18:00', end: '19:00' }];
-const base = { words, nextWords, price: '£9', aboutClass, sessions, special: [], now: londonClock(new Date('2026-06-01T10:00:00Z')) };
+const base = {
+	words,
+	nextWords,
+	price: { price: '£9', online: '£10' },
+	aboutClass,
+	sessions,
+	special: [],
+	now: londonClock(new Date('2026-06-01T10:00:00Z')),
+};
 
 describe('postCta', () => {
 	it('offers the class a post is about, its next session by weekday, with the day pass price', () => {
@@ -22,7 +30,7 @@ describe('postCta', () => {
 			heading: 'Try Hydra',
 			before: 'Next: ',
 			next: 'Wed 18:00',
-			after: ', a day for £9.',
+			after: ', a day for £9 (£10 online).',
 			classHref: '/classes/hydra',
 			script: { sessions, special: [], words: nextWords },
 		});
@@ -37,6 +45,6 @@ describe('postCta', () => {
 		['about no class', { aboutClass: undefined }],
 		['about a class with no session', { sessions: [] }],
 	])('offers the day pass alone for a post %s', (_, change) => {
-		expect(postCta({ ...base, ...change })).toEqual({ kind: 'day-pass', heading: 'Come along', body: 'A day costs £9.' });
+		expect(postCta({ ...base, ...change })).toEqual({ kind: 'day-pass', heading: 'Come along', body: 'A day costs £9, or £10 online.' });
 	});
 });

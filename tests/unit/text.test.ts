@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinNames, metaDescriptionLength, toMetaDescription, truncate } from '@/lib/text';
+import { firstSentence, joinNames, metaDescriptionLength, toMetaDescription, truncate } from '@/lib/text';
 
 const a = (n: number) => 'a'.repeat(n);
 
@@ -61,5 +61,22 @@ describe('joinNames', () => {
 		[['Alex Moreno', 'Beth Carver', 'Kofi Mensah'], 'Alex Moreno, Beth Carver and Kofi Mensah'],
 	])('%j → %s', (names, expected) => {
 		expect(joinNames(names)).toBe(expected);
+	});
+});
+
+describe('firstSentence', () => {
+	it.each([
+		['the first of two sentences', 'Lift with us. Every level is welcome.', 'Lift with us.'],
+		['one sentence stays whole', 'A coached hour of lifting, twice a week.', 'A coached hour of lifting, twice a week.'],
+		['a question or an exclamation ends one too', 'New to lifting? Start here!', 'New to lifting?'],
+		[
+			'a stop inside a figure or before a small letter does not',
+			'Lift 2.5 kg more, e.g. by week six. Then rest.',
+			'Lift 2.5 kg more, e.g. by week six.',
+		],
+		['whitespace folds', ' Lift\n with us.  Rest. ', 'Lift with us.'],
+		['no full stop at all', 'Lift with us', 'Lift with us'],
+	])('%s', (_, text, expected) => {
+		expect(firstSentence(text)).toBe(expected);
 	});
 });

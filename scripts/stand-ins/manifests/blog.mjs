@@ -1,17 +1,39 @@
 // @ts-check
 // The blog: class guide banners (content/classes), the two monthly posts' covers and their photos. Every one will be a
-// photo of people (a class, an event, the masterclass), so until the shoot each is type: words of its own heading or
-// title, never equipment, which belongs to the facilities.
+// photo of people (a class, an event, the masterclass), so until the shoot each is type, never equipment, which belongs
+// to the facilities. A banner or cover sits beside its own heading, so its words are a figure, a time or a fact from the
+// entry's text that the heading does not give; a carousel photo's words are cut from its title.
 import { fileURLToPath } from 'node:url';
 import { readEntries } from '../../../src/build/content-data.ts';
 import { readContentTexts } from '../../../src/build/content-files.ts';
 /** @typedef {import('../generate.mjs').Spec} Spec */
 
-/** Each class guide's banner (shown on its page and on its card in /blog): its own heading set as type, until a photo of
- * the class in action replaces it. Read from content/classes as content:check reads it. */
-const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'classes').map(({ id, data }) => ({
+/**
+ * Each class guide's banner (behind its name on its page, beside it on its cards on /blog and /classes), until a photo
+ * of the class in action replaces it: a figure, time or fact from the guide's own words, by its file name. A guide not
+ * listed here has a real photo (or needs a word before the generator draws it).
+ * @type {Record<string, string>}
+ */
+const classWords = {
+	athx: '60 min',
+	'conditioning-club': 'Lunchtime',
+	hyrox: '8 km',
+	'junior-ice-hockey-sc': 'Season',
+	metcon: 'Scaled',
+	nutrition: 'Fuel',
+	'off-the-pitch': 'Thu 7pm',
+	'olympic-lifting': 'Clean',
+	'open-gym': 'No booking',
+	powerlifting: '1500 kg',
+	pwrthr: '18 to 75',
+	'recovery-session': 'Stretch',
+	'run-club': '30 min',
+	'youth-sc': 'Under 18',
+};
+/** Read from content/classes as content:check reads it; the order keeps each guide's palette and seed. */
+const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'classes').map(({ id }) => ({
 	slug: id,
-	word: /** @type {{ heading: string }} */ (data).heading,
+	word: classWords[id],
 }));
 /** @type {NonNullable<Spec['palette']>[]} */
 const classPalettes = ['oxide', 'flare', 'ember', 'blood', 'ash'];
@@ -28,15 +50,22 @@ const hyrox = 'content/blog/hyrox-masterclass-october-2025';
 
 /** @type {Spec[]} */
 export default [
-	...classes.map(({ slug, word }, i) => ({
-		out: `content/classes/${slug}.jpg`,
-		width: 1600,
-		height: 900,
-		word,
-		palette: classPalettes[i % classPalettes.length] ?? 'ember',
-		seed: i + 40,
-	})),
-	{ out: `${september}/cover.jpg`, width: 1600, height: 900, word: 'September', palette: 'flare', seed: 61 },
+	...classes.flatMap(({ slug, word }, i) =>
+		word
+			? [
+					{
+						out: `content/classes/${slug}.jpg`,
+						width: 1600,
+						height: 900,
+						word,
+						palette: classPalettes[i % classPalettes.length] ?? 'ember',
+						seed: i + 40,
+					},
+				]
+			: [],
+	),
+	// The day the new unit opened, from the post.
+	{ out: `${september}/cover.jpg`, width: 1600, height: 900, word: '28 June', palette: 'flare', seed: 61 },
 	...highlights.map((word, i) => ({
 		out: `${september}/highlight-${i + 1}.jpg`,
 		width: 1200,
@@ -45,7 +74,8 @@ export default [
 		palette: classPalettes[(i + 2) % classPalettes.length] ?? 'ember',
 		seed: i + 62,
 	})),
-	{ out: `${hyrox}/cover.jpg`, width: 1600, height: 900, word: 'Masterclass', palette: 'blood', seed: 69 },
+	// Who led it, from the post: a world-record holder.
+	{ out: `${hyrox}/cover.jpg`, width: 1600, height: 900, word: 'World record', palette: 'blood', seed: 69 },
 	...hyroxWords.map((word, i) => ({
 		out: `${hyrox}/photo-${String(i + 1).padStart(2, '0')}.jpg`,
 		width: 1200,

@@ -23,21 +23,22 @@ export default [
 		palette: 'ash',
 		crop: { zoom: 1.2, x: 0.5, y: 0.5 },
 	},
-	// The home and about sections will show people training, so until the shoot each is type: words of its own heading
-	// or text. One material close-up among them (the knurling, for the lifting section). Equipment drawings belong to
-	// the facilities, where equipment is the subject.
+	// The home and about sections will show people training, so until the shoot each is type: a figure, a time or a fact
+	// from the section's text that its heading does not give, as the heading sits beside it. One material close-up among
+	// them (the knurling, for the lifting section). Equipment drawings belong to the facilities, where equipment is the
+	// subject.
 	{ out: 'content/pages/home-open-gym.jpg', ...section, word: 'All hours', palette: 'oxide', seed: 81 },
-	{ out: 'content/pages/home-classes.jpg', ...section, word: 'Classes', palette: 'flare', seed: 82 },
+	{ out: 'content/pages/home-classes.jpg', ...section, word: '7 days', palette: 'flare', seed: 82 },
 	{ out: 'content/pages/home-lifting.jpg', ...section, subject: 'knurling', palette: 'blood', seed: 2 },
-	{ out: 'content/pages/home-physio.jpg', ...section, word: 'Physio', palette: 'ash', seed: 84 },
+	{ out: 'content/pages/home-physio.jpg', ...section, word: 'In-house', palette: 'ash', seed: 84 },
 	{ out: 'content/pages/home-personal-training.jpg', ...section, word: 'One to one', palette: 'ember', seed: 85 },
 	// The about page's header, its own picture: an album photo shown here as well would repeat on two pages.
 	{ out: 'content/pages/about-header.jpg', ...section, word: 'Built by lifters', palette: 'blood', seed: 86 },
-	{ out: 'content/pages/about-story.jpg', ...section, word: 'Our story', palette: 'ember', seed: 87 },
+	{ out: 'content/pages/about-story.jpg', ...section, word: 'Since 2017', palette: 'ember', seed: 87 },
 	{ out: 'content/pages/about-philosophy.jpg', ...section, word: 'For everyone', palette: 'ash', seed: 88 },
 	// The community is its members: until the shoot, the word set as type, never a drawn person.
 	{ out: 'content/pages/about-community.jpg', ...section, word: 'Together', palette: 'flare', seed: 1 },
-	{ out: 'content/pages/about-facility.jpg', ...section, word: 'Our facility', palette: 'oxide', seed: 89 },
+	{ out: 'content/pages/about-facility.jpg', ...section, word: '5 racks', palette: 'oxide', seed: 89 },
 	// The gallery's own header, not a photo from one of its albums.
 	{ out: 'content/pages/gallery-header.jpg', ...section, word: 'Look inside', palette: 'ember', seed: 90 },
 	// The facilities page's own pictures, none of a subject its album or another page draws.

@@ -2,7 +2,7 @@ import type { ClassType } from '../schemas/classes.ts';
 
 /**
  * How a visitor gets into a class: booked onto a session the timetable lists, walked into during opening hours
- * (open gym, the kind that needs no booking), or arranged by e-mail (not on the timetable).
+ * (open gym, the kind that needs no booking), or by arrangement (not on the timetable: a day pass, or an e-mail to book).
  */
 export type ClassAccess = 'timetable' | 'walk-in' | 'arrangement';
 
@@ -19,7 +19,16 @@ export interface ClassActionWords {
 	seeTimes: string;
 	tryDayPass: string;
 	seeHours: string;
+	tryOnDayPass: string;
 	ask: string;
+}
+
+/** When a class off the timetable runs, as its guide says: its own `runs` line, else its What to Expect card's. */
+export function guideRuns(data: {
+	runs?: string | undefined;
+	session?: { schedule?: string | undefined } | undefined;
+}): string | undefined {
+	return data.runs ?? data.session?.schedule;
 }
 
 /** How a class is joined: by the sessions the timetable lists for it and its kind. */
@@ -30,8 +39,8 @@ export function classAccess(input: { sessions: number; type?: ClassType | undefi
 
 /**
  * A class page's first actions, by its access: a first visit on the day pass and its times for a class on the
- * timetable; the day pass and the opening hours for one to walk into; an e-mail to book for one by arrangement, which
- * never points at a timetable that lacks it. `when` is the page's own section on when the class runs.
+ * timetable; the day pass and the opening hours for one to walk into; the day pass and an e-mail to book for one by
+ * arrangement, which never points at a timetable that lacks it. `when` is the page's own section on when the class runs.
  */
 export function classActions(
 	access: ClassAccess,
@@ -46,6 +55,6 @@ export function classActions(
 		case 'walk-in':
 			return { primary: dayPass(words.tryDayPass), secondary: when(words.seeHours) };
 		case 'arrangement':
-			return { primary: { label: words.ask, href: links.mailto, external: false } };
+			return { primary: dayPass(words.tryOnDayPass), secondary: { label: words.ask, href: links.mailto, external: false } };
 	}
 }

@@ -21,8 +21,10 @@ export interface ClassFactWords {
 	minutes: string;
 	/** The price of a first visit, with the day pass plan's name, e.g. {price} {plan}. */
 	dayPass: string;
-	/** Said for a length, level or price the content does not give, e.g. Ask us. */
+	/** Said for the first field the content does not give, linked to an e-mail about the class, e.g. Ask us. */
 	unknown: string;
+	/** Said for any further field it does not give, as one way to ask is enough, e.g. a dash. */
+	notGiven: string;
 	/** Said when no coach's bio names the class, e.g. Our coaches. */
 	anyCoach: string;
 	/** The days of a class off the timetable, e.g. By arrangement. */
@@ -50,9 +52,10 @@ export function formatDays(days: readonly Weekday[]): string {
 /**
  * A class page's facts strip: the same five fields on every page, in the same order (duration, level, days, coach,
  * price), each from the content: the guide's length (else the length of its timetable sessions), its level, the
- * timetable's days (the opening days for a class to walk into), the coaches whose bios name it, and the day pass for a
- * class a visitor can try. A field the content lacks says so in the fallback words rather than going missing, and
- * links them to `ask` (an e-mail to the gym about the class).
+ * timetable's days (the opening days for a class to walk into, the guide's own `runs` for a class off the timetable),
+ * the coaches whose bios name it, and the day pass, which every class can be tried on. The first field the content
+ * lacks says so in the fallback words linked to `ask` (an e-mail to the gym about the class); any later one says
+ * `notGiven`, so the strip never asks twice.
  */
 export function classFacts(
 	input: {
@@ -60,9 +63,11 @@ export function classFacts(
 		session?: { length: string; level?: string | undefined } | undefined;
 		sessions: readonly { day: Weekday; start: string; end: string }[];
 		openDays: readonly Weekday[];
+		/** When a class off the timetable runs, as its guide says, e.g. Saturdays from 10am. */
+		runs?: string | undefined;
 		coaches: readonly string[];
-		/** The day pass plan's name and price, e.g. day pass and £12. */
-		dayPass: { plan: string; price: string };
+		/** The day pass plan's name and price as the page words them (src/data/day-pass.ts). */
+		dayPass: Readonly<Record<'plan' | 'price' | 'online', string>>;
 		/** Where to ask about the class, e.g. a mailto link with the class as its subject. */
 		ask: string;
 	},
@@ -77,15 +82,20 @@ export function classFacts(
 	const days = {
 		timetable: formatDays(input.sessions.map(({ day }) => day)),
 		'walk-in': formatDays(input.openDays),
-		arrangement: words.byArrangement,
+		arrangement: input.runs ?? words.byArrangement,
 	}[input.access];
-	const fact = (term: string, value: string | undefined): ClassFact =>
-		value === undefined ? { term, value: words.unknown, href: input.ask } : { term, value };
+	let asked = false;
+	const fact = (term: string, value: string | undefined): ClassFact => {
+		if (value !== undefined) return { term, value };
+		if (asked) return { term, value: words.notGiven };
+		asked = true;
+		return { term, value: words.unknown, href: input.ask };
+	};
 	return [
 		fact(words.duration, input.session?.length ?? timetableLength),
 		fact(words.level, input.session?.level),
 		fact(words.days, days),
 		fact(words.coach, input.coaches.length > 0 ? input.coaches.join(', ') : words.anyCoach),
-		fact(words.price, input.access === 'arrangement' ? undefined : fillTemplate(words.dayPass, input.dayPass)),
+		fact(words.price, fillTemplate(words.dayPass, input.dayPass)),
 	];
 }

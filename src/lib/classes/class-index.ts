@@ -1,4 +1,4 @@
-import { classAccess } from './class-access.ts';
+import { classAccess, guideRuns } from './class-access.ts';
 import { classPath } from '../content/entry-paths.ts';
 import type { SessionTimes, SpecialDay } from '../schedule/browser/gym-calendar.ts';
 import type { LondonClock } from '../schedule/browser/london-time.ts';
@@ -8,11 +8,18 @@ import { nextSessionText, type ClassSchedule, type NextSessionWords } from '../s
 import { formatDays } from './class-facts.ts';
 import type { ClassType } from '../schemas/classes.ts';
 import { kindOf, type ClassKind } from './class-types.ts';
+import { firstSentence } from '../text.ts';
 
 /** The fields of a class guide that /classes shows. */
 export interface IndexedClass {
 	id: string;
-	data: { heading: string; type?: ClassType | undefined; session?: { level?: string | undefined; length: string } | undefined };
+	data: {
+		heading: string;
+		description: string;
+		type?: ClassType | undefined;
+		runs?: string | undefined;
+		session?: { level?: string | undefined; length: string; schedule?: string | undefined } | undefined;
+	};
 }
 
 /** The words of /classes' cards: kinds' names, the next-session words and the lines for classes off the timetable. */
@@ -28,6 +35,8 @@ export interface ClassIndexItem {
 	slug: string;
 	href: string;
 	heading: string;
+	/** The first sentence of the guide's description: what the class is, in a line. */
+	summary: string;
 	type: ClassKind | undefined;
 	level: string | undefined;
 	length: string | undefined;
@@ -55,10 +64,15 @@ export function toClassIndex(
 			slug: classEntry.id,
 			href: classPath(classEntry.id),
 			heading: classEntry.data.heading,
+			summary: firstSentence(classEntry.data.description),
 			type: kindOf(classEntry.data.type, words.classTypes),
 			level: classEntry.data.session?.level,
 			length: classEntry.data.session?.length,
-			days: { timetable: formatDays(sessions.map((s) => s.day)), 'walk-in': words.walkIn, arrangement: words.byArrangement }[access],
+			days: {
+				timetable: formatDays(sessions.map((s) => s.day)),
+				'walk-in': words.walkIn,
+				arrangement: guideRuns(classEntry.data) ?? words.byArrangement,
+			}[access],
 			next: access === 'timetable' ? nextSessionText(sessions, at.now, at.special, words.next).text : undefined,
 			sessions,
 		};

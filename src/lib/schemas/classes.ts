@@ -33,6 +33,11 @@ export const classSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 				.describe(
 					'The kind of class, marked on the timetable and filtered by on /classes and the blog: strength, lifting, engine (conditioning), race (Hyrox, ATHX), youth, recovery or open',
 				),
+			runs: text
+				.optional()
+				.describe(
+					'When a class off the timetable runs, in a few words, e.g. Saturdays from 10am until close: its Days fact and the heading of its times. Leave out for a class on the timetable, whose times come from there',
+				),
 			audience: paragraphs.optional().describe("The Who It's For card"),
 			session: z
 				.strictObject({

@@ -197,6 +197,16 @@ export const pageSchemas = <I extends z.ZodType>(image: ImageField<I>) => {
 			walkIn: words.describe('Instead of days and a next session for open gym, e.g. Any time we are open'),
 			byArrangement: words.describe('Instead of days and a next session for a class off the timetable, e.g. By arrangement'),
 			more: words.describe('Link to each class page, e.g. About the class'),
+			cta: z
+				.strictObject({
+					heading: words,
+					body: template('price', 'online').describe(
+						'The day pass price at the desk goes in {price}, bought online in {online}, e.g. Come in on a day pass, {price} at the desk or {online} online',
+					),
+					label: words.describe('Words of the button to the day pass sign-up (new tab), e.g. Try a day pass'),
+					join: words.describe('Words of the button beside it, to the join sign-up (new tab), e.g. Join now'),
+				})
+				.describe('The band at the foot of the list: the day pass first, joining second'),
 		}),
 		facilities: z.strictObject({
 			...page,

@@ -49,9 +49,14 @@ export const wordsSchema = z.strictObject({
 			dayPass: words.describe('e.g. Buy a day pass'),
 		})
 		.describe('The button of each membership plan, by the sign-up page it opens'),
+	onlinePrice: template('price').describe(
+		"Under a plan's price where it costs more bought online (the plan's onlinePrice goes in {price}), e.g. {price} if bought online",
+	),
 	actionBar: z
 		.strictObject({
-			dayPass: template('plan', 'price').describe("The day pass link: the day pass plan's title goes in {plan}, its price in {price}"),
+			dayPass: template('plan', 'online').describe(
+				"The day pass link, which buys it online: the day pass plan's title goes in {plan}, its price bought online in {online} (its price at the desk in {price}, where the bar has room), e.g. {plan} {online}",
+			),
 			join: words.describe('The join link beside it, e.g. Join'),
 		})
 		.describe('The slim bar at the foot of a phone screen once the first screen has scrolled away'),
@@ -131,8 +136,14 @@ export const wordsSchema = z.strictObject({
 			today: words.describe('The day of a session later today, e.g. Today'),
 			tomorrow: words.describe('The day of a session tomorrow, e.g. Tomorrow'),
 			calendar: template('class').describe('Heading over the calendar links, e.g. {class} in your calendar'),
-			noSessions: template('class').describe('Said instead of times when the class is not on the timetable'),
-			ask: words.describe('The e-mail button under that, also the first action of such a class, e.g. E-mail to book'),
+			noSessions: template('class').describe(
+				'Said instead of times when the class is not on the timetable and its guide does not say when it runs',
+			),
+			runsNote: template('class').describe(
+				"Said under when a class off the timetable runs (its guide's runs), e.g. {class} is not on the weekly class timetable: come along on a day pass",
+			),
+			tryOnDayPass: words.describe('First action of a class off the timetable, to the day pass (new tab), e.g. Try it on a day pass'),
+			ask: words.describe('Second action of a class off the timetable, an e-mail to the gym about it, e.g. E-mail to book'),
 			byArrangement: words.describe('Heading of that card for a class off the timetable, e.g. By arrangement'),
 			walkIn: words.describe("Heading of that card for open gym (needs no booking), e.g. Walk in any time we're open"),
 			walkInNote: template('class').describe('Under it, over the opening hours, e.g. {class} needs no booking'),
@@ -151,10 +162,13 @@ export const wordsSchema = z.strictObject({
 					coach: words.describe('e.g. Coach'),
 					price: words.describe('e.g. Price'),
 					minutes: template('minutes').describe("A class's length from the timetable, e.g. {minutes} min"),
-					dayPass: template('price', 'plan').describe(
-						"The price of a first visit: the day pass price goes in {price}, the plan's title in {plan}, e.g. {price} {plan}",
+					dayPass: template('price', 'plan', 'online').describe(
+						"The price of a first visit, beside the day pass link: its price at the desk goes in {price}, bought online in {online}, the plan's title in {plan}, e.g. {price} {plan}, {online} online",
 					),
-					unknown: words.describe('Said for a length, level or price the guide does not give, e.g. Ask us'),
+					unknown: words.describe(
+						'Said for the first field the guide does not give (a length or a level), linked to an e-mail about the class, e.g. Ask us',
+					),
+					notGiven: words.describe('Said for any further field the guide does not give, as one way to ask is enough, e.g. —'),
 					anyCoach: words.describe('Said when no team member is named for the class, e.g. Our coaches'),
 				})
 				.describe(
@@ -165,10 +179,10 @@ export const wordsSchema = z.strictObject({
 	postCta: z
 		.strictObject({
 			heading: words.describe('Over the day pass at the end of a post about no one class, e.g. Train with us'),
-			body: template('price').describe('Under it; the day pass price goes in {price}'),
+			body: template('price', 'online').describe('Under it; the day pass price at the desk goes in {price}, bought online in {online}'),
 			classHeading: template('class').describe('At the end of a post about a class, e.g. Try {class}'),
-			classBody: template('when', 'price').describe(
-				"Under it; the class's next session goes in {when} (e.g. Tue 18:00), the day pass price in {price}",
+			classBody: template('when', 'price', 'online').describe(
+				"Under it; the class's next session goes in {when} (e.g. Tue 18:00), the day pass price at the desk in {price}, bought online in {online}",
 			),
 			label: words.describe('The button to the day pass sign-up (new tab), e.g. Try a day pass'),
 		})

@@ -2,8 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { londonClock } from '../../../src/lib/schedule/browser/london-time';
 import { nextSessionText } from '../../../src/lib/schedule/browser/next-session';
 import { formatDays } from '../../../src/lib/classes/class-facts';
+import { fillTemplate } from '../../../src/lib/browser/fill-template';
+import { formatHeadlinePrice } from '../../../src/lib/price';
+import { firstSentence } from '../../../src/lib/text';
 import type { Weekday } from '../../../src/lib/schedule/browser/weekdays';
-import { classPages, listedClasses, page as pageWords, words } from '../../support/content';
+import { classPages, listedClasses, page as pageWords, plans, settings, words } from '../../support/content';
 import { classSlugs, specialDays, timetable, weekdayNames } from '../support/timetable-content';
 
 // Every expected word and class comes from content/, so editors can change any of them.
@@ -17,7 +20,7 @@ const sessionsOf = (slug: string) =>
 const listed = [...listedClasses].sort((a, b) => a.order - b.order || a.classTitle.localeCompare(b.classTitle));
 const cards = (page: Page) => page.locator('main ul > li:has(h2)');
 
-test('/classes lists every listed class with its kind, days and next session, each linked to its page', async ({ page }) => {
+test('/classes lists every listed class with its picture, kind, line, days and next session, each linked to its page', async ({ page }) => {
 	await page.goto('/classes');
 	await expect(cards(page)).toHaveCount(listed.length);
 	for (const [i, guide] of listed.entries()) {
@@ -25,6 +28,14 @@ test('/classes lists every listed class with its kind, days and next session, ea
 		await expect(card.getByRole('heading', { level: 2 })).toContainText(guide.heading);
 		await expect(card.getByRole('link')).toHaveAttribute('href', `/classes/${guide.slug}`);
 		if (guide.type) await expect(card.locator('[data-kind]')).toHaveText(words.classTypes[guide.type]);
+		// What the class is, in a line: the first sentence of its guide's description.
+		await expect(card).toContainText(firstSentence(guide.description));
+		// Its guide's picture, lazy and sized, so the cards never move as it arrives.
+		const picture = card.locator('img');
+		await expect(picture).toHaveAttribute('alt', guide.imageAlt);
+		await expect(picture).toHaveAttribute('loading', 'lazy');
+		await expect(picture).toHaveAttribute('width', /^\d+$/);
+		await expect(picture).toHaveAttribute('height', /^\d+$/);
 		const facts = card.locator('dl');
 		const sessions = sessionsOf(guide.slug);
 		if (sessions.length > 0) {
@@ -33,7 +44,9 @@ test('/classes lists every listed class with its kind, days and next session, ea
 			const next = nextSessionText(sessions, londonClock(new Date()), specialDays, words.classes).text;
 			await expect(card.locator('[data-next]')).toHaveText(next);
 		} else {
-			await expect(facts).toContainText(guide.type === 'open' ? labels.walkIn : labels.byArrangement);
+			// Off the timetable: open gym is walked into; another class runs when its guide says, else by arrangement.
+			const runs = guide.runs ?? guide.session?.schedule;
+			await expect(facts).toContainText(guide.type === 'open' ? labels.walkIn : (runs ?? labels.byArrangement));
 			await expect(card.locator('[data-next]')).toHaveCount(0);
 		}
 		if (guide.session?.level) await expect(facts).toContainText(guide.session.level);
@@ -41,6 +54,31 @@ test('/classes lists every listed class with its kind, days and next session, ea
 	}
 	for (const guide of classPages.filter((g) => !listed.includes(g)))
 		await expect(page.locator(`main a[href="/classes/${guide.slug}"]`)).toHaveCount(0);
+});
+
+// The list ends with a band: the day pass first, its price at the desk and online, as its button buys it online; then joining.
+test('/classes ends with the day pass and joining', async ({ page }) => {
+	const dayPass = plans.find((plan) => plan.signUp === 'dayPass');
+	expect(dayPass, 'a plan for the day pass').toBeDefined();
+	const price = (amount = 0) => formatHeadlinePrice(amount, dayPass?.currency ?? 'GBP');
+	await page.goto('/classes');
+	const band = page.locator('main section[data-band]');
+	await expect(band.getByRole('heading', { level: 2 })).toHaveText(labels.cta.heading);
+	await expect(band).toContainText(
+		fillTemplate(labels.cta.body, { price: price(dayPass?.price), online: price(dayPass?.onlinePrice ?? dayPass?.price) }),
+	);
+	const links = band.getByRole('link');
+	await expect(links).toHaveCount(2);
+	for (const [i, { name, href }] of [
+		{ name: labels.cta.label, href: settings.signUp.dayPass },
+		{ name: labels.cta.join, href: settings.signUp.join },
+	].entries()) {
+		await expect(links.nth(i)).toContainText(name);
+		await expect(links.nth(i)).toHaveAttribute('href', href);
+		await expect(links.nth(i)).toHaveAttribute('target', '_blank');
+		await expect(links.nth(i)).toHaveAttribute('rel', 'noopener noreferrer');
+		await expect(links.nth(i)).toContainText(`(${words.newTab})`);
+	}
 });
 
 test('/classes filters by kind with the chips, with scripts off too', async ({ browser }) => {

@@ -35,6 +35,8 @@ const accessOf = (slug: string) =>
 		: guide(slug).type === 'open'
 			? ('walk-in' as const)
 			: ('arrangement' as const);
+/** When a class off the timetable runs, as its guide says: its own line, else its What to Expect card's. */
+const runsOf = (slug: string) => guide(slug).runs ?? guide(slug).session?.schedule;
 /**
  * Section headings of a guide's page, in order (a page to act on): when it runs and how to book, what to
  * expect, its coaches, then the guide's text, then its closing card.
@@ -44,9 +46,11 @@ const cardsOf = (slug: string) => {
 	return [
 		// When it runs: its sessions from the timetable, the hours to walk in, or how to book by arrangement
 		// (tests/e2e/visitors/class-sessions.spec.ts).
-		{ timetable: fillTemplate(labels.sessions, { class: g.heading }), 'walk-in': labels.walkIn, arrangement: labels.byArrangement }[
-			accessOf(slug)
-		],
+		{
+			timetable: fillTemplate(labels.sessions, { class: g.heading }),
+			'walk-in': labels.walkIn,
+			arrangement: runsOf(slug) ? fillTemplate(labels.sessions, { class: g.heading }) : labels.byArrangement,
+		}[accessOf(slug)],
 		...(g.session ? [labels.whatToExpect] : []),
 		...(coachesOf(slug).length ? [labels.coaches] : []),
 		labels.overview,
@@ -118,8 +122,8 @@ for (const slug of pages) {
 			page.locator('section[aria-labelledby="closing-heading"]').getByRole('link', { name: g.closing?.label ?? '', exact: true }),
 		).toHaveAttribute('href', '/timetable');
 		// The first action, under the class's name and facts, fits how the class is joined: a first visit on the day pass
-		// (a new tab) then its times, or the day pass then the opening hours, or an e-mail to book; never the timetable
-		// when it does not list the class.
+		// (a new tab) then its times, or the day pass then the opening hours, or the day pass then an e-mail to book; never
+		// the timetable when it does not list the class.
 		const header = page.locator('main header:has(h1)');
 		const actions = header.locator('.button-primary, .button-secondary');
 		const dayPass = { href: settings.signUp.dayPass, target: '_blank', rel: 'noopener noreferrer' };
@@ -132,7 +136,10 @@ for (const slug of pages) {
 				{ name: labels.tryDayPass, ...dayPass },
 				{ name: labels.seeHours, href: '#when' },
 			],
-			arrangement: [{ name: labels.ask, href: `mailto:${settings.email}?subject=${encodeURIComponent(g.heading)}` }],
+			arrangement: [
+				{ name: labels.tryOnDayPass, ...dayPass },
+				{ name: labels.ask, href: `mailto:${settings.email}?subject=${encodeURIComponent(g.heading)}` },
+			],
 		}[accessOf(slug)];
 		await expect(actions).toHaveCount(expected.length);
 		for (const [i, { name, ...attributes }] of expected.entries()) {
@@ -208,8 +215,9 @@ test('the sitemap lists the finished class pages and the blog, not the unfinishe
 });
 
 // The facts strip under each class's header (from 1280 px the rail beside the page): the same five fields on every
-// page, in the same order, labels at least 12 px; the days are the timetable's, so the page cannot disagree with it,
-// and a class a visitor can try shows the day pass price.
+// page, in the same order, labels at least 12 px; the days are the timetable's, so the page cannot disagree with it (or
+// for a class off it, when its guide says it runs); every class shows the day pass at the desk and online, as its
+// first action buys it online; and a field the guide lacks asks once at most.
 test('each class page has the same five facts, with the days the timetable runs it', async ({ page }) => {
 	const facts = labels.facts;
 	const dayPass = plans.find((plan) => plan.signUp === 'dayPass');
@@ -228,8 +236,11 @@ test('each class page has the same five facts, with the days the timetable runs 
 				.locator('dd');
 		const access = accessOf(slug);
 		if (access === 'timetable') await expect(value(facts.days), slug).toHaveText(formatDays(days));
-		if (access === 'arrangement') await expect(value(facts.days), slug).toHaveText(labels.byArrangement);
-		if (access !== 'arrangement') await expect(value(facts.price), slug).toContainText(`${dayPass?.price}`);
+		if (access === 'arrangement') await expect(value(facts.days), slug).toHaveText(runsOf(slug) ?? labels.byArrangement);
+		for (const price of [dayPass?.price, dayPass?.onlinePrice ?? dayPass?.price])
+			await expect(value(facts.price), slug).toContainText(`${price}`);
+		const asks = (await strip.locator('dd').allTextContents()).filter((text) => text.trim() === facts.unknown);
+		expect(asks.length, `${slug}: one ask at most`).toBeLessThanOrEqual(1);
 		const session = guide(slug).session;
 		if (session?.level) await expect(value(facts.level), slug).toHaveText(session.level);
 		if (session?.length) await expect(value(facts.duration), slug).toHaveText(session.length);

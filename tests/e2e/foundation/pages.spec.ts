@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { affiliates, literal, page as pageWords, plans, team } from '../../support/content';
+import { affiliates, literal, page as pageWords, plans, team, words } from '../../support/content';
+import { fillTemplate } from '../../../src/lib/browser/fill-template';
 import { required } from '../../../src/lib/content/required';
 import { leadWithPopular } from '../../../src/lib/plans';
 import { settings } from '../support/site';
@@ -161,6 +162,9 @@ test.describe('membership', () => {
 			await expect(card).toContainText(priceLine(plan));
 			for (const feature of plan.features) await expect(card).toContainText(feature);
 			if (plan.note) await expect(card).toContainText(plan.note);
+			// A plan that costs more bought online says so under its price, as its button buys it online.
+			if (plan.onlinePrice !== undefined)
+				await expect(card).toContainText(fillTemplate(words.onlinePrice, { price: priceOf({ ...plan, price: plan.onlinePrice }) }));
 			await expect(
 				card.getByText(required(pageWords('membership').popularLabel, 'content/pages/membership.yaml: popularLabel'), { exact: true }),
 			).toHaveCount(plan.popular ? 1 : 0);

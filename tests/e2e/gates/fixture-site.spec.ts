@@ -34,14 +34,15 @@ const offTimetable = { slug: 'zz-fixture-off-timetable', heading: 'Fixture Class
 
 /**
  * Adds the off-timetable guide, copied from the first guide with a page that is not open gym (which is walked into,
- * not booked), under the fixture's own name.
+ * not booked), under the fixture's own name, without any words on when it runs: a class by arrangement.
  */
 function addOffTimetableGuide(site: FixtureSite) {
 	const model = classPages.find((guide) => guide.type !== 'open');
 	if (!model) throw new Error('content/classes has no class guide with a page, other than open gym, to copy');
 	const text = readFileSync(join(site.dir, `content/classes/${model.slug}.mdx`), 'utf8')
 		.replace(/^heading: .*$/m, `heading: ${offTimetable.heading}`)
-		.replace(/^classTitle: .*$/m, `classTitle: ${offTimetable.heading}`);
+		.replace(/^classTitle: .*$/m, `classTitle: ${offTimetable.heading}`)
+		.replace(/^(runs| {2}schedule): .*\n/gm, '');
 	writeFileSync(join(site.dir, `content/classes/${offTimetable.slug}.mdx`), text);
 }
 
@@ -370,7 +371,10 @@ test('a class off the timetable says how to book or ask, with no calendar links'
 	await page.goto(`${server.url}/classes/${offTimetable.slug}`);
 	const card = page.locator('#when');
 	await expect(card).toContainText(fillTemplate(words.classes.noSessions, { class: offTimetable.heading }));
-	await expect(card.getByRole('link', { name: words.classes.ask })).toHaveAttribute('href', new RegExp(`^mailto:${settings.email}`));
+	await expect(page.locator('main header:has(h1)').getByRole('link', { name: words.classes.ask })).toHaveAttribute(
+		'href',
+		new RegExp(`^mailto:${settings.email}`),
+	);
 	await expect(page.getByRole('link', { name: new RegExp(`^${words.calendar.subscribe}`) })).toHaveCount(0);
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillTemplate } from '../../../src/lib/browser/fill-template';
+import { formatHeadlinePrice } from '../../../src/lib/price';
 import { classPages, plans, settings, words } from '../../support/content';
 
 // On a phone, once the first screen has scrolled away, a slim bar keeps the day pass and joining in reach: a quarter
@@ -7,8 +8,13 @@ import { classPages, plans, settings, words } from '../../support/content';
 
 const dayPass = plans.find((plan) => plan.signUp === 'dayPass');
 const phone = { width: 375, height: 667 };
-/** The bar's day pass words (content/settings/words.yaml, with the day pass plan's title and price). */
-const barLabel = () => fillTemplate(words.actionBar.dayPass, { plan: dayPass?.title.toLowerCase() ?? '', price: `£${dayPass?.price}` });
+/** The bar's day pass words (content/settings/words.yaml, with the day pass plan's title and its prices at the desk and online). */
+const barLabel = () =>
+	fillTemplate(words.actionBar.dayPass, {
+		plan: dayPass?.title.toLowerCase() ?? '',
+		price: formatHeadlinePrice(dayPass?.price ?? 0, dayPass?.currency ?? 'GBP'),
+		online: formatHeadlinePrice(dayPass?.onlinePrice ?? dayPass?.price ?? 0, dayPass?.currency ?? 'GBP'),
+	});
 /** The bar: the box around its two links. */
 const bar = (page: Page) =>
 	page

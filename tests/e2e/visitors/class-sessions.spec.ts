@@ -116,7 +116,9 @@ test.describe('a class on the timetable', () => {
 // (fixture-site.spec.ts), so the by-arrangement page is checked whatever the timetable holds.
 const offTimetable = classPages.filter((guide) => sessionsOf(guide.slug).length === 0);
 
-test('a class off the timetable is by arrangement with an e-mail to book, or open gym with the opening hours', async ({ page }) => {
+test('a class off the timetable says when its guide has it run, or is by arrangement, or is open gym with the opening hours', async ({
+	page,
+}) => {
 	for (const guide of offTimetable) {
 		await page.goto(`/classes/${guide.slug}`);
 		const card = page.locator('#when');
@@ -126,9 +128,17 @@ test('a class off the timetable is by arrangement with an e-mail to book, or ope
 			for (const day of Object.values(settings.openingHours))
 				await expect(card.locator('[data-walk-in-hours]')).toContainText(`${day.open}–${day.close}`);
 		} else {
-			await expect(card.getByRole('heading', { level: 2 })).toHaveText(labels.byArrangement);
-			await expect(card).toContainText(fillTemplate(labels.noSessions, { class: guide.heading }));
-			await expect(card.getByRole('link', { name: labels.ask })).toHaveAttribute('href', new RegExp(`^mailto:${settings.email}`));
+			// Its header offers the day pass and an e-mail to book (class-pages.spec.ts); the card says when, if the guide does.
+			const runs = guide.runs ?? guide.session?.schedule;
+			await expect(card.getByRole('heading', { level: 2 })).toHaveText(
+				runs ? fillTemplate(labels.sessions, { class: guide.heading }) : labels.byArrangement,
+			);
+			if (runs) await expect(card).toContainText(runs);
+			await expect(card).toContainText(fillTemplate(runs ? labels.runsNote : labels.noSessions, { class: guide.heading }));
+			await expect(page.locator('main header:has(h1)').getByRole('link', { name: labels.ask })).toHaveAttribute(
+				'href',
+				new RegExp(`^mailto:${settings.email}`),
+			);
 			await expect(page.getByRole('link', { name: new RegExp(`^${words.calendar.subscribe}`) })).toHaveCount(0);
 			await expect(page.locator('main header:has(h1) a[href="/timetable"]')).toHaveCount(0);
 		}

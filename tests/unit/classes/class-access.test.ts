@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { classAccess, classActions } from '@/lib/classes/class-access';
+import { classAccess, classActions, guideRuns } from '@/lib/classes/class-access';
 
-const words = { tryClass: 'Try it', seeTimes: 'Times', tryDayPass: 'Day pass', seeHours: 'Hours', ask: 'Write to book' };
+const words = {
+	tryClass: 'Try it',
+	seeTimes: 'Times',
+	tryDayPass: 'Day pass',
+	seeHours: 'Hours',
+	tryOnDayPass: 'Come on a pass',
+	ask: 'Write to book',
+};
 const links = { dayPass: 'https://example.test/pass', mailto: 'mailto:desk@example.test', when: '#when' };
 
 describe('classAccess', () => {
@@ -32,8 +39,25 @@ describe('classActions', () => {
 				secondary: { label: 'Hours', href: '#when', external: false },
 			},
 		},
-		{ access: 'arrangement' as const, actions: { primary: { label: 'Write to book', href: links.mailto, external: false } } },
+		{
+			access: 'arrangement' as const,
+			actions: {
+				primary: { label: 'Come on a pass', href: links.dayPass, external: true },
+				secondary: { label: 'Write to book', href: links.mailto, external: false },
+			},
+		},
 	])('$access', ({ access, actions }) => {
 		expect(classActions(access, links, words)).toEqual(actions);
+	});
+});
+
+describe('guideRuns', () => {
+	it.each([
+		{ name: 'its own line first', data: { runs: 'Sundays', session: { schedule: 'Weekly' } }, runs: 'Sundays' },
+		{ name: 'else its What to Expect card', data: { session: { schedule: 'Weekly' } }, runs: 'Weekly' },
+		{ name: 'else nothing', data: { session: {} }, runs: undefined },
+		{ name: 'no card', data: {}, runs: undefined },
+	])('$name', ({ data, runs }) => {
+		expect(guideRuns(data)).toBe(runs);
 	});
 });

@@ -10,10 +10,11 @@ const words = {
 	minutes: '{minutes} mins',
 	dayPass: '{price}, {plan}',
 	unknown: 'Ask',
+	notGiven: '-',
 	anyCoach: 'The team',
 	byArrangement: 'On request',
 };
-const base = { openDays: [], coaches: [], dayPass: { plan: 'drop-in', price: '£9' } } as const;
+const base = { openDays: [], coaches: [], dayPass: { plan: 'drop-in', price: '£9', online: '£10' } } as const;
 const terms = ['Length', 'Level', 'Days', 'Coach', 'Price'];
 
 describe('formatDays', () => {
@@ -75,13 +76,24 @@ describe('classFacts', () => {
 			values: ['Any time', 'Ask', 'Mon–Sun', 'The team', '£9, drop-in'],
 		},
 		{
-			name: 'by arrangement: no days, no price',
+			name: 'by arrangement: asked once, then a dash; the day pass',
 			input: { ...base, access: 'arrangement' as const, sessions: [], coaches: ['Cy Oh'] },
-			values: ['Ask', 'Ask', 'On request', 'Cy Oh', 'Ask'],
+			values: ['Ask', '-', 'On request', 'Cy Oh', '£9, drop-in'],
 		},
-	])('$name', ({ input, values }) => {
-		// Each fallback links to where to ask.
-		expect(classFacts({ ...input, ask: 'mailto:desk@example.com' }, words)).toEqual(
+		{
+			name: 'by arrangement, the guide saying when it runs',
+			input: { ...base, access: 'arrangement' as const, sessions: [], runs: 'Sundays at noon', session: { length: '2 hours' } },
+			values: ['2 hours', 'Ask', 'Sundays at noon', 'The team', '£9, drop-in'],
+		},
+		{
+			name: 'the price bought online, where the words give it',
+			input: { ...base, access: 'timetable' as const, sessions: [{ day: 'friday', start: '06:00', end: '07:00' }] as const },
+			dayPassWords: '{price} or {online} online',
+			values: ['60 mins', 'Ask', 'Fri', 'The team', '£9 or £10 online'],
+		},
+	])('$name', ({ input, values, dayPassWords }) => {
+		// The fallback links to where to ask.
+		expect(classFacts({ ...input, ask: 'mailto:desk@example.com' }, { ...words, dayPass: dayPassWords ?? words.dayPass })).toEqual(
 			terms.map((term, i) =>
 				values[i] === words.unknown ? { term, value: words.unknown, href: 'mailto:desk@example.com' } : { term, value: values[i] },
 			),

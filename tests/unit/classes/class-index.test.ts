@@ -26,7 +26,12 @@ const words: ClassIndexWords = {
 };
 const classEntry = (id: string, type?: IndexedClass['data']['type']): IndexedClass => ({
 	id,
-	data: { heading: id.toUpperCase(), type, session: { length: '60 minutes', level: type === 'youth' ? 'Ages 12-17' : undefined } },
+	data: {
+		heading: id.toUpperCase(),
+		description: `All about ${id}. Come and try it.`,
+		type,
+		session: { length: '60 minutes', level: type === 'youth' ? 'Ages 12-17' : undefined },
+	},
 });
 
 describe('toClassIndex', () => {
@@ -40,10 +45,26 @@ describe('toClassIndex', () => {
 		['off the timetable, an open gym', classEntry('open-gym', 'open'), { days: 'Any time we are open', next: undefined, scheduled: false }],
 		['off the timetable, any other kind', classEntry('youth', 'youth'), { days: 'By arrangement', next: undefined, scheduled: false }],
 		['off the timetable, of no kind', classEntry('private'), { days: 'By arrangement', next: undefined, scheduled: false }],
+		[
+			'off the timetable, its guide saying when it runs',
+			{ id: 'club', data: { heading: 'CLUB', description: 'A club.', type: 'lifting', runs: 'Sundays at noon' } } satisfies IndexedClass,
+			{ days: 'Sundays at noon', next: undefined, scheduled: false },
+		],
+		[
+			'off the timetable, its What to Expect card saying when',
+			{
+				id: 'club',
+				data: { heading: 'CLUB', description: 'A club.', session: { length: '1 hour', schedule: 'Fridays' } },
+			} satisfies IndexedClass,
+			{ days: 'Fridays', next: undefined, scheduled: false },
+		],
 	])('%s', (_, entry, { days, next, scheduled }) => {
 		const { classes, schedule } = toClassIndex([entry], { week, now, special: [] }, words);
 		expect(classes).toHaveLength(1);
 		expect(classes[0]).toMatchObject({ slug: entry.id, href: `/classes/${entry.id}`, heading: entry.data.heading, days, next });
+		// The card's line is the description's first sentence.
+		expect(entry.data.description.startsWith(classes[0]?.summary ?? '-')).toBe(true);
+		expect(classes[0]?.summary).toMatch(/\.$/);
 		expect(classes[0]?.type?.key).toBe(entry.data.type);
 		expect(Object.keys(schedule.classes)).toEqual(scheduled ? [entry.id] : []);
 	});
