@@ -68,9 +68,17 @@ try {
  * The whole page as a phone shows it, one screen at a time, joined into one picture. Playwright's fullPage capture
  * makes the viewport as tall as the page for a moment, and Chromium then moved sideways scrollers (the phone
  * timetable's day row opened on Saturday came back on Monday and Tuesday). Scrolling the window moves nothing else.
- * After the first screen, fixed bars are hidden and sticky ones left in their place, as a full-page capture draws them.
+ * Parts that stick to the top stay in their place from the start, as a full-page capture draws them (a sticky rail
+ * cut by the first screen's edge would otherwise be drawn again, overlapping, by the next); after the first screen,
+ * fixed bars are hidden and bars that stick to the bottom go back to their place in the page.
  */
 async function wholePage(/** @type {import('@playwright/test').Page} */ page, /** @type {number} */ screen) {
+	await page.evaluate(() => {
+		for (const el of document.querySelectorAll('body *')) {
+			const { position, top } = getComputedStyle(el);
+			if (position === 'sticky' && top !== 'auto') /** @type {HTMLElement} */ (el).style.position = 'static';
+		}
+	});
 	const height = await page.evaluate(() => document.documentElement.scrollHeight);
 	const width = await page.evaluate(() => document.documentElement.clientWidth);
 	/** @type {{ input: Buffer, top: number, left: number }[]} */
@@ -86,7 +94,7 @@ async function wholePage(/** @type {import('@playwright/test').Page} */ page, /*
 				for (const el of document.querySelectorAll('body *')) {
 					const { position } = getComputedStyle(el);
 					if (position === 'fixed') /** @type {HTMLElement} */ (el).style.opacity = '0';
-					if (position === 'sticky') /** @type {HTMLElement} */ (el).style.position = 'relative';
+					if (position === 'sticky') /** @type {HTMLElement} */ (el).style.position = 'static';
 				}
 			});
 	}
