@@ -76,9 +76,6 @@ export function toLabel(key: string): string {
 }
 
 type AnySchema = z.core.$ZodType;
-// zod's public API gives no field's kind, wrappers, checks or shape for a schema of unknown type, so the walker reads
-// `_zod.def`, whose per-kind fields (innerType, shape, checks…) its base type leaves out: the casts below name them.
-const defOf = (schema: AnySchema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
 const descriptionOf = (schema: AnySchema): string | undefined => z.globalRegistry.get(schema)?.description;
 
 /**
@@ -94,57 +91,52 @@ function unwrap(schema: AnySchema): { inner: AnySchema; required: boolean; fallb
 	let fallback: unknown;
 	let hint = descriptionOf(schema);
 	for (;;) {
-		const def = defOf(inner);
-		if (def.type === 'optional' || def.type === 'nullable') required = false;
-		else if (def.type === 'default') {
+		if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) required = false;
+		else if (inner instanceof z.ZodDefault) {
 			required = false;
-			const value = def['defaultValue'];
-			fallback = typeof value === 'function' ? (value as () => unknown)() : value;
+			fallback = inner.def.defaultValue;
 		} else break;
-		inner = def['innerType'] as AnySchema;
+		inner = inner.unwrap();
 		hint ??= descriptionOf(inner);
 	}
 	return { inner, required, fallback, hint };
 }
 
-interface CheckDef {
-	check: string;
-	format?: string;
-	pattern?: RegExp;
-	value?: number;
-	inclusive?: boolean;
-	error?: unknown;
-}
-const checksOf = (schema: AnySchema): CheckDef[] =>
-	((defOf(schema)['checks'] as { _zod: { def: CheckDef } }[] | undefined) ?? []).map((check) => check._zod.def);
+// RegExp#toString is always /source/flags.
+const sourceOf = (pattern: string) => pattern.slice(1, pattern.lastIndexOf('/'));
 
-/** The message a zod check shows, when it was given as plain text. */
-function messageOf(check: CheckDef): string | undefined {
-	const error = check.error;
-	if (typeof error === 'function') {
-		const result = (error as (issue: unknown) => unknown)({});
-		return typeof result === 'string' ? result : undefined;
-	}
-	return undefined;
+/**
+ * The first pattern a text field must match, with the message the schema gives for it ("Match <pattern>" when it gives
+ * none). zod hands a check's pattern and message only to a failed parse, and empty text fails every pattern the
+ * schemas use; the check's own message outranks the one this parse offers.
+ */
+function patternOf(schema: AnySchema): [string, string] | undefined {
+	const { error } = z.safeParse(schema, '', {
+		error: (issue) => (issue.code === 'invalid_format' && issue.pattern ? `Match ${sourceOf(issue.pattern)}` : undefined),
+	});
+	const regex = error?.issues.find((issue) => issue.code === 'invalid_format' && issue.format === 'regex');
+	return regex?.code === 'invalid_format' && regex.pattern ? [sourceOf(regex.pattern), regex.message] : undefined;
 }
 
 function stringField(base: Omit<CmsField, 'widget'>, schema: AnySchema): CmsField {
-	const def = defOf(schema);
 	const field: CmsField = { ...base, widget: longText.has(base.name) ? 'text' : 'string' };
-	if (def['format'] === 'url') field.pattern = ['^https://', 'Use a full web address starting with https://'];
-	if (def['format'] === 'email') field.pattern = ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'Use a valid e-mail address'];
-	const regex = checksOf(schema).find((check) => check.format === 'regex' && check.pattern);
-	if (regex?.pattern) field.pattern = [regex.pattern.source, messageOf(regex) ?? `Match ${regex.pattern.source}`];
+	if (schema instanceof z.ZodURL) field.pattern = ['^https://', 'Use a full web address starting with https://'];
+	if (schema instanceof z.ZodEmail) field.pattern = ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'Use a valid e-mail address'];
+	const pattern = patternOf(schema);
+	if (pattern) field.pattern = pattern;
 	return field;
 }
 
-function numberField(base: Omit<CmsField, 'widget'>, schema: AnySchema): CmsField {
-	const checks = checksOf(schema);
-	const field: CmsField = { ...base, widget: 'number', value_type: checks.some((c) => c.format === 'safeint') ? 'int' : 'float' };
-	for (const check of checks) {
-		if (check.check === 'greater_than' && typeof check.value === 'number') field.min = check.value;
-		if (check.check === 'less_than' && typeof check.value === 'number') field.max = check.value;
-	}
+// An integer's own safe range (±2^53) is no limit staff need to be shown.
+const limit = (value: number | null): number | undefined =>
+	value !== null && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined;
+
+function numberField(base: Omit<CmsField, 'widget'>, schema: z.ZodNumber): CmsField {
+	const field: CmsField = { ...base, widget: 'number', value_type: schema.format === 'safeint' ? 'int' : 'float' };
+	const min = limit(schema.minValue);
+	const max = limit(schema.maxValue);
+	if (min !== undefined) field.min = min;
+	if (max !== undefined) field.max = max;
 	return field;
 }
 
@@ -154,59 +146,45 @@ export function toCmsField(name: string, schema: AnySchema): CmsField {
 	const base: Omit<CmsField, 'widget'> = { name, label: toLabel(name), required };
 	if (hint) base.hint = toCmsMarkdown(hint);
 	if (fallback !== undefined && !(Array.isArray(fallback) && fallback.length === 0)) base.default = fallback;
-	const def = defOf(inner);
-	switch (def.type) {
-		case 'string':
-			return stringField(base, inner);
-		case 'number':
-			return numberField(base, inner);
-		case 'boolean':
-			return { ...base, widget: 'boolean', default: base.default ?? false };
-		case 'date':
-			return { ...base, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' };
-		case 'enum':
-			return { ...base, widget: 'select', options: Object.values(def['entries'] as Record<string, string>) };
-		case 'literal': {
-			const [value] = def['values'] as unknown[];
-			if (value === imageMarker) return { ...base, widget: 'image', choose_url: false };
-			if (typeof value === 'string' && value.startsWith(referencePrefix)) {
-				const collection = value.slice(referencePrefix.length);
-				return { ...base, widget: 'relation', collection, value_field: '{{slug}}', search_fields: ['name'], display_fields: ['name'] };
-			}
-			// No fixed value gets a widget: a switch would write `false` too, which a literal `true` rejects.
-			throw new Error(`src/cms/fields.ts: ${name}: a fixed value has no CMS widget`);
+	if (inner instanceof z.ZodString || inner instanceof z.ZodStringFormat) return stringField(base, inner);
+	if (inner instanceof z.ZodNumber) return numberField(base, inner);
+	if (inner instanceof z.ZodBoolean) return { ...base, widget: 'boolean', default: base.default ?? false };
+	if (inner instanceof z.ZodDate) return { ...base, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' };
+	if (inner instanceof z.ZodEnum) return { ...base, widget: 'select', options: inner.options.map(String) };
+	if (inner instanceof z.ZodLiteral) {
+		const [value] = inner.values;
+		if (value === imageMarker) return { ...base, widget: 'image', choose_url: false };
+		if (typeof value === 'string' && value.startsWith(referencePrefix)) {
+			const collection = value.slice(referencePrefix.length);
+			return { ...base, widget: 'relation', collection, value_field: '{{slug}}', search_fields: ['name'], display_fields: ['name'] };
 		}
-		case 'pipe': {
-			// Preprocessed fields (a YAML date read as text) edit as what they become; transformed ones as what editors write.
-			const from = def['in'] as AnySchema;
-			const to = def['out'] as AnySchema;
-			const edited = defOf(from).type === 'transform' ? to : from;
-			const field = toCmsField(name, edited);
-			if (field.pattern?.[0] === '^\\d{4}-\\d{2}-\\d{2}$') {
-				const date: CmsField = { ...field, ...base, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' };
-				delete date.pattern;
-				return date;
-			}
-			return { ...field, ...base, ...(field.hint && !base.hint ? { hint: field.hint } : {}) };
-		}
-		case 'array': {
-			const element = def['element'] as AnySchema;
-			const item = toCmsField(name, element);
-			if (item.widget === 'relation') return { ...item, ...base, multiple: true };
-			if (item.widget === 'object' && item.fields) return { ...base, widget: 'list', fields: item.fields };
-			return { ...base, widget: 'list', field: { ...item, label: toLabel(name) } };
-		}
-		case 'object':
-			return { ...base, widget: 'object', fields: toCmsFields(inner) };
-		default:
-			throw new Error(`src/cms/fields.ts: ${name}: no CMS widget for a ${def.type} field`);
+		// No fixed value gets a widget: a switch would write `false` too, which a literal `true` rejects.
+		throw new Error(`src/cms/fields.ts: ${name}: a fixed value has no CMS widget`);
 	}
+	if (inner instanceof z.ZodPipe) {
+		// Preprocessed fields (a YAML date read as text) edit as what they become; transformed ones as what editors write.
+		const edited = inner.in instanceof z.ZodTransform ? inner.out : inner.in;
+		const field = toCmsField(name, edited);
+		if (field.pattern?.[0] === '^\\d{4}-\\d{2}-\\d{2}$') {
+			const date: CmsField = { ...field, ...base, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' };
+			delete date.pattern;
+			return date;
+		}
+		return { ...field, ...base, ...(field.hint && !base.hint ? { hint: field.hint } : {}) };
+	}
+	if (inner instanceof z.ZodArray) {
+		const item = toCmsField(name, inner.element);
+		if (item.widget === 'relation') return { ...item, ...base, multiple: true };
+		if (item.widget === 'object' && item.fields) return { ...base, widget: 'list', fields: item.fields };
+		return { ...base, widget: 'list', field: { ...item, label: toLabel(name) } };
+	}
+	if (inner instanceof z.ZodObject) return { ...base, widget: 'object', fields: toCmsFields(inner) };
+	throw new Error(`src/cms/fields.ts: ${name}: no CMS widget for a ${inner.constructor.name} field`);
 }
 
 /** The CMS fields of an object schema, in schema order. */
 export function toCmsFields(schema: AnySchema): CmsField[] {
 	const { inner } = unwrap(schema);
-	const shape = defOf(inner)['shape'] as Record<string, AnySchema> | undefined;
-	if (!shape) throw new Error('src/cms/fields.ts: expected an object schema');
-	return Object.entries(shape).map(([name, field]) => toCmsField(name, field));
+	if (!(inner instanceof z.ZodObject)) throw new Error('src/cms/fields.ts: expected an object schema');
+	return Object.entries<AnySchema>(inner.shape).map(([name, field]) => toCmsField(name, field));
 }

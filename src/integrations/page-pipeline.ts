@@ -33,6 +33,13 @@ const pageFile = (pathname: string): string => `${pathname.replace(/^\/|\/$/g, '
 /**
  * Finishes every built page in one pass: reads it once, runs the page steps below in their order, writes it
  * once. Then tidies the build folder.
+ *
+ * The steps rewrite what Astro and Tailwind write, so each stops the build, naming the page and the step, when the page
+ * is not as it expects: no inline `<style>` to rewrite, CSS that lightningcss (the parser Tailwind uses) cannot read
+ * after the step, an island without the runtime to defer, an inline script the build did not write. An upgrade that
+ * changes Astro's output fails the build rather than shipping a page a step skipped. The CSS steps read stylesheets
+ * with one scanner (src/build/page-steps/css-rules.ts) and rewrite the page's style through one helper
+ * (src/build/page-steps/page-style.ts).
  */
 export function pagePipeline(): AstroIntegration {
 	let redirects: Redirects = {};

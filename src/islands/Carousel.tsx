@@ -22,8 +22,8 @@ export interface Props {
 	slides: Slide[];
 	/** `sizes` for the slide images, matching 1, 2 and 3 slides per view. */
 	sizes: string;
-	/** The buttons' names and the words read out on each move (content/settings/words.yaml). */
-	words: { previous: string; next: string; slide: string };
+	/** The buttons' names, the words read out on each move and each slide's name (content/settings/words.yaml). */
+	words: { previous: string; next: string; slide: string; position: string };
 }
 
 function usePrefersReducedMotion(): boolean {
@@ -118,7 +118,7 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 							key={slide.src}
 							role="group"
 							aria-roledescription="slide"
-							aria-label={`${i + 1} of ${slides.length}`}
+							aria-label={fillTemplate(words.position, { number: String(i + 1), count: String(slides.length) })}
 							// On phones the next slide peeks in at the edge, so the row reads as more to come.
 							className="min-w-0 shrink-0 grow-0 basis-[85%] pl-4 md:basis-1/2 lg:basis-1/3"
 						>

@@ -33,3 +33,19 @@ describe('scripts named in the docs', () => {
 		expect(named.filter((name) => !scripts.includes(name))).toEqual([]);
 	});
 });
+
+describe('links in the docs', () => {
+	// A reader with only the checkout can follow every relative link: it leads to a file inside the repository.
+	// Examples in code (a post's Markdown, in a fence or a code span) are not links of the doc.
+	const external = /^([a-z][\w+.-]*:|#)/i;
+	const prose = (text: string) => text.replace(/^```[\s\S]*?^```/gm, '').replace(/`[^`\n]*`/g, '');
+	it.each(docs)('%s links only to files inside the repository', (file) => {
+		const links = [...prose(read(file)).matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? '');
+		const targets = links.filter((target) => !external.test(target));
+		const outside = targets.filter((target) => {
+			const url = new URL(target.split('#')[0] ?? '', new URL(file, project));
+			return !url.href.startsWith(project.href) || !existsSync(url);
+		});
+		expect(outside).toEqual([]);
+	});
+});

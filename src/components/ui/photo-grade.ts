@@ -1,19 +1,33 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { findStandInPictures } from '../../build/stand-ins.ts';
 
-const known = new Map<string, boolean>();
+// Every picture under content/ as the build imports it, keyed by its path from the project root. The pattern must be a
+// literal for Vite: keep its extensions in step with the images of src/build/content-files.ts.
+const contentPictures = import.meta.glob<ImageMetadata>('/content/**/*.{avif,jpg,jpeg,png,webp,svg,AVIF,JPG,JPEG,PNG,WEBP,SVG}', {
+	eager: true,
+	import: 'default',
+});
+
+let standIns: ReadonlySet<string> | undefined;
+
+/**
+ * The `src` of every stand-in picture under content/. The build runs from the project's root, where the paths start, as
+ * /admin/launch reads content/ (astro:config/server's `root` would pull every page into this module's chunk).
+ */
+function findStandInSources(): ReadonlySet<string> {
+	const files = Object.keys(contentPictures).map((path) => ({ path, bytes: readFileSync(join(process.cwd(), path)) }));
+	const marked = new Set(findStandInPictures(files));
+	return new Set(Object.entries(contentPictures).flatMap(([path, picture]) => (marked.has(path) ? [picture.src] : [])));
+}
 
 /**
  * Whether a picture takes the site's photo grade (.photo-grade in SlotPicture.css): a real photo does, in a slot whose
- * own colours do not matter; a stand-in is drawn in the grade's inks already, and grading it twice muddies it.
+ * own colours do not matter; a stand-in is drawn in the grade's inks already, and grading it twice muddies it. A
+ * picture is known by its `src`, which every import of one file shares.
  */
-export function takesGrade(fsPath: string | undefined, slotGraded: boolean): boolean {
+export function takesGrade(picture: ImageMetadata, slotGraded: boolean): boolean {
 	if (!slotGraded) return false;
-	if (!fsPath) return true;
-	let standIn = known.get(fsPath);
-	if (standIn === undefined) {
-		standIn = findStandInPictures([{ path: fsPath, bytes: readFileSync(fsPath) }]).length > 0;
-		known.set(fsPath, standIn);
-	}
-	return !standIn;
+	standIns ??= findStandInSources();
+	return !standIns.has(picture.src);
 }

@@ -1,6 +1,11 @@
 /**
  * Posts and class guides are MDX, where `<` opens a component and `{` an expression; to staff both are just text.
  * Plain data and one self-contained function, so /admin can run the same code in the browser (src/cms/hooks.ts).
+ *
+ * Markdown (`.md`) bodies would not spare the escaping: the build's Markdown publishes `<b>` and `<img onerror=…>` as
+ * HTML, `&amp;` as `&` and a `#` after a line break as a heading. And Sveltia gives a collection one file extension,
+ * so the guides that use components would drop out of /admin. Paragraphs are one line in the files, as Sveltia shows
+ * a line break inside a paragraph as a line break.
  */
 
 /** The components posts and class guides may use without importing them (src/components/mdx/index.ts). */

@@ -194,7 +194,12 @@ export const wordsSchema = z.strictObject({
 		.strictObject({ label: words.describe('e.g. Show'), all: words.describe('e.g. All classes') })
 		.describe('The filter over the class guides on /blog'),
 	carousel: z
-		.strictObject({ previous: words, next: words, slide: template('number', 'count').describe('e.g. Slide {number} of {count}') })
+		.strictObject({
+			previous: words,
+			next: words,
+			slide: template('number', 'count').describe('e.g. Slide {number} of {count}'),
+			position: template('number', 'count').describe('Each slide’s name, read out with the word slide, e.g. {number} of {count}'),
+		})
 		.describe('The photo carousel in blog posts: its buttons, and what is read out when it moves'),
 });
 

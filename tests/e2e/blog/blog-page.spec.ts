@@ -10,7 +10,9 @@ import {
 	posts as allPosts,
 	startingWith,
 	team,
+	words,
 } from '../../support/content';
+import { fillTemplate } from '../../../src/lib/browser/fill-template';
 import { required } from '../../../src/lib/content/required';
 import { settings } from '../support/site';
 
@@ -242,8 +244,9 @@ for (const post of withCarousel) {
 		await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
 		const slides = carousel.locator('[aria-roledescription="slide"]');
 		await expect(slides).toHaveCount(photos.length);
-		await expect(slides.first()).toHaveAttribute('aria-label', `1 of ${photos.length}`);
-		await expect(slides.last()).toHaveAttribute('aria-label', `${photos.length} of ${photos.length}`);
+		const position = (number: number) => fillTemplate(words.carousel.position, { number: String(number), count: String(photos.length) });
+		await expect(slides.first()).toHaveAttribute('aria-label', position(1));
+		await expect(slides.last()).toHaveAttribute('aria-label', position(photos.length));
 		await expect(slides.locator('figcaption')).toHaveText(photos.flatMap((photo) => (photo.title ? [photo.title] : [])));
 		for (const [i, img] of (await slides.locator('img').all()).entries()) {
 			await expect(img).toHaveAttribute('alt', photos[i]?.alt ?? '');

@@ -6,10 +6,10 @@ import {
 	buttonStyles,
 	buttonSystemLooks,
 	buttonTiers,
-	designProblems,
 	offSystemButtons,
 	type ButtonStyle,
-} from '../support/design-checks';
+} from '../support/design-checks/button-styles';
+import { designProblems } from '../support/design-checks/design-problems';
 import { expandDisclosures } from '../support/interactions';
 import { gatePages, outDir } from '../../support/built-pages';
 

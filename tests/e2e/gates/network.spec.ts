@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { isScript, islandStates, kb, scrollToBottom, watchPage, type LoggedRequest } from '../support/page-watch';
 import { readBuiltPage } from '../../support/html-dom';
 import { gatePages, pageKinds } from '../../support/built-pages';
-import { designProblems, offSystemButtons, type DesignProblems } from '../support/design-checks';
+import { offSystemButtons } from '../support/design-checks/button-styles';
+import { designProblems, type DesignProblems } from '../support/design-checks/design-problems';
 import { holdFontUntilHeadingPaint } from '../support/late-font';
 import { axeViolations, expandDisclosures, openLightbox, openMobileMenu } from '../support/interactions';
 

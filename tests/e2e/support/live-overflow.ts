@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { designProblems } from './design-checks';
+import { designProblems } from './design-checks/design-problems';
 
 /**
  * Loads each path once at 320 px, once its live parts are filled, then widens it to 375 and 1440 px: what is wider than

@@ -3,7 +3,7 @@ import { required } from '../../../src/lib/content/required';
 import { page as pageWords, words } from '../../support/content';
 import { classSlugs, timetable } from '../support/timetable-content';
 import { layoutShifts } from '../support/layout-shift';
-import { designProblems } from '../support/design-checks';
+import { designProblems } from '../support/design-checks/design-problems';
 
 const timetablePage = pageWords('timetable');
 

@@ -21,14 +21,20 @@ const field = (fields: CmsField[] | undefined, path: string): CmsField | undefin
 };
 /** The schema inside optional/default/nullable wrappers and pipes, as the CMS edits it. */
 const unwrapped = (schema: z.core.$ZodType): z.core.$ZodType => {
-	const def = schema._zod.def as unknown as { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType; out?: z.core.$ZodType };
-	if (['optional', 'default', 'nullable'].includes(def.type) && def.innerType) return unwrapped(def.innerType);
-	if (def.type === 'pipe' && def.in && def.out) return unwrapped(def.in._zod.def.type === 'transform' ? def.out : def.in);
+	if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable)
+		return unwrapped(schema.unwrap());
+	// A transformed schema is edited as its input; a preprocessed one as its output.
+	if (schema instanceof z.ZodPipe) return unwrapped(schema.in instanceof z.ZodTransform ? schema.out : schema.in);
 	return schema;
 };
-const shapeOf = (schema: z.core.$ZodType) =>
-	(unwrapped(schema)._zod.def as unknown as { shape?: Record<string, z.core.$ZodType> }).shape ?? {};
-const elementOf = (schema: z.core.$ZodType) => (unwrapped(schema)._zod.def as unknown as { element?: z.core.$ZodType }).element;
+const shapeOf = (schema: z.core.$ZodType): Record<string, z.core.$ZodType> => {
+	const inner = unwrapped(schema);
+	return inner instanceof z.ZodObject ? Object.fromEntries(Object.entries<z.core.$ZodType>(inner.shape)) : {};
+};
+const elementOf = (schema: z.core.$ZodType) => {
+	const inner = unwrapped(schema);
+	return inner instanceof z.ZodArray ? inner.element : undefined;
+};
 const fieldsOf = (name: string) => ('fields' in collection(name) ? (collection(name) as { fields: CmsField[] }).fields : []);
 
 describe('CMS fields from the schemas', () => {
@@ -63,22 +69,9 @@ describe('CMS fields from the schemas', () => {
 	// schema, at every depth, has a CMS field of the same name, and the CMS has no field the schema lacks.
 	it.each([...formSchemas, ...Object.entries(cmsPageSchemas)])('%s: one CMS field per schema field, at every depth', (_, schema) => {
 		const keys = (s: z.core.$ZodType): unknown => {
-			let inner = s;
-			for (;;) {
-				const def = inner._zod.def as unknown as {
-					type: string;
-					innerType?: z.core.$ZodType;
-					in?: z.core.$ZodType;
-					out?: z.core.$ZodType;
-				};
-				if (['optional', 'default', 'nullable'].includes(def.type) && def.innerType) inner = def.innerType;
-				// A transformed schema is edited as its input; a preprocessed one as its output.
-				else if (def.type === 'pipe' && def.in && def.out) inner = def.in._zod.def.type === 'transform' ? def.out : def.in;
-				else break;
-			}
-			const def = inner._zod.def as unknown as { type: string; shape?: Record<string, z.core.$ZodType>; element?: z.core.$ZodType };
-			if (def.type === 'object' && def.shape) return Object.fromEntries(Object.entries(def.shape).map(([k, v]) => [k, keys(v)]));
-			if (def.type === 'array' && def.element) return keys(def.element);
+			const inner = unwrapped(s);
+			if (inner instanceof z.ZodObject) return Object.fromEntries(Object.entries(shapeOf(inner)).map(([k, v]) => [k, keys(v)]));
+			if (inner instanceof z.ZodArray) return keys(inner.element);
 			return null;
 		};
 		const cmsKeys = (fields: CmsField[]): unknown =>

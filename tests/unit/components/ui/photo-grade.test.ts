@@ -1,23 +1,27 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { takesGrade } from '@/components/ui/photo-grade';
-import { standInMarker } from '@/build/stand-ins';
+import { listContentImages } from '@/build/content-files';
+import { findStandInPictures } from '@/build/stand-ins';
+
+const elsewhere: ImageMetadata = { src: '/_astro/not-in-content.abc123.jpg', width: 800, height: 600, format: 'jpg' };
 
 describe('takesGrade', () => {
-	const dir = mkdtempSync(join(tmpdir(), 'photo-grade-'));
-	const photo = join(dir, 'photo.jpg');
-	const standIn = join(dir, 'stand-in.jpg');
-	writeFileSync(photo, Buffer.from('\xff\xd8 a real photo from a phone', 'latin1'));
-	writeFileSync(standIn, Buffer.from(`\xff\xd8 ${standInMarker} drawn art`, 'latin1'));
+	it('leaves a slot whose own colours matter (a product) ungraded', () => {
+		expect(takesGrade(elsewhere, false)).toBe(false);
+	});
 
-	it.each([
-		{ name: 'a real photo in a graded slot', path: photo, slot: true, graded: true },
-		{ name: 'a stand-in, drawn in the inks already', path: standIn, slot: true, graded: false },
-		{ name: 'a real photo where its own colours matter (a product)', path: photo, slot: false, graded: false },
-		{ name: 'a picture whose file the build does not name', path: undefined, slot: true, graded: true },
-	])('$name', ({ path, slot, graded }) => {
-		expect(takesGrade(path, slot)).toBe(graded);
+	it('grades a picture that is no file of content/', () => {
+		expect(takesGrade(elsewhere, true)).toBe(true);
+	});
+
+	it('grades a picture of content/ exactly when its file lacks the stand-in marker', async () => {
+		const paths = listContentImages(process.cwd());
+		const standIns = new Set(findStandInPictures(paths.map((path) => ({ path, bytes: readFileSync(path) }))));
+		expect(paths.length).toBeGreaterThan(0);
+		for (const path of paths) {
+			const { default: picture } = (await import(/* @vite-ignore */ `/${path}`)) as { default: ImageMetadata };
+			expect.soft(takesGrade(picture, true), path).toBe(!standIns.has(path));
+		}
 	});
 });
