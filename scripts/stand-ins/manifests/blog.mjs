@@ -24,7 +24,7 @@ const classWords = {
 	'off-the-pitch': 'Thu 7pm',
 	'olympic-lifting': 'Clean',
 	'open-gym': 'No booking',
-	powerlifting: '1500 kg',
+	powerlifting: '3 lifts',
 	pwrthr: '18 to 75',
 	'recovery-session': 'Stretch',
 	'run-club': '30 min',

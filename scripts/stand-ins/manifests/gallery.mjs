@@ -11,7 +11,8 @@ const portrait = { width: 1200, height: 1600 };
 /**
  * An album's pictures; the caption beside each file is what the photo will show (the album's index.yaml
  * holds the captions visitors read). Each album starts at a different palette and framing. Where the photo will show
- * people, the stand-in is a word of it set as type (`word`), never a drawn person.
+ * people, or equipment a drawing would not make plain, the stand-in is a word of it set as type (`word`), never a
+ * drawn person.
  * @param {string} folder folder under content/gallery
  * @param {number} offset where in the palette and framing cycles the album starts
  * @param {[file: string, subject: NonNullable<Spec['subject']> | { word: string }, size: { width: number, height: number }, shows?: string][]} photos
@@ -31,16 +32,16 @@ export default [
 	...album('facilities', 0, [
 		['pwrthr-facilities-1.jpg', 'rack', wide, 'Competition racks'],
 		['pwrthr-facilities-2.JPG', 'platform', landscape, '3 deadlift platforms'],
-		['pwrthr-facilities-3.JPEG', 'plates', landscape, 'Calibrated plates'],
-		['pwrthr-facilities-4.webp', 'dumbbells', landscape, 'Dumbbells up to 50 kg'],
+		['pwrthr-facilities-3.JPEG', { word: 'Calibrated' }, landscape, 'Calibrated plates'],
+		['pwrthr-facilities-4.webp', { word: '50 kg' }, landscape, 'Dumbbells up to 50 kg'],
 		['pwrthr-facilities-5.avif', 'box', wide, 'The class area'],
 		['pwrthr-facilities-6.png', 'kettlebells', landscape, 'Kettlebells'],
 		['pwrthr-facilities-7.jpeg', 'stack', landscape, 'Accessory machine room'],
 		['pwrthr-facilities-8.jpg', 'bench', landscape, 'Competition benches'],
 		['pwrthr-facilities-9.JPG', 'barbell', portrait, 'Powerlifting barbells'],
-		['pwrthr-facilities-10.webp', 'physio', landscape, 'Physio room'],
+		['pwrthr-facilities-10.webp', { word: 'Physio' }, landscape, 'Physio room'],
 		['pwrthr-facilities-11.jpg', 'band', landscape, 'Personal training'],
-		['pwrthr-facilities-12.avif', 'rower', landscape, 'Sleds and rowers'],
+		['pwrthr-facilities-12.avif', { word: 'Sleds' }, landscape, 'Sleds and rowers'],
 		['pwrthr-facilities-13.png', 'chalk', portrait, 'Open gym'],
 		['pwrthr-facilities-14.jpeg', 'plate', landscape, 'Front desk'],
 	]),

@@ -32,6 +32,7 @@ export const wordsSchema = z.strictObject({
 		visit: words,
 		hours: words,
 		explore: words,
+		classes: words.describe('The link to the list of every class, under Explore after the timetable, e.g. Classes'),
 		email: words.describe(
 			'The footer e-mail link on a phone, where the address is too long for its column (the address is still read out), e.g. E-mail us',
 		),

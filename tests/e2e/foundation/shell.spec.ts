@@ -85,6 +85,16 @@ test.describe('navigation bar at 1280 px', () => {
 		await expect(footer.getByRole('link', { name: literal(words.footer.googlePlay.name) })).toHaveAttribute('rel', 'noopener noreferrer');
 		await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 	});
+
+	test("the footer's Explore list holds every section of the menu, and the list of classes after the timetable", async ({ page }) => {
+		await page.goto('/');
+		const explore = page.locator('body > footer').getByRole('navigation', { name: words.regions.footerLinks });
+		const links = await explore.getByRole('link').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+		const sections = Object.keys(words.menu).map((section) => `/${section}`);
+		expect(links.filter((href) => href !== '/classes')).toEqual(sections);
+		expect(links.indexOf('/classes')).toBe(links.indexOf('/timetable') + 1);
+		await expect(explore.getByRole('link', { name: words.footer.classes, exact: true })).toHaveAttribute('href', '/classes');
+	});
 });
 
 test.describe('mobile menu at 375 px', () => {

@@ -95,7 +95,7 @@ describe('stand-in manifests', () => {
 	// Lettering is a name by nature: the gym's logo (the share image, the shop's shirts), the partners' logos and the team's
 	// cards; and type as the picture where a photo of people will go (the albums of members and classes, the
 	// masterclass photos, the community).
-	it('keeps lettering to logos, the team cards and the slots where people belong', () => {
+	it('keeps lettering to logos, the team cards, and the slots where people or kit a drawing would not make plain belong', () => {
 		const lettered = all.filter(({ spec }) => isLettering(spec) && !spec.word).map(({ spec }) => spec.out);
 		for (const out of lettered)
 			expect(out).toMatch(
@@ -104,7 +104,9 @@ describe('stand-in manifests', () => {
 		const typeSet = all.filter(({ spec }) => spec.word).map(({ spec }) => spec.out);
 		expect(typeSet.length).toBeGreaterThan(0);
 		for (const out of typeSet)
-			expect(out).toMatch(/^content\/(gallery\/(athletes|Classes|Clients)\/|blog\/[^/]+\/|classes\/|pages\/(home|about|gallery)-)/);
+			expect(out).toMatch(
+				/^content\/(gallery\/(athletes|Classes|Clients|facilities)\/|blog\/[^/]+\/|classes\/|pages\/(home|about|gallery)-)/,
+			);
 	});
 
 	// A word cut by the frame reads as another word ("OGETHE" from TOGETHER): every word set as the picture sits whole,
