@@ -86,7 +86,7 @@ test.describe('navigation bar at 1280 px', () => {
 		await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 	});
 
-	test("the footer's Explore list holds every section of the menu, and the list of classes after the timetable", async ({ page }) => {
+	test("the footer's links hold every section of the menu, and the list of classes after the timetable", async ({ page }) => {
 		await page.goto('/');
 		const explore = page.locator('body > footer').getByRole('navigation', { name: words.regions.footerLinks });
 		const links = await explore.getByRole('link').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
