@@ -13,19 +13,11 @@ import { keepHyphenatedWords } from '../build/page-steps/keep-words.ts';
 import { oneBlockPerLayer } from '../build/page-steps/layer-order.ts';
 import { calendarFiles, countRules, writeHostPolicies, type Redirects } from '../build/host-policies.ts';
 import { budgetReport } from '../build/page-budget.ts';
+import type { PageStep } from '../build/page-steps/page-step.ts';
 import { validRedirectPage } from '../build/page-steps/redirect-pages.ts';
 import { cloudflareRuleLimit, pageKeepsPolicy, policyInPage } from '../build/policy-placement.ts';
 import { sourceScriptHashes } from '../build/source-scripts.ts';
 import { dropUnusedImages } from '../build/unused-images.ts';
-
-/** A built page: its URL path and its file in the build folder. */
-export interface BuiltPage {
-	pathname: string;
-	file: string;
-}
-
-/** One change to a built page; it gets the page as the steps before it left it. */
-export type PageStep = (html: string, page: BuiltPage) => string | Promise<string>;
 
 /** The file a page is built to with `build.format: 'file'`: `about-us` is `about-us.html`, the home page `index.html`. */
 const pageFile = (pathname: string): string => `${pathname.replace(/^\/|\/$/g, '') || 'index'}.html`;

@@ -1,5 +1,5 @@
 import { transform } from 'lightningcss';
-import type { BuiltPage } from '../../integrations/page-pipeline.ts';
+import type { BuiltPage } from './page-step.ts';
 
 const styleElement = /<style>([\s\S]*?)<\/style>/;
 

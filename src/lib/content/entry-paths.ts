@@ -1,6 +1,5 @@
-// The one place the addresses of posts, class pages, shop pages and the timetable are spelled, after the routes
-// src/pages/blog/[slug].astro, src/pages/classes/[slug].astro and src/pages/shop/[category].astro. Plain code with no
-// imports, so the build tooling can load it too.
+// The one place the addresses that pages link to are spelled, after the routes in src/pages (the menu's sections are
+// src/lib/nav.ts). Plain code with no imports, so the build tooling can load it too.
 
 /** A post's address: /blog/<folder name>. */
 export const postPath = (slug: string): string => `/blog/${slug}`;
@@ -16,3 +15,12 @@ export const classIndexPath = '/classes';
 
 /** The class timetable, where a session without a page of its own links: /timetable. */
 export const timetablePath = '/timetable';
+
+/** The blog: the newest monthly posts and the class guides. */
+export const blogPath = '/blog';
+
+/** Every monthly post, newest first; later pages add their number (/blog/archive/2). */
+export const blogArchivePath = '/blog/archive';
+
+/** The feed of the monthly posts. */
+export const feedPath = '/rss.xml';
