@@ -1,53 +1,61 @@
-import { defineCollection, reference, type ImageFunction, type SchemaContext } from 'astro:content';
+import { defineCollection, reference, type SchemaContext } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
 import { parse } from 'yaml';
 import { toClassNameEntries } from '@/lib/classes/class-slugs';
 import { collectingErrors } from '@/build/collect-content-errors';
 import { contentCheckMode } from '@/build/content-check-mode';
 import { collectionSchemas } from '@/lib/content/collection-schemas';
-import { byCollection, entryPath, globWithout, type CollectionName } from '@/lib/content/content-layout';
+import { entryPath, globWithout, type CollectionName } from '@/lib/content/content-layout';
 import { keyedByFile } from '@/lib/content/keyed-by-file';
 import { mayBeEmpty } from '@/lib/content/may-be-empty';
 import { withoutUnpublished, type Publishable } from '@/lib/content/publishing';
 
-// Production builds leave out drafts and posts dated after today, so a scheduled post appears with the first
-// build on its day (the daily rebuild, docs/deploying.md); `astro dev` keeps them all and marks them.
+// Every collection's folder and file pattern is in content-layout.ts, and its schema in collection-schemas.ts (the
+// CMS and the tests build theirs from the same two). `npm run content:check` runs `astro sync` with
+// CONTENT_CHECK_REPORT set, and collectingErrors then lists every bad file instead of stopping at the first
+// (src/build/collect-content-errors.ts); a build never sets it.
+
+/** One entry per file of the collection's folder (content:check may leave out files it cannot read). */
 const globFor = (name: CollectionName) => glob(globWithout(name, contentCheckMode.unreadable));
 
+/** Production builds leave out drafts and posts dated after today; `astro dev` keeps them all and marks them. */
 const publishedOnly = (loader: Loader, facts: (data: Record<string, unknown>) => Publishable): Loader =>
 	import.meta.env.DEV ? loader : withoutUnpublished(loader, facts, new Date());
 
-/** The collections that load other than one entry per file of their folder. */
-const loaders: Partial<Record<CollectionName, Loader>> = {
-	// Editors write a plain "Timetable name: class-file" list; each entry is keyed by its name.
-	classNames: file(`./${entryPath('classNames')}`, { parser: (text) => toClassNameEntries(parse(text)) }),
-	classes: publishedOnly(globFor('classes'), (data) => ({ draft: data['draft'] === true })),
-	blog: publishedOnly(globFor('blog'), (data) => ({
-		draft: data['draft'] === true,
-		published: data['published'] instanceof Date ? data['published'] : undefined,
-	})),
-	// Empty until staff add a real member's story: the home page shows none until then, and never an invented one.
-	stories: mayBeEmpty(globFor('stories')),
-	// Each page file has its own schema, picked by the file's name.
-	pages: keyedByFile(globFor('pages'), 'page'),
-};
+/** The collections' schemas, built with Astro's image field and entry references. */
+const schemas = ({ image }: SchemaContext) => collectionSchemas(image, reference);
 
-const schemasWith = (image: ImageFunction) => collectionSchemas(image, reference);
-// Each collection's schema; indexed by a generic name, this mapped type gives that collection's own schema, where the
-// factories' object type gives the union of all of them.
-type Schemas = { [Name in CollectionName]: ReturnType<ReturnType<typeof schemasWith>[Name]> };
-const schemaFactories = (image: ImageFunction): { [Name in CollectionName]: () => Schemas[Name] } => schemasWith(image);
-
-// A collection's config, its schema typed as that collection's own (Astro reads the entries' types from it).
-type Collection<Name extends CollectionName> = Omit<ReturnType<typeof defineCollection>, 'schema'> & {
-	schema: (context: SchemaContext) => Schemas[Name];
-};
-
-/** A collection as content-layout.ts places it, with its own schema from collection-schemas.ts. */
-const define = <Name extends CollectionName>(name: Name): Collection<Name> => {
-	const schema = ({ image }: SchemaContext) => schemaFactories(image)[name]();
-	return { ...defineCollection({ loader: loaders[name] ?? globFor(name), schema }), schema };
-};
-
-type Collections = { [Name in CollectionName]: Collection<Name> };
-export const collections = collectingErrors(byCollection<Collections>(define), contentCheckMode.reportFile);
+export const collections = collectingErrors(
+	{
+		settings: defineCollection({ loader: globFor('settings'), schema: (context) => schemas(context).settings() }),
+		words: defineCollection({ loader: globFor('words'), schema: (context) => schemas(context).words() }),
+		// Editors write a plain "Timetable name: class-file" list; each entry is keyed by its name.
+		classNames: defineCollection({
+			loader: file(`./${entryPath('classNames')}`, { parser: (text) => toClassNameEntries(parse(text)) }),
+			schema: (context) => schemas(context).classNames(),
+		}),
+		// Each page file has its own schema, picked by the file's name.
+		pages: defineCollection({ loader: keyedByFile(globFor('pages'), 'page'), schema: (context) => schemas(context).pages() }),
+		team: defineCollection({ loader: globFor('team'), schema: (context) => schemas(context).team() }),
+		plans: defineCollection({ loader: globFor('plans'), schema: (context) => schemas(context).plans() }),
+		timetable: defineCollection({ loader: globFor('timetable'), schema: (context) => schemas(context).timetable() }),
+		affiliates: defineCollection({ loader: globFor('affiliates'), schema: (context) => schemas(context).affiliates() }),
+		classes: defineCollection({
+			loader: publishedOnly(globFor('classes'), (data) => ({ draft: data['draft'] === true })),
+			schema: (context) => schemas(context).classes(),
+		}),
+		// A scheduled post appears with the first build on its day (the daily rebuild, docs/deploying.md).
+		blog: defineCollection({
+			loader: publishedOnly(globFor('blog'), (data) => ({
+				draft: data['draft'] === true,
+				published: data['published'] instanceof Date ? data['published'] : undefined,
+			})),
+			schema: (context) => schemas(context).blog(),
+		}),
+		products: defineCollection({ loader: globFor('products'), schema: (context) => schemas(context).products() }),
+		gallery: defineCollection({ loader: globFor('gallery'), schema: (context) => schemas(context).gallery() }),
+		// Empty until staff add a real member's story: the home page shows none until then, and never an invented one.
+		stories: defineCollection({ loader: mayBeEmpty(globFor('stories')), schema: (context) => schemas(context).stories() }),
+	} satisfies Record<CollectionName, unknown>,
+	contentCheckMode.reportFile,
+);

@@ -27,14 +27,6 @@ export type CollectionName = keyof typeof contentLayout;
 // Object.keys types its result as string[]; the registry's keys are exactly the collection names.
 export const collectionNames = Object.keys(contentLayout) as CollectionName[];
 
-/**
- * One value per collection, keyed by its name, as the caller's `T` types each one: `{ [Name in CollectionName]: … }`.
- * The one assertion over the registry's keys: TypeScript cannot tie a callback's result to each key of a mapped type.
- */
-export function byCollection<T extends Record<CollectionName, unknown>>(make: <Name extends CollectionName>(name: Name) => unknown): T {
-	return Object.fromEntries(collectionNames.map((name) => [name, make(name)])) as T;
-}
-
 /** A collection's folder relative to the project: `content/blog`. */
 export const folderOf = (name: CollectionName): string => `${contentDir}/${contentLayout[name].folder}`;
 
