@@ -90,12 +90,11 @@ interface OfferSection extends LaidOut {
 
 /**
  * The home page's offers, ready to draw: each section's plan quoted ("From £69 a month") and its enquiry made an e-mail
- * about the section, then grouped (groupSections). The "Today at the gym" block follows the section `today.after`
- * names, and the proof section the one `results.after` names (when it names one); each must be a section drawn on its
- * own, or the build fails naming the field.
+ * about the section, then grouped (groupSections). The home schema makes sure `today.after` and `results.after` name
+ * a section drawn on its own.
  */
 export function homeOffers<S extends OfferSection>(
-	page: { sections: readonly S[]; priceFrom: string; today: { after: string }; results?: { after?: string | undefined } | undefined },
+	page: { sections: readonly S[]; priceFrom: string },
 	plans: readonly QuotedPlan[],
 	email: string,
 ) {
@@ -104,14 +103,5 @@ export function homeOffers<S extends OfferSection>(
 		price: section.plan ? quotePlan(section.plan, plans, page.priceFrom, `sections.${i}.plan`) : undefined,
 		enquiry: section.enquiry ? { label: section.enquiry, email, subject: section.heading } : undefined,
 	}));
-	const groups = groupSections(offers);
-	const anchors = groups.flatMap((group) => (Array.isArray(group) ? [] : [group.id]));
-	const follows = { 'today.after': page.today.after, 'results.after': page.results?.after };
-	for (const [field, after] of Object.entries(follows)) {
-		if (after !== undefined && !anchors.includes(after))
-			throw new Error(
-				`${entryPath('pages', 'home')}: ${field}: "${after}" is not a section shown on its own; use one of ${anchors.join(', ')}`,
-			);
-	}
-	return groups;
+	return groupSections(offers);
 }

@@ -68,14 +68,13 @@ describe('homeOffers', () => {
 		layout,
 		...extra,
 	});
-	const page = (after: string) => ({
+	const page = () => ({
 		sections: [section('gym', 'split', { plan: 'open-mat' }), section('physio', 'card', { enquiry: 'Write to us' }), section('pt', 'card')],
 		priceFrom: 'From {price} a {period}',
-		today: { after },
 	});
 
 	it('quotes the plans, makes enquiries e-mails about the section, and groups the cards', () => {
-		const [gym, cards] = homeOffers(page('gym'), plans, 'hello@gym.example');
+		const [gym, cards] = homeOffers(page(), plans, 'hello@gym.example');
 		expect(gym).toMatchObject({ id: 'gym', price: 'From £69 a month', enquiry: undefined });
 		expect(cards).toEqual([
 			expect.objectContaining({
@@ -85,19 +84,5 @@ describe('homeOffers', () => {
 			}),
 			expect.objectContaining({ id: 'pt', enquiry: undefined }),
 		]);
-	});
-
-	it('fails when "Today at the gym" would follow a section that is not drawn on its own', () => {
-		expect(() => homeOffers(page('physio'), plans, 'hello@gym.example')).toThrow(
-			'content/pages/home.yaml: today.after: "physio" is not a section shown on its own; use one of gym',
-		);
-	});
-
-	it('places the proof section after a section drawn on its own, or fails naming the field', () => {
-		expect(() => homeOffers({ ...page('gym'), results: { after: 'gym' } }, plans, 'hello@gym.example')).not.toThrow();
-		expect(() => homeOffers({ ...page('gym'), results: {} }, plans, 'hello@gym.example')).not.toThrow();
-		expect(() => homeOffers({ ...page('gym'), results: { after: 'pt' } }, plans, 'hello@gym.example')).toThrow(
-			'content/pages/home.yaml: results.after: "pt" is not a section shown on its own; use one of gym',
-		);
 	});
 });

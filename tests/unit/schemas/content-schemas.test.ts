@@ -386,3 +386,33 @@ describe('the real page files', () => {
 		expect(problems(schemas[id], `content/pages/${id}.yaml`, data)).toEqual([]);
 	});
 });
+
+describe('the home page: "Today at the gym" and the proof section follow a section drawn on its own', () => {
+	const home = pageSchemas(imageStub).home;
+	const file = 'content/pages/home.yaml';
+	const data = parse(readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8')) as {
+		sections: { id: string; layout?: string }[];
+		today: Record<string, unknown>;
+		results?: Record<string, unknown>;
+	};
+	// A card of a row of cards (two in a row, as the home page groups them), and a section drawn alone.
+	const sections = [
+		{ ...data.sections[0], id: 'fixture-alone', layout: 'split' },
+		{ ...data.sections[0], id: 'fixture-card-a', layout: 'card' },
+		{ ...data.sections[0], id: 'fixture-card-b', layout: 'card' },
+	];
+
+	it('accepts either after a section drawn alone, and the proof section with no after', () => {
+		const after = { ...data, sections, today: { ...data.today, after: 'fixture-alone' } };
+		expect(problems(home, file, { ...after, results: { ...data.results, after: 'fixture-alone' } })).toEqual([]);
+		expect(problems(home, file, { ...after, results: { ...data.results, after: undefined } })).toEqual([]);
+	});
+
+	it.each(['today', 'results'] as const)('rejects %s.after naming a card, or no section, with the sections it may name', (field) => {
+		const base = { ...data, sections, today: { ...data.today, after: 'fixture-alone' }, results: { ...data.results, after: undefined } };
+		for (const after of ['fixture-card-a', 'fixture-missing'])
+			expect(problems(home, file, { ...base, [field]: { ...base[field], after } })).toEqual([
+				`${file}: ${field}.after: "${after}" is not a section shown on its own; use one of fixture-alone`,
+			]);
+	});
+});
