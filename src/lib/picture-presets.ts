@@ -25,8 +25,8 @@ export const picturePresets = {
 	panel: { widths: [640, 960, 1400], sizes: '(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw', crop: [4, 3] },
 	/** The hero still's tall cut, for phones held upright. */
 	heroTall: { widths: [480, 720, 1080], sizes: '100vw' },
-	/** Class page header picture: across the page behind the heading on phones, its right 60 % from 1024 px. */
-	banner: { widths: [640, 1024, 1600], sizes: '(min-width: 1024px) 60vw, 100vw' },
+	/** Class page header picture: a strip across the page above the heading on phones, its right 45 % from 1024 px. */
+	banner: { widths: [640, 1024, 1600], sizes: '(min-width: 1024px) 45vw, 100vw' },
 	/** Blog post cover, inside the article column. */
 	postCover: { widths: [640, 1024, 1600], sizes: '(min-width: 896px) 832px, calc(100vw - 2rem)' },
 	/** Half-width picture beside text (home, about, facilities sections). */
