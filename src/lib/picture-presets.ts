@@ -54,7 +54,7 @@ export const picturePresets = {
 	/** Team card portraits, 4:5 across the card: two to a row on a phone, four on a wide screen (.team-card). */
 	teamCard: { widths: [320, 480, 640], sizes: '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 45vw', crop: [4, 5] },
 	/** A coach's small 4:5 portrait on a class page, beside their name and bio. */
-	coach: { widths: [160, 224], sizes: '(min-width: 640px) 112px, 80px', crop: [4, 5] },
+	coach: { widths: [192, 288], sizes: '(min-width: 640px) 112px, 96px', crop: [4, 5] },
 	/** Gallery index album covers. */
 	albumCover: { widths: [400, 600, 800], sizes: '(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw', crop: [4, 3] },
 	/** Album grid thumbnails: half the screen, a third from 768 px, a quarter from 1024 px, at most about 300 px. */
