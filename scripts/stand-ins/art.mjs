@@ -535,10 +535,20 @@ export function typeSafeBox(width, height) {
 export function portraitTypeSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, letters, name, role }) {
 	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
 	const margin = width * 0.09;
-	// Initials as large as the frame's width allows, high in the frame, cut by its right edge on every other card.
-	const scale = Math.min((width * 0.95) / letters.width, (height * 0.46) / letters.height);
-	const lx = seed % 2 ? width - letters.width * scale * 0.9 : margin;
-	const ly = height * 0.1;
+	// Initials whole inside the margins (a letter cut by the frame reads as a crop gone wrong, worst on a class page's
+	// small portrait), high in the frame. Five placements take turns, left, right or centred, large or a size down, so
+	// no two cards of the team look alike (tests/repo/stand-in-likeness.test.ts).
+	const placements = [
+		[0, 0.46, 0.1],
+		[1, 0.36, 0.2],
+		[1, 0.46, 0.1],
+		[0, 0.36, 0.2],
+		[0.5, 0.41, 0.15],
+	];
+	const [side = 0, tall = 0.46, top = 0.1] = placements[Math.abs(Math.trunc(seed)) % placements.length] ?? [];
+	const scale = Math.min((width - margin * 2) / letters.width, (height * tall) / letters.height);
+	const lx = margin + (width - margin * 2 - letters.width * scale) * side;
+	const ly = height * top;
 	const fit = (line = name, max = width - margin * 2) => Math.min(1, max / line.width);
 	const ns = fit(name);
 	const rs = fit(role);

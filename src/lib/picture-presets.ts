@@ -25,8 +25,8 @@ export const picturePresets = {
 	panel: { widths: [640, 960, 1400], sizes: '(min-width: 1280px) 800px, (min-width: 1024px) 62vw, 100vw', crop: [4, 3] },
 	/** The hero still's tall cut, for phones held upright. */
 	heroTall: { widths: [480, 720, 1080], sizes: '100vw' },
-	/** Class page header picture: across the page behind the heading on phones, its right 60 % from 1024 px. */
-	banner: { widths: [640, 1024, 1600], sizes: '(min-width: 1024px) 60vw, 100vw' },
+	/** Class page header picture: a strip across the page above the heading on phones, its right 45 % from 1024 px. */
+	banner: { widths: [640, 1024, 1600], sizes: '(min-width: 1024px) 45vw, 100vw' },
 	/** Blog post cover, inside the article column. */
 	postCover: { widths: [640, 1024, 1600], sizes: '(min-width: 896px) 832px, calc(100vw - 2rem)' },
 	/** Half-width picture beside text (home, about, facilities sections). */
@@ -54,7 +54,7 @@ export const picturePresets = {
 	/** Team card portraits, 4:5 across the card: two to a row on a phone, four on a wide screen (.team-card). */
 	teamCard: { widths: [320, 480, 640], sizes: '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 45vw', crop: [4, 5] },
 	/** A coach's small 4:5 portrait on a class page, beside their name and bio. */
-	coach: { widths: [160, 224], sizes: '(min-width: 640px) 112px, 80px', crop: [4, 5] },
+	coach: { widths: [192, 288], sizes: '(min-width: 640px) 112px, 96px', crop: [4, 5] },
 	/** Gallery index album covers. */
 	albumCover: { widths: [400, 600, 800], sizes: '(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw', crop: [4, 3] },
 	/** Album grid thumbnails: half the screen, a third from 768 px, a quarter from 1024 px, at most about 300 px. */

@@ -170,6 +170,60 @@ for (const slug of pages) {
 	});
 }
 
+// Each class's header keeps its words off its picture, which it shows whole: on a phone a strip above the words with no
+// empty band between, from 1024 px an area of its own to their right. The picture's word sits in the centre that a
+// square and a 21:9 crop keep (content/ART-DIRECTION.md), so a box of any shape between those shows it whole. Measured
+// on the glyphs and buttons as drawn, so a heading that runs past its column counts. The picture is the first screen's,
+// so it loads at once.
+for (const width of [375, 1024, 1440])
+	test(`at ${width} px each class header keeps its words and buttons off its picture, drawn whole`, async ({ page }) => {
+		await page.setViewportSize({ width, height: 900 });
+		for (const slug of pages) {
+			await page.goto(`/classes/${slug}`);
+			const art = page.locator('main header:has(h1) picture img');
+			await expect(art, slug).toHaveAttribute('loading', 'eager');
+			await expect(art, slug).toHaveAttribute('fetchpriority', 'high');
+			await page.evaluate(() => document.fonts.ready);
+			const { picture, words, overlaps } = await page.locator('main header:has(h1)').evaluate((header) => {
+				const img = header.querySelector('picture img')!.getBoundingClientRect();
+				const rects: DOMRect[] = [...header.querySelectorAll('a')].map((a) => a.getBoundingClientRect());
+				const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+				for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+					if (!node.textContent?.trim() || node.parentElement?.closest('picture, .sr-only')) continue;
+					const range = document.createRange();
+					range.selectNodeContents(node);
+					rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+				}
+				const overlaps = rects
+					.filter(
+						(r) =>
+							Math.min(r.right, img.right) - Math.max(r.left, img.left) > 0.5 &&
+							Math.min(r.bottom, img.bottom) - Math.max(r.top, img.top) > 0.5,
+					)
+					.map((r) => `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+				return {
+					picture: {
+						top: img.top,
+						bottom: img.bottom,
+						width: img.width,
+						height: img.height,
+						headerTop: header.getBoundingClientRect().top,
+					},
+					words: { top: Math.min(...rects.map((r) => r.top)) },
+					overlaps,
+				};
+			});
+			expect(overlaps, `${slug}: words or buttons over the picture`).toEqual([]);
+			const shape = picture.width / picture.height;
+			expect(shape, `${slug}: the picture's shape, from square to 21:9`).toBeGreaterThanOrEqual(0.99);
+			expect(shape, `${slug}: the picture's shape, from square to 21:9`).toBeLessThanOrEqual(21 / 9 + 0.01);
+			if (width < 1024) {
+				expect(picture.top, `${slug}: the strip starts the header`).toBeCloseTo(picture.headerTop, 0);
+				expect(words.top - picture.bottom, `${slug}: the words follow the strip`).toBeLessThanOrEqual(48);
+			}
+		}
+	});
+
 // One test per guide that shows the opening hours, so none passes by checking nothing. That <OpeningHours /> follows
 // an edit of the hours is the staff-edits test (tests/site/content-edits.test.ts), on a guide it writes itself.
 const firstHours = Object.values(settings.openingHours)[0];

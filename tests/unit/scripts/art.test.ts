@@ -109,6 +109,19 @@ describe('stand-in manifests', () => {
 			);
 	});
 
+	// Initials cut by the frame read as a crop gone wrong, worst on a class page's small portrait: each team card sets
+	// them whole, measured by their advance width, which holds the letters' ink.
+	it.each(all.filter(({ spec }) => spec.monogram && spec.role).map(({ spec }) => [spec.out, spec] as const))(
+		'%s sets its initials whole inside the frame',
+		async (_, spec) => {
+			const { width } = await textPath(initials(spec.monogram ?? ''), { height: 1000, tracking: 0.02 });
+			const placed = /data-motif="monogram"><path transform="translate\(([\d.-]+) [\d.-]+\) scale\(([\d.]+)\)"/.exec(svgOf(spec));
+			const [x, scale] = [Number(placed?.[1]), Number(placed?.[2])];
+			expect(x, 'left edge').toBeGreaterThanOrEqual(0);
+			expect(x + width * scale, 'right edge').toBeLessThanOrEqual(spec.width + 1);
+		},
+	);
+
 	// A word cut by the frame reads as another word ("OGETHE" from TOGETHER): every word set as the picture sits whole,
 	// tilt and all, in the centre that every crop a page draws keeps.
 	it.each(all.filter(({ spec }) => spec.word).map(({ spec }) => [spec.out, spec] as const))(
