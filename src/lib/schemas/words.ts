@@ -25,6 +25,9 @@ export const wordsSchema = z.strictObject({
 		})
 		.describe('The menu and footer name of each section, by its address'),
 	menuButton: words.describe('The button that opens the menu on phones, e.g. Menu'),
+	homeLink: template('name').describe(
+		"What a screen reader hears for the logo in the header, which links the home page: the gym's name goes in {name}, e.g. {name}, home",
+	),
 	join: words.describe('The join button in the header, the menu and the home hero, e.g. JOIN NOW'),
 	skipLink: words.describe('The first link on every page, for keyboard users, e.g. Skip to main content'),
 	newTab: words.describe('Read out in brackets after a link that opens in a new tab, e.g. opens in a new tab'),
@@ -62,6 +65,8 @@ export const wordsSchema = z.strictObject({
 		.describe('The slim bar at the foot of a phone screen once the first screen has scrolled away'),
 	regions: z
 		.strictObject({
+			mainMenu: words.describe('The menu in the header on a wide screen, e.g. Main'),
+			phoneMenu: words.describe('The menu the menu button opens on phones, e.g. Main menu'),
 			footerLinks: words.describe('e.g. Footer'),
 			breadcrumb: words.describe('e.g. Breadcrumb'),
 			weekDays: words.describe("The timetable's day strip on a phone, e.g. Days of the week"),

@@ -18,18 +18,18 @@ test.describe('navigation bar at 1280 px', () => {
 		expect(album, 'an album in content/gallery').not.toBe('');
 		for (const [path, label] of [...sections.slice(0, 4), [album, words.menu.gallery] as const]) {
 			await page.goto(path);
-			const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+			const nav = page.getByRole('navigation', { name: words.regions.mainMenu, exact: true });
 			await expect(nav.getByRole('link', { name: label }), path).toHaveAttribute('aria-current', 'page');
 			await expect(nav.locator('[aria-current="page"]'), path).toHaveCount(1);
 		}
 		await page.goto('/');
-		await expect(page.getByRole('navigation', { name: 'Main', exact: true }).locator('[aria-current]')).toHaveCount(0);
+		await expect(page.getByRole('navigation', { name: words.regions.mainMenu, exact: true }).locator('[aria-current]')).toHaveCount(0);
 	});
 
 	test('has the logo link home, the seven links and the join button in a new tab', async ({ page }) => {
 		await page.goto('/membership');
 		await expect(page.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
-		const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+		const nav = page.getByRole('navigation', { name: words.regions.mainMenu, exact: true });
 		for (const [path, label] of sections) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', path);
 		const join = page
 			.locator('header')
