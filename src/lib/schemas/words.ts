@@ -30,6 +30,9 @@ export const wordsSchema = z.strictObject({
 	),
 	join: words.describe('The join button in the header, the menu and the home hero, e.g. JOIN NOW'),
 	skipLink: words.describe('The first link on every page, for keyboard users, e.g. Skip to main content'),
+	islandError: words.describe(
+		'Shown in place of a part of a page that stopped working in the browser (the phone menu, the photo viewer, the carousel, the blog sections, the team), e.g. Something went wrong.',
+	),
 	newTab: words.describe('Read out in brackets after a link that opens in a new tab, e.g. opens in a new tab'),
 	footer: z.strictObject({
 		visit: words,
