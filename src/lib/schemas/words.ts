@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { classTypes } from './classes.ts';
+import { weekdays, type Weekday } from '../schedule/browser/weekdays.ts';
 
 const words = z.string().trim().min(1);
 
@@ -8,6 +9,9 @@ export const template = (...names: string[]) =>
 	words.refine((text) => names.every((name) => text.includes(`{${name}}`)), {
 		message: `Keep ${names.map((name) => `{${name}}`).join(' and ')} in the words: the site puts the ${names.join(' and ')} there`,
 	});
+
+/** A word for each weekday, keyed by the timetable's file names (monday … sunday). */
+const week = z.strictObject(Object.fromEntries(weekdays.map((day) => [day, words])) as Record<Weekday, typeof words>);
 
 const appBadge = z.strictObject({ small: words.describe('The small line, e.g. Download on the'), name: words });
 
@@ -77,6 +81,12 @@ export const wordsSchema = z.strictObject({
 			photos: words.describe("An album's photos, e.g. Photos"),
 		})
 		.describe('Names a screen reader hears for parts of a page'),
+	days: week.describe(
+		"Each weekday's name: on the timetable, the opening hours, the class pages, Today at the gym and the open-now line, e.g. monday: Monday",
+	),
+	shortDays: week.describe(
+		"Each weekday's short name, where room is short: the timetable's day strip on a phone, a class's days (Mon–Fri) and its next session (Tue 18:00), e.g. monday: Mon",
+	),
 	holidayHours: words.describe('Heading of the holiday hours in the footer and on /facilities'),
 	openNow: z
 		.strictObject({
