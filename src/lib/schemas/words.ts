@@ -105,9 +105,13 @@ export const wordsSchema = z.strictObject({
 	blogLinks: z
 		.strictObject({
 			classGuides: words.describe("Above a class page's heading, linking the blog, e.g. Class Guides"),
+			fromPost: words.describe("Above a post's heading, linking the blog, e.g. Training Tips & Class Guides"),
 			backFromPost: words.describe('At the foot of a post, linking the blog, e.g. Back to Training Tips & Class Guides'),
 		})
 		.describe('Links back to the blog from class pages and posts'),
+	byline: template('author').describe(
+		"Under a post's heading, before its date: the names of its authors (or the gym's) go in {author}, e.g. By {author}",
+	),
 	noMoreToday: z
 		.strictObject({
 			note: words.describe('First row of "Today at the gym" once no class runs later today, e.g. No more classes today'),
@@ -216,7 +220,9 @@ export const wordsSchema = z.strictObject({
 			previous: words,
 			next: words,
 			slide: template('number', 'count').describe('e.g. Slide {number} of {count}'),
-			position: template('number', 'count').describe('Each slide’s name, read out with the word slide, e.g. {number} of {count}'),
+			position: template('number', 'count').describe('Each slide’s name, read out with slideKind, e.g. {number} of {count}'),
+			kind: words.describe('What a screen reader calls the carousel, e.g. carousel'),
+			slideKind: words.describe('What a screen reader calls each slide, after its name, e.g. slide'),
 		})
 		.describe('The photo carousel in blog posts: its buttons, and what is read out when it moves'),
 });
