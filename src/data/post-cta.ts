@@ -15,14 +15,14 @@ export async function loadPostCta(
 	about: string | undefined,
 ): Promise<{ cta: PostCta; button: { label: string; href: string; newTab: true } }> {
 	const settings = await loadSettings();
-	const { postCta: words, classes } = await loadWords();
+	const { postCta: words, classes, shortDays } = await loadWords();
 	const classEntry = about
 		? required(await getEntry('classes', about), `about: ${about}: no class guide ${entryPath('classes', about)}`)
 		: undefined;
 	const now = londonClock(new Date());
 	const cta = postCta({
 		words,
-		nextWords: { today: classes.today, tomorrow: classes.tomorrow },
+		nextWords: { today: classes.today, tomorrow: classes.tomorrow, days: shortDays },
 		price: await loadDayPass(),
 		aboutClass: classEntry && { id: classEntry.id, classTitle: classEntry.data.classTitle },
 		sessions: classEntry ? weeklySessions(await loadWeek(), classEntry.id).map(({ day, start, end }) => ({ day, start, end })) : [],

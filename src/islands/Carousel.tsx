@@ -22,8 +22,11 @@ export interface Props {
 	slides: Slide[];
 	/** `sizes` for the slide images, matching 1, 2 and 3 slides per view. */
 	sizes: string;
-	/** The buttons' names, the words read out on each move and each slide's name (content/settings/words.yaml). */
-	words: { previous: string; next: string; slide: string; position: string };
+	/**
+	 * The buttons' names, the words read out on each move, each slide's name, and what a screen reader calls the
+	 * carousel and a slide (content/settings/words.yaml).
+	 */
+	words: { previous: string; next: string; slide: string; position: string; kind: string; slideKind: string };
 }
 
 function usePrefersReducedMotion(): boolean {
@@ -101,7 +104,7 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 	return (
 		// A named <section> is the carousel's region. Arrow keys work wherever focus is inside it: the track or either button.
 		// eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
-		<section aria-roledescription="carousel" aria-label={label} onKeyDown={ready ? onKeyDown : undefined}>
+		<section aria-roledescription={words.kind} aria-label={label} onKeyDown={ready ? onKeyDown : undefined}>
 			<div
 				ref={viewportRef}
 				id={trackId}
@@ -117,7 +120,7 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 						<div
 							key={slide.src}
 							role="group"
-							aria-roledescription="slide"
+							aria-roledescription={words.slideKind}
 							aria-label={fillTemplate(words.position, { number: String(i + 1), count: String(slides.length) })}
 							// On phones the next slide peeks in at the edge, so the row reads as more to come.
 							className="min-w-0 shrink-0 grow-0 basis-[85%] pl-4 md:basis-1/2 lg:basis-1/3"

@@ -1,19 +1,27 @@
 import { Component, useEffect, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { islandReadyEvent, pendingClickAttribute } from '@/directives/pending-click';
 
-interface Props {
+/** The words every island takes for its fallback, from its wrapping component (content/settings/words.yaml). */
+export interface FallbackProps {
+	/** Shown in place of the island if it fails, e.g. Something went wrong. */
+	errorText: string;
+}
+
+interface Props extends FallbackProps {
 	children: ReactNode;
 }
 interface State {
-	error: Error | null;
+	failed: boolean;
 }
 
-/** Message shown in place of an island that crashed (the application error fallback: the rest of the page keeps working). */
-export function ErrorFallback({ error }: { error: Error }) {
+/**
+ * Shown in place of an island that crashed (the rest of the page keeps working): the content's words, never the
+ * error's own message, which is code's wording and may name its internals; that goes to the console.
+ */
+export function ErrorFallback({ text }: { text: string }) {
 	return (
 		<div role="alert" className="rounded-md border-2 border-brand bg-coal p-4 text-paper">
-			<p className="font-display text-xl uppercase">Unexpected Application Error!</p>
-			<p className="mt-1 text-sm text-muted">{error.message || 'Something went wrong.'}</p>
+			<p className="font-display text-xl uppercase">{text}</p>
 		</div>
 	);
 }
@@ -41,12 +49,12 @@ function ReplayPendingClick() {
 	return <template ref={marker} />;
 }
 
-/** Keeps one broken island from blanking its area: the fallback shows the error's message instead. */
+/** Keeps one broken island from blanking its area: the fallback's words show instead. */
 export class IslandErrorBoundary extends Component<Props, State> {
-	override state: State = { error: null };
+	override state: State = { failed: false };
 
-	static getDerivedStateFromError(error: unknown): State {
-		return { error: error instanceof Error ? error : new Error(String(error)) };
+	static getDerivedStateFromError(): State {
+		return { failed: true };
 	}
 
 	override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -56,19 +64,22 @@ export class IslandErrorBoundary extends Component<Props, State> {
 	override render() {
 		return (
 			<>
-				{this.state.error ? <ErrorFallback error={this.state.error} /> : this.props.children}
+				{this.state.failed ? <ErrorFallback text={this.props.errorText} /> : this.props.children}
 				<ReplayPendingClick />
 			</>
 		);
 	}
 }
 
-/** An island's export: its component inside the error boundary, so each island writes the wrapper once, here. */
-export function withErrorBoundary<P extends object>(Inner: ComponentType<P>): ComponentType<P> {
-	function Island(props: P) {
+/**
+ * An island's export: its component inside the error boundary, so each island writes the wrapper once, here. It takes
+ * the fallback's words beside the component's own props.
+ */
+export function withErrorBoundary<P extends object>(Inner: ComponentType<P>): ComponentType<P & FallbackProps> {
+	function Island({ errorText, ...props }: P & FallbackProps) {
 		return (
-			<IslandErrorBoundary>
-				<Inner {...props} />
+			<IslandErrorBoundary errorText={errorText}>
+				<Inner {...(props as P)} />
 			</IslandErrorBoundary>
 		);
 	}

@@ -17,7 +17,7 @@ export type PostCta =
 /** Chooses a post's band and its words: the class it is about (if any), its sessions, and the day pass price. */
 export function postCta(input: {
 	words: Words['postCta'];
-	/** Today and tomorrow in the visitor's words (content/settings/words.yaml, `classes`), for the script. */
+	/** Today, tomorrow and the weekdays' short names in the visitor's words (content/settings/words.yaml), for the script. */
 	nextWords: NextSessionWords;
 	/** The day pass price at the desk and bought online, as headlines ("£15", "£16"); the button buys it online. */
 	price: { price: string; online: string };
@@ -29,7 +29,7 @@ export function postCta(input: {
 	const { words, nextWords, price, aboutClass, sessions, special, now } = input;
 	// The next session as the build saw it, by its weekday (true for a week without scripts); the script puts it in
 	// today's words by the visitor's London clock.
-	const next = aboutClass ? nextSessionText(sessions, now, special, weekdayWords(now.date)).text : '';
+	const next = aboutClass ? nextSessionText(sessions, now, special, weekdayWords(now.date, nextWords.days)).text : '';
 	if (!aboutClass || !next) return { kind: 'day-pass', heading: words.heading, body: fillTemplate(words.body, price) };
 	const [before = '', after = ''] = fillTemplate(words.classBody, price).split('{when}');
 	return {

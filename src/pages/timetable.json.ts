@@ -20,6 +20,7 @@ export const GET: APIRoute = async () => {
 		...words.specialDays,
 		noMore: words.noMoreToday.note,
 		nextDay: words.noMoreToday.next,
+		days: words.days,
 	});
 	return new Response(JSON.stringify(states), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postCta } from '@/lib/post-cta';
 import { londonClock } from '@/lib/schedule/browser/london-time';
+import { shortDayNames } from './support/day-names';
 
 // Made-up words, class and sessions (not the gym's). 2026-06-01 is a Monday, in British Summer Time.
 const words = {
@@ -10,7 +11,7 @@ const words = {
 	classBody: 'Next: {when}, a day for {price} ({online} online).',
 	label: 'Book',
 };
-const nextWords = { today: 'Today', tomorrow: 'Tomorrow' };
+const nextWords = { today: 'Today', tomorrow: 'Tomorrow', days: shortDayNames };
 const aboutClass = { id: 'hydra', classTitle: 'Hydra' };
 const sessions = [{ day: 'wednesday' as const, start: '18:00', end: '19:00' }];
 const base = {

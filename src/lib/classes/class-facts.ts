@@ -1,6 +1,6 @@
 import type { ClassAccess } from './class-access.ts';
 import { fillTemplate } from '../browser/fill-template.ts';
-import { dayName, weekdays, type Weekday } from '../schedule/browser/weekdays.ts';
+import { weekdays, type DayNames, type Weekday } from '../schedule/browser/weekdays.ts';
 
 /** One field of a class page's facts strip: its label and its value. */
 export interface ClassFact {
@@ -29,17 +29,19 @@ export interface ClassFactWords {
 	anyCoach: string;
 	/** The days of a class off the timetable, e.g. By arrangement. */
 	byArrangement: string;
+	/** Each weekday's short name, e.g. Mon (content/settings/words.yaml, `shortDays`). */
+	shortDays: DayNames;
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
- * Days in week order, runs of three or more joined: "Mon–Fri", "Tue, Thu", "Mon, Wed–Fri". A comma between days, since
- * a dot between two reads as a range.
+ * Days in week order by their short names, runs of three or more joined: "Mon–Fri", "Tue, Thu", "Mon, Wed–Fri". A comma
+ * between days, since a dot between two reads as a range.
  */
-export function formatDays(days: readonly Weekday[]): string {
+export function formatDays(days: readonly Weekday[], shortDays: DayNames): string {
 	const indexes = weekdays.flatMap((day, i) => (days.includes(day) ? [i] : []));
-	const short = (i: number) => dayName(weekdays[i]!).slice(0, 3);
+	const short = (i: number) => shortDays[weekdays[i]!];
 	const runs: number[][] = [];
 	for (const i of indexes) {
 		const run = runs.at(-1);
@@ -80,8 +82,11 @@ export function classFacts(
 			? fillTemplate(words.minutes, { minutes: shortest === longest ? `${shortest}` : `${shortest}–${longest}` })
 			: undefined;
 	const days = {
-		timetable: formatDays(input.sessions.map(({ day }) => day)),
-		'walk-in': formatDays(input.openDays),
+		timetable: formatDays(
+			input.sessions.map(({ day }) => day),
+			words.shortDays,
+		),
+		'walk-in': formatDays(input.openDays, words.shortDays),
 		arrangement: input.runs ?? words.byArrangement,
 	}[input.access];
 	let asked = false;

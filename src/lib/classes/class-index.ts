@@ -69,7 +69,10 @@ export function toClassIndex(
 			level: classEntry.data.session?.level,
 			length: classEntry.data.session?.length,
 			days: {
-				timetable: formatDays(sessions.map((s) => s.day)),
+				timetable: formatDays(
+					sessions.map((s) => s.day),
+					words.next.days,
+				),
 				'walk-in': words.walkIn,
 				arrangement: guideRuns(classEntry.data) ?? words.byArrangement,
 			}[access],
@@ -79,7 +82,7 @@ export function toClassIndex(
 	});
 	const schedule: ClassSchedule = {
 		special: at.special,
-		words: { today: words.next.today, tomorrow: words.next.tomorrow },
+		words: { today: words.next.today, tomorrow: words.next.tomorrow, days: words.next.days },
 		classes: Object.fromEntries(classes.filter((item) => item.next).map((item) => [item.slug, item.sessions])),
 	};
 	return { classes, schedule };

@@ -1,6 +1,6 @@
 import type { DayOfWeek, ExerciseGym, OpeningHoursSpecification, Organization, WithContext } from 'schema-dts';
 import type { Settings } from '../schemas/settings.ts';
-import { weekdays, dayName } from '../schedule/browser/weekdays.ts';
+import { weekdays, type Weekday } from '../schedule/browser/weekdays.ts';
 import { serializeScriptJson } from '../script-json.ts';
 import { socialLinks } from '../socials.ts';
 
@@ -25,11 +25,14 @@ export function organizationJsonLd(facts: Pick<GymFacts, 'name' | 'url' | 'logoU
 	return { '@type': 'Organization', name: facts.name, url: facts.url, logo: { '@type': 'ImageObject', url: facts.logoUrl } };
 }
 
+/** schema.org's name of a weekday (https://schema.org/Monday): a term of the vocabulary, not words a visitor reads. */
+const schemaDay = (day: Weekday) => `https://schema.org/${day.charAt(0).toUpperCase()}${day.slice(1)}` as DayOfWeek;
+
 /** ExerciseGym for the home page: address, position, opening hours and social profiles. */
 export function gymJsonLd(facts: GymFacts): WithContext<ExerciseGym> {
 	const hours: OpeningHoursSpecification[] = weekdays.map((day) => ({
 		'@type': 'OpeningHoursSpecification',
-		dayOfWeek: `https://schema.org/${dayName(day)}` as DayOfWeek,
+		dayOfWeek: schemaDay(day),
 		opens: facts.openingHours[day].open,
 		closes: facts.openingHours[day].close,
 	}));

@@ -4,7 +4,7 @@ import type { ClassNext, DayStates } from './browser/day-states.ts';
 import { dayStates, sessionChanges } from './day-states.ts';
 import type { SpecialDay } from './browser/gym-calendar.ts';
 import { weekdayOf } from './browser/london-time.ts';
-import { describeWhen } from './open-status.ts';
+import { dayAndMonth } from './open-status.ts';
 
 /** A class's next session through every minute (day-states.ts), from the London date `from` on; `sessions` in row order. */
 export function classNextStates(sessions: readonly WeeklySession[], special: readonly SpecialDay[], from: string): DayStates<ClassNext> {
@@ -14,7 +14,7 @@ export function classNextStates(sessions: readonly WeeklySession[], special: rea
 			shownAt: (date, minutes, listed) => {
 				const [next] = nextSessions(rows, { date, weekday: weekdayOf(date), minutes }, 1, listed);
 				if (!next) return null;
-				const when = next.daysAhead <= 7 ? next.daysAhead : describeWhen(next.date, next.daysAhead, '');
+				const when = next.daysAhead <= 7 ? next.daysAhead : dayAndMonth(next.date);
 				return { onNow: next.onNow, row: next.row, when };
 			},
 			changesOn: sessionChanges(sessions),

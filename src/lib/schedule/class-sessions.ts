@@ -1,7 +1,7 @@
 import type { SessionTimes } from './browser/gym-calendar.ts';
 import { addDays, toMinutes, weekdayOf } from './browser/london-time.ts';
 import type { NextSessionWords } from './browser/next-session.ts';
-import { dayName, weekdays, type Weekday } from './browser/weekdays.ts';
+import { weekdays, type DayNames, type Weekday } from './browser/weekdays.ts';
 
 /** One weekly session as the timetable prints it, in London wall time (the calendar's name for it is SessionTimes). */
 export type WeeklySession = SessionTimes;
@@ -30,10 +30,9 @@ export function sessionsByDay<T extends WeeklySession>(sessions: readonly T[]): 
 }
 
 /**
- * A next-session line's words for text the build writes: today and tomorrow by their weekday ("Sun", "Mon"), which
- * stays true all week for a visitor without scripts, where the script would say "Today".
+ * A next-session line's words for text the build writes: today and tomorrow by their weekday's short name ("Sun",
+ * "Mon"), which stays true all week for a visitor without scripts, where the script would say "Today".
  */
-export function weekdayWords(today: string): NextSessionWords {
-	const short = (date: string) => dayName(weekdayOf(date)).slice(0, 3);
-	return { today: short(today), tomorrow: short(addDays(today, 1)) };
+export function weekdayWords(today: string, shortDays: DayNames): NextSessionWords {
+	return { today: shortDays[weekdayOf(today)], tomorrow: shortDays[weekdayOf(addDays(today, 1))], days: shortDays };
 }

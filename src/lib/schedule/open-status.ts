@@ -1,7 +1,7 @@
 import { hoursOn, type SpecialDay } from './browser/gym-calendar.ts';
 import { addDays, toMinutes, weekdayOf, type LondonClock } from './browser/london-time.ts';
 import type { OpeningHours } from '../schemas/settings.ts';
-import { dayName } from './browser/weekdays.ts';
+import type { DayNames } from './browser/weekdays.ts';
 import { fillTemplate } from '../browser/fill-template.ts';
 import { siteLocale } from '../browser/gym-locale.ts';
 
@@ -26,12 +26,17 @@ export function openStatus(now: LondonClock, weekly: OpeningHours, special: read
 	return { open: false, ...today };
 }
 
+/** A day's words (content/settings/words.yaml): the word for today and each weekday's name. */
+export interface WhenWords {
+	today: string;
+	days: DayNames;
+}
+
 /** The words of the line, from content/settings/words.yaml: "Open now · closes {time}", "opens {time} {day}". */
-export interface OpenStatusWords {
+export interface OpenStatusWords extends WhenWords {
 	open: string;
 	closed: string;
 	opens: string;
-	today: string;
 }
 
 /** "Open now · closes 21:00", "Closed · opens 06:30 Saturday", with a holiday's note when one applies. */
@@ -40,13 +45,18 @@ export function describeOpenStatus(status: OpenStatus, words: OpenStatusWords): 
 	if (status.open) return `${fillTemplate(words.open, { time: status.closes })}${note}`;
 	if (!status.next) return `${words.closed}${note}`;
 	const { date, opens, inDays } = status.next;
-	return `${words.closed}${note} · ${fillTemplate(words.opens, { time: opens, day: describeWhen(date, inDays, words.today) })}`;
+	return `${words.closed}${note} · ${fillTemplate(words.opens, { time: opens, day: describeWhen(date, inDays, words) })}`;
 }
 
-/** A day `inDays` ahead as visitors read it: the word for today, the weekday within the week, or the date ("3 January"). */
-export function describeWhen(date: string, inDays: number, today: string, withinWeek = 6): string {
-	if (inDays === 0) return today;
-	if (inDays <= withinWeek) return dayName(weekdayOf(date));
+/** A day `inDays` ahead as visitors read it: the word for today, the weekday's name within the week, or the date ("3 January"). */
+export function describeWhen(date: string, inDays: number, words: WhenWords, withinWeek = 6): string {
+	if (inDays === 0) return words.today;
+	if (inDays <= withinWeek) return words.days[weekdayOf(date)];
+	return dayAndMonth(date);
+}
+
+/** A date as "3 January", in the site's locale. */
+export function dayAndMonth(date: string): string {
 	return new Date(`${date}T12:00:00Z`).toLocaleDateString(siteLocale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
 }
 

@@ -1,13 +1,13 @@
 import type { OpeningHours } from '../schemas/settings.ts';
-import { weekdays, type Weekday, dayName } from './browser/weekdays.ts';
+import { weekdays, type DayNames, type Weekday } from './browser/weekdays.ts';
 
 export interface HoursRow {
 	days: string;
 	hours: string;
 }
 
-/** Groups consecutive days with the same hours: "Monday – Thursday", "06:00–21:00". */
-export function groupOpeningHours(hours: OpeningHours): HoursRow[] {
+/** Groups consecutive days with the same hours, named by `names`: "Monday – Thursday", "06:00–21:00". */
+export function groupOpeningHours(hours: OpeningHours, names: DayNames): HoursRow[] {
 	const groups: { from: Weekday; to: Weekday; open: string; close: string }[] = [];
 	for (const day of weekdays) {
 		const { open, close } = hours[day];
@@ -16,7 +16,7 @@ export function groupOpeningHours(hours: OpeningHours): HoursRow[] {
 		else groups.push({ from: day, to: day, open, close });
 	}
 	return groups.map((g) => ({
-		days: g.from === g.to ? dayName(g.from) : `${dayName(g.from)} – ${dayName(g.to)}`,
+		days: g.from === g.to ? names[g.from] : `${names[g.from]} – ${names[g.to]}`,
 		hours: `${g.open}–${g.close}`,
 	}));
 }

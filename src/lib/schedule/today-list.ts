@@ -4,13 +4,12 @@ import type { DayStates, TodayItem } from './browser/day-states.ts';
 import { dayStates, sessionChanges } from './day-states.ts';
 import { calendarDay, type SpecialDay, type WeeklyHours } from './browser/gym-calendar.ts';
 import { toMinutes } from './browser/london-time.ts';
-import { describeWhen, openStatus } from './open-status.ts';
+import { describeWhen, openStatus, type WhenWords } from './open-status.ts';
 import { fillTemplate } from '../browser/fill-template.ts';
 import { timetablePath } from '../content/entry-paths.ts';
 
 /** The words of "Today at the gym", from content/pages/home.yaml and content/settings/words.yaml. */
-export interface TodayWords {
-	today: string;
+export interface TodayWords extends WhenWords {
 	tomorrow: string;
 	onNow: string;
 	/** e.g. Closed */
@@ -56,7 +55,7 @@ export function todayItems(
 	} else if (day.note !== undefined) {
 		const status = openStatus(clock, hours.weekly, hours.special);
 		const next = !status.open && status.next;
-		const opens = next ? fillTemplate(words.opens, { time: next.opens, day: describeWhen(next.date, next.inDays, words.today) }) : '';
+		const opens = next ? fillTemplate(words.opens, { time: next.opens, day: describeWhen(next.date, next.inDays, words) }) : '';
 		notes.push({
 			when: words.today,
 			time: [words.closed, opens].filter(Boolean).join(' · '),
@@ -69,7 +68,7 @@ export function todayItems(
 	// A heading that says today over classes of another day says first that today's are over.
 	const first = running[0];
 	if (day.note === undefined && first && first.daysAhead > 0) {
-		const next = first.daysAhead === 1 ? words.tomorrow : describeWhen(first.date, first.daysAhead, words.today, 7);
+		const next = first.daysAhead === 1 ? words.tomorrow : describeWhen(first.date, first.daysAhead, words, 7);
 		notes.push({
 			when: words.today,
 			time: fillTemplate(words.nextDay, { day: next }),
@@ -89,7 +88,7 @@ export function todayItems(
 			const href = s.href ?? timetablePath;
 			if (s.cancelled) return { when: words.cancelled, time, name: s.className, href, kind: 'cancelled' };
 			// Up to a week ahead the weekday is clear ("Sunday" on a Sunday evening is the next); further only past a closure.
-			const when = s.onNow ? words.onNow : s.daysAhead === 1 ? words.tomorrow : describeWhen(s.date, s.daysAhead, words.today, 7);
+			const when = s.onNow ? words.onNow : s.daysAhead === 1 ? words.tomorrow : describeWhen(s.date, s.daysAhead, words, 7);
 			return { when, time, name: s.className, href };
 		});
 	return [...notes, ...classes].slice(0, count);

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { classTypes } from './classes.ts';
+import { weekdays, type Weekday } from '../schedule/browser/weekdays.ts';
 
 const words = z.string().trim().min(1);
 
@@ -8,6 +9,9 @@ export const template = (...names: string[]) =>
 	words.refine((text) => names.every((name) => text.includes(`{${name}}`)), {
 		message: `Keep ${names.map((name) => `{${name}}`).join(' and ')} in the words: the site puts the ${names.join(' and ')} there`,
 	});
+
+/** A word for each weekday, keyed by the timetable's file names (monday … sunday). */
+const week = z.strictObject(Object.fromEntries(weekdays.map((day) => [day, words])) as Record<Weekday, typeof words>);
 
 const appBadge = z.strictObject({ small: words.describe('The small line, e.g. Download on the'), name: words });
 
@@ -25,8 +29,14 @@ export const wordsSchema = z.strictObject({
 		})
 		.describe('The menu and footer name of each section, by its address'),
 	menuButton: words.describe('The button that opens the menu on phones, e.g. Menu'),
+	homeLink: template('name').describe(
+		"What a screen reader hears for the logo in the header, which links the home page: the gym's name goes in {name}, e.g. {name}, home",
+	),
 	join: words.describe('The join button in the header, the menu and the home hero, e.g. JOIN NOW'),
 	skipLink: words.describe('The first link on every page, for keyboard users, e.g. Skip to main content'),
+	islandError: words.describe(
+		'Shown in place of a part of a page that stopped working in the browser (the phone menu, the photo viewer, the carousel, the blog sections, the team), e.g. Something went wrong.',
+	),
 	newTab: words.describe('Read out in brackets after a link that opens in a new tab, e.g. opens in a new tab'),
 	footer: z.strictObject({
 		visit: words,
@@ -63,6 +73,8 @@ export const wordsSchema = z.strictObject({
 		.describe('The slim bar at the foot of a phone screen once the first screen has scrolled away'),
 	regions: z
 		.strictObject({
+			mainMenu: words.describe('The menu in the header on a wide screen, e.g. Main'),
+			phoneMenu: words.describe('The menu the menu button opens on phones, e.g. Main menu'),
 			footerLinks: words.describe('e.g. Footer'),
 			breadcrumb: words.describe('e.g. Breadcrumb'),
 			weekDays: words.describe("The timetable's day strip on a phone, e.g. Days of the week"),
@@ -70,6 +82,12 @@ export const wordsSchema = z.strictObject({
 			photos: words.describe("An album's photos, e.g. Photos"),
 		})
 		.describe('Names a screen reader hears for parts of a page'),
+	days: week.describe(
+		"Each weekday's name: on the timetable, the opening hours, the class pages, Today at the gym and the open-now line, e.g. monday: Monday",
+	),
+	shortDays: week.describe(
+		"Each weekday's short name, where room is short: the timetable's day strip on a phone, a class's days (Mon–Fri) and its next session (Tue 18:00), e.g. monday: Mon",
+	),
 	holidayHours: words.describe('Heading of the holiday hours in the footer and on /facilities'),
 	openNow: z
 		.strictObject({
@@ -88,9 +106,13 @@ export const wordsSchema = z.strictObject({
 	blogLinks: z
 		.strictObject({
 			classGuides: words.describe("Above a class page's heading, linking the blog, e.g. Class Guides"),
+			fromPost: words.describe("Above a post's heading, linking the blog, e.g. Training Tips & Class Guides"),
 			backFromPost: words.describe('At the foot of a post, linking the blog, e.g. Back to Training Tips & Class Guides'),
 		})
 		.describe('Links back to the blog from class pages and posts'),
+	byline: template('author').describe(
+		"Under a post's heading, before its date: the names of its authors (or the gym's) go in {author}, e.g. By {author}",
+	),
 	noMoreToday: z
 		.strictObject({
 			note: words.describe('First row of "Today at the gym" once no class runs later today, e.g. No more classes today'),
@@ -199,7 +221,9 @@ export const wordsSchema = z.strictObject({
 			previous: words,
 			next: words,
 			slide: template('number', 'count').describe('e.g. Slide {number} of {count}'),
-			position: template('number', 'count').describe('Each slide’s name, read out with the word slide, e.g. {number} of {count}'),
+			position: template('number', 'count').describe('Each slide’s name, read out with slideKind, e.g. {number} of {count}'),
+			kind: words.describe('What a screen reader calls the carousel, e.g. carousel'),
+			slideKind: words.describe('What a screen reader calls each slide, after its name, e.g. slide'),
 		})
 		.describe('The photo carousel in blog posts: its buttons, and what is read out when it moves'),
 });

@@ -190,7 +190,8 @@ for (const post of allPosts) {
 
 		test('shows its heading, byline, date and own meta tags', async ({ page }) => {
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.heading);
-			if (post.authors.length) await expect(page.locator('main header')).toContainText(`By ${byline(authorNames(post.authors))}`);
+			if (post.authors.length)
+				await expect(page.locator('main header')).toContainText(fillTemplate(words.byline, { author: byline(authorNames(post.authors)) }));
 			await expect(page.locator('main header time')).toHaveAttribute('datetime', isoDay(post.published));
 			await expect(page.locator('main header time')).toHaveText(longDate(post.published));
 			await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
@@ -241,8 +242,8 @@ for (const post of withCarousel) {
 		const name = post.carousel?.heading ?? '';
 		const carousel = page.getByRole('region', { name });
 		await expect(page.getByRole('heading', { name })).toBeVisible();
-		await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-		const slides = carousel.locator('[aria-roledescription="slide"]');
+		await expect(carousel).toHaveAttribute('aria-roledescription', words.carousel.kind);
+		const slides = carousel.locator(`[aria-roledescription="${words.carousel.slideKind}"]`);
 		await expect(slides).toHaveCount(photos.length);
 		const position = (number: number) => fillTemplate(words.carousel.position, { number: String(number), count: String(photos.length) });
 		await expect(slides.first()).toHaveAttribute('aria-label', position(1));

@@ -40,8 +40,13 @@ test('/classes lists every listed class with its picture, kind, line, days and n
 		const sessions = sessionsOf(guide.slug);
 		if (sessions.length > 0) {
 			// The days as the class pages give them: in week order, runs of three or more as a range (Mon–Fri).
-			await expect(facts).toContainText(formatDays(sessions.map((s) => s.day)));
-			const next = nextSessionText(sessions, londonClock(new Date()), specialDays, words.classes).text;
+			await expect(facts).toContainText(
+				formatDays(
+					sessions.map((s) => s.day),
+					words.shortDays,
+				),
+			);
+			const next = nextSessionText(sessions, londonClock(new Date()), specialDays, { ...words.classes, days: words.shortDays }).text;
 			await expect(card.locator('[data-next]')).toHaveText(next);
 		} else {
 			// Off the timetable: open gym is walked into; another class runs when its guide says, else by arrangement.

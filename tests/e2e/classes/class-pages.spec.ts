@@ -289,7 +289,7 @@ test('each class page has the same five facts, with the days the timetable runs 
 				.filter({ has: page.locator('dt', { hasText: term }) })
 				.locator('dd');
 		const access = accessOf(slug);
-		if (access === 'timetable') await expect(value(facts.days), slug).toHaveText(formatDays(days));
+		if (access === 'timetable') await expect(value(facts.days), slug).toHaveText(formatDays(days, words.shortDays));
 		if (access === 'arrangement') await expect(value(facts.days), slug).toHaveText(runsOf(slug) ?? labels.byArrangement);
 		for (const price of [dayPass?.price, dayPass?.onlinePrice ?? dayPass?.price])
 			await expect(value(facts.price), slug).toContainText(`${price}`);

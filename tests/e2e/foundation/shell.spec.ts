@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { albums, literal, words } from '../../support/content';
+import { weekdays } from '../../../src/lib/schedule/browser/weekdays';
 import { settings } from '../support/site';
 import { watchPage } from '../support/page-watch';
 
@@ -7,7 +8,6 @@ import { watchPage } from '../support/page-watch';
 const sections = (['about-us', 'membership', 'timetable', 'facilities', 'gallery', 'blog', 'shop'] as const).map(
 	(key) => [`/${key}`, words.menu[key]] as const,
 );
-const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 test.describe('navigation bar at 1280 px', () => {
 	test.use({ viewport: { width: 1280, height: 900 } });
@@ -18,18 +18,18 @@ test.describe('navigation bar at 1280 px', () => {
 		expect(album, 'an album in content/gallery').not.toBe('');
 		for (const [path, label] of [...sections.slice(0, 4), [album, words.menu.gallery] as const]) {
 			await page.goto(path);
-			const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+			const nav = page.getByRole('navigation', { name: words.regions.mainMenu, exact: true });
 			await expect(nav.getByRole('link', { name: label }), path).toHaveAttribute('aria-current', 'page');
 			await expect(nav.locator('[aria-current="page"]'), path).toHaveCount(1);
 		}
 		await page.goto('/');
-		await expect(page.getByRole('navigation', { name: 'Main', exact: true }).locator('[aria-current]')).toHaveCount(0);
+		await expect(page.getByRole('navigation', { name: words.regions.mainMenu, exact: true }).locator('[aria-current]')).toHaveCount(0);
 	});
 
 	test('has the logo link home, the seven links and the join button in a new tab', async ({ page }) => {
 		await page.goto('/membership');
 		await expect(page.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
-		const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+		const nav = page.getByRole('navigation', { name: words.regions.mainMenu, exact: true });
 		for (const [path, label] of sections) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', path);
 		const join = page
 			.locator('header')
@@ -65,19 +65,15 @@ test.describe('navigation bar at 1280 px', () => {
 		const rows = await footer
 			.locator('dt')
 			.evaluateAll((terms) => terms.map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`));
-		// Each row names a day or a run of days ("Monday – Thursday"); read back day by day, they are the week in order,
-		// each with its hours from content/settings/site.yaml.
+		// Each row names a day or a run of days ("Monday – Thursday", in content/settings/words.yaml's names); read back
+		// day by day, they are the week in order, each with its hours from content/settings/site.yaml.
+		const names = weekdays.map((day) => words.days[day]);
 		const days = rows.flatMap((row) => {
-			const [, from = '', to = from, hours = ''] = /^(\w+)(?: – (\w+))? (.+)$/.exec(row) ?? [];
-			return week
-				.slice(week.indexOf(from as (typeof week)[number]), week.indexOf(to as (typeof week)[number]) + 1)
-				.map((day) => `${day} ${hours}`);
+			const [, from = '', to = from, hours = ''] = /^(.+?)(?: – (.+?))? (\S+)$/.exec(row) ?? [];
+			return names.slice(names.indexOf(from), names.indexOf(to) + 1).map((name) => `${name} ${hours}`);
 		});
 		expect(days).toEqual(
-			week.map((day) => {
-				const { open, close } = settings.openingHours[day.toLowerCase() as keyof typeof settings.openingHours];
-				return `${day} ${open}–${close}`;
-			}),
+			weekdays.map((day) => `${words.days[day]} ${settings.openingHours[day].open}–${settings.openingHours[day].close}`),
 		);
 		await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', settings.socials.instagram);
 		await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', settings.socials.facebook);

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { classNames, literal, page as pageWords, timetable } from '../../support/content';
+import { classNames, literal, page as pageWords, timetable, words as sharedWords } from '../../support/content';
+import { weekdays } from '../../../src/lib/schedule/browser/weekdays';
 import { settings } from '../support/site';
 
 const words = pageWords('timetable');
 
 // The week as content/timetable gives it (the spec's own slots are checked by `npm run check:launch-facts`).
-const dayNames = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+// Each card is headed by its day's name in content/settings/words.yaml.
 const week: Record<string, [string, string, string][]> = Object.fromEntries(
-	dayNames.map((day) => [
-		day.charAt(0).toUpperCase() + day.slice(1),
+	weekdays.map((day) => [
+		sharedWords.days[day],
 		(timetable[day] ?? [])
 			.filter((slot) => slot.class.trim())
 			.sort((a, b) => a.start.localeCompare(b.start))
@@ -16,7 +17,7 @@ const week: Record<string, [string, string, string][]> = Object.fromEntries(
 	]),
 );
 const slugs: Record<string, string | undefined> = classNames;
-const rows = Math.max(...dayNames.map((day) => timetable[day]?.length ?? 0));
+const rows = Math.max(...weekdays.map((day) => timetable[day]?.length ?? 0));
 
 test('every weekday card lists exactly the slots of content/timetable, padded to equal rows, with class links', async ({ page }) => {
 	await page.goto('/timetable');

@@ -82,8 +82,8 @@ test('the clipped-badge check catches a cut badge and one running into the next 
 	await page.setViewportSize({ width: 375, height: 812 });
 	await page.setContent(`<body style="font: 16px sans-serif; margin: 0">
 		<div style="display: grid; grid-template-columns: 100px 100px">
-			<section><h2 style="display: flex; gap: 8px; margin: 0; font-size: 24px">Wednesday<span>Later</span></h2></section>
-			<section style="background: #333">Thursday</section>
+			<section><h2 style="display: flex; gap: 8px; margin: 0; font-size: 24px">Midweekday<span>Later</span></h2></section>
+			<section style="background: #333">Neighbour</section>
 		</div>
 		<span style="display: inline-block; width: 30px; overflow: hidden; white-space: nowrap">Sold out</span>
 		<span style="display: inline-block; overflow: hidden; white-space: nowrap">Soon</span>

@@ -5,6 +5,7 @@ import { parseDocument } from 'yaml';
 import { expect, test, type Page } from '@playwright/test';
 import { londonInstant } from '../../../src/lib/schedule/open-line';
 import { fillTemplate } from '../../../src/lib/browser/fill-template';
+import type { Weekday } from '../../../src/lib/schedule/browser/weekdays';
 import { albums, classPages, page as pageWords, settings, words } from '../../support/content';
 import { servedFixtureSite, type FixtureSite } from '../../support/fixture-site';
 import { liveOverflow } from '../support/live-overflow';
@@ -106,7 +107,6 @@ function pickEmpty() {
 	return '';
 }
 const empty = pickEmpty();
-const capital = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 const timetableWords = pageWords('timetable');
 
 // Content injection: an editor's field that tries to end its script element and start one of its own (a leaked token,
@@ -349,7 +349,7 @@ test.describe('a day without classes', () => {
 
 	test('the evening before, the next classes are named by their weekday, and nothing is wider than the screen', async ({ page }) => {
 		test.setTimeout(120_000);
-		const named = capital(weekdayOf(dateAhead(empty, 1)));
+		const named = words.days[weekdayOf(dateAhead(empty, 1)) as Weekday];
 		await open(page, dateAhead(empty, -1), '23:00');
 		const [over, next] = await todayRows(page);
 		expect(over).toMatchObject({ kind: 'over', time: fillTemplate(words.noMoreToday.next, { day: named }) });

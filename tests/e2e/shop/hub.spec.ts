@@ -11,10 +11,9 @@ const categories = (hub.shop?.categories ?? []).map((card) => ({
 // The hub's own title, description, canonical and one h1: tests/dist/page-meta.test.ts; its axe scan: the network gate (axe on every page).
 test('the shop is the active section in the menu of the hub', async ({ page }) => {
 	await page.goto('/shop');
-	await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: words.menu['shop'] })).toHaveAttribute(
-		'aria-current',
-		'page',
-	);
+	await expect(
+		page.getByRole('navigation', { name: words.regions.mainMenu, exact: true }).getByRole('link', { name: words.menu['shop'] }),
+	).toHaveAttribute('aria-current', 'page');
 });
 
 test('the hub shows three cards, one per shop page, in order', async ({ page }) => {

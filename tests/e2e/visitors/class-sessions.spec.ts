@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { londonInstant } from '../../../src/lib/schedule/open-line';
 import { fillTemplate } from '../../../src/lib/browser/fill-template';
-import type { Weekday } from '../../../src/lib/schedule/browser/weekdays';
+import { weekdays, type Weekday } from '../../../src/lib/schedule/browser/weekdays';
 import { classPages, settings, words } from '../../support/content';
 import { classSlugs, dateAhead, londonToday, minutesOf, specialDays, timeOf, timetable, weekdayOfDate } from '../support/timetable-content';
 import { layoutShiftSoFar } from '../support/layout-shift';
@@ -37,9 +37,9 @@ test.describe('a class on the timetable', () => {
 	test('lists every weekly session, by day', async ({ page }) => {
 		await page.goto(`/classes/${slug}`);
 		await expect(page.getByRole('heading', { name: fillTemplate(labels.sessions, { class: heading }) })).toBeVisible();
-		const order = (s: { day: Weekday; start: string }) => `${Object.keys(dayNames).indexOf(s.day)} ${s.start}`;
+		const order = (s: { day: Weekday; start: string }) => `${weekdays.indexOf(s.day)} ${s.start}`;
 		expect(await listed(page)).toEqual(
-			[...sessions].sort((a, b) => order(a).localeCompare(order(b))).map((s) => `${dayNames[s.day]} ${s.start}–${s.end}`),
+			[...sessions].sort((a, b) => order(a).localeCompare(order(b))).map((s) => `${words.days[s.day]} ${s.start}–${s.end}`),
 		);
 		await expect(page.getByRole('heading', { name: fillTemplate(labels.calendar, { class: heading }) })).toBeVisible();
 	});
@@ -144,14 +144,3 @@ test('a class off the timetable says when its guide has it run, or is by arrange
 		}
 	}
 });
-
-/** The weekdays in the week's order, as the page names them. */
-const dayNames: Record<Weekday, string> = {
-	monday: 'Monday',
-	tuesday: 'Tuesday',
-	wednesday: 'Wednesday',
-	thursday: 'Thursday',
-	friday: 'Friday',
-	saturday: 'Saturday',
-	sunday: 'Sunday',
-};

@@ -132,7 +132,7 @@ test.describe('shown later than it ran', () => {
 	const aroundMidnight = async (page: Page) => {
 		await page.goto('/timetable');
 		const thursday = firstOrdinary('thursday', await openLineWindow(page));
-		if (!thursday) throw new Error('no ordinary Thursday in the weeks the build covers');
+		if (!thursday) throw new Error('no ordinary thursday in the weeks the build covers');
 		const midnight = london(addDays(thursday, 1), '00:00').getTime();
 		return { beforeMidnight: new Date(midnight - 30_000), afterMidnight: new Date(midnight + 30_000) };
 	};

@@ -15,11 +15,8 @@ async function window(page: Page) {
 	return openLineWindow(page);
 }
 
-// The line's words are content/settings/words.yaml's; the weekday is the calendar's, written out here.
+// The line's words and the weekdays' names are content/settings/words.yaml's.
 const { open, closed, opens } = words.openNow;
-
-/** The weekdays as the line names them, written out here (the calendar's, not content's). */
-const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 test('says open until closing time, then when it opens next, on the first ordinary day the build covers', async ({ page }) => {
 	// The build covers a fortnight or more, and a day is ordinary when neither it nor the next has special hours: the
@@ -49,7 +46,7 @@ test('says open until closing time, then when it opens next, on the first ordina
 
 	await page.clock.setFixedTime(london(date, today.close));
 	await page.reload();
-	await expect(line).toHaveText(`${closed} · ${fillTemplate(opens, { time: next.open, day: dayNames[(day + 1) % 7]! })}`);
+	await expect(line).toHaveText(`${closed} · ${fillTemplate(opens, { time: next.open, day: words.days[weekdays[(day + 1) % 7]!] })}`);
 	await expect(line).toHaveAttribute('data-state', 'closed');
 });
 

@@ -51,7 +51,7 @@ test.describe('phones', () => {
 	// The page's clock runs on: a class turns finished as it ends, and the one after it comes on, without a reload.
 	test('marks a class finished as it ends, while the page stays open', async ({ page }) => {
 		const slot = (timetable['thursday'] ?? [])[0];
-		expect(slot, 'a class on Thursday').toBeDefined();
+		expect(slot, 'a class on thursday').toBeDefined();
 		const end = minutes(slot!.end) - 1;
 		const clock = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
 		// A Thursday in November, when London keeps GMT: its wall time is UTC's.
@@ -137,7 +137,7 @@ test.describe('phones', () => {
 			if (i > 0) expect(box.top).toBeGreaterThan(boxes[i - 1]!.bottom - 1);
 		}
 		await expect(page.locator('[data-class-filter]')).toBeHidden();
-		await page.getByRole('link', { name: 'Friday', exact: true }).click();
+		await page.getByRole('link', { name: words.days.friday, exact: true }).click();
 		await expect(page).toHaveURL(/#friday$/);
 		await expect(page.locator('#friday')).toBeInViewport();
 		await context.close();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { Weekday } from '../../../src/lib/schedule/browser/weekdays';
 import { page as pageWords, words as sharedWords } from '../../support/content';
 import { classSlugs, dateAhead, minutesOf, specialDays, timetable, weekdayNames } from '../support/timetable-content';
 import { todayRows } from '../support/today-rows';
@@ -12,7 +13,8 @@ const words = pageWords('home').today;
 const { count } = words;
 const days = weekdayNames;
 const minutes = minutesOf;
-const capital = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
+/** A weekday's name as the list gives it (content/settings/words.yaml). */
+const named = (day: string) => sharedWords.days[day as Weekday];
 
 /** London's date, weekday (0 is Monday) and minute at a UTC instant. */
 function londonAt(instant: Date) {
@@ -58,7 +60,7 @@ function expected(instant: Date) {
 				continue;
 			}
 			const onNow = ahead === 0 && minutes(slot.start) <= now.minute;
-			const when = onNow ? words.onNow : ahead === 0 ? words.today : ahead === 1 ? words.tomorrow : capital(day);
+			const when = onNow ? words.onNow : ahead === 0 ? words.today : ahead === 1 ? words.tomorrow : named(day);
 			rows.push({ ...row, when });
 		}
 	}
@@ -71,7 +73,7 @@ const expectedNote = (instant: Date) => listedOn(londonAt(instant).date)?.note;
 function expectedOver(instant: Date) {
 	const next = expected(instant)[0];
 	if (listedOn(londonAt(instant).date) || !next || next.ahead === 0) return undefined;
-	const day = next.ahead === 1 ? words.tomorrow : capital(days[(londonAt(instant).weekday + next.ahead) % 7] ?? '');
+	const day = next.ahead === 1 ? words.tomorrow : named(days[(londonAt(instant).weekday + next.ahead) % 7] ?? '');
 	return {
 		when: words.today,
 		name: sharedWords.noMoreToday.note,
@@ -89,7 +91,7 @@ const instants = {
 	'a summer morning (BST)': '2027-07-06T05:30:00Z',
 	'just after the clocks go forward': '2027-03-28T01:30:00Z',
 	'just after the clocks go back': '2026-10-25T01:30:00Z',
-	'late on a Saturday, into the next week': '2027-01-16T22:00:00Z',
+	'late on a weekend evening, into the next week': '2027-01-16T22:00:00Z',
 };
 
 for (const [when, iso] of Object.entries(instants)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classFacts, formatDays } from '@/lib/classes/class-facts';
+import { shortDayNames } from '../support/day-names';
 
 const words = {
 	duration: 'Length',
@@ -13,6 +14,7 @@ const words = {
 	notGiven: '-',
 	anyCoach: 'The team',
 	byArrangement: 'On request',
+	shortDays: shortDayNames,
 };
 const base = { openDays: [], coaches: [], dayPass: { plan: 'drop-in', price: '£9', online: '£10' } } as const;
 const terms = ['Length', 'Level', 'Days', 'Coach', 'Price'];
@@ -26,7 +28,12 @@ describe('formatDays', () => {
 		{ days: ['saturday', 'sunday'] as const, text: 'Sat, Sun' },
 		{ days: [] as const, text: '' },
 	])('$text', ({ days, text }) => {
-		expect(formatDays(days)).toBe(text);
+		expect(formatDays(days, shortDayNames)).toBe(text);
+	});
+
+	it('names the days in the words it is given', () => {
+		const names = { ...shortDayNames, monday: 'Lun', wednesday: 'Mer', saturday: 'Sam' };
+		expect(formatDays(['monday', 'tuesday', 'wednesday', 'saturday'], names)).toBe('Lun–Mer, Sam');
 	});
 });
 

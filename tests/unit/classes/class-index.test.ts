@@ -3,6 +3,7 @@ import { toClassIndex, type ClassIndexWords, type IndexedClass } from '@/lib/cla
 import type { LondonClock } from '@/lib/schedule/browser/london-time';
 import type { GridDay } from '@/lib/schedule/timetable';
 import { slot } from '../support/grid-slot';
+import { shortDayNames } from '../support/day-names';
 
 // A made-up week (not the gym's); Monday 1 June 2026 at 10:00 in London.
 const week: GridDay[] = [
@@ -20,7 +21,7 @@ const words: ClassIndexWords = {
 		recovery: 'Recovery',
 		open: 'Open gym',
 	},
-	next: { today: 'Today', tomorrow: 'Tomorrow' },
+	next: { today: 'Today', tomorrow: 'Tomorrow', days: shortDayNames },
 	walkIn: 'Any time we are open',
 	byArrangement: 'By arrangement',
 };
@@ -78,7 +79,7 @@ describe('toClassIndex', () => {
 		expect(classes.map((item) => item.slug)).toEqual(['lifting', 'hydra', 'youth']);
 		expect(schedule).toEqual({
 			special: [],
-			words: { today: 'Today', tomorrow: 'Tomorrow' },
+			words: { today: 'Today', tomorrow: 'Tomorrow', days: shortDayNames },
 			classes: {
 				lifting: [{ day: 'monday', start: '18:00', end: '19:00' }],
 				hydra: [

@@ -3,6 +3,7 @@ import { sessionsByDay, weekdayWords, weeklySessions } from '@/lib/schedule/clas
 import type { GridDay } from '@/lib/schedule/timetable';
 import { slot } from '../support/grid-slot';
 import type { Weekday } from '@/lib/schedule/browser/weekdays';
+import { shortDayNames } from '../support/day-names';
 
 // A made-up week (not the gym's), padded with blanks as the grid is.
 const week: GridDay[] = [
@@ -50,7 +51,7 @@ describe('sessionsByDay', () => {
 
 describe('weekdayWords', () => {
 	it('names today and tomorrow by their weekday, across the week end', () => {
-		expect(weekdayWords('2026-01-05')).toEqual({ today: 'Mon', tomorrow: 'Tue' });
-		expect(weekdayWords('2026-01-11')).toEqual({ today: 'Sun', tomorrow: 'Mon' });
+		expect(weekdayWords('2026-01-05', shortDayNames)).toEqual({ today: 'Mon', tomorrow: 'Tue', days: shortDayNames });
+		expect(weekdayWords('2026-01-11', shortDayNames)).toEqual({ today: 'Sun', tomorrow: 'Mon', days: shortDayNames });
 	});
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { groupOpeningHours } from '@/lib/schedule/opening-hours';
 import type { OpeningHours } from '@/lib/schemas/settings';
-import { weekdays, dayName } from '@/lib/schedule/browser/weekdays';
+import { weekdays } from '@/lib/schedule/browser/weekdays';
+import { dayNames } from '../support/day-names';
 
 const same = (open: string, close: string): OpeningHours => ({
 	monday: { open, close },
@@ -15,7 +16,13 @@ const same = (open: string, close: string): OpeningHours => ({
 
 describe('groupOpeningHours', () => {
 	it('joins a week of equal days into one row', () => {
-		expect(groupOpeningHours(same('06:00', '22:00'))).toEqual([{ days: 'Monday – Sunday', hours: '06:00–22:00' }]);
+		expect(groupOpeningHours(same('06:00', '22:00'), dayNames)).toEqual([{ days: 'Monday – Sunday', hours: '06:00–22:00' }]);
+	});
+
+	it('names the days in the words it is given', () => {
+		const names = { ...dayNames, monday: 'Lundi', friday: 'Vendredi' };
+		const hours = { ...same('06:00', '22:00'), saturday: { open: '08:00', close: '14:00' }, sunday: { open: '08:00', close: '14:00' } };
+		expect(groupOpeningHours(hours, names).map((row) => row.days)).toEqual(['Lundi – Vendredi', 'Saturday – Sunday']);
 	});
 
 	it.each([
@@ -45,7 +52,7 @@ describe('groupOpeningHours', () => {
 			],
 		],
 	])('groups %s', (_, hours, expected) => {
-		expect(groupOpeningHours(hours)).toEqual(expected);
+		expect(groupOpeningHours(hours, dayNames)).toEqual(expected);
 	});
 
 	it('gives seven rows when every day differs', () => {
@@ -58,7 +65,7 @@ describe('groupOpeningHours', () => {
 			saturday: { open: '06:00', close: '16:00' },
 			sunday: { open: '06:00', close: '15:00' },
 		};
-		expect(groupOpeningHours(hours).map((row) => row.days)).toEqual([
+		expect(groupOpeningHours(hours, dayNames).map((row) => row.days)).toEqual([
 			'Monday',
 			'Tuesday',
 			'Wednesday',
@@ -71,7 +78,13 @@ describe('groupOpeningHours', () => {
 
 	it('keeps days apart that share hours but are not next to each other', () => {
 		const hours = { ...same('06:00', '21:00'), tuesday: { open: '06:00', close: '12:00' }, thursday: { open: '06:00', close: '12:00' } };
-		expect(groupOpeningHours(hours).map((row) => row.days)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday – Sunday']);
+		expect(groupOpeningHours(hours, dayNames).map((row) => row.days)).toEqual([
+			'Monday',
+			'Tuesday',
+			'Wednesday',
+			'Thursday',
+			'Friday – Sunday',
+		]);
 	});
 
 	it.each([
@@ -87,11 +100,11 @@ describe('groupOpeningHours', () => {
 			{ ...same('06:00', '21:00'), tuesday: { open: '06:00', close: '12:00' }, thursday: { open: '06:00', close: '12:00' } },
 		],
 	])('groups %s without losing or changing a day', (_, hours: OpeningHours) => {
-		const names = weekdays.map(dayName);
-		const expanded = groupOpeningHours(hours).flatMap(({ days, hours: range }) => {
+		const names = weekdays.map((day) => dayNames[day]);
+		const expanded = groupOpeningHours(hours, dayNames).flatMap(({ days, hours: range }) => {
 			const [from = '', to = from] = days.split(' – ');
 			return names.slice(names.indexOf(from), names.indexOf(to) + 1).map((day) => `${day} ${range}`);
 		});
-		expect(expanded).toEqual(weekdays.map((day) => `${dayName(day)} ${hours[day].open}–${hours[day].close}`));
+		expect(expanded).toEqual(weekdays.map((day) => `${dayNames[day]} ${hours[day].open}–${hours[day].close}`));
 	});
 });

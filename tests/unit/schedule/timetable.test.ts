@@ -4,7 +4,6 @@ import { parse } from 'yaml';
 import { toClassNameEntries } from '@/lib/classes/class-slugs';
 import { timetableDaySchema, type TimetableDay } from '@/lib/schemas/timetable';
 import { classKinds, filterKey, printedLine, timetableClasses, toWeekGrid, weekMarks, type GridDay } from '@/lib/schedule/timetable';
-import { dayName } from '@/lib/schedule/browser/weekdays';
 
 const slugs = new Map([
 	['ARCX', 'arcx'],
@@ -112,16 +111,6 @@ describe('toWeekGrid', () => {
 		const copy = structuredClone(input);
 		toWeekGrid(input, slugs);
 		expect(input).toEqual(copy);
-	});
-});
-
-describe('dayName', () => {
-	it.each([
-		['monday', 'Monday'],
-		['thursday', 'Thursday'],
-		['sunday', 'Sunday'],
-	] as const)('%s → %s', (day, expected) => {
-		expect(dayName(day)).toBe(expected);
 	});
 });
 

@@ -8,6 +8,7 @@ import type { GridDay } from '@/lib/schedule/timetable';
 import { weekdays } from '@/lib/schedule/browser/weekdays';
 import { slot } from '../support/grid-slot';
 import { week as weekly } from '../support/gym-hours';
+import { dayNames } from '../support/day-names';
 
 // A made-up week (not the gym's), padded with blanks as the grid is.
 const week: GridDay[] = [
@@ -22,6 +23,7 @@ const week: GridDay[] = [
 const sessions = weeklySessions(week);
 const words: TodayWords = {
 	today: 'Today',
+	days: dayNames,
 	tomorrow: 'Tomorrow',
 	onNow: 'On now',
 	closed: 'Closed',

@@ -1,6 +1,7 @@
 import type { OpenStatusWords } from '@/lib/schedule/open-status';
 import type { OpeningHours } from '@/lib/schemas/settings';
 import type { SpecialDay } from '@/lib/schemas/special-hours';
+import { dayNames } from './day-names';
 
 /** A gym week for the open-now tests: long weekdays, a short Friday and weekend. */
 export const weekdayHours = { open: '06:00', close: '21:00' };
@@ -26,4 +27,5 @@ export const openWords: OpenStatusWords = {
 	closed: 'Closed',
 	opens: 'opens {time} {day}',
 	today: 'today',
+	days: dayNames,
 };

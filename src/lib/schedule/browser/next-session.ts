@@ -1,7 +1,7 @@
 // A class's next session, worked out at build and again by the page scripts of /classes and a post's sign-up band.
 import { runsOn, specialDates, type SessionTimes, type SpecialDay } from './gym-calendar.ts';
 import { addDays, toMinutes, weekdayOf, type LondonClock } from './london-time.ts';
-import { dayName } from './weekdays.ts';
+import type { DayNames } from './weekdays.ts';
 
 /** A weekly session on a calendar date. */
 export type DatedSession<T extends SessionTimes> = T & {
@@ -43,15 +43,17 @@ export function nextSessions<T extends SessionTimes>(
 	return found.slice(0, count);
 }
 
-/** The words of a next-session line (content/settings/words.yaml, `classes`). */
+/** The words of a next-session line (content/settings/words.yaml: `classes`, and `shortDays` for `days`). */
 export interface NextSessionWords {
 	today: string;
 	tomorrow: string;
+	/** Each weekday's short name, for a session further ahead, e.g. Sat. */
+	days: DayNames;
 }
 
 /**
  * When a class runs next from a moment on London's clock, as a short line: "Today 09:00", "Tomorrow 18:00", or
- * the weekday's first three letters and the time further ahead ("Sat 07:30"); past a closure, its date's day. An
+ * the weekday's short name and the time further ahead ("Sat 07:30"); past a closure, its date's day. An
  * empty line when the class has no session. A session on now counts as today's.
  */
 export function nextSessionText<T extends SessionTimes>(
@@ -62,7 +64,7 @@ export function nextSessionText<T extends SessionTimes>(
 ): { text: string; session: T | undefined } {
 	const [next] = nextSessions(sessions, now, 1, special);
 	if (!next) return { text: '', session: undefined };
-	const day = next.daysAhead === 0 ? words.today : next.daysAhead === 1 ? words.tomorrow : dayName(next.day).slice(0, 3);
+	const day = next.daysAhead === 0 ? words.today : next.daysAhead === 1 ? words.tomorrow : words.days[next.day];
 	const session = sessions.find((s) => s.day === next.day && s.start === next.start);
 	return { text: `${day} ${next.start}`, session };
 }

@@ -3,10 +3,8 @@
 export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof weekdays)[number];
 
-/** "monday" → "Monday" */
-export function dayName(day: Weekday): string {
-	return day.charAt(0).toUpperCase() + day.slice(1);
-}
+/** A name for each weekday, as visitors read it (content/settings/words.yaml: `days`, or `shortDays` where room is short). */
+export type DayNames = Readonly<Record<Weekday, string>>;
 
 /** Whether a string names a weekday, e.g. a timetable card's data-weekday. */
 export function isWeekday(value: string | undefined): value is Weekday {

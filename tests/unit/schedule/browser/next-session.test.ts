@@ -5,6 +5,7 @@ import type { GridDay } from '@/lib/schedule/timetable';
 import { slot } from '../../support/grid-slot';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import type { Weekday } from '@/lib/schedule/browser/weekdays';
+import { shortDayNames } from '../../support/day-names';
 
 // A made-up week (not the gym's); 2026-06-01 is a Monday, in British Summer Time.
 const session = (day: Weekday, start: string, end: string, name: string) => ({ day, start, end, name });
@@ -13,7 +14,7 @@ const sessions = [
 	session('monday', '18:00', '19:00', 'Lift'),
 	session('wednesday', '12:30', '13:00', 'Desk Break'),
 ];
-const words = { today: 'Today', tomorrow: 'Tomorrow' };
+const words = { today: 'Today', tomorrow: 'Tomorrow', days: shortDayNames };
 const at = (iso: string) => londonClock(new Date(iso));
 
 describe('nextSessionText', () => {

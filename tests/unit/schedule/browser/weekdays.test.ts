@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dayName, isWeekday, weekdays } from '@/lib/schedule/browser/weekdays';
+import { isWeekday, weekdays } from '@/lib/schedule/browser/weekdays';
 
 describe('weekdays', () => {
 	it('runs Monday to Sunday, in the lower case of the timetable files and the London clock', () => {
 		expect(weekdays).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
-	});
-
-	it.each([
-		['monday', 'Monday'],
-		['sunday', 'Sunday'],
-	] as const)('dayName(%s) is %s', (day, name) => {
-		expect(dayName(day)).toBe(name);
 	});
 
 	it.each([
