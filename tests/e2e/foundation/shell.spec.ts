@@ -93,6 +93,40 @@ test.describe('navigation bar at 1280 px', () => {
 	});
 });
 
+// The app badges: each of a badge's lines on one line, the badges one height, and inside the footer's column, from the
+// narrowest phone through the widths where the footer has two columns (368 px up) to a desktop.
+for (const width of [320, 360, 368, 375, 1440])
+	test(`the footer's app badges keep their lines whole, one height, inside their column at ${width} px`, async ({ page }) => {
+		await page.setViewportSize({ width, height: 800 });
+		await page.goto('/');
+		const footer = page.locator('body > footer');
+		const badges = footer
+			.getByRole('link', { name: literal(words.footer.appStore.name) })
+			.or(footer.getByRole('link', { name: literal(words.footer.googlePlay.name) }));
+		await expect(badges).toHaveCount(2);
+		const found = await badges.evaluateAll((links) =>
+			links.map((link) => {
+				const column = link.closest('ul')?.parentElement?.getBoundingClientRect();
+				const box = link.getBoundingClientRect();
+				const lines = [...link.querySelectorAll('span span')].map((line) => {
+					const range = document.createRange();
+					range.selectNodeContents(line);
+					return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+				});
+				return {
+					height: Math.round(box.height),
+					lines,
+					inside: !!column && box.left >= column.left - 0.5 && box.right <= column.right + 0.5,
+				};
+			}),
+		);
+		for (const { lines, inside } of found) {
+			expect(lines, 'each line of a badge on one line').toEqual([1, 1]);
+			expect(inside, 'the badge inside its column').toBe(true);
+		}
+		expect(new Set(found.map(({ height }) => height)).size, 'the badges one height').toBe(1);
+	});
+
 test.describe('mobile menu at 375 px', () => {
 	test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
 

@@ -153,3 +153,14 @@ test('before its first frame the video paints nothing over the still', async ({ 
 	await page.unrouteAll({ behavior: 'wait' });
 	expect(withVideo.equals(without)).toBe(true);
 });
+
+// The hero's two calls to action are one pair: on a phone, where they cannot sit side by side, they stack at one width.
+for (const width of [320, 375])
+	test(`the hero's two buttons are the same width at ${width} px`, async ({ page }) => {
+		await page.setViewportSize({ width, height: 812 });
+		await page.goto('/');
+		const buttons = page.locator('[data-backdrop]').locator('.button-primary, .button-secondary');
+		await expect(buttons).toHaveCount(2);
+		const widths = await buttons.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
+		expect(new Set(widths).size, `widths ${widths.join(', ')}`).toBe(1);
+	});

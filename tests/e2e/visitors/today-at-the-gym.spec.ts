@@ -110,12 +110,21 @@ for (const [when, iso] of Object.entries(instants)) {
 		await page.clock.setFixedTime(new Date(iso));
 		await page.goto('/');
 		const [next] = expected(new Date(iso)).filter((row) => row.when !== sharedWords.specialDays.cancelled);
-		const line = page.locator('[data-next-class]');
-		await expect(line).toContainText(pageWords('home').nextClass);
-		await expect(line.getByRole('link')).toHaveText(next?.name ?? '');
-		await expect(line.getByRole('link')).toHaveAttribute('href', next?.href ?? '');
-		await expect(line.locator('[data-next-when]')).toHaveText(`${next?.when} ${next?.time.split('–')[0]}`);
+		await expectLiveLine(page, next);
 	});
+}
+
+/** The hero's live line for the first class of the list: "Next class", the class and when; or, for a class on now,
+ * "On now", the class and its times. */
+async function expectLiveLine(page: Page, next: ReturnType<typeof expected>[number] | undefined) {
+	const line = page.locator('[data-next-class]');
+	const onNow = next?.when === words.onNow;
+	const [label, other] = onNow ? [words.onNow, pageWords('home').nextClass] : [pageWords('home').nextClass, words.onNow];
+	await expect(line.getByText(label, { exact: true })).toBeVisible();
+	await expect(line.getByText(other, { exact: true })).toBeHidden();
+	await expect(line.getByRole('link')).toHaveText(next?.name ?? '');
+	await expect(line.getByRole('link')).toHaveAttribute('href', next?.href ?? '');
+	await expect(line.locator('[data-next-when]')).toHaveText(onNow ? (next?.time ?? '') : `${next?.when} ${next?.time.split('–')[0]}`);
 }
 
 // Under a heading that says today, classes of another day come only after a row saying today's are over.
@@ -153,6 +162,32 @@ for (const [moment, instant] of overMoments) {
 		for (const row of rows.slice(1)) expect([words.today, words.onNow]).not.toContain(row.when);
 	});
 }
+
+// A class on now is no next class: five minutes into the first class of a usual day the hero's line says it is on now.
+// The label switches in place, so the class's name beside it (on a wide screen) stays where the first paint put it.
+for (const width of [375, 1440])
+	test(`the hero's live line says a class is on now, not next, its name unmoved: ${width} px`, async ({ page }) => {
+		const day = days.findIndex((name) => (timetable[name] ?? []).length > 0);
+		const first = Math.min(...(timetable[days[day] ?? ''] ?? []).map((slot) => minutes(slot.start)));
+		const instant = londonInstant(usualDate(day), first + 5);
+		const [next] = expected(instant);
+		expect(next?.when, 'the moment is during a class').toBe(words.onNow);
+		let release = () => {};
+		const released = new Promise<void>((resolve) => (release = resolve));
+		await page.route('**/timetable.json', async (route) => {
+			await released;
+			await route.continue();
+		});
+		await page.setViewportSize({ width, height: 900 });
+		await page.clock.setFixedTime(instant);
+		await page.goto('/');
+		const name = page.locator('[data-next-class]').getByRole('link');
+		const before = await name.boundingBox();
+		release();
+		await expectLiveLine(page, next);
+		const after = await name.boundingBox();
+		expect([after?.x, after?.y]).toEqual([before?.x, before?.y]);
+	});
 
 test('keeps its height while the week loads, so nothing below moves', async ({ page }) => {
 	let release = () => {};

@@ -60,6 +60,10 @@ describe('todayStates on usual days', () => {
 		expect(shown('2026-12-07', 0)).toEqual(['Today 06:00–07:00 Hydra', 'Today 18:00–19:00 Lifting']);
 		expect(shown('2026-12-07', at(6, 30))).toEqual(['On now 06:00–07:00 Hydra', 'Today 18:00–19:00 Lifting']);
 		expect(shown('2026-12-07', at(7))).toEqual(['Today 18:00–19:00 Lifting', 'Tomorrow 07:00–07:30 Row Club']);
+		// The class on now says so in its data too, for the home hero's line; the others do not.
+		const onNow = (minutes: number) => (shownAt(states, '2026-12-07', 0, minutes) ?? []).map((item) => item.onNow ?? false);
+		expect(onNow(at(6, 30))).toEqual([true, false]);
+		expect(onNow(at(5, 59))).toEqual([false, false]);
 	});
 
 	it("once today's classes are over says so first, then the next day's", () => {

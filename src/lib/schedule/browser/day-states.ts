@@ -27,6 +27,8 @@ export interface TodayItem {
 	href: string;
 	/** A note or a class that is not running as usual; absent for a usual class. */
 	kind?: 'closed' | 'short' | 'cancelled' | 'over';
+	/** Started and not yet over, so the home hero's line calls it on now rather than the next class. */
+	onNow?: true;
 }
 
 /** A class page's next session (class-next.ts); null when the class has none. */
