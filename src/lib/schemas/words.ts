@@ -39,6 +39,9 @@ export const wordsSchema = z.strictObject({
 		'Shown in place of a part of a page that stopped working in the browser (the phone menu, the photo viewer, the carousel, the blog sections, the team), e.g. Something went wrong.',
 	),
 	newTab: words.describe('Read out in brackets after a link that opens in a new tab, e.g. opens in a new tab'),
+	socials: z
+		.strictObject({ instagram: words, facebook: words })
+		.describe("The name of each social profile link: in the footer, a post's follow-us box and a team member's card, e.g. Instagram"),
 	footer: z.strictObject({
 		visit: words,
 		hours: words,
