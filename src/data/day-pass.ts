@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
 import { required } from '@/lib/content/required';
-import { describePlanPrice } from '@/lib/plans';
+import { planPrices } from '@/lib/plans';
 import { folderOf } from '@/lib/content/content-layout';
 
 /**
@@ -14,6 +14,6 @@ export async function loadDayPass(): Promise<{ plan: string; price: string; onli
 		(await getCollection('plans', ({ data }) => data.signUp === 'dayPass'))[0],
 		`${folderOf('plans')}: a plan with signUp: dayPass, for the day pass price`,
 	).data;
-	const { price, online = price } = describePlanPrice(plan);
+	const { price, online = price } = planPrices(plan);
 	return { plan: plan.title.toLowerCase(), price, online };
 }

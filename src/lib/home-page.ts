@@ -48,16 +48,21 @@ export interface QuotedPlan {
 }
 
 /**
- * "From £69 a month" for an offer block that names a plan (content/pages/home.yaml, `plan:`). An unknown plan fails
- * the build, naming the file, the field and the plans there are.
+ * "From £69 a month" for an offer block that names a plan (content/pages/home.yaml, `plan:`), its period in `periods`'
+ * words. An unknown plan fails the build, naming the file, the field and the plans there are.
  */
-export function quotePlan(planId: string, plans: readonly QuotedPlan[], template: string, field: string): string {
+export function quotePlan(
+	planId: string,
+	plans: readonly QuotedPlan[],
+	words: { template: string; periods: Readonly<Record<QuotedPlan['period'], string>> },
+	field: string,
+): string {
 	const plan = plans.find((each) => each.id === planId);
 	if (!plan) {
 		const known = plans.map((each) => each.id).join(', ');
 		throw new Error(`${entryPath('pages', 'home')}: ${field}: "${planId}" is not a plan in ${folderOf('plans')}; the plans are ${known}`);
 	}
-	return fillTemplate(template, { price: formatHeadlinePrice(plan.price, plan.currency), period: plan.period });
+	return fillTemplate(words.template, { price: formatHeadlinePrice(plan.price, plan.currency), period: words.periods[plan.period] });
 }
 
 /** A section of the home page and how it is laid out. */
@@ -89,18 +94,19 @@ interface OfferSection extends LaidOut {
 }
 
 /**
- * The home page's offers, ready to draw: each section's plan quoted ("From £69 a month") and its enquiry made an e-mail
- * about the section, then grouped (groupSections). The home schema makes sure `today.after` and `results.after` name
- * a section drawn on its own.
+ * The home page's offers, ready to draw: each section's plan quoted ("From £69 a month", its period in `periods`' words,
+ * content/settings/words.yaml) and its enquiry made an e-mail about the section, then grouped (groupSections). The
+ * home schema makes sure `today.after` and `results.after` name a section drawn on its own.
  */
 export function homeOffers<S extends OfferSection>(
 	page: { sections: readonly S[]; priceFrom: string },
 	plans: readonly QuotedPlan[],
 	email: string,
+	periods: Readonly<Record<QuotedPlan['period'], string>>,
 ) {
 	const offers = page.sections.map((section, i) => ({
 		...section,
-		price: section.plan ? quotePlan(section.plan, plans, page.priceFrom, `sections.${i}.plan`) : undefined,
+		price: section.plan ? quotePlan(section.plan, plans, { template: page.priceFrom, periods }, `sections.${i}.plan`) : undefined,
 		enquiry: section.enquiry ? { label: section.enquiry, email, subject: section.heading } : undefined,
 	}));
 	return groupSections(offers);

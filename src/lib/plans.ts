@@ -1,19 +1,31 @@
 import { byOrderThen } from './order.ts';
+import { fillTemplate } from './browser/fill-template.ts';
 import { formatHeadlinePrice } from './price.ts';
 import type { Plan } from './schemas/plans.ts';
 
-const periods: Record<Plan['period'], string> = { month: 'per month', block: 'per block', session: 'per session' };
-
-/**
- * The price line of a plan card: "from", the price in whole pounds where it has no pence, what it buys, and the price
- * bought online where the plan gives one.
- */
-export function describePlanPrice(plan: Pick<Plan, 'price' | 'currency' | 'priceFrom' | 'period' | 'onlinePrice'>) {
+/** A plan's prices as headlines, whole pounds where they have no pence: at the desk, and bought online where it differs. */
+export function planPrices(plan: Pick<Plan, 'price' | 'currency' | 'onlinePrice'>) {
 	return {
-		from: plan.priceFrom ? 'from' : undefined,
 		price: formatHeadlinePrice(plan.price, plan.currency),
-		period: periods[plan.period],
 		online: plan.onlinePrice === undefined ? undefined : formatHeadlinePrice(plan.onlinePrice, plan.currency),
+	};
+}
+
+/** The words of a plan card's price line (content/settings/words.yaml: `planPrice`, and `periods`). */
+export interface PlanPriceWords {
+	/** e.g. from */
+	from: string;
+	/** e.g. per {period} */
+	period: string;
+	periods: Readonly<Record<Plan['period'], string>>;
+}
+
+/** The price line of a plan card: "from", the price, what it buys ("per month"), and the price bought online. */
+export function describePlanPrice(plan: Pick<Plan, 'price' | 'currency' | 'priceFrom' | 'period' | 'onlinePrice'>, words: PlanPriceWords) {
+	return {
+		from: plan.priceFrom ? words.from : undefined,
+		...planPrices(plan),
+		period: fillTemplate(words.period, { period: words.periods[plan.period] }),
 	};
 }
 

@@ -79,7 +79,7 @@ export const launchFacts: LaunchFact[] = [
 		fact: 'the four plans, their prices, sign-up links, popular mark and the line under the price',
 		read: () =>
 			plans.map((plan) => {
-				const { from, price, period, online } = describePlanPrice(plan);
+				const { from, price, period, online } = describePlanPrice(plan, { ...words.planPrice, periods: words.periods });
 				const under = online ? fillTemplate(words.onlinePrice, { price: online }) : plan.note;
 				return [plan.title, [from, price, period].filter(Boolean).join(' '), plan.signUp, plan.popular ?? false, under];
 			}),

@@ -135,7 +135,7 @@ const carouselPost = first(posts, (p) => (p.carousel?.photos.length ?? 0) >= 2, 
 const captionedAlbum = first(albums, (a) => a.listed && a.photos.some((photo) => photo.caption), 'listed album with a caption');
 const captionIndex = captionedAlbum.photos.findIndex((photo) => photo.caption);
 const newCaption = 'Fixture caption, renamed by staff';
-const instagramMember = first(team, (m) => Boolean(m.instagram), 'team member with an Instagram link');
+const instagramMember = first(team, (m) => Boolean(m.instagram), 'team member with an instagram address');
 const logoColour = '#0a5c36';
 /** The gym's own logo as a designer would hand it over: plain SVG, no stand-in marker. */
 const realLogo = `<svg xmlns="http://www.w3.org/2000/svg" width="234" height="64" viewBox="0 0 234 64"><rect width="64" height="64" rx="12" fill="${logoColour}"/><path d="M80 16h140v8H80zm0 24h100v8H80z" fill="#f5f5f5"/></svg>\n`;
@@ -216,7 +216,7 @@ const edits: Edit[] = [
 			expect(built(`${captionedAlbum.path.slice(1)}.html`).includes(newCaption), `${captionedAlbum.path} shows ${newCaption}`).toBe(true),
 	},
 	{
-		what: 'a team member without Instagram',
+		what: 'a team member without an instagram address',
 		make: (site) => site.edit(`content/team/${instagramMember.slug}.md`, /^instagram:.*\r?\n/m, ''),
 		shows: (_, built) => {
 			const about = built('about-us.html');

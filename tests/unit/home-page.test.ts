@@ -32,14 +32,16 @@ describe('proofItems', () => {
 	});
 });
 
+const periods = { month: 'month', block: 'block', session: 'visit' };
+
 describe('quotePlan', () => {
-	it('quotes a plan in the words given, pence only when there are any', () => {
-		expect(quotePlan('open-mat', plans, 'From {price} a {period}', 'sections.0.plan')).toBe('From £69 a month');
-		expect(quotePlan('day-slot', plans, '{price} a {period}', 'sections.0.plan')).toBe('£12.50 a session');
+	it('quotes a plan in the words given, its period too, pence only when there are any', () => {
+		expect(quotePlan('open-mat', plans, { template: 'From {price} a {period}', periods }, 'sections.0.plan')).toBe('From £69 a month');
+		expect(quotePlan('day-slot', plans, { template: '{price} a {period}', periods }, 'sections.0.plan')).toBe('£12.50 a visit');
 	});
 
 	it('fails naming the file, the field and the plans there are', () => {
-		expect(() => quotePlan('gold', plans, 'From {price}', 'sections.2.plan')).toThrow(
+		expect(() => quotePlan('gold', plans, { template: 'From {price}', periods }, 'sections.2.plan')).toThrow(
 			'content/pages/home.yaml: sections.2.plan: "gold" is not a plan in content/plans; the plans are open-mat, day-slot',
 		);
 	});
@@ -74,7 +76,7 @@ describe('homeOffers', () => {
 	});
 
 	it('quotes the plans, makes enquiries e-mails about the section, and groups the cards', () => {
-		const [gym, cards] = homeOffers(page(), plans, 'hello@gym.example');
+		const [gym, cards] = homeOffers(page(), plans, 'hello@gym.example', periods);
 		expect(gym).toMatchObject({ id: 'gym', price: 'From £69 a month', enquiry: undefined });
 		expect(cards).toEqual([
 			expect.objectContaining({

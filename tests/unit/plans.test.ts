@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describePlanPrice, leadWithPopular, sortPlans } from '@/lib/plans';
 
+const words = { from: 'from', period: 'per {period}', periods: { month: 'month', block: 'block', session: 'session' } };
+
 describe('describePlanPrice', () => {
 	it.each([
 		[
@@ -24,7 +26,13 @@ describe('describePlanPrice', () => {
 			{ from: undefined, price: '£9', period: 'per session', online: '£10.50' },
 		],
 	] as const)('%o', (plan, expected) => {
-		expect(describePlanPrice(plan)).toEqual(expected);
+		expect(describePlanPrice(plan, words)).toEqual(expected);
+	});
+
+	it('says "from" and the period in the words it is given', () => {
+		const plan = { price: 40, currency: 'GBP', priceFrom: true, period: 'block' } as const;
+		const own = { from: 'starting at', period: 'for each {period}', periods: { ...words.periods, block: 'pack of ten' } };
+		expect(describePlanPrice(plan, own)).toEqual({ from: 'starting at', price: '£40', period: 'for each pack of ten', online: undefined });
 	});
 });
 

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { socialLinks } from '@/lib/socials';
+import { socialAddresses, socialLinks } from '@/lib/socials';
+
+const socials = { instagram: 'https://www.instagram.com/a-gym', facebook: 'https://www.facebook.com/a-gym' };
 
 describe('socialLinks', () => {
-	it('names each profile by its platform, with its address and icon, Instagram first', () => {
-		const links = socialLinks({ instagram: 'https://www.instagram.com/a-gym', facebook: 'https://www.facebook.com/a-gym' });
-		expect(links).toEqual([
-			{ name: 'Instagram', href: 'https://www.instagram.com/a-gym', icon: '/icons/instagram.svg' },
-			{ name: 'Facebook', href: 'https://www.facebook.com/a-gym', icon: '/icons/facebook.svg' },
+	it('names each profile in the words given, with its address and icon, Instagram first', () => {
+		expect(socialLinks(socials, { instagram: 'Insta', facebook: 'FB page' })).toEqual([
+			{ name: 'Insta', href: 'https://www.instagram.com/a-gym', icon: '/icons/instagram.svg' },
+			{ name: 'FB page', href: 'https://www.facebook.com/a-gym', icon: '/icons/facebook.svg' },
 		]);
+	});
+
+	it('gives the addresses alone in the same order', () => {
+		expect(socialAddresses(socials)).toEqual(['https://www.instagram.com/a-gym', 'https://www.facebook.com/a-gym']);
 	});
 });

@@ -2,7 +2,7 @@ import type { DayOfWeek, ExerciseGym, OpeningHoursSpecification, Organization, W
 import type { Settings } from '../schemas/settings.ts';
 import { weekdays, type Weekday } from '../schedule/browser/weekdays.ts';
 import { serializeScriptJson } from '../script-json.ts';
-import { socialLinks } from '../socials.ts';
+import { socialAddresses } from '../socials.ts';
 
 /** The settings fields the structured data needs, with image fields already turned into URLs. */
 export type GymFacts = Pick<
@@ -67,6 +67,6 @@ export function gymJsonLd(facts: GymFacts): WithContext<ExerciseGym> {
 		geo: { '@type': 'GeoCoordinates', latitude: facts.geo.latitude, longitude: facts.geo.longitude },
 		openingHoursSpecification: hours,
 		...(special.length ? { specialOpeningHoursSpecification: special } : {}),
-		sameAs: socialLinks(facts.socials).map((link) => link.href),
+		sameAs: socialAddresses(facts.socials),
 	};
 }

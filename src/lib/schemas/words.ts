@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { classTypes } from './classes.ts';
+import { planPeriods } from './plans.ts';
 import { weekdays, type Weekday } from '../schedule/browser/weekdays.ts';
 
 const words = z.string().trim().min(1);
@@ -38,6 +39,9 @@ export const wordsSchema = z.strictObject({
 		'Shown in place of a part of a page that stopped working in the browser (the phone menu, the photo viewer, the carousel, the blog sections, the team), e.g. Something went wrong.',
 	),
 	newTab: words.describe('Read out in brackets after a link that opens in a new tab, e.g. opens in a new tab'),
+	socials: z
+		.strictObject({ instagram: words, facebook: words })
+		.describe("The name of each social profile link: in the footer, a post's follow-us box and a team member's card, e.g. Instagram"),
 	footer: z.strictObject({
 		visit: words,
 		hours: words,
@@ -60,6 +64,15 @@ export const wordsSchema = z.strictObject({
 			dayPass: words.describe('e.g. Buy a day pass'),
 		})
 		.describe('The button of each membership plan, by the sign-up page it opens'),
+	periods: z
+		.strictObject(Object.fromEntries(planPeriods.map((period) => [period, words])) as Record<(typeof planPeriods)[number], typeof words>)
+		.describe("What a plan's price buys, by the plan's period: on its card and in the home page's offers, e.g. month: month"),
+	planPrice: z
+		.strictObject({
+			from: words.describe('Before the price of a plan that starts at that price, e.g. from'),
+			period: template('period').describe("After the price: the period's word goes in {period}, e.g. per {period}"),
+		})
+		.describe("The price line of each plan's card on /membership"),
 	onlinePrice: template('price').describe(
 		"Under a plan's price where it costs more bought online (the plan's onlinePrice goes in {price}), e.g. {price} if bought online",
 	),

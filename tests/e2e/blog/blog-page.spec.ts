@@ -260,8 +260,14 @@ for (const post of withCarousel) {
 test("a post that names the gym's social profiles links the ones of the settings", async ({ page }) => {
 	for (const post of allPosts.filter((p) => /<FollowUs/.test(p.body))) {
 		await page.goto(`/blog/${post.slug}`);
-		await expect(page.locator('main').getByRole('link', { name: /^Instagram/ })).toHaveAttribute('href', settings.socials.instagram);
-		await expect(page.locator('main').getByRole('link', { name: /^Facebook/ })).toHaveAttribute('href', settings.socials.facebook);
+		await expect(page.locator('main').getByRole('link', { name: startingWith(words.socials.instagram) })).toHaveAttribute(
+			'href',
+			settings.socials.instagram,
+		);
+		await expect(page.locator('main').getByRole('link', { name: startingWith(words.socials.facebook) })).toHaveAttribute(
+			'href',
+			settings.socials.facebook,
+		);
 	}
 });
 

@@ -12,13 +12,14 @@ const membership = pageWords('membership');
 const facilities = pageWords('facilities');
 
 // A plan's price as its card shows it, written out here from the display rules: the currency's symbol, whole pounds
-// without pence (else two decimals), "from" when the plan says so, and what the price buys.
+// without pence (else two decimals), "from" when the plan says so, and what the price buys, in words.yaml's words.
 const symbols = { GBP: '£', USD: '$', EUR: '€' } as const;
-const periods = { month: 'per month', block: 'per block', session: 'per session' } as const;
 const priceOf = (plan: (typeof plans)[number]) =>
 	`${symbols[plan.currency]}${Number.isInteger(plan.price) ? plan.price : plan.price.toFixed(2)}`;
 const priceLine = (plan: (typeof plans)[number]) =>
-	[plan.priceFrom ? 'from' : '', priceOf(plan), periods[plan.period]].filter(Boolean).join(' ');
+	[plan.priceFrom ? words.planPrice.from : '', priceOf(plan), fillTemplate(words.planPrice.period, { period: words.periods[plan.period] })]
+		.filter(Boolean)
+		.join(' ');
 
 test.describe('home', () => {
 	test('shows the sections of content/pages/home.yaml in order, the call to action and the affiliates', async ({ page }) => {

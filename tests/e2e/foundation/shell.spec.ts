@@ -75,8 +75,8 @@ test.describe('navigation bar at 1280 px', () => {
 		expect(days).toEqual(
 			weekdays.map((day) => `${words.days[day]} ${settings.openingHours[day].open}–${settings.openingHours[day].close}`),
 		);
-		await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', settings.socials.instagram);
-		await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', settings.socials.facebook);
+		await expect(footer.getByRole('link', { name: literal(words.socials.instagram) })).toHaveAttribute('href', settings.socials.instagram);
+		await expect(footer.getByRole('link', { name: literal(words.socials.facebook) })).toHaveAttribute('href', settings.socials.facebook);
 		await expect(footer.getByRole('link', { name: literal(words.footer.appStore.name) })).toHaveAttribute('target', '_blank');
 		await expect(footer.getByRole('link', { name: literal(words.footer.googlePlay.name) })).toHaveAttribute('rel', 'noopener noreferrer');
 		await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
