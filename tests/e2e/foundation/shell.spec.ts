@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../../src/lib/browser/fill-template';
 import { expect, test } from '@playwright/test';
 import { albums, literal, words } from '../../support/content';
 import { weekdays } from '../../../src/lib/schedule/browser/weekdays';
@@ -28,7 +29,10 @@ test.describe('navigation bar at 1280 px', () => {
 
 	test('has the logo link home, the seven links and the join button in a new tab', async ({ page }) => {
 		await page.goto('/membership');
-		await expect(page.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
+		await expect(page.getByRole('link', { name: fillTemplate(words.homeLink, { name: settings.name }), exact: true })).toHaveAttribute(
+			'href',
+			'/',
+		);
 		const nav = page.getByRole('navigation', { name: words.regions.mainMenu, exact: true });
 		for (const [path, label] of sections) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', path);
 		const join = page
