@@ -5,17 +5,19 @@
 // seam and no cut.
 // Needs ffmpeg (Debian: apt-get install ffmpeg).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { parse } from 'yaml';
 import { standInMarker } from '../../src/build/stand-ins.ts';
-import { heroVideos } from '../../src/components/home/hero-video.ts';
+import { heroVideoFiles } from '../../src/components/home/hero-video.ts';
 import { standInSvg } from './art.mjs';
 
 /**
  * The one scene, in two cuts: `wide` for landscape screens and `tall` for phones held upright, each with its poster
- * (its first frame). No words in either: the page sets its own type over them.
+ * (its first frame) and the field of content/settings/site.yaml that names its video. No words in either: the page sets
+ * its own type over them.
  * - wide: the plate large at the right, cut by the frame's right and bottom edges, clear of the text at the left.
  * - tall: the plate high in the frame, cut by its sides, clear of the text in the lower half.
  * `turn` is the degrees the plate turns in one loop.
@@ -34,7 +36,7 @@ export const heroCuts = /** @type {const} */ ({
 			grain: false,
 		},
 		poster: 'content/settings/hero-poster.jpg',
-		video: `public/${heroVideos.wide}`,
+		videoField: 'heroVideo',
 	},
 	tall: {
 		scene: {
@@ -48,7 +50,7 @@ export const heroCuts = /** @type {const} */ ({
 			grain: false,
 		},
 		poster: 'content/settings/hero-poster-tall.jpg',
-		video: `public/${heroVideos.tall}`,
+		videoField: 'heroVideoTall',
 	},
 });
 
@@ -63,11 +65,13 @@ export const loop = 3;
 export const framePhases = () => Array.from({ length: fps * loop }, (_, i) => i / (fps * loop));
 
 /**
- * Writes one cut: its poster and its video, as MP4 (H.264) and WebM (VP9).
+ * Writes one cut: its poster and its video, as MP4 (H.264) and WebM (VP9), where content/settings/site.yaml names it.
  * @param {string} root repository root, ending in /
  * @param {(typeof heroCuts)[keyof typeof heroCuts]} cut
  */
-async function makeCut(root, { scene, poster, video }) {
+async function makeCut(root, { scene, poster, videoField }) {
+	const site = parse(readFileSync(`${root}content/settings/site.yaml`, 'utf8'));
+	const files = Object.fromEntries(heroVideoFiles(String(site[videoField])).map(({ format, path }) => [format, path]));
 	const dir = mkdtempSync(join(tmpdir(), 'hero-'));
 	const frames = framePhases().map((phase) =>
 		Buffer.from(standInSvg({ ...scene, crop: { ...scene.crop, angle: scene.crop.angle + turn * phase } })),
@@ -82,10 +86,10 @@ async function makeCut(root, { scene, poster, video }) {
 		await sharp(frame)
 			.png()
 			.toFile(join(dir, `frame-${String(i).padStart(3, '0')}.png`));
-	mkdirSync(dirname(root + video), { recursive: true });
+	mkdirSync(dirname(root + files.mp4), { recursive: true });
 	const common = ['-y', '-loglevel', 'error', '-framerate', String(fps), '-i', join(dir, 'frame-%03d.png'), '-an', '-pix_fmt', 'yuv420p'];
 	const h264 = ['-c:v', 'libx264', '-profile:v', 'main', '-crf', '30', '-preset', 'veryslow', '-movflags', '+faststart'];
-	execFileSync('ffmpeg', [...common, ...h264, `${root}${video}.mp4`]);
+	execFileSync('ffmpeg', [...common, ...h264, root + files.mp4]);
 	// bitexact: no random segment ID in the WebM header, so a rerun writes the same bytes.
 	execFileSync('ffmpeg', [
 		...common,
@@ -99,11 +103,10 @@ async function makeCut(root, { scene, poster, video }) {
 		'1',
 		'-fflags',
 		'+bitexact',
-		`${root}${video}.webm`,
+		root + files.webm,
 	]);
 	rmSync(dir, { recursive: true, force: true });
-	for (const f of [`${video}.mp4`, `${video}.webm`])
-		console.log(`${f}: ${statSync(root + f).size} bytes, ${frames.length} frames, ${loop} s`);
+	for (const f of [files.mp4, files.webm]) console.log(`${f}: ${statSync(root + f).size} bytes, ${frames.length} frames, ${loop} s`);
 }
 
 /** @param {string} root repository root, ending in / */

@@ -1,6 +1,6 @@
 import { parseDocument } from 'yaml';
 import { entryPath, folderOf } from '../lib/content/content-layout.ts';
-import { heroVideoFormats, heroVideos } from '../components/home/hero-video.ts';
+import { heroVideoFiles } from '../components/home/hero-video.ts';
 import { yamlOf } from '../lib/content/frontmatter.ts';
 import { collectionOf, dataOf, imageFields, isRecord } from './content-data.ts';
 import type { SourceFile } from './content-files.ts';
@@ -10,9 +10,9 @@ import type { SourceFile } from './content-files.ts';
 
 /**
  * Files a content file names that are not there: relative image paths, post authors (content/team/<name>.md),
- * the class guides that content/settings/class-names.yaml links to, and the tall hero video that a tall hero still
- * stands for. Astro's schema check passes these, and the full build then fails on the missing photos and guides (a
- * missing video plays the wide cut instead), so content:check reports them as errors. `exists` says whether a path
+ * the class guides that content/settings/class-names.yaml links to, and the hero videos that content/settings/site.yaml
+ * names. Astro's schema check passes these, and the full build then fails on the missing photos and guides (a missing
+ * video leaves its still in place), so content:check reports them as errors. `exists` says whether a path
  * (relative to the site) is a file.
  */
 export function findMissingFiles(files: SourceFile[], exists: (path: string) => boolean): string[] {
@@ -33,11 +33,11 @@ export function findMissingFiles(files: SourceFile[], exists: (path: string) => 
 				}
 			});
 		}
-		if (collectionOf(file) === 'settings' && isRecord(data) && data['heroPosterTall']) {
-			for (const format of heroVideoFormats) {
-				const video = `public/${heroVideos.tall}.${format}`;
-				if (!exists(video))
-					found.push(`${file.path}: heroPosterTall: ${video} is not there; add the tall cut of the video, or remove heroPosterTall`);
+		if (collectionOf(file) === 'settings' && isRecord(data)) {
+			for (const field of ['heroVideo', 'heroVideoTall'] as const) {
+				if (typeof data[field] !== 'string') continue;
+				for (const { path } of heroVideoFiles(data[field]))
+					if (!exists(path)) found.push(`${file.path}: ${field}: ${path} is not there; put the video there, or correct ${field}`);
 			}
 		}
 		if (collectionOf(file) === 'classNames' && isRecord(data)) {

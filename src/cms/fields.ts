@@ -53,6 +53,7 @@ const labels: Record<string, string> = {
 	heroPosterAlt: 'Hero still description (alt text)',
 	heroPosterTall: 'Hero still for phones held upright (tall cut)',
 	heroFocus: 'Where the hero’s subject is',
+	heroVideoTall: 'Hero video for phones held upright (tall cut)',
 	alt: 'Description (alt text)',
 	url: 'Website address',
 	href: 'Link address',

@@ -12,59 +12,80 @@ const dayHours = z
 		when: (payload) => payload.issues.length === 0,
 	});
 
+/** A hero video's address in public/ without its extension: the site offers <address>.webm, then <address>.mp4. */
+const heroVideo = z.string().regex(/^\/media\/[a-z0-9-]+$/, "Give the video's address in public/ without .webm or .mp4, e.g. /media/hero");
+
 /** The gym's one settings file: everything the gym changes in one place. */
 export const settingsSchema = <I extends z.ZodType>(image: ImageField<I>) =>
-	z.strictObject({
-		name: z.string().min(1).describe('Gym name, used in titles and structured data'),
-		shortName: z.string().min(1).describe('Short name for the logo and small screens'),
-		founded: z.number().int().min(1900).max(2100).describe('Year the gym opened'),
-		url: httpsUrl.describe('Production address of the website, e.g. https://www.example.co.uk'),
-		email: z.email('Use a valid e-mail address').describe('Contact address for enquiries'),
-		telephone: z.string().min(1).optional(),
-		address: z.strictObject({
-			street: z.string().min(1),
-			locality: z.string().min(1).optional(),
-			town: z.string().min(1),
-			county: z.string().min(1).optional(),
-			postcode: z.string().min(1),
-			country: z.string().length(2).describe('Two-letter country code, e.g. GB'),
-		}),
-		geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
-		map: z.strictObject({
-			embedOrigin: httpsUrl.describe('Origin of the map embed, allowed by the security policy'),
-			embedUrl: httpsUrl.describe('Address of the embedded map, loaded only when a visitor asks'),
-			directionsUrl: httpsUrl.describe('Link that opens directions in a map app'),
-			preview: image(),
-			previewAlt: z.string().min(1),
-		}),
-		openingHours: z.strictObject(
-			Object.fromEntries(weekdays.map((d) => [d, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>,
-		),
-		specialHours: specialHoursSchema,
-		socials: z.strictObject({ instagram: httpsUrl, facebook: httpsUrl }),
-		apps: z.strictObject({ appStore: httpsUrl, googlePlay: httpsUrl }),
-		signUp: z.strictObject({
-			join: httpsUrl.describe('Membership sign-up page of the membership provider'),
-			dayPass: httpsUrl.describe('Day-pass page of the membership provider'),
-		}),
-		logo: image(),
-		ogImage: image().describe('Default picture shown when a page is shared'),
-		ogImageAlt: z.string().min(1),
-		heroPoster: image().describe('Still image shown before and instead of the hero video'),
-		heroPosterTall: image()
-			.optional()
-			.describe(
-				'Tall cut of the hero still for phones held upright, with its video at public/media/hero-tall.webm and .mp4; without it phones crop the wide one',
+	z
+		.strictObject({
+			name: z.string().min(1).describe('Gym name, used in titles and structured data'),
+			shortName: z.string().min(1).describe('Short name for the logo and small screens'),
+			founded: z.number().int().min(1900).max(2100).describe('Year the gym opened'),
+			url: httpsUrl.describe('Production address of the website, e.g. https://www.example.co.uk'),
+			email: z.email('Use a valid e-mail address').describe('Contact address for enquiries'),
+			telephone: z.string().min(1).optional(),
+			address: z.strictObject({
+				street: z.string().min(1),
+				locality: z.string().min(1).optional(),
+				town: z.string().min(1),
+				county: z.string().min(1).optional(),
+				postcode: z.string().min(1),
+				country: z.string().length(2).describe('Two-letter country code, e.g. GB'),
+			}),
+			geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+			map: z.strictObject({
+				embedOrigin: httpsUrl.describe('Origin of the map embed, allowed by the security policy'),
+				embedUrl: httpsUrl.describe('Address of the embedded map, loaded only when a visitor asks'),
+				directionsUrl: httpsUrl.describe('Link that opens directions in a map app'),
+				preview: image(),
+				previewAlt: z.string().min(1),
+			}),
+			openingHours: z.strictObject(
+				Object.fromEntries(weekdays.map((d) => [d, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>,
 			),
-		heroPosterAlt: z.string().min(1),
-		heroFocus: z
-			.enum(['left', 'centre', 'right'])
-			.default('centre')
-			.describe('Where the subject of the wide hero still and video sits across the frame: a narrower screen keeps that side in view'),
-		themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour, e.g. #111111'),
-		description: z.string().min(1).describe('Default description for search results'),
-		standIn: standInFields,
-	});
+			specialHours: specialHoursSchema,
+			socials: z.strictObject({ instagram: httpsUrl, facebook: httpsUrl }),
+			apps: z.strictObject({ appStore: httpsUrl, googlePlay: httpsUrl }),
+			signUp: z.strictObject({
+				join: httpsUrl.describe('Membership sign-up page of the membership provider'),
+				dayPass: httpsUrl.describe('Day-pass page of the membership provider'),
+			}),
+			logo: image(),
+			ogImage: image().describe('Default picture shown when a page is shared'),
+			ogImageAlt: z.string().min(1),
+			heroPoster: image().describe('Still image shown before and instead of the hero video'),
+			heroPosterTall: image()
+				.optional()
+				.describe(
+					'Tall cut of the hero still for phones held upright, with its video (heroVideoTall); without them phones crop the wide one',
+				),
+			heroPosterAlt: z.string().min(1),
+			heroFocus: z
+				.enum(['left', 'centre', 'right'])
+				.default('centre')
+				.describe('Where the subject of the wide hero still and video sits across the frame: a narrower screen keeps that side in view'),
+			heroVideo: heroVideo.describe(
+				'The hero video, whose first frame is heroPoster: its WebM and MP4 files in public/media, named without the extension, e.g. /media/hero',
+			),
+			heroVideoTall: heroVideo
+				.optional()
+				.describe('The tall cut of the hero video for phones held upright, whose first frame is heroPosterTall, e.g. /media/hero-tall'),
+			themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour, e.g. #111111'),
+			description: z.string().min(1).describe('Default description for search results'),
+			standIn: standInFields,
+		})
+		// A tall still without its video would show phones a still that the wide video then replaces, and the reverse a
+		// video with no still to stand in before it plays.
+		.superRefine((data, ctx) => {
+			if (Boolean(data.heroPosterTall) !== Boolean(data.heroVideoTall)) {
+				ctx.addIssue({
+					code: 'custom',
+					path: [data.heroPosterTall ? 'heroVideoTall' : 'heroPosterTall'],
+					message: 'The tall cut needs both its still (heroPosterTall) and its video (heroVideoTall): give both, or neither',
+				});
+			}
+		});
 
 export type Settings = z.infer<ReturnType<typeof settingsSchema<SiteImage>>>;
 export type OpeningHours = Settings['openingHours'];

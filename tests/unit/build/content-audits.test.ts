@@ -162,7 +162,10 @@ describe('findMissingFiles', () => {
 		{ path: 'content/classes/row-club.mdx', text: '---\nimage: ./row-club.jpg\n---\n' },
 		{ path: 'content/classes/yoga.mdx', text: '---\ndraft: true\n---\n' },
 		{ path: 'content/blog/a/index.mdx', text: '---\nauthors: [dan, nobody]\nimage: ./cover.jpg\n---\n' },
-		{ path: 'content/settings/site.yaml', text: 'heroPoster: ./wide.jpg\nheroPosterTall: ./tall.jpg\n' },
+		{
+			path: 'content/settings/site.yaml',
+			text: 'heroPoster: ./wide.jpg\nheroPosterTall: ./tall.jpg\nheroVideo: /media/wide\nheroVideoTall: /media/tall\n',
+		},
 	];
 	const present = new Set([
 		'content/classes/row-club.mdx',
@@ -171,21 +174,24 @@ describe('findMissingFiles', () => {
 		'content/blog/a/cover.jpg',
 		'content/settings/wide.jpg',
 		'content/settings/tall.jpg',
-		'public/media/hero-tall.webm',
+		'public/media/wide.webm',
+		'public/media/wide.mp4',
+		'public/media/tall.webm',
 	]);
-	it('names photos, authors, class guides and the tall hero video that are not there, and guides the timetable cannot link to', () => {
+	it('names photos, authors, class guides and hero videos that are not there, and guides the timetable cannot link to', () => {
 		expect(findMissingFiles(files, (path) => present.has(path))).toEqual([
 			'content/settings/class-names.yaml: Yoga: content/classes/yoga.mdx is a draft or has no page; remove this line until the guide is published',
 			'content/settings/class-names.yaml: Boxing: "boxing" is not a class guide; use a file name from content/classes without .mdx',
 			'content/classes/row-club.mdx: image: ./row-club.jpg is not there; put the photo beside the file, or correct its name',
 			'content/blog/a/index.mdx: authors.1: "nobody" is not a team member; use a file name from content/team without .md',
-			'content/settings/site.yaml: heroPosterTall: public/media/hero-tall.mp4 is not there; add the tall cut of the video, or remove heroPosterTall',
+			'content/settings/site.yaml: heroVideoTall: public/media/tall.mp4 is not there; put the video there, or correct heroVideoTall',
 		]);
 	});
 
-	it('asks for no tall hero video when there is no tall still', () => {
-		const site = { path: 'content/settings/site.yaml', text: 'heroPoster: ./wide.jpg\n' };
-		expect(findMissingFiles([site], (path) => path === 'content/settings/wide.jpg')).toEqual([]);
+	it('asks for no tall hero video when the settings name none', () => {
+		const site = { path: 'content/settings/site.yaml', text: 'heroPoster: ./wide.jpg\nheroVideo: /media/wide\n' };
+		const present = ['content/settings/wide.jpg', 'public/media/wide.webm', 'public/media/wide.mp4'];
+		expect(findMissingFiles([site], (path) => present.includes(path))).toEqual([]);
 	});
 });
 

@@ -73,6 +73,7 @@ const settings = {
 	ogImageAlt: 'The gym',
 	heroPoster: './hero.jpg',
 	heroPosterAlt: 'A lifter',
+	heroVideo: '/media/lifter',
 	themeColor: '#0e0e10',
 	description: 'A strength gym.',
 };

@@ -31,6 +31,7 @@ const valid = {
 	ogImageAlt: 'The yard',
 	heroPoster: './hero.jpg',
 	heroPosterAlt: 'A lifter',
+	heroVideo: '/media/lifter',
 	themeColor: '#111111',
 	description: 'A gym in a yard.',
 };
@@ -48,6 +49,10 @@ describe('settingsSchema', () => {
 		expect(schema.parse(valid)).toMatchObject({ heroFocus: 'centre', standIn: [] });
 	});
 
+	it('accepts a tall cut given as both its still and its video', () => {
+		expect(problem({ ...valid, heroPosterTall: './hero-tall.jpg', heroVideoTall: '/media/lifter-tall' })).toBeUndefined();
+	});
+
 	it.each([
 		['a misspelt key', { ...valid, emial: 'x' }, /Unrecognized key/],
 		['a web address without https', { ...valid, url: 'http://anvil.example' }, /^url: Use a full web address starting with https:\/\//],
@@ -59,6 +64,14 @@ describe('settingsSchema', () => {
 		['a day missing from the week', { ...valid, openingHours: { ...valid.openingHours, sunday: undefined } }, /^openingHours\.sunday:/],
 		['a three-letter country', { ...valid, address: { ...valid.address, country: 'GBR' } }, /^address\.country:/],
 		['a short hex colour', { ...valid, themeColor: '#111' }, /^themeColor: Use a six-digit hex colour/],
+		[
+			'a hero video with its extension',
+			{ ...valid, heroVideo: '/media/lifter.mp4' },
+			/^heroVideo: Give the video's address in public\/ without/,
+		],
+		['a hero video outside public/media', { ...valid, heroVideo: 'lifter' }, /^heroVideo: Give the video's address/],
+		['a tall still without its video', { ...valid, heroPosterTall: './hero-tall.jpg' }, /^heroVideoTall: The tall cut needs both/],
+		['a tall video without its still', { ...valid, heroVideoTall: '/media/lifter-tall' }, /^heroPosterTall: The tall cut needs both/],
 	])('rejects %s, naming the field', (_, input, message) => {
 		expect(problem(input)).toMatch(message);
 	});
