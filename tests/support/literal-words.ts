@@ -111,21 +111,18 @@ function inAstro(file: string, source: string): LiteralWord[] {
 	const lineOf = (at: number) => source.slice(0, at).split('\n').length;
 	const found: LiteralWord[] = [];
 	const add = (at: number, where: string, words: string) => found.push({ line: lineOf(at), where, words: words.trim() });
-	/** An attribute's value, and the words of any object it holds ({ label: 'Home' }), by each key's name. */
+	/** An attribute's value, with the words of any list or object it holds ({ label: 'Home' }), by each key's name. */
 	const attribute = (name: string, value: Node | null | undefined) => {
 		if (!value) return;
 		const expression = value.type === 'JSXExpressionContainer' ? (value['expression'] as Node) : value;
 		for (const { text, at } of estreeTexts(expression)) if (isWords(name, text)) add(at, name, text);
-		properties(expression);
-	};
-	const properties = (node: Node) => {
-		if (node.type === 'ArrayExpression') for (const element of node['elements'] as (Node | null)[]) if (element) properties(element);
-		if (node.type !== 'ObjectExpression') return;
-		for (const property of node['properties'] as Node[]) {
-			const key = property['key'] as Node | undefined;
-			const name = key?.type === 'Identifier' ? String(key['name']) : key?.type === 'Literal' ? String(key['value']) : undefined;
-			if (name && property['value']) attribute(name, property['value'] as Node);
-		}
+		if (expression.type === 'ArrayExpression') for (const element of expression['elements'] as (Node | null)[]) attribute(name, element);
+		if (expression.type === 'ObjectExpression')
+			for (const property of expression['properties'] as Node[]) {
+				const key = property['key'] as Node | undefined;
+				const keyName = key?.type === 'Identifier' ? String(key['name']) : key?.type === 'Literal' ? String(key['value']) : undefined;
+				if (keyName) attribute(keyName, property['value'] as Node | undefined);
+			}
 	};
 	const visit = (node: Node, parent: Node | undefined) => {
 		switch (node.type) {
@@ -183,6 +180,7 @@ function inTsx(file: string, text: string): LiteralWord[] {
 	const found: LiteralWord[] = [];
 	const add = (at: number, where: string, words: string) =>
 		found.push({ line: source.getLineAndCharacterOfPosition(at).line + 1, where, words: words.trim() });
+	/** An attribute's value, with the words of any list or object it holds ({ label: 'Home' }), by each key's name. */
 	const attribute = (name: string, value: ts.Expression | undefined) => {
 		for (const { text: words, at } of tsTexts(value, source)) if (isWords(name, words)) add(at, name, words);
 		if (value && ts.isArrayLiteralExpression(value)) for (const element of value.elements) attribute(name, element);

@@ -28,6 +28,7 @@ describe('literalWords finds words written into markup', () => {
 		['a prop named heading', '<Section heading="fixture" />', ['heading: fixture']],
 		['a prop named …Heading', '<Card sectionHeading="fixture" />', ['sectionHeading: fixture']],
 		['a word prop inside an object', "<Links links={[{ href: '/', label: 'Fixture link' }]} />", ['label: Fixture link']],
+		['a word prop holding a list', "<Tabs label={['Fixture tab', name]} />", ['label: Fixture tab']],
 		['another attribute that reads as words', '<meta name="description" content="Fixture summary" />', ['content: Fixture summary']],
 		['another prop that reads as a name', '<Badge tone="Fixture" />', ['tone: Fixture']],
 	])('%s', (_, markup, expected) => {
