@@ -52,7 +52,7 @@ export const allowedIn = new Map([
 		{ words: ['Next'], reason: "part of a system font's name (Avenir Next Condensed)" },
 	],
 	[
-		'tests/e2e/foundation/menu-keyboard.spec.ts',
+		'tests/e2e/layout/menu-keyboard.spec.ts',
 		{ words: ['Accessibility'], reason: "the Chrome DevTools Protocol's Accessibility domain" },
 	],
 ]);

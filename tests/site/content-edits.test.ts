@@ -446,10 +446,10 @@ describe('ten staff edits, three years of posts, drafts and a scheduled post on 
 			'playwright',
 			[
 				'test',
-				'tests/e2e/foundation/shell.spec.ts',
-				'tests/e2e/visitors/open-now.spec.ts',
+				'tests/e2e/layout/shell.spec.ts',
+				'tests/e2e/layout/open-now.spec.ts',
 				'tests/e2e/gallery/albums.spec.ts',
-				'tests/e2e/foundation/trust-pages.spec.ts',
+				'tests/e2e/site/trust-pages.spec.ts',
 				'tests/e2e/gates/live-state-overflow.spec.ts',
 				'--grep',
 				'navigation bar|mobile menu|says open until|breadcrumbs|shows its words|no wider than a 320',

@@ -45,7 +45,7 @@ const cardsOf = (slug: string) => {
 	const g = guide(slug);
 	return [
 		// When it runs: its sessions from the timetable, the hours to walk in, or how to book by arrangement
-		// (tests/e2e/visitors/class-sessions.spec.ts).
+		// (tests/e2e/classes/class-sessions.spec.ts).
 		{
 			timetable: fillTemplate(labels.sessions, { class: g.heading }),
 			'walk-in': labels.walkIn,

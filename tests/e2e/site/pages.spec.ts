@@ -63,7 +63,7 @@ test.describe('home', () => {
 		}
 	});
 
-	// No poster attribute: the still behind it is the first frame, in the screen's cut (visitors/hero.spec.ts).
+	// No poster attribute: the still behind it is the first frame, in the screen's cut (home/hero.spec.ts).
 	test('the hero video is muted, looping and inline', async ({ page }) => {
 		await page.goto('/');
 		const video = page.locator('video[data-hero-video]');
