@@ -8,16 +8,24 @@ import { postCta, type PostCta } from '@/lib/post-cta';
 import { notOverBy } from '@/lib/schedule/browser/gym-calendar';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
-import { entryPath } from '@/lib/content/content-layout';
+import { entryPath, folderOf } from '@/lib/content/content-layout';
 
-/** The band at the end of a post about `about` (a class guide's file name), if any, and its button to the day pass. */
+/**
+ * The band at the end of the post `post` (its folder name) about `about` (a class guide's file name), if any, and its
+ * button to the day pass.
+ */
 export async function loadPostCta(
+	post: string,
 	about: string | undefined,
 ): Promise<{ cta: PostCta; button: { label: string; href: string; newTab: true } }> {
 	const settings = await loadSettings();
 	const { postCta: words, classes, shortDays } = await loadWords();
 	const classEntry = about
-		? required(await getEntry('classes', about), `about: ${about}: no class guide ${entryPath('classes', about)}`)
+		? required(
+				await getEntry('classes', about),
+				// A draft guide is left out of a production build, so a post about it stops the build here.
+				`${entryPath('blog', post)}: about: "${about}" is not a published class guide; use a file name from ${folderOf('classes')} without .mdx`,
+			)
 		: undefined;
 	const now = londonClock(new Date());
 	const cta = postCta({
