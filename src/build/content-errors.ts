@@ -1,5 +1,5 @@
 import { parseDocument } from 'yaml';
-import { contentLayout, entryPath, folderOf, type CollectionName } from '../lib/content/content-layout.ts';
+import { entryPath, notAnEntry, type CollectionName } from '../lib/content/content-layout.ts';
 import { linkFields, valuesAt } from '../lib/content/link-fields.ts';
 import { heroVideoFiles } from '../components/home/hero-video.ts';
 import { yamlOf } from '../lib/content/frontmatter.ts';
@@ -32,7 +32,7 @@ export function findMissingFiles(files: SourceFile[], exists: (path: string) => 
 		for (const link of linkFields.filter((l) => l.collection === collection && collection !== 'classNames')) {
 			for (const { field, value } of valuesAt(data, link.path)) {
 				if (!exists(entryPath(link.to, String(value)))) {
-					found.push(`${file.path}: ${field}: "${String(value)}" ${notAnEntry(link.to, files)}`);
+					found.push(`${file.path}: ${field}: "${String(value)}" ${notAnEntry(link.to, idsOf(link.to, files))}`);
 				}
 			}
 		}
@@ -49,7 +49,7 @@ export function findMissingFiles(files: SourceFile[], exists: (path: string) => 
 				const classFile = files.find((f) => f.path === classFilePath);
 				const classData = classFile ? dataOf(classFile) : undefined;
 				if (!exists(classFilePath)) {
-					found.push(`${file.path}: ${name}: "${String(slug)}" ${notAnEntry('classes', files)}`);
+					found.push(`${file.path}: ${name}: "${String(slug)}" ${notAnEntry('classes', idsOf('classes', files))}`);
 				} else if (isRecord(classData) && (classData['draft'] === true || classData['hasPage'] === false)) {
 					// The timetable links each listed name to a page, so the build stops on a class without one.
 					found.push(`${file.path}: ${name}: ${classFilePath} is a draft or has no page; remove this line until the guide is published`);
@@ -60,20 +60,8 @@ export function findMissingFiles(files: SourceFile[], exists: (path: string) => 
 	return found;
 }
 
-/** An entry of a collection that others link to, in words. */
-const entryNouns: Partial<Record<CollectionName, string>> = { team: 'a team member', classes: 'a class guide' };
-
-/**
- * "is not a team member; use a file name from content/team without .md: ann, bo": what a link names, and the names the
- * content files offer (the entry of a collection another links to for the first time is "an entry of content/…").
- */
-function notAnEntry(to: CollectionName, files: readonly SourceFile[]): string {
-	const { pattern } = contentLayout[to];
-	const names = readEntries(files, to).map((entry) => entry.id);
-	const what = pattern.startsWith('*/') ? 'a folder name' : 'a file name';
-	const without = pattern.startsWith('*.') ? ` without ${pattern.slice(1)}` : '';
-	return `is not ${entryNouns[to] ?? `an entry of ${folderOf(to)}`}; use ${what} from ${folderOf(to)}${without}${names.length > 0 ? `: ${names.join(', ')}` : ''}`;
-}
+/** The ids of a collection's entries among the content files. */
+const idsOf = (collection: CollectionName, files: readonly SourceFile[]) => readEntries(files, collection).map((entry) => entry.id);
 
 /** "content/blog/a/./x.jpg" → "content/blog/a/x.jpg"; "../" steps up a folder. */
 function normalise(path: string) {

@@ -1,5 +1,5 @@
-import { getEntry, getCollection, type CollectionEntry } from 'astro:content';
-import { entryPath, folderOf } from '@/lib/content/content-layout';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import { entryPath, notAnEntry } from '@/lib/content/content-layout';
 import { groupTeam } from '@/lib/team';
 
 /** The team (content/team) under the About page's two headings, each by `order` then name. */
@@ -12,11 +12,10 @@ export async function loadCoaches(classEntry: CollectionEntry<'classes'>) {
 	return Promise.all(
 		classEntry.data.coaches.map(async ({ id }, i) => {
 			const member = await getEntry('team', id);
-			// content:check names the same file and field before a build gets here.
+			// content:check names the same file and field in seconds, without a build.
 			if (!member) {
-				throw new Error(
-					`${entryPath('classes', classEntry.id)}: coaches.${i}: "${id}" is not a team member; use a file name from ${folderOf('team')} without .md`,
-				);
+				const ids = (await getCollection('team')).map((entry) => entry.id);
+				throw new Error(`${entryPath('classes', classEntry.id)}: coaches.${i}: "${id}" ${notAnEntry('team', ids)}`);
 			}
 			return { ...member.data, bio: member.body ?? '' };
 		}),
