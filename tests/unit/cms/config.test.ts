@@ -58,6 +58,10 @@ describe('CMS fields from the schemas', () => {
 		expect(toCmsField('x', schema)).toMatchObject(expected);
 	});
 
+	it('refuses a link to a collection whose choices it cannot name', () => {
+		expect(() => toCmsField('partner', cmsReference('plans'))).toThrow(/partner: say in relationLabels which field names a plans entry/);
+	});
+
 	it('carries .describe() over as the hint and names fields in plain English', () => {
 		expect(toCmsField('whyItWorks', z.string().describe('The Why It Works card'))).toMatchObject({
 			label: 'Why it works',

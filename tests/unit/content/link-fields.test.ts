@@ -13,6 +13,9 @@ describe('linksIn', () => {
 			parts: z.array(z.strictObject({ guide: link('classes') })).optional(),
 			piped: z.string().pipe(link('classes')),
 			refined: z.strictObject({ host: link('team') }).refine(() => true),
+			either: z.union([z.number(), link('team')]),
+			byName: z.record(z.string(), link('classes')),
+			both: z.intersection(z.strictObject({ a: link('team') }), z.strictObject({ b: z.string() })),
 			other: z.literal('fixed'),
 		});
 		expect(linksIn(schema)).toEqual([
@@ -21,6 +24,9 @@ describe('linksIn', () => {
 			{ path: ['parts', '*', 'guide'], to: 'classes' },
 			{ path: ['piped'], to: 'classes' },
 			{ path: ['refined', 'host'], to: 'team' },
+			{ path: ['either'], to: 'team' },
+			{ path: ['byName', '*'], to: 'classes' },
+			{ path: ['both', 'a'], to: 'team' },
 		]);
 	});
 
@@ -50,6 +56,7 @@ describe('valuesAt', () => {
 		]);
 		expect(valuesAt(data, ['about'])).toEqual([{ field: 'about', value: 'row-club' }]);
 		expect(valuesAt(data, ['parts', '*', 'guide'])).toEqual([{ field: 'parts.0.guide', value: 'a' }]);
+		expect(valuesAt({ byName: { Rowing: 'row-club' } }, ['byName', '*'])).toEqual([{ field: 'byName.Rowing', value: 'row-club' }]);
 	});
 
 	it('gives nothing where the data lacks the field or has another shape', () => {
