@@ -1,7 +1,7 @@
 // npm run content:check: validates every content collection in seconds, without building pages or images.
 // Errors (exit code 1): YAML that cannot be read, every entry that fails its schema (`astro sync` with each loader
-// recording errors instead of stopping, src/build/collect-content-errors.ts), and photos, authors and class guides
-// that a file names but that are not there, and pictures in a format the build cannot read (an iPhone's HEIC). Warnings: the audits in src/build/content-audits.ts, which every
+// recording errors instead of stopping, src/build/collect-content-errors.ts), and photos and linked entries (authors,
+// a post's class, a class's coaches: every link field of the schemas) that a file names but that are not there, and pictures in a format the build cannot read (an iPhone's HEIC). Warnings: the audits in src/build/content-audits.ts, which every
 // build prints too, and photos too small or too large for their slot.
 // Usage: node scripts/content-check.mjs [site folder]
 import { spawnSync } from 'node:child_process';
@@ -62,7 +62,7 @@ function describeSyncFailure(output) {
 // A syntax error stops Astro before any schema runs, so its own message would only repeat the first one.
 const syncFailure =
 	sync.status === 0 || schemaErrors.length > 0 || syntaxErrors.length > 0 ? [] : describeSyncFailure(`${sync.stdout}\n${sync.stderr}`);
-// Astro's schema check lets missing photos, authors and class guides through; the full build then fails on them.
+// Astro's schema check lets missing photos and linked entries through; the full build then fails on them.
 const missing = findMissingFiles(files, (path) => existsSync(join(root, path)));
 // Astro's schema check reads only the frontmatter; a body the MDX compiler cannot read fails the build.
 const bodyErrors = await findBodySyntaxErrors(files);

@@ -1,19 +1,21 @@
 import { parseDocument } from 'yaml';
-import { entryPath, folderOf } from '../lib/content/content-layout.ts';
+import { entryPath, notAnEntry, type CollectionName } from '../lib/content/content-layout.ts';
+import { linkFields, valuesAt } from '../lib/content/link-fields.ts';
 import { heroVideoFiles } from '../components/home/hero-video.ts';
 import { yamlOf } from '../lib/content/frontmatter.ts';
-import { collectionOf, dataOf, imageFields, isRecord } from './content-data.ts';
+import { collectionOf, dataOf, imageFields, isRecord, readEntries } from './content-data.ts';
 import type { SourceFile } from './content-files.ts';
 
 // The errors `npm run content:check` finds without Astro (exit code 1): YAML that cannot be read, and files that a
 // content file names but that are not there. The schema errors come from Astro's own load (astro-content-error.ts).
 
 /**
- * Files a content file names that are not there: relative image paths, post authors (content/team/<name>.md),
- * the class guides that content/settings/class-names.yaml links to, and the hero videos that content/settings/site.yaml
- * names. Astro's schema check passes these, and the full build then fails on the missing photos and guides (a missing
- * video leaves its still in place), so content:check reports them as errors. `exists` says whether a path
- * (relative to the site) is a file.
+ * Files a content file names that are not there: relative image paths, the entries a link field names (every field the
+ * schemas build with a link, src/lib/content/link-fields.ts: a post's authors and class, a class's coaches), the class
+ * guides that content/settings/class-names.yaml links to, and the hero videos that content/settings/site.yaml names.
+ * Astro's schema check passes these, and the full build then fails on the missing photos and entries (a missing video
+ * leaves its still in place), so content:check reports them as errors. `exists` says whether a path (relative to the
+ * site) is a file.
  */
 export function findMissingFiles(files: SourceFile[], exists: (path: string) => boolean): string[] {
 	const found: string[] = [];
@@ -24,14 +26,15 @@ export function findMissingFiles(files: SourceFile[], exists: (path: string) => 
 			if (!exists(target)) found.push(`${file.path}: ${field}: ${src} is not there; put the photo beside the file, or correct its name`);
 		}
 		const data = dataOf(file);
-		if (collectionOf(file) === 'blog' && isRecord(data) && Array.isArray(data['authors'])) {
-			data['authors'].forEach((author: unknown, i) => {
-				if (!exists(entryPath('team', String(author)))) {
-					found.push(
-						`${file.path}: authors.${i}: "${String(author)}" is not a team member; use a file name from ${folderOf('team')} without .md`,
-					);
+		const collection = collectionOf(file);
+		// class-names.yaml is one map of names to guides, not an entry per file: its lines are checked below, more
+		// strictly (each must link to a page).
+		for (const link of linkFields.filter((l) => l.collection === collection && collection !== 'classNames')) {
+			for (const { field, value } of valuesAt(data, link.path)) {
+				if (!exists(entryPath(link.to, String(value)))) {
+					found.push(`${file.path}: ${field}: "${String(value)}" ${notAnEntry(link.to, idsOf(link.to, files))}`);
 				}
-			});
+			}
 		}
 		if (collectionOf(file) === 'settings' && isRecord(data)) {
 			for (const field of ['heroVideo', 'heroVideoTall'] as const) {
@@ -46,9 +49,7 @@ export function findMissingFiles(files: SourceFile[], exists: (path: string) => 
 				const classFile = files.find((f) => f.path === classFilePath);
 				const classData = classFile ? dataOf(classFile) : undefined;
 				if (!exists(classFilePath)) {
-					found.push(
-						`${file.path}: ${name}: "${String(slug)}" is not a class guide; use a file name from ${folderOf('classes')} without .mdx`,
-					);
+					found.push(`${file.path}: ${name}: "${String(slug)}" ${notAnEntry('classes', idsOf('classes', files))}`);
 				} else if (isRecord(classData) && (classData['draft'] === true || classData['hasPage'] === false)) {
 					// The timetable links each listed name to a page, so the build stops on a class without one.
 					found.push(`${file.path}: ${name}: ${classFilePath} is a draft or has no page; remove this line until the guide is published`);
@@ -58,6 +59,9 @@ export function findMissingFiles(files: SourceFile[], exists: (path: string) => 
 	}
 	return found;
 }
+
+/** The ids of a collection's entries among the content files. */
+const idsOf = (collection: CollectionName, files: readonly SourceFile[]) => readEntries(files, collection).map((entry) => entry.id);
 
 /** "content/blog/a/./x.jpg" → "content/blog/a/x.jpg"; "../" steps up a folder. */
 function normalise(path: string) {

@@ -39,6 +39,12 @@ export const cmsImage = () => z.literal(imageMarker);
 /** Stands in for Astro's `reference(collection)` when a schema is built for the CMS. */
 export const cmsReference = (collection: string) => z.literal(`${referencePrefix}${collection}`);
 
+/**
+ * The field a relation lists and searches its choices by, for each collection an entry links to: the name a person
+ * goes by, the short name a class has on cards.
+ */
+const relationLabels: Partial<Record<string, string>> = { team: 'name', classes: 'classTitle' };
+
 /** Field names whose text is long enough for a multi-line box. */
 const longText = new Set(['description', 'body', 'answer', 'format', 'note']);
 
@@ -157,7 +163,9 @@ export function toCmsField(name: string, schema: AnySchema): CmsField {
 		if (value === imageMarker) return { ...base, widget: 'image', choose_url: false };
 		if (typeof value === 'string' && value.startsWith(referencePrefix)) {
 			const collection = value.slice(referencePrefix.length);
-			return { ...base, widget: 'relation', collection, value_field: '{{slug}}', search_fields: ['name'], display_fields: ['name'] };
+			const label = relationLabels[collection];
+			if (!label) throw new Error(`src/cms/fields.ts: ${name}: say in relationLabels which field names a ${collection} entry`);
+			return { ...base, widget: 'relation', collection, value_field: '{{slug}}', search_fields: [label], display_fields: [label] };
 		}
 		// No fixed value gets a widget: a switch would write `false` too, which a literal `true` rejects.
 		throw new Error(`src/cms/fields.ts: ${name}: a fixed value has no CMS widget`);

@@ -1,9 +1,10 @@
-import { getEntry, type CollectionEntry } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { isListedClass } from '@/lib/classes/class-listing';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld/blog';
 import { absoluteImageUrl, absoluteLogoUrl } from './pictures.ts';
 import { loadSettings } from './settings.ts';
 import { classPath, postPath } from '@/lib/content/entry-paths';
+import { entryPath, notAnEntry } from '@/lib/content/content-layout';
 
 /** The gym as publisher, with the same logo file the home page's structured data uses. */
 export async function loadPublisher(): Promise<Publisher> {
@@ -14,10 +15,13 @@ export async function loadPublisher(): Promise<Publisher> {
 /** The names of a post's authors, in the order the post lists them. */
 async function loadAuthorNames(post: CollectionEntry<'blog'>): Promise<string[]> {
 	return Promise.all(
-		post.data.authors.map(async ({ id }) => {
+		post.data.authors.map(async ({ id }, i) => {
 			const member = await getEntry('team', id);
-			// The build checks every author against content/team before any page renders.
-			if (!member) throw new Error(`${post.id}: no team member "${id}"`);
+			// content:check names the same file and field in seconds, without a build.
+			if (!member) {
+				const ids = (await getCollection('team')).map((entry) => entry.id);
+				throw new Error(`${entryPath('blog', post.id)}: authors.${i}: "${id}" ${notAnEntry('team', ids)}`);
+			}
 			return member.data.name;
 		}),
 	);

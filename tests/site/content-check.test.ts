@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +57,14 @@ const withFrequencyWords = ({ dir }: FixtureSite) => {
 	return guide;
 };
 
+/** A class guide of the copy whose coaches name nobody on the team; returns its file. */
+const withMissingCoach = ({ dir }: FixtureSite) => {
+	const file = `content/classes/${readdirSync(join(dir, 'content/classes')).find((name) => name.endsWith('.mdx')) ?? ''}`;
+	const text = readFileSync(join(dir, file), 'utf8').replace(/^coaches: .*\n/m, '');
+	writeFileSync(join(dir, file), text.replace(/^---\n/, '---\ncoaches: [zz-nobody]\n'));
+	return file;
+};
+
 /**
  * Lays each overlay over a fixture site: a fixture folder (copied over it) or an edit of the copy; then runs
  * content:check there with `env` added.
@@ -78,8 +86,15 @@ describe('npm run content:check', { timeout: 240_000 }, () => {
 		const kinds = ['unknown-field', 'wrong-type', 'missing-field', 'bad-time', 'yaml-syntax', 'missing-files', 'mdx-body'];
 		const summary = join(mkdtempSync(join(tmpdir(), 'content-check-summary-')), 'summary.md');
 		let activeMarkup = { expectNamed: (output: string): void => void output };
+		let coached = '';
 		const { code, output, stderr } = await contentCheck(
-			[...kinds.map((kind) => `errors/${kind}`), (site) => (activeMarkup = addActiveMarkup(site)), withUnreadablePictures],
+			[
+				...kinds.map((kind) => `errors/${kind}`),
+				// Before the active markup, which names the line it writes in a guide.
+				(site) => (coached = withMissingCoach(site)),
+				(site) => (activeMarkup = addActiveMarkup(site)),
+				withUnreadablePictures,
+			],
 			{ GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary },
 		);
 		expect(code, output).toBe(1);
@@ -93,6 +108,13 @@ describe('npm run content:check', { timeout: 240_000 }, () => {
 		expect(lineFor('content/plans/zz-yaml-syntax.yaml')).toMatch(/:2: YAML syntax: /);
 		expect(lineFor('content/team/zz-fixture.md')).toContain('photo: ./zz-fixture-missing.jpg is not there');
 		expect(lineFor('content/blog/zz-fixture-post/index.mdx')).toContain('authors.0: "zz-nobody" is not a team member');
+		// Every link field, whichever schema declares it: the field, and the file names it takes.
+		expect(lineFor('content/blog/zz-fixture-post/index.mdx')).toMatch(
+			/about: "zz-no-such-guide" is not a class guide; use a file name from content\/classes without \.mdx: [a-z0-9-]+, /,
+		);
+		expect(lineFor(coached)).toMatch(
+			/coaches\.0: "zz-nobody" is not a team member; use a file name from content\/team without \.md: [a-z0-9-]+, /,
+		);
 		expect(lineFor('content/settings/class-names.yaml')).toContain('Fixture Class: "zz-no-such-guide" is not a class guide');
 		// A body the MDX compiler cannot read: the file's line and column, and the fix.
 		expect(lineFor('content/blog/zz-fixture-mdx-body/index.mdx')).toMatch(/:11:11: write \\< to show a less-than sign/);
@@ -105,11 +127,11 @@ describe('npm run content:check', { timeout: 240_000 }, () => {
 			/an iPhone HEIC\/HEIF photo, .*export it as JPEG.*upload it through \/admin/,
 		);
 		expect(lineFor('content/gallery/zz-fixture/not-a-photo.jpg')).toMatch(/not a picture the build can read, .*export it as JPEG/);
-		expect(output).toMatch(/content:check: \d+ files and \d+ images in [\d.]+ s: 14 error\(s\)/);
+		expect(output).toMatch(/content:check: \d+ files and \d+ images in [\d.]+ s: 16 error\(s\)/);
 		// The deploy after a Save in /admin: each error as an annotation on its file, and the run's summary.
 		expect(output).toMatch(/^::error file=content\/plans\/zz-wrong-type\.yaml,title=Content check::price: Give the price as a number/m);
 		const page = readFileSync(summary, 'utf8');
-		expect(page).toMatch(/^## The site was not updated: 14 content error\(s\)$/m);
+		expect(page).toMatch(/^## The site was not updated: 16 content error\(s\)$/m);
 		expect(output).toMatch(/^::error file=content\/blog\/zz-fixture-mdx-body\/index\.mdx,line=11,col=11,title=Content check::write/m);
 		expect(page).toContain('content/timetable/zz-bad-time.yaml: slots.0.end: Use 24-hour time as HH:MM');
 	});

@@ -35,9 +35,9 @@ const byOrder = <T extends { order?: number | undefined }>(a: T, b: T) => (a.ord
 const sortedBy = <T>(sort: (entries: { data: T }[]) => { data: T }[], items: T[]): T[] =>
 	sort(items.map((data) => ({ data }))).map(({ data }) => data);
 
-/** The schemas' own parse, with a stand-in for image() (a path as written) and a team file name for an author. */
+/** The schemas' own parse, with a stand-in for image() (a path as written) and a file name for a link (an author, a coach). */
 type Parsed<S extends z.ZodType> = z.output<S>;
-// A team file name stands in for a link to another entry.
+// A file name (a team member's, a class guide's) stands in for a link to another entry.
 const schemas = collectionSchemas(imageStub, () => z.string());
 const settingsParser = schemas.settings();
 const pageParsers = pageSchemas(imageStub);

@@ -25,7 +25,7 @@ export interface ClassFactWords {
 	unknown: string;
 	/** Said for any further field it does not give, as one way to ask is enough, e.g. a dash. */
 	notGiven: string;
-	/** Said when no coach's bio names the class, e.g. Our coaches. */
+	/** Said when the guide lists no coaches, e.g. Our coaches. */
 	anyCoach: string;
 	/** The days of a class off the timetable, e.g. By arrangement. */
 	byArrangement: string;
@@ -55,7 +55,7 @@ export function formatDays(days: readonly Weekday[], shortDays: DayNames): strin
  * A class page's facts strip: the same five fields on every page, in the same order (duration, level, days, coach,
  * price), each from the content: the guide's length (else the length of its timetable sessions), its level, the
  * timetable's days (the opening days for a class to walk into, the guide's own `runs` for a class off the timetable),
- * the coaches whose bios name it, and the day pass, which every class can be tried on. The first field the content
+ * the coaches its guide lists, and the day pass, which every class can be tried on. The first field the content
  * lacks says so in the fallback words linked to `ask` (an e-mail to the gym about the class); any later one says
  * `notGiven`, so the strip never asks twice.
  */

@@ -74,3 +74,18 @@ export function cmsLocation(name: CollectionName): { folder: string; path?: stri
 	const nested = pattern.startsWith('*/') ? { path: `{{slug}}/${pattern.slice(2, pattern.lastIndexOf('.'))}` } : {};
 	return { folder: folderOf(name), ...nested, extension, format: extension === 'yaml' ? 'yaml' : 'frontmatter' };
 }
+
+/** An entry of a collection that others link to, in words. */
+const entryNouns: Partial<Record<CollectionName, string>> = { team: 'a team member', classes: 'a class guide' };
+
+/**
+ * `is not a team member; use a file name from content/team without .md: ann, bo`: the end of a message about a link
+ * naming no entry of `to`, with the names it takes (`ids`). A collection linked to for the first time reads "an entry of
+ * content/…" until it has its words above.
+ */
+export function notAnEntry(to: CollectionName, ids: readonly string[]): string {
+	const { pattern } = contentLayout[to];
+	const what = pattern.startsWith('*/') ? 'a folder name' : 'a file name';
+	const without = pattern.startsWith('*.') ? ` without ${pattern.slice(1)}` : '';
+	return `is not ${entryNouns[to] ?? `an entry of ${folderOf(to)}`}; use ${what} from ${folderOf(to)}${without}${ids.length > 0 ? `: ${ids.join(', ')}` : ''}`;
+}

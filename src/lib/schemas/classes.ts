@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { folderOf } from '../content/content-layout.ts';
 import { altText, day, titleText, type ImageField, type SiteImage } from './shared.ts';
 
 const text = z.string().trim().min(1);
@@ -8,8 +9,11 @@ export const classTypes = ['strength', 'lifting', 'engine', 'race', 'youth', 're
 export type ClassType = (typeof classTypes)[number];
 const paragraphs = z.array(text).min(1).describe('One entry per paragraph');
 
-/** A class guide (/classes/<file name>); the blog lists it under Class Descriptions. The file's text is the Overview card. */
-export const classSchema = <I extends z.ZodType>(image: ImageField<I>) =>
+/**
+ * A class guide (/classes/<file name>); the blog lists it under Class Descriptions. The file's text is the Overview card.
+ * `member` is a team file name, injected so tests can use a plain string where the site uses `reference('team')`.
+ */
+export const classSchema = <I extends z.ZodType, M extends z.ZodType>(image: ImageField<I>, member: M) =>
 	z
 		.strictObject({
 			heading: titleText.describe('Title banner of the class page and its browser tab title'),
@@ -37,6 +41,12 @@ export const classSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 				.optional()
 				.describe(
 					'When a class off the timetable runs, in a few words, e.g. Saturdays from 10am until close: its Days fact and the heading of its times. Leave out for a class on the timetable, whose times come from there',
+				),
+			coaches: z
+				.array(member)
+				.default([])
+				.describe(
+					`Who coaches the class, in the order their cards show on its page: team file names (${folderOf('team')}, without .md), e.g. alex-moreno; leave out for none`,
 				),
 			audience: paragraphs.optional().describe("The Who It's For card"),
 			session: z
@@ -75,4 +85,4 @@ export const classSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 			}
 		});
 
-export type ClassEntry = z.infer<ReturnType<typeof classSchema<SiteImage>>>;
+export type ClassEntry = z.infer<ReturnType<typeof classSchema<SiteImage, z.ZodString>>>;

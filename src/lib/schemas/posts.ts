@@ -5,10 +5,10 @@ import { altText, day, titleText, type ImageField } from './shared.ts';
 const text = z.string().trim().min(1);
 
 /**
- * A monthly post (/blog/<folder name>). `author` checks a team file name; it is injected so tests can use a
- * plain string where the site uses `reference('team')`.
+ * A monthly post (/blog/<folder name>). `author` is a team file name and `classGuide` a class guide's; both are
+ * injected so tests can use a plain string where the site uses `reference('team')` and `reference('classes')`.
  */
-export const postSchema = <I extends z.ZodType, A extends z.ZodType>(image: ImageField<I>, author: A) =>
+export const postSchema = <I extends z.ZodType, A extends z.ZodType, C extends z.ZodType>(image: ImageField<I>, author: A, classGuide: C) =>
 	z.strictObject({
 		heading: titleText.describe('Post title: page heading, card title and browser tab title'),
 		description: text.describe('One or two sentences for the card and search results (cut to 155 characters there)'),
@@ -21,11 +21,11 @@ export const postSchema = <I extends z.ZodType, A extends z.ZodType>(image: Imag
 			.describe(`Team file names (${folderOf('team')}, without .md), e.g. alex-moreno; leave out to credit the gym`),
 		image: image().describe('Cover photo, also the card and share picture'),
 		imageAlt: altText,
-		about: z
-			.string()
-			.regex(/^[a-z0-9-]+$/, `Use the file name of a class guide in ${folderOf('classes')}, without .mdx, e.g. hyrox`)
+		about: classGuide
 			.optional()
-			.describe('The class the post is about, e.g. hyrox: its closing call to action names the class and its next session'),
+			.describe(
+				`The class the post is about: a class guide's file name (${folderOf('classes')}, without .mdx), e.g. hyrox. Its closing call to action names the class and its next session`,
+			),
 		carousel: z
 			.strictObject({
 				heading: text.describe('Heading above the carousel, e.g. September 2025 Highlights'),

@@ -189,7 +189,7 @@ export const wordsSchema = z.strictObject({
 			seeHours: words.describe('Second action of open gym, to the opening hours, e.g. Opening hours'),
 			allClasses: words.describe('Link back to /classes above the class name, e.g. All classes'),
 			level: words.describe('Label of the level a class suits, e.g. Level'),
-			coaches: words.describe('Heading over the team members whose bios name the class, e.g. Your coaches'),
+			coaches: words.describe("Heading over the coaches the class's guide lists, e.g. Your coaches"),
 			facts: z
 				.strictObject({
 					duration: words.describe('e.g. Duration'),

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillTemplate } from '../../../src/lib/browser/fill-template';
 import { formatDays } from '../../../src/lib/classes/class-facts';
 import { weekdays } from '../../../src/lib/schedule/browser/weekdays';
-import { classNames, classPages, isoDay, literal, plainText, plans, posts, settings, team, words } from '../../support/content';
+import { classPages, isoDay, plainText, plans, posts, settings, team, words } from '../../support/content';
 import { classSlugs, timetable, weekdayNames } from '../support/timetable-content';
 
 const labels = words.classes;
@@ -16,18 +16,13 @@ const guide = (slug: string) => {
 	if (!found) throw new Error(`content/classes/${slug}.mdx has no page`);
 	return found;
 };
-/**
- * The team members whose position or bio names the class as a whole word, in any case, worked out here rather than with
- * the site's code: by its heading or a timetable name that links to it, each also without a trailing "S&C" when two
- * words or more are left (the spec: "Off The Pitch S&C" is also "Off The Pitch").
- */
-const coachesOf = (slug: string) => {
-	const full = [guide(slug).heading, ...Object.entries(classNames).flatMap(([name, to]) => (to === slug ? [name] : []))];
-	const names = [...full, ...full.map((name) => name.replace(/\s+S&C$/i, '')).filter((name) => name.split(/\s+/).length >= 2)];
-	const named = (text: string) =>
-		names.some((name) => new RegExp(`(?<![\\p{L}\\p{N}])${literal(name).source}(?![\\p{L}\\p{N}])`, 'iu').test(text));
-	return team.filter((member) => named(`${member.position}\n${member.bio}`.replace(/\s+/g, ' ')));
-};
+/** The team members the guide lists as its coaches, in its order. */
+const coachesOf = (slug: string) =>
+	guide(slug).coaches.map((id) => {
+		const member = team.find((m) => m.slug === id);
+		if (!member) throw new Error(`content/classes/${slug}.mdx: coaches: no team member ${id}`);
+		return member;
+	});
 /** How a class is joined, worked out here from content: by its timetable sessions, else walked into (open gym), else arranged. */
 const accessOf = (slug: string) =>
 	weekdayNames.some((day) => (timetable[day] ?? []).some((slot) => classSlugs.get(slot.class) === slug))

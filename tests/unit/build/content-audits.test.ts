@@ -159,9 +159,11 @@ describe('findMissingFiles', () => {
 	const names = { path: 'content/settings/class-names.yaml', text: 'Row Club: row-club\nYoga: yoga\nBoxing: boxing\n' };
 	const files = [
 		names,
-		{ path: 'content/classes/row-club.mdx', text: '---\nimage: ./row-club.jpg\n---\n' },
+		{ path: 'content/classes/row-club.mdx', text: '---\nimage: ./row-club.jpg\ncoaches: [dan, nobody]\n---\n' },
 		{ path: 'content/classes/yoga.mdx', text: '---\ndraft: true\n---\n' },
-		{ path: 'content/blog/a/index.mdx', text: '---\nauthors: [dan, nobody]\nimage: ./cover.jpg\n---\n' },
+		{ path: 'content/team/dan.md', text: '---\nname: Dan\n---\n' },
+		{ path: 'content/blog/a/index.mdx', text: '---\nauthors: [dan, nobody]\nimage: ./cover.jpg\nabout: rowing\n---\n' },
+		{ path: 'content/blog/b/index.mdx', text: '---\nimage: ./cover.jpg\nabout: yoga\n---\n' },
 		{
 			path: 'content/settings/site.yaml',
 			text: 'heroPoster: ./wide.jpg\nheroPosterTall: ./tall.jpg\nheroVideo: /media/wide\nheroVideoTall: /media/tall\n',
@@ -172,18 +174,21 @@ describe('findMissingFiles', () => {
 		'content/classes/yoga.mdx',
 		'content/team/dan.md',
 		'content/blog/a/cover.jpg',
+		'content/blog/b/cover.jpg',
 		'content/settings/wide.jpg',
 		'content/settings/tall.jpg',
 		'public/media/wide.webm',
 		'public/media/wide.mp4',
 		'public/media/tall.webm',
 	]);
-	it('names photos, authors, class guides and hero videos that are not there, and guides the timetable cannot link to', () => {
+	it('names photos, linked entries and hero videos that are not there, and guides the timetable cannot link to', () => {
 		expect(findMissingFiles(files, (path) => present.has(path))).toEqual([
 			'content/settings/class-names.yaml: Yoga: content/classes/yoga.mdx is a draft or has no page; remove this line until the guide is published',
-			'content/settings/class-names.yaml: Boxing: "boxing" is not a class guide; use a file name from content/classes without .mdx',
+			'content/settings/class-names.yaml: Boxing: "boxing" is not a class guide; use a file name from content/classes without .mdx: row-club, yoga',
 			'content/classes/row-club.mdx: image: ./row-club.jpg is not there; put the photo beside the file, or correct its name',
-			'content/blog/a/index.mdx: authors.1: "nobody" is not a team member; use a file name from content/team without .md',
+			'content/classes/row-club.mdx: coaches.1: "nobody" is not a team member; use a file name from content/team without .md: dan',
+			'content/blog/a/index.mdx: authors.1: "nobody" is not a team member; use a file name from content/team without .md: dan',
+			'content/blog/a/index.mdx: about: "rowing" is not a class guide; use a file name from content/classes without .mdx: row-club, yoga',
 			'content/settings/site.yaml: heroVideoTall: public/media/tall.mp4 is not there; put the video there, or correct heroVideoTall',
 		]);
 	});

@@ -51,10 +51,15 @@ describe('CMS fields from the schemas', () => {
 		['a flag', z.boolean().default(false), { widget: 'boolean', default: false }],
 		['a web address', z.url(), { widget: 'string', pattern: ['^https://', 'Use a full web address starting with https://'] }],
 		['an image', cmsImage(), { widget: 'image' }],
-		['a team member', z.array(cmsReference('team')), { widget: 'relation', collection: 'team', multiple: true }],
+		['a team member', z.array(cmsReference('team')), { widget: 'relation', collection: 'team', multiple: true, display_fields: ['name'] }],
+		['a class guide', cmsReference('classes'), { widget: 'relation', collection: 'classes', display_fields: ['classTitle'] }],
 		['a list of text', z.array(z.string()), { widget: 'list', field: expect.objectContaining({ widget: 'string' }) as unknown }],
 	])('%s', (_, schema, expected) => {
 		expect(toCmsField('x', schema)).toMatchObject(expected);
+	});
+
+	it('refuses a link to a collection whose choices it cannot name', () => {
+		expect(() => toCmsField('partner', cmsReference('plans'))).toThrow(/partner: say in relationLabels which field names a plans entry/);
 	});
 
 	it('carries .describe() over as the hint and names fields in plain English', () => {

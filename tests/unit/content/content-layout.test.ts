@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listContentImages, readContentTexts } from '@/build/content-files';
-import { contentLayout, entryOf, entryPath, folderOf, globOf, globWithout, type CollectionName } from '@/lib/content/content-layout';
+import {
+	contentLayout,
+	entryOf,
+	entryPath,
+	folderOf,
+	globOf,
+	globWithout,
+	notAnEntry,
+	type CollectionName,
+} from '@/lib/content/content-layout';
 
 describe('content layout', () => {
 	it.each([
@@ -75,5 +84,17 @@ describe('globWithout', () => {
 
 	it('is the plain pattern when none of the files is in the folder', () => {
 		expect(globWithout('team', ['content/plans/zz-broken.yaml'])).toEqual(globOf('team'));
+	});
+});
+
+describe('notAnEntry', () => {
+	it('says what a link should name, where, and the names it takes', () => {
+		expect(notAnEntry('team', ['ann', 'bo'])).toBe('is not a team member; use a file name from content/team without .md: ann, bo');
+		expect(notAnEntry('classes', [])).toBe('is not a class guide; use a file name from content/classes without .mdx');
+	});
+
+	it('names a folder for a collection of folders, and an entry of it before it has words of its own', () => {
+		expect(notAnEntry('blog', ['a'])).toBe('is not an entry of content/blog; use a folder name from content/blog: a');
+		expect(notAnEntry('plans', [])).toBe('is not an entry of content/plans; use a file name from content/plans without .yaml');
 	});
 });

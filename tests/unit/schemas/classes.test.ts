@@ -1,10 +1,12 @@
+import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { toClassNameEntries, toSlugMap } from '@/lib/classes/class-slugs';
 import { classSchema } from '@/lib/schemas/classes';
 import { imageStub } from '../../support/image-stub';
 
-const schema = classSchema(imageStub);
+// The site checks coaches against content/team with reference('team'); a known-name enum stands in here.
+const schema = classSchema(imageStub, z.enum(['anna-example', 'ben-example']));
 
 const valid = {
 	heading: 'Row Club',
@@ -27,7 +29,7 @@ const problem = (input: unknown): string | undefined => {
 describe('classSchema', () => {
 	it('accepts a guide with only the required fields and fills the defaults', () => {
 		const guide = schema.parse(valid);
-		expect(guide).toMatchObject({ hidden: false, unfinished: false, hasPage: true, order: 100, faq: [] });
+		expect(guide).toMatchObject({ hidden: false, unfinished: false, hasPage: true, order: 100, faq: [], coaches: [] });
 		expect(guide.published.toISOString()).toBe('2025-08-22T00:00:00.000Z');
 		expect(guide.modified).toBeUndefined();
 	});
@@ -44,6 +46,10 @@ describe('classSchema', () => {
 			faq: [{ question: 'How long?', answer: '30 minutes.' }],
 		};
 		expect(problem(full)).toBeUndefined();
+	});
+
+	it('keeps the coaches in the order the guide lists them', () => {
+		expect(schema.parse({ ...valid, coaches: ['ben-example', 'anna-example'] }).coaches).toEqual(['ben-example', 'anna-example']);
 	});
 
 	it('lets an entry without a page leave out the closing card', () => {
@@ -69,6 +75,11 @@ describe('classSchema', () => {
 			'a closing card without its button words',
 			{ closing: { heading: 'Ready?', body: 'Come along.' } },
 			'closing.label: Invalid input: expected string, received undefined',
+		],
+		[
+			'an unknown coach',
+			{ coaches: ['anna-example', 'someone-else'] },
+			'coaches.1: Invalid option: expected one of "anna-example"|"ben-example"',
 		],
 		[
 			'a question without an answer',

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { postSchema } from '@/lib/schemas/posts';
 import { imageStub } from '../../support/image-stub';
 
-// The site checks authors against content/team with reference('team'); a known-name enum stands in here.
-const schema = postSchema(imageStub, z.enum(['anna-example', 'ben-example', 'cara-example']));
+// The site checks authors against content/team with reference('team') and `about` against content/classes with
+// reference('classes'); known-name enums stand in here.
+const schema = postSchema(imageStub, z.enum(['anna-example', 'ben-example', 'cara-example']), z.enum(['row-club', 'yoga']));
 
 const valid = {
 	heading: 'Monthly Update: March 2031',
@@ -40,6 +41,11 @@ describe('postSchema', () => {
 		expect(problem({ ...valid, heading: 'H'.repeat(70) })).toBeUndefined();
 	});
 
+	it('takes the class guide the post is about, or none', () => {
+		expect(schema.parse({ ...valid, about: 'row-club' }).about).toBe('row-club');
+		expect(schema.parse(valid).about).toBeUndefined();
+	});
+
 	it('credits the gym when a post names no authors', () => {
 		expect(schema.parse({ ...valid, authors: undefined }).authors).toEqual([]);
 	});
@@ -67,6 +73,7 @@ describe('postSchema', () => {
 			{ heading: 'H'.repeat(71) },
 			'heading: Keep it to 70 characters: it is also the browser tab title',
 		],
+		['a class that has no guide', { about: 'rowing' }, 'about: Invalid option: expected one of "row-club"|"yoga"'],
 		['a missing cover description', { imageAlt: undefined }, 'imageAlt: Invalid input: expected string, received undefined'],
 	])('rejects %s', (_, change, expected) => {
 		expect(problem({ ...valid, ...change })).toBe(expected);
