@@ -22,5 +22,11 @@ export const blogPath = '/blog';
 /** Every monthly post, newest first; later pages add their number (/blog/archive/2). */
 export const blogArchivePath = '/blog/archive';
 
+/** The pages every footer links, each at the site's root and named by its own file in content/pages/. */
+export const trustPages = ['privacy', 'accessibility'] as const;
+
+/** A trust page's address: /privacy, /accessibility. */
+export const trustPagePath = (page: (typeof trustPages)[number]): string => `/${page}`;
+
 /** The feed of the monthly posts. */
 export const feedPath = '/rss.xml';
