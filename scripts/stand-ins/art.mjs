@@ -468,24 +468,90 @@ ${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/
  */
 export const typeSafeCrops = /** @type {const} */ ({ widest: 21 / 9, narrowest: 1 });
 
+/** The grounds a word set as the picture can stand on: graphic shapes, and material close-ups of the lifting floor. */
+export const typeGrounds = /** @type {const} */ (['halftone', 'slab', 'plate', 'chalk', 'knurl']);
+/** @typedef {(typeof typeGrounds)[number]} TypeGround */
+
+/**
+ * A material ground under type, in the shadow tone: a plate's face cut by the frame (its rings and hub), chalk rubbed
+ * on in broad dry strokes, or a bar's knurling crossing the frame on a slant.
+ * @param {'plate' | 'chalk' | 'knurl'} kind
+ * @param {number} w
+ * @param {number} h
+ * @param {string} ink
+ * @param {number} seed
+ */
+function materialGround(kind, w, h, ink, seed) {
+	const s = Math.min(w, h);
+	const side = seed % 2 ? 1 : 0;
+	switch (kind) {
+		case 'plate': {
+			// A bumper plate face on, far larger than the frame: its hub near a lower corner, its rings sweeping across.
+			const [cx, cy, r] = [w * (side ? 0.9 : 0.1), h * 0.95, s * 1.05];
+			const ring = (/** @type {number} */ k, /** @type {number} */ t) =>
+				`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r * k)}" fill="none" stroke="${ink}" stroke-width="${r1(s * t)}"/>`;
+			return (
+				`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${ink}" opacity=".35"/>` +
+				ring(0.97, 0.05) +
+				ring(0.86, 0.012) +
+				ring(0.68, 0.05) +
+				ring(0.6, 0.012) +
+				`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r * 0.2)}" fill="${ink}"/>`
+			);
+		}
+		case 'chalk': {
+			// Dry strokes: wide bands broken up by noise, as chalk rubbed across a dark floor.
+			const strokes = [0.2, 0.52, 0.84]
+				.map(
+					(k) =>
+						`M${r1(-w * 0.1)} ${r1(h * k)}C${r1(w * 0.3)} ${r1(h * (k - 0.12))} ${r1(w * 0.6)} ${r1(h * (k + 0.1))} ${r1(w * 1.1)} ${r1(h * (k - 0.04))}`,
+				)
+				.join('');
+			return (
+				`<filter id="dry" x="-10%" y="-10%" width="120%" height="120%"><feTurbulence type="fractalNoise" baseFrequency=".02 .35" numOctaves="3" seed="${seed}"/>` +
+				'<feDisplacementMap in="SourceGraphic" scale="70"/></filter>' +
+				`<path d="${strokes}" fill="none" stroke="${ink}" stroke-width="${r1(s * 0.16)}" filter="url(#dry)"/>`
+			);
+		}
+		case 'knurl': {
+			// A bar's knurled shaft across the frame on a slant: a diamond cross-hatch between two smooth edges.
+			const band = s * 0.5;
+			const step = s * 0.05;
+			const hatch = [];
+			for (let x = -w; x < w * 2; x += step) hatch.push(`M${r1(x)} 0L${r1(x + band)} ${r1(band)}M${r1(x + band)} 0L${r1(x)} ${r1(band)}`);
+			return (
+				`<g transform="rotate(${side ? 12 : -12} ${r1(w / 2)} ${r1(h / 2)}) translate(0 ${r1((h - band) / 2)})">` +
+				`<clipPath id="shaft"><rect x="${r1(-w)}" width="${r1(w * 3)}" height="${r1(band)}"/></clipPath>` +
+				`<rect x="${r1(-w)}" width="${r1(w * 3)}" height="${r1(band)}" fill="${ink}" opacity=".45"/>` +
+				`<path clip-path="url(#shaft)" d="${hatch.join('')}" stroke="${ink}" stroke-width="${r1(s * 0.014)}"/></g>`
+			);
+		}
+	}
+}
+
 /**
  * Type as the picture, where a photo of people belongs until the shoot: a word of what the photo will show (e.g. SQUAT,
  * HYROX) set huge in the heading font, tilted a little, crimson on ink. The whole word sits in the crop-safe centre
  * (`typeSafeCrops`), as large as that allows, so it reads whole however a page crops the frame. It stands for the photo
- * and never pretends to be a person. The word comes as an outline path (generate.mjs sets it in Oswald).
+ * and never pretends to be a person. The word comes as an outline path, set by generate.mjs in Oswald on one line or as
+ * a block of lines. Its ground is a halftone or a slab by seed, unless `ground` names one: pictures shown one after
+ * another on a page each stand on their own.
  * @param {{ width: number, height: number, palette?: keyof typeof palettes, seed?: number, grain?: boolean,
- *   letters: { d: string, width: number, height: number } }} spec
+ *   ground?: (typeof typeGrounds)[number], letters: { d: string, width: number, height: number } }} spec
  * @returns {string} SVG markup
  */
-export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, letters }) {
+export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, ground, letters }) {
 	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
 	const n = Math.abs(Math.trunc(seed));
 	const { x, y, scale, angle } = typePlacement(width, height, seed, letters);
 	const { crop } = composition(seed);
+	const kind = ground ?? (n % 2 ? 'halftone' : 'slab');
+	const drawn =
+		kind === 'halftone' || kind === 'slab' ? backdrop(kind, width, height, mid, crop) : materialGround(kind, width, height, mid, n);
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${grainy ? grain(seed + 7) : ''}<radialGradient id="v" cx=".5" cy=".45" r=".75"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></radialGradient></defs>
 <rect width="100%" height="100%" fill="${bg}"/>
-<g opacity=".6">${backdrop(n % 2 ? 'halftone' : 'slab', width, height, mid, crop)}</g>
+<g opacity=".6">${drawn}</g>
 <g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><path transform="translate(${r1(x)} ${r1(y)}) scale(${r1(scale * 1000) / 1000})" fill="${fg}" d="${letters.d}"/></g>
 <rect width="100%" height="100%" fill="url(#v)"/>${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/>' : ''}</svg>`;
 }

@@ -19,10 +19,11 @@ const manifestDir = new URL('./manifests/', import.meta.url);
  * png, webp, avif). Artwork has a subject; `logo` (the gym's short name) and `partner` (a partner's name) make
  * wordmarks instead, and `monogram` (a team member's name) their initials as a stand-in portrait: the only lettering
  * the generator draws; `brand` puts the gym's logo on artwork (share image).
- * `word` sets a word of what the photo will show as the picture (type as art) where people belong until the shoot;
+ * `word` sets a word of what the photo will show as the picture (type as art) where people belong until the shoot, on
+ * the ground `ground` names and in the `layout` of `typeLetters`;
  * `role` puts a team member's role under their name on their `monogram` portrait.
  * @typedef {{ out: string, width: number, height: number, logo?: string, partner?: string, brand?: string, monogram?: string,
- *   word?: string, role?: string }
+ *   word?: string, layout?: 'line' | 'stack' | 'kicker' | 'lead', ground?: import('./art.mjs').TypeGround, role?: string }
  *   & Partial<Pick<Parameters<typeof standInSvg>[0], 'subject'>>
  *   & Omit<Parameters<typeof standInSvg>[0], 'width' | 'height' | 'subject' | 'label' | 'caption'>} Spec
  */
@@ -31,10 +32,7 @@ const manifestDir = new URL('./manifests/', import.meta.url);
 export async function specSvg(spec) {
 	if (spec.logo) return logoSvg(spec.logo);
 	if (spec.partner) return partnerLogoSvg(spec.partner, spec);
-	if (spec.word) {
-		const { d, width } = await textPath(spec.word.toLocaleUpperCase('en-GB'), { height: 1000, tracking: 0.01 });
-		return typeArtSvg({ ...spec, letters: { d, width, height: 1000 } });
-	}
+	if (spec.word) return typeArtSvg({ ...spec, letters: await typeLetters(spec) });
 	if (spec.monogram && spec.role) {
 		const line = async (/** @type {string} */ text, /** @type {number} */ height, /** @type {number} */ tracking) => ({
 			...(await textPath(text, { height, tracking })),
@@ -81,6 +79,34 @@ export async function specSvg(spec) {
 	const inner = logo.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
 	const plate = `<rect x="${x - 40}" y="${y - 40}" width="${Number(w) * scale + 80}" height="${Number(h) * scale + 80}" rx="24" fill="#0e0e10" opacity=".85"/>`;
 	return art.replace(/<\/svg>$/, `${plate}<g transform="translate(${x} ${y}) scale(${scale})">${inner}</g></svg>`);
+}
+
+/**
+ * A word set as the picture, as one block of outlines with its size: on one line (`line`, the default); a word to a
+ * line, flush left (`stack`); the first word small over the rest (`kicker`, SINCE over 2017); or the first word huge
+ * with the rest small at its foot (`lead`, a figure and what it counts). Units: the main line's cap height is 1000.
+ * @param {Pick<Spec, 'word' | 'layout'>} spec
+ * @returns {Promise<{ d: string, width: number, height: number }>}
+ */
+export async function typeLetters({ word = '', layout = 'line' }) {
+	const text = word.toLocaleUpperCase('en-GB');
+	const [first = '', ...rest] = text.split(' ');
+	const set = (/** @type {string} */ line, /** @type {number} */ height, x = 0, y = 0) => textPath(line, { height, tracking: 0.01, x, y });
+	if (layout === 'stack') {
+		const lines = await Promise.all(text.split(' ').map((line, i) => set(line, 1000, 0, i * 1220)));
+		return { d: lines.map((l) => l.d).join(''), width: Math.max(...lines.map((l) => l.width)), height: lines.length * 1220 - 220 };
+	}
+	if (layout === 'kicker' && rest.length) {
+		const [small, large] = await Promise.all([set(first, 380), set(rest.join(' '), 1000, 0, 580)]);
+		return { d: small.d + large.d, width: Math.max(small.width, large.width), height: 1580 };
+	}
+	if (layout === 'lead' && rest.length) {
+		const large = await set(first, 1000);
+		const small = await set(rest.join(' '), 420, large.width + 120, 580);
+		return { d: large.d + small.d, width: large.width + 120 + small.width, height: 1000 };
+	}
+	const { d, width } = await set(text, 1000);
+	return { d, width, height: 1000 };
 }
 
 /** @param {Spec} spec */

@@ -20,12 +20,13 @@ const loadFont = () =>
 	}));
 
 /**
- * One line of text as an SVG path, `height` units from baseline to cap height, starting at (0, 0) top left.
+ * One line of text as an SVG path, `height` units from baseline to cap height, starting at (x, y) top left, (0, 0)
+ * unless given: lines set at offsets join into one path.
  * @param {string} text
- * @param {{ height: number, tracking?: number }} options tracking: extra space between letters, in em
+ * @param {{ height: number, tracking?: number, x?: number, y?: number }} options tracking: extra space between letters, in em
  * @returns {Promise<{ d: string, width: number }>}
  */
-export async function textPath(text, { height, tracking = 0.02 }) {
+export async function textPath(text, { height, tracking = 0.02, x: left = 0, y: top = 0 }) {
 	const { font, upem } = await loadFont();
 	const buffer = new hb.Buffer();
 	buffer.addText(text);
@@ -39,7 +40,7 @@ export async function textPath(text, { height, tracking = 0.02 }) {
 		const outline = font.glyphToJson(glyph.codepoint);
 		// Font units point up; SVG's y points down, with the cap height at 0.
 		const pt = (/** @type {number} */ x, /** @type {number} */ y) =>
-			`${round((pen + (glyph.xOffset ?? 0) + x) * scale)} ${round((capHeight - y) * scale)}`;
+			`${round(left + (pen + (glyph.xOffset ?? 0) + x) * scale)} ${round(top + (capHeight - y) * scale)}`;
 		for (const { type, values: v } of outline) {
 			if (type === 'Z') parts.push('Z');
 			else if (type === 'M' || type === 'L') parts.push(`${type}${pt(v[0] ?? 0, v[1] ?? 0)}`);

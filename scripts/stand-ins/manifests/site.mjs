@@ -32,13 +32,24 @@ export default [
 	{ out: 'content/pages/home-lifting.jpg', ...section, subject: 'knurling', palette: 'blood', seed: 2 },
 	{ out: 'content/pages/home-physio.jpg', ...section, word: 'In-house', palette: 'ash', seed: 84 },
 	{ out: 'content/pages/home-personal-training.jpg', ...section, word: 'One to one', palette: 'ember', seed: 85 },
-	// The about page's header, its own picture: an album photo shown here as well would repeat on two pages.
-	{ out: 'content/pages/about-header.jpg', ...section, word: 'Built by lifters', palette: 'blood', seed: 86 },
-	{ out: 'content/pages/about-story.jpg', ...section, word: 'Since 2017', palette: 'ember', seed: 87 },
-	{ out: 'content/pages/about-philosophy.jpg', ...section, word: 'For everyone', palette: 'ash', seed: 88 },
+	// The about page's header, its own picture: an album photo shown here as well would repeat on two pages. The page
+	// shows its five one after another, so each has its own layout of words and its own ground: a stack on a slab, a
+	// year under its kicker on a plate's face, a line on chalk, a line on halftone (in reverse: ink on crimson), a
+	// figure with its count on knurling.
+	{
+		out: 'content/pages/about-header.jpg',
+		...section,
+		word: 'Built by lifters',
+		layout: 'stack',
+		ground: 'slab',
+		palette: 'blood',
+		seed: 86,
+	},
+	{ out: 'content/pages/about-story.jpg', ...section, word: 'Since 2017', layout: 'kicker', ground: 'plate', palette: 'ember', seed: 87 },
+	{ out: 'content/pages/about-philosophy.jpg', ...section, word: 'For everyone', ground: 'chalk', palette: 'ash', seed: 88 },
 	// The community is its members: until the shoot, the word set as type, never a drawn person.
 	{ out: 'content/pages/about-community.jpg', ...section, word: 'Together', palette: 'flare', seed: 1 },
-	{ out: 'content/pages/about-facility.jpg', ...section, word: '5 racks', palette: 'oxide', seed: 89 },
+	{ out: 'content/pages/about-facility.jpg', ...section, word: '5 racks', layout: 'lead', ground: 'knurl', palette: 'oxide', seed: 89 },
 	// The gallery's own header, not a photo from one of its albums.
 	{ out: 'content/pages/gallery-header.jpg', ...section, word: 'Look inside', palette: 'ember', seed: 90 },
 	// The facilities page's own pictures, none of a subject its album or another page draws.

@@ -295,3 +295,16 @@ test('each class page has the same five facts, with the days the timetable runs 
 		if (session?.length) await expect(value(facts.duration), slug).toHaveText(session.length);
 	}
 });
+
+// A class page's two calls to action are one pair, as on the home page's hero: on a phone they stack at one width.
+for (const width of [320, 375])
+	test(`every class page's header buttons are the same width at ${width} px`, async ({ page }) => {
+		await page.setViewportSize({ width, height: 812 });
+		for (const slug of pages) {
+			await page.goto(`/classes/${slug}`);
+			const buttons = page.locator('main header').first().locator('.button-primary, .button-secondary');
+			const widths = await buttons.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
+			expect(widths.length, slug).toBeGreaterThan(0);
+			expect(new Set(widths).size, `${slug}: widths ${widths.join(', ')}`).toBe(1);
+		}
+	});

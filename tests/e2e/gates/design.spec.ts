@@ -10,7 +10,7 @@ import {
 	type ButtonStyle,
 } from '../support/design-checks/button-styles';
 import { designProblems } from '../support/design-checks/design-problems';
-import { expandDisclosures } from '../support/interactions';
+import { expandDisclosures, openMobileMenu } from '../support/interactions';
 import { gatePages, outDir } from '../../support/built-pages';
 
 // The layout checks run on every page at 375 and 1440 px, with every disclosure open, in
@@ -383,4 +383,33 @@ test('the facts check catches a fallback repeated in a list of facts that leads 
 		`<body style="font: 16px sans-serif">${facts('Fixture unknown')}${facts('<a href="mailto:x@example.com">Fixture ask</a>')}</body>`,
 	);
 	expect((await designProblems(page)).blankFacts).toEqual([expect.stringContaining('"Fixture unknown" says the same as another cell')]);
+});
+
+// Header labels squeezed onto two lines, as the bar's first link was at 768 px: caught in the site's header, not in
+// a header inside the page.
+test('the label check catches a link or button in the site header broken across lines', async ({ page }) => {
+	await page.setViewportSize({ width: 768, height: 600 });
+	const narrow = 'style="display: inline-block; width: 40px"';
+	await page.setContent(`<body style="font: 16px sans-serif; margin: 0">
+		<header><nav><a href="/a" ${narrow}>Fixture one</a> <a href="/b">Fixture two</a></nav><button type="button" ${narrow}>Fixture three</button></header>
+		<main><header><a href="/c" ${narrow}>Fixture four</a></header></main>
+	</body>`);
+	expect((await designProblems(page)).wrappedLabels).toEqual([
+		expect.stringContaining('"Fixture one" breaks onto 2 lines'),
+		expect.stringContaining('"Fixture three" breaks onto 2 lines'),
+	]);
+});
+
+// The gate measures 375 and 1440 px; the header's bar changes at 640, 768 and 1024 px, so its widths are swept here,
+// with the phone menu open where the bar folds its links into it.
+test("the site header's labels stay on one line at every width from 320 to 1440 px", async ({ page }) => {
+	await page.goto('/about-us');
+	for (const width of [320, 375, 480, 639, 640, 700, 767, 768, 800, 900, 1023, 1024, 1100, 1280, 1440]) {
+		await page.setViewportSize({ width, height: 900 });
+		expect((await designProblems(page)).wrappedLabels, `${width} px`).toEqual([]);
+	}
+	await page.setViewportSize({ width: 320, height: 800 });
+	const { problem } = await openMobileMenu(page);
+	expect(problem).toBeUndefined();
+	expect((await designProblems(page)).wrappedLabels, '320 px, menu open').toEqual([]);
 });

@@ -55,6 +55,7 @@ function expectGoodDesign(found: DesignProblems, state: string): void {
 	expect.soft(found.greyedClasses, `${state}: a timetable class without a page drawn unlike the others`).toEqual([]);
 	expect.soft(found.loneChips, `${state}: filter chips wrapping one chip onto a row of its own`).toEqual([]);
 	expect.soft(found.quietToggles, `${state}: a toggle of a section of cards too small or not saying how many`).toEqual([]);
+	expect.soft(found.wrappedLabels, `${state}: a header or menu label broken across lines`).toEqual([]);
 	expect.soft(found.blankFacts, `${state}: facts repeating a fallback that leads nowhere`).toEqual([]);
 }
 

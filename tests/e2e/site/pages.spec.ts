@@ -181,6 +181,30 @@ test.describe('membership', () => {
 		await expect(box).toContainText(membership.discounts?.body ?? '');
 		await expect(box.getByRole('link')).toHaveAttribute('href', new RegExp(`^mailto:${settings.email}`));
 	});
+
+	// Plans side by side compare at a glance: their prices, lists and buttons stand on shared lines, whichever plan's name
+	// runs to two lines.
+	for (const width of [640, 1024, 1440])
+		test(`plans side by side line up their prices, lists and buttons at ${width} px`, async ({ page }) => {
+			await page.setViewportSize({ width, height: 900 });
+			await page.goto('/membership');
+			await page.evaluate(() => document.fonts.ready);
+			const cards = await page.locator('main article:has([data-plan-price])').evaluateAll((all) =>
+				all.map((card) => {
+					const top = (selector: string) => Math.round(card.querySelector(selector)?.getBoundingClientRect().top ?? -1);
+					const { top: at } = card.getBoundingClientRect();
+					return { card: Math.round(at), price: top('[data-plan-price]'), list: top(':scope > ul'), button: top(':scope > a') };
+				}),
+			);
+			const rows = Object.values(Object.groupBy(cards, (card) => card.card));
+			expect(
+				rows.some((row) => (row?.length ?? 0) > 1),
+				'plans side by side',
+			).toBe(true);
+			for (const row of rows)
+				for (const part of ['price', 'list', 'button'] as const)
+					expect(new Set(row?.map((card) => card[part])).size, `${part}s in a row of ${row?.length} plans`).toBe(1);
+		});
 });
 
 test.describe('facilities', () => {

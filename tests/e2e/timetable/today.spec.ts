@@ -98,6 +98,21 @@ test.describe('phones', () => {
 		await expect(strip.locator('[aria-current="true"]')).toHaveAttribute('data-day-link', 'thursday');
 	});
 
+	// The heading, the filter and the day strip above today's card leave its first session whole on the first screen,
+	// with the card starting in the screen's upper half, so the day's start and what follows are seen together.
+	test("shows today's first session whole on the first screen, its card in the upper half", async ({ page }) => {
+		await page.clock.setFixedTime(thursdayEvening);
+		await page.goto('/timetable');
+		await page.evaluate(() => document.fonts.ready);
+		const screen = page.viewportSize()!.height;
+		const today = page.locator('[data-weekday="thursday"]');
+		const first = today.locator('[data-slot=""]').first();
+		await expect(first).toBeVisible();
+		const [card, session] = await Promise.all([today.boundingBox(), first.boundingBox()]);
+		expect(card!.y, "today's card starts in the upper half of the first screen").toBeLessThanOrEqual(screen / 2);
+		expect(session!.y + session!.height, "today's first session ends on the first screen").toBeLessThanOrEqual(screen);
+	});
+
 	// With a class chosen the week stacks, starting today, then the days after it, then the ones before it (next
 	// week's), each as tall as what it shows: a short day leaves no empty space under it before the next.
 	test('with a class chosen, stacks the week from today, each day at its own height', async ({ page }) => {

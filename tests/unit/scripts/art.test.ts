@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composition, initials, motifs, standInSvg, subjects, typePlacement, typeSafeBox } from '../../../scripts/stand-ins/art.mjs';
 import { textPath } from '../../../scripts/stand-ins/wordmark.mjs';
-import { loadManifests, specSvg, type Spec } from '../../../scripts/stand-ins/generate.mjs';
+import { loadManifests, specSvg, typeLetters, type Spec } from '../../../scripts/stand-ins/generate.mjs';
 import { findPictograms } from '../support/pictograms';
 
 const manifests = await loadManifests();
@@ -127,15 +127,15 @@ describe('stand-in manifests', () => {
 	it.each(all.filter(({ spec }) => spec.word).map(({ spec }) => [spec.out, spec] as const))(
 		'%s sets its word whole inside the crop-safe centre',
 		async (_, spec) => {
-			const { width: letters } = await textPath((spec.word ?? '').toLocaleUpperCase('en-GB'), { height: 1000, tracking: 0.01 });
-			const { x, y, scale, angle } = typePlacement(spec.width, spec.height, spec.seed ?? 0, { width: letters, height: 1000 });
+			const { width: letters, height: tall } = await typeLetters(spec);
+			const { x, y, scale, angle } = typePlacement(spec.width, spec.height, spec.seed ?? 0, { width: letters, height: tall });
 			const box = typeSafeBox(spec.width, spec.height);
 			const [cx, cy, rad] = [spec.width / 2, spec.height / 2, (angle * Math.PI) / 180];
 			const corners = [
 				[x, y],
 				[x + letters * scale, y],
-				[x, y + 1000 * scale],
-				[x + letters * scale, y + 1000 * scale],
+				[x, y + tall * scale],
+				[x + letters * scale, y + tall * scale],
 			].map(([px = 0, py = 0]) => [
 				cx + (px - cx) * Math.cos(rad) - (py - cy) * Math.sin(rad),
 				cy + (px - cx) * Math.sin(rad) + (py - cy) * Math.cos(rad),
@@ -149,6 +149,15 @@ describe('stand-in manifests', () => {
 			expect(Math.max(span(0) / box.width, span(1) / box.height)).toBeGreaterThan(0.8);
 		},
 	);
+
+	// The about page's section pictures, one after another down the page, read as one poster repeated when two share a
+	// layout of their words and a ground: each has its own pair.
+	it("sets each of the about page's words on its own layout and ground", () => {
+		const about = all.filter(({ spec }) => spec.word && pageTypeOf(spec.out) === 'about').map(({ spec }) => spec);
+		const looks = about.map((spec) => `${spec.layout ?? 'line'} on ${spec.ground ?? ((spec.seed ?? 0) % 2 ? 'halftone' : 'slab')}`);
+		expect(about.length).toBeGreaterThan(1);
+		expect(looks.filter((look, i) => looks.indexOf(look) !== i)).toEqual([]);
+	});
 
 	it('draws every team stand-in with the initials of the name in its entry', () => {
 		const team = all.filter(({ spec }) => spec.out.startsWith('content/team/')).map(({ spec }) => spec);

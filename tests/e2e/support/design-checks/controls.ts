@@ -2,9 +2,10 @@ import type { PageKit } from './page-kit';
 
 /**
  * Runs in the page: controls that do not read as what they are. A box drawn as a button that is no control, filter
- * chips that wrap one chip onto a row of its own, and a toggle of a section of cards too small to be its call to action.
+ * chips that wrap one chip onto a row of its own, a toggle of a section of cards too small to be its call to action,
+ * and a link or button in the site's header whose label breaks across lines.
  */
-export function controlProblems({ describe, visible, clipped }: PageKit) {
+export function controlProblems({ describe, visible, clipped, srOnly, glyphRects }: PageKit) {
 	// Styled like a button (a short, padded, rounded chip with a fill or an outline) but neither a link nor a control.
 	const fakeButtons: string[] = [];
 	const controls = 'a[href], button, summary, input, select, textarea, label, [role="button"], [role="link"], [tabindex]';
@@ -47,5 +48,24 @@ export function controlProblems({ describe, visible, clipped }: PageKit) {
 			);
 	}
 
-	return { fakeButtons, loneChips, quietToggles };
+	// A label in the site's header, its bar or its phone menu (ABOUT US, JOIN NOW), reads as one name on one line: its
+	// words drawn on two rows read as two links.
+	const wrappedLabels: string[] = [];
+	for (const control of document.querySelectorAll<HTMLElement>('header:not(main *) :is(a, button)')) {
+		if (!visible(control) || clipped(control)) continue;
+		const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+		const rects: DOMRect[] = [];
+		for (let node = walker.nextNode(); node; node = walker.nextNode())
+			if (node.parentElement && !srOnly(node.parentElement)) rects.push(...glyphRects(node));
+		// A new row starts where a glyph starts below every glyph above it.
+		let rows = 0;
+		let bottom = -Infinity;
+		for (const rect of rects.sort((a, b) => a.top - b.top)) {
+			if (rect.top >= bottom - 1) rows++;
+			bottom = Math.max(bottom, rect.bottom);
+		}
+		if (rows > 1) wrappedLabels.push(`${describe(control)} breaks onto ${rows} lines`);
+	}
+
+	return { fakeButtons, loneChips, quietToggles, wrappedLabels };
 }

@@ -37,6 +37,7 @@ export interface DesignProblems {
 	greyedClasses: string[];
 	loneChips: string[];
 	quietToggles: string[];
+	wrappedLabels: string[];
 	blankFacts: string[];
 }
 
