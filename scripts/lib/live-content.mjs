@@ -51,10 +51,7 @@ export const allowedIn = new Map([
 		'tests/e2e/support/design-checks/heading-fallback.ts',
 		{ words: ['Next'], reason: "part of a system font's name (Avenir Next Condensed)" },
 	],
-	[
-		'tests/e2e/layout/menu-keyboard.spec.ts',
-		{ words: ['Accessibility'], reason: "the Chrome DevTools Protocol's Accessibility domain" },
-	],
+	['tests/e2e/layout/menu-keyboard.spec.ts', { words: ['Accessibility'], reason: "the Chrome DevTools Protocol's Accessibility domain" }],
 ]);
 
 const walk = (dir) =>
