@@ -5,6 +5,7 @@ import {
 	describeRuns,
 	findClassFrequencies,
 	findStatedFrequencies,
+	findTimetablePointer,
 	type StatedFrequency,
 	type TimetableRuns,
 } from '../lib/schedule/stated-frequency.ts';
@@ -94,11 +95,22 @@ export function findFrequencyDisagreements(files: SourceFile[]): string[] {
 		const fields = strings(data).flatMap(([field, text]) =>
 			says(`${file.path}: ${field}`, field === 'session.schedule' ? findStatedFrequencies(text) : findClassFrequencies(text, title)),
 		);
+		// A class the timetable does not list, other than one to walk into, is booked another way: words that send its
+		// visitors to the timetable lead nowhere. The closing card's button label is the product's, so it is left out.
+		const offTimetable = runs.days.length === 0 && data['type'] !== 'open';
+		const pointers = offTimetable
+			? strings(data).flatMap(([field, text]) => {
+					const phrase = field === 'closing.label' ? undefined : findTimetablePointer(text);
+					return phrase
+						? [`${file.path}: ${field}: says "${phrase}", but the timetable ${describeRunsOf(title, runs)}; say how to book instead`]
+						: [];
+				})
+			: [];
 		const bodyStart = (frontmatterPattern.exec(file.text)?.[0] ?? '').split('\n').length - 1;
 		const body = bodyOf(file.text)
 			.split('\n')
 			.flatMap((line, index) => says(`${file.path}:${bodyStart + index + 1}`, findClassFrequencies(line, title)));
-		return [...fields, ...body];
+		return [...fields, ...pointers, ...body];
 	});
 }
 

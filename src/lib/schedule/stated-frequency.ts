@@ -98,3 +98,11 @@ export function agreesWithTimetable(stated: StatedFrequency, runs: TimetableRuns
 	if (stated.unit === 'days') return runs.days.length === stated.count;
 	return runs.days.length === stated.count || runs.sessions === stated.count;
 }
+
+// "Check the timetable", "see the timetable for…", "pick a session on the timetable": words that send a visitor there.
+const toTimetable = /\b(?:check|see|view|pick|find|book)\b[^.!?]*\btimetable\b/i;
+
+/** The phrase in `text` that sends a visitor to the timetable to find the class, if any, e.g. "Check the timetable". */
+export function findTimetablePointer(text: string): string | undefined {
+	return toTimetable.exec(text)?.[0];
+}

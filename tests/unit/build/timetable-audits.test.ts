@@ -67,6 +67,15 @@ describe('findFrequencyDisagreements', () => {
 			'content/classes/strongman.mdx: description: says "twice a week", but the timetable does not list Strongman (no timetable class links to it in content/settings/class-names.yaml)',
 		]);
 	});
+
+	it('names words that send the visitors of a class off the timetable to it, except the closing button and walk-in classes', () => {
+		const closing = 'closing:\n  body: Check the timetable for the next session.\n  label: View the timetable\n';
+		expect(findFrequencyDisagreements([...site, guide('strongman', closing)])).toEqual([
+			'content/classes/strongman.mdx: closing.body: says "Check the timetable", but the timetable does not list Strongman (no timetable class links to it in content/settings/class-names.yaml); say how to book instead',
+		]);
+		expect(findFrequencyDisagreements([...site, guide('strongman', `type: open\n${closing}`)])).toEqual([]);
+		expect(findFrequencyDisagreements([...site, guide('kettle-club', closing)])).toEqual([]);
+	});
 });
 
 describe('findSlotsOutsideOpeningHours', () => {

@@ -4,6 +4,7 @@ import {
 	describeRuns,
 	findClassFrequencies,
 	findStatedFrequencies,
+	findTimetablePointer,
 	type TimetableRuns,
 } from '@/lib/schedule/stated-frequency';
 
@@ -74,5 +75,17 @@ describe('agreesWithTimetable and describeRuns', () => {
 		[runs(['saturday', 'monday', 'sunday'], 4), 'runs on 3 days (Monday, Saturday, Sunday), 4 sessions'],
 	])('%j → %s', (timetable, words) => {
 		expect(describeRuns(timetable)).toBe(words);
+	});
+});
+
+describe('findTimetablePointer', () => {
+	it.each([
+		['Check the timetable for the next session.', 'Check the timetable'],
+		['Pick a weekday session on the timetable and come along.', 'Pick a weekday session on the timetable'],
+		['Come on a Saturday, or see the timetable for the rest of the week.', 'see the timetable'],
+		['The timetable lists every class.', undefined],
+		['Book by e-mail. The timetable is for classes.', undefined],
+	])('%s', (text, phrase) => {
+		expect(findTimetablePointer(text)).toBe(phrase);
 	});
 });
