@@ -13,6 +13,7 @@ import { readContentWarnings } from '../src/build/content-warnings.ts';
 import { checkActiveMarkup } from '../src/build/active-markup.ts';
 import { listContentFiles, readContentTexts } from '../src/build/content-files.ts';
 import { findBodySyntaxErrors } from '../src/build/mdx-bodies.ts';
+import { photoFile } from '../src/lib/content/image-files.ts';
 
 const started = performance.now();
 const root = resolve(process.argv[2] ?? '.');
@@ -73,7 +74,7 @@ const allFiles = listContentFiles(root);
 errors.push(...findUnreadablePictures(allFiles));
 
 // Warnings: the content audits, and photos too small for their slot or too large (/admin/launch lists them too).
-const imageFiles = allFiles.filter((path) => /\.(avif|jpe?g|png|webp)$/i.test(path));
+const imageFiles = allFiles.filter((path) => photoFile.test(path));
 const { warnings, unreadable } = await readContentWarnings(root, files);
 errors.push(...unreadable);
 

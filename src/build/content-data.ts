@@ -1,6 +1,7 @@
 import { isMap, isScalar, isSeq, parse, parseDocument } from 'yaml';
 import { entryOf, type CollectionName } from '../lib/content/content-layout.ts';
 import { yamlOf } from '../lib/content/frontmatter.ts';
+import { photoFile } from '../lib/content/image-files.ts';
 import type { SourceFile } from './content-files.ts';
 
 // What the content checks read in a content file: its collection, its data, and the images it names.
@@ -32,7 +33,7 @@ export function imageFields(file: SourceFile): { field: string; src: string }[] 
 	const walk = (node: unknown, path: string[]) => {
 		if (isMap(node)) for (const pair of node.items) walk(pair.value, [...path, String(isScalar(pair.key) ? pair.key.value : pair.key)]);
 		else if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, String(i)]));
-		else if (isScalar(node) && typeof node.value === 'string' && /^\.\.?\/.*\.(avif|jpe?g|png|webp)$/i.test(node.value)) {
+		else if (isScalar(node) && typeof node.value === 'string' && /^\.\.?\//.test(node.value) && photoFile.test(node.value)) {
 			found.push({ field: path.join('.'), src: node.value });
 		}
 	};

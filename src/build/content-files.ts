@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { contentDir } from '../lib/content/content-layout.ts';
+import { imageFile } from '../lib/content/image-files.ts';
 
 /** A content file as the audits read it: its path from the project root (`content/blog/x/index.mdx`) and its text. */
 export interface SourceFile {
@@ -9,7 +10,6 @@ export interface SourceFile {
 }
 
 const textFile = /\.(md|mdx|ya?ml)$/i;
-const imageFile = /\.(avif|jpe?g|png|webp|svg)$/i;
 // The editors' guides (content/README.md, the art direction, a folder's README) sit in content/ but are not content.
 export const isGuide = (path: string): boolean => /^content\/(.*\/)?(README|ART-DIRECTION)\.md$/.test(path);
 

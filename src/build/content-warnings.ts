@@ -3,6 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { auditContent, checkImage, imageFields, slotFor, unreadablePicture } from './content-audits.ts';
 import { listContentFiles, type SourceFile } from './content-files.ts';
+import { photoFile } from '../lib/content/image-files.ts';
 
 // Every warning of `npm run content:check`, for the check itself and for /admin/launch, which lists them for staff
 // who never open a terminal: the content audits, and photos too small for their slot or too large.
@@ -30,7 +31,7 @@ export async function readContentWarnings(root: string, files: SourceFile[]): Pr
 		}
 	}
 	const unreadable: string[] = [];
-	const imageFiles = listContentFiles(root).filter((path) => /\.(avif|jpe?g|png|webp)$/i.test(path));
+	const imageFiles = listContentFiles(root).filter((path) => photoFile.test(path));
 	const imageWarnings = (
 		await Promise.all(
 			imageFiles.map(async (path) => {

@@ -1,7 +1,16 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { albumFolder, otherCase, photoCandidates, photoNumbersFound, resolveAlbum, resolvePhoto } from '@/lib/gallery/album-images';
+import { photoExtensions } from '@/lib/content/image-files';
+import {
+	albumFolder,
+	albumPhotoExtensions,
+	otherCase,
+	photoCandidates,
+	photoNumbersFound,
+	resolveAlbum,
+	resolvePhoto,
+} from '@/lib/gallery/album-images';
 
 // Empty files named as uploads are: only their names matter to the resolver.
 const fixture = fileURLToPath(new URL('../../fixtures/gallery/', import.meta.url));
@@ -141,5 +150,11 @@ describe('resolveAlbum', () => {
 		],
 	] as const)('%s', (_, album, count, expected) => {
 		expect(resolveAlbum(files, album, count).warnings).toEqual(expected);
+	});
+});
+
+describe('albumPhotoExtensions', () => {
+	it('tries every photo type and no other, in any case', () => {
+		expect(new Set(albumPhotoExtensions.map((ext) => ext.toLowerCase()))).toEqual(new Set(photoExtensions));
 	});
 });
