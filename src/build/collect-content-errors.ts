@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import type { Loader } from 'astro/loaders';
+import { mapLoaders } from './map-loaders.ts';
 
 /** One entry that failed its schema, as `npm run content:check` reads it back. */
 export interface ContentError {
@@ -33,11 +34,5 @@ export function collectingErrors<T extends Record<string, object>>(collections: 
 				},
 			}),
 	});
-	return Object.fromEntries(
-		Object.entries(collections).map(([name, collection]) => {
-			const { loader } = collection as { loader?: unknown };
-			const isObjectLoader = typeof loader === 'object' && loader !== null && 'load' in loader;
-			return [name, isObjectLoader ? { ...collection, loader: wrap(loader as Loader) } : collection];
-		}),
-	) as T;
+	return mapLoaders(collections, wrap);
 }
