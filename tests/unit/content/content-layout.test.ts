@@ -10,6 +10,7 @@ import {
 	folderOf,
 	globOf,
 	globWithout,
+	idInFolder,
 	notAnEntry,
 	type CollectionName,
 } from '@/lib/content/content-layout';
@@ -31,6 +32,18 @@ describe('content layout', () => {
 		'%s is no entry',
 		(path) => expect(entryOf(path)).toBeUndefined(),
 	);
+
+	it.each([
+		['classes', 'row-club.mdx', 'row-club'],
+		['blog', 'hydra-march/index.mdx', 'hydra-march'],
+		['settings', 'site.yaml', ''],
+		['classes', 'row-club.md', undefined],
+		['classes', 'notes.txt', undefined],
+		['blog', 'hydra-march/cover.jpg', undefined],
+		['team', 'x/y.md', undefined],
+	] as [CollectionName, string, string | undefined][])('in the %s folder, %s is entry %o', (collection, path, id) => {
+		expect(idInFolder(collection, path)).toBe(id);
+	});
 
 	it('gives glob() a base relative to the project and the pattern', () => {
 		expect(globOf('blog')).toEqual({ base: './content/blog', pattern: '*/index.mdx' });
