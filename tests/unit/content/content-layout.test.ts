@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listContentImages, readContentTexts } from '@/build/content-files';
+import { listContentImages, readContentTexts } from '@/build/content-check/files';
 import {
 	contentLayout,
 	entryOf,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentPicturePaths, takesGrade } from '@/components/ui/photo-grade';
-import { listContentImages } from '@/build/content-files';
+import { listContentImages } from '@/build/content-check/files';
 import { findStandInPictures } from '@/build/stand-ins';
 
 const elsewhere: ImageMetadata = { src: '/_astro/not-in-content.abc123.jpg', width: 800, height: 600, format: 'jpg' };

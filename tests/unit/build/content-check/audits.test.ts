@@ -15,7 +15,7 @@ import {
 	imageFields,
 	imageSlots,
 	slotFor,
-} from '@/build/content-audits';
+} from '@/build/content-check/audits';
 import { picturePresets, sharePicture } from '@/lib/picture-presets';
 import { metaDescriptionLength } from '@/lib/text';
 

@@ -3,7 +3,7 @@
 /**
  * "file: field: message" lines from Astro's schema error text, e.g. "  **price**: Give the price as a number";
  * zod names unknown keys on the object itself, so each key becomes its own line. The error is one line of the
- * CONTENT_CHECK_REPORT file (src/build/collect-content-errors.ts).
+ * CONTENT_CHECK_REPORT file (src/build/content-check/collect-errors.ts).
  */
 export function describeContentError({ file, message }: { file: string; message: string }): string[] {
 	const lines = [...message.matchAll(/^\s*\*\*([^*\n]*)\*\*: (.+)$/gm)].flatMap(([, field = '', text = '']) => {

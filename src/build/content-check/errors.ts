@@ -1,13 +1,13 @@
 import { parseDocument } from 'yaml';
-import { entryPath, notAnEntry, type CollectionName } from '../lib/content/content-layout.ts';
-import { linkFields, valuesAt } from '../lib/content/link-fields.ts';
-import { heroVideoFiles } from '../components/home/hero-video.ts';
-import { yamlOf } from '../lib/content/frontmatter.ts';
-import { collectionOf, dataOf, imageFields, isRecord, readEntries } from './content-data.ts';
-import type { SourceFile } from './content-files.ts';
+import { entryPath, notAnEntry, type CollectionName } from '../../lib/content/content-layout.ts';
+import { linkFields, valuesAt } from '../../lib/content/link-fields.ts';
+import { heroVideoFiles } from '../../components/home/hero-video.ts';
+import { yamlOf } from '../../lib/content/frontmatter.ts';
+import { collectionOf, dataOf, imageFields, isRecord, readEntries } from './data.ts';
+import type { SourceFile } from './files.ts';
 
 // The errors `npm run content:check` finds without Astro (exit code 1): YAML that cannot be read, and files that a
-// content file names but that are not there. The schema errors come from Astro's own load (astro-content-error.ts).
+// content file names but that are not there. The schema errors come from Astro's own load (astro-error.ts).
 
 /**
  * Files a content file names that are not there: relative image paths, the entries a link field names (every field the

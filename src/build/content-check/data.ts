@@ -1,8 +1,8 @@
 import { isMap, isScalar, isSeq, parse, parseDocument } from 'yaml';
-import { entryOf, type CollectionName } from '../lib/content/content-layout.ts';
-import { yamlOf } from '../lib/content/frontmatter.ts';
-import { photoFile } from '../lib/content/image-files.ts';
-import type { SourceFile } from './content-files.ts';
+import { entryOf, type CollectionName } from '../../lib/content/content-layout.ts';
+import { yamlOf } from '../../lib/content/frontmatter.ts';
+import { photoFile } from '../../lib/content/image-files.ts';
+import type { SourceFile } from './files.ts';
 
 // What the content checks read in a content file: its collection, its data, and the images it names.
 

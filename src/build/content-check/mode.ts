@@ -5,6 +5,6 @@
 export const contentCheckMode = {
 	/** The files whose YAML cannot be read: content:check reports them itself, so they stay out of the load. */
 	unreadable: process.env['CONTENT_CHECK_UNREADABLE']?.split('\n').filter(Boolean) ?? [],
-	/** The file each entry that fails its schema is written to (collect-content-errors.ts); undefined in a build. */
+	/** The file each entry that fails its schema is written to (collect-errors.ts); undefined in a build. */
 	reportFile: process.env['CONTENT_CHECK_REPORT'],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEntries } from '@/build/content-data';
+import { readEntries } from '@/build/content-check/data';
 
 describe('readEntries', () => {
 	const files = [

@@ -1,23 +1,22 @@
-import { entryOf, entryPath, folderOf, type CollectionName } from '../lib/content/content-layout.ts';
-import { londonDay } from '../lib/schedule/browser/london-time.ts';
-import { maxPictureBytes, picturePresets, sharePicture, uploadPicture, type PictureSlot } from '../lib/picture-presets.ts';
-import { searchTitleLength } from '../lib/page-title.ts';
-import { metaDescriptionLength } from '../lib/text.ts';
-import { collectionOf, dataOf, isRecord } from './content-data.ts';
-import type { SourceFile } from './content-files.ts';
-import { findPlaceholders } from './find-placeholders.ts';
-import { findStandIns } from './stand-ins.ts';
-import { findFrequencyDisagreements, findSlotsOutsideOpeningHours } from './timetable-audits.ts';
+import { entryOf, entryPath, folderOf, type CollectionName } from '../../lib/content/content-layout.ts';
+import { londonDay } from '../../lib/schedule/browser/london-time.ts';
+import { maxPictureBytes, picturePresets, sharePicture, uploadPicture, type PictureSlot } from '../../lib/picture-presets.ts';
+import { searchTitleLength } from '../../lib/page-title.ts';
+import { metaDescriptionLength } from '../../lib/text.ts';
+import { collectionOf, dataOf, isRecord } from './data.ts';
+import type { SourceFile } from './files.ts';
+import { findPlaceholders } from '../find-placeholders.ts';
+import { findStandIns } from '../stand-ins.ts';
+import { findFrequencyDisagreements, findSlotsOutsideOpeningHours } from '../timetable-audits.ts';
 
 // The warnings of `npm run content:check` and of every build (the content-audit integration). Each takes the content
 // files as { path, text } with paths like "content/blog/x/index.mdx", and returns one line per finding that names the
-// file and, where there is one, the field. The errors are content-errors.ts; Astro's error text is read by
-// astro-content-error.ts.
+// file and, where there is one, the field. The errors are errors.ts; Astro's error text is read by astro-error.ts.
 
 // scripts/content-check.mjs imports these from here.
-export { describeContentError } from './astro-content-error.ts';
-export { imageFields } from './content-data.ts';
-export { findMissingFiles, findYamlSyntaxErrors } from './content-errors.ts';
+export { describeContentError } from './astro-error.ts';
+export { imageFields } from './data.ts';
+export { findMissingFiles, findYamlSyntaxErrors } from './errors.ts';
 
 /** Collections whose top-level `description` becomes a page's meta description. */
 const pageDescriptions = new Set<CollectionName>(['blog', 'classes', 'pages', 'gallery', 'settings']);

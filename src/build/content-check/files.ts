@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { contentDir } from '../lib/content/content-layout.ts';
-import { imageFile } from '../lib/content/image-files.ts';
+import { contentDir } from '../../lib/content/content-layout.ts';
+import { imageFile } from '../../lib/content/image-files.ts';
 
 /** A content file as the audits read it: its path from the project root (`content/blog/x/index.mdx`) and its text. */
 export interface SourceFile {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { collectingErrors } from '@/build/collect-content-errors';
+import { collectingErrors } from '@/build/content-check/collect-errors';
 
 const dir = mkdtempSync(join(tmpdir(), 'collect-content-errors-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
