@@ -7,7 +7,7 @@ const text = /\.(html|css|js|mjs|json|xml|txt|webmanifest)$/i;
 /**
  * Photo files under `_astro/` of the build folder `root` that no built text file names, as paths relative to
  * root. Astro copies every imported original there, even when pages only use resized AVIF and WebP copies of it.
- * SVG copies stay: a vector original is a few kilobytes, and the build never resizes it into others.
+ * Photo types only: an SVG original is a couple of kilobytes, so its copy is left in place.
  */
 export function unusedImages(root: string): string[] {
 	const files = readdirSync(root, { recursive: true, encoding: 'utf8' });
