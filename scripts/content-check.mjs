@@ -1,18 +1,19 @@
 // npm run content:check: validates every content collection in seconds, without building pages or images.
 // Errors (exit code 1): YAML that cannot be read, every entry that fails its schema (`astro sync` with each loader
-// recording errors instead of stopping, src/build/collect-content-errors.ts), and photos and linked entries (authors,
-// a post's class, a class's coaches: every link field of the schemas) that a file names but that are not there, and pictures in a format the build cannot read (an iPhone's HEIC). Warnings: the audits in src/build/content-audits.ts, which every
+// recording errors instead of stopping, src/build/content-check/collect-errors.ts), and photos and linked entries (authors,
+// a post's class, a class's coaches: every link field of the schemas) that a file names but that are not there, and pictures in a format the build cannot read (an iPhone's HEIC). Warnings: the audits in src/build/content-check/audits.ts, which every
 // build prints too, and photos too small or too large for their slot.
 // Usage: node scripts/content-check.mjs [site folder]
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
-import { describeContentError, findMissingFiles, findUnreadablePictures, findYamlSyntaxErrors } from '../src/build/content-audits.ts';
-import { readContentWarnings } from '../src/build/content-warnings.ts';
+import { describeContentError, findMissingFiles, findUnreadablePictures, findYamlSyntaxErrors } from '../src/build/content-check/audits.ts';
+import { readContentWarnings } from '../src/build/content-check/warnings.ts';
 import { checkActiveMarkup } from '../src/build/active-markup.ts';
-import { listContentFiles, readContentTexts } from '../src/build/content-files.ts';
+import { listContentFiles, readContentTexts } from '../src/build/content-check/files.ts';
 import { findBodySyntaxErrors } from '../src/build/mdx-bodies.ts';
+import { photoFile } from '../src/lib/content/image-files.ts';
 
 const started = performance.now();
 const root = resolve(process.argv[2] ?? '.');
@@ -73,7 +74,7 @@ const allFiles = listContentFiles(root);
 errors.push(...findUnreadablePictures(allFiles));
 
 // Warnings: the content audits, and photos too small for their slot or too large (/admin/launch lists them too).
-const imageFiles = allFiles.filter((path) => /\.(avif|jpe?g|png|webp)$/i.test(path));
+const imageFiles = allFiles.filter((path) => photoFile.test(path));
 const { warnings, unreadable } = await readContentWarnings(root, files);
 errors.push(...unreadable);
 

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { file, glob, type Loader } from 'astro/loaders';
 import { parse } from 'yaml';
 import { toClassNameEntries } from '@/lib/classes/class-slugs';
-import { collectingErrors } from '@/build/collect-content-errors';
-import { contentCheckMode } from '@/build/content-check-mode';
+import { collectingErrors } from '@/build/content-check/collect-errors';
+import { contentCheckMode } from '@/build/content-check/mode';
 import { parsedUnder, sourceDigest } from '@/build/schema-digest';
 import { collectionSchemas } from '@/lib/content/collection-schemas';
 import { entryPath, globWithout, type CollectionName } from '@/lib/content/content-layout';
@@ -15,7 +15,7 @@ import { withoutUnpublished, type Publishable } from '@/lib/content/publishing';
 // Every collection's folder and file pattern is in content-layout.ts, and its schema in collection-schemas.ts (the
 // CMS and the tests build theirs from the same two). `npm run content:check` runs `astro sync` with
 // CONTENT_CHECK_REPORT set, and collectingErrors then lists every bad file instead of stopping at the first
-// (src/build/collect-content-errors.ts); a build never sets it. Entries Astro kept from a build whose schemas differed
+// (src/build/content-check/collect-errors.ts); a build never sets it. Entries Astro kept from a build whose schemas differed
 // are parsed again (src/build/schema-digest.ts); the schemas and all they import live in src/lib.
 
 /** One entry per file of the collection's folder (content:check may leave out files it cannot read). */

@@ -5,7 +5,7 @@
 //   by its edges, tilted a little, never a full tidy still life.
 // - Never a person: where people belong (an album of members, a coach's card) the stand-in is type, a word of what
 //   the photo will show or the coach's name and role, set as outlines by generate.mjs (content/ART-DIRECTION.md).
-//   tests/unit/scripts/art.test.ts looks for figures and pictograms in every picture.
+//   tests/unit/scripts/stand-ins/art.test.ts looks for figures and pictograms in every picture.
 // - No other lettering: words belong in the page.
 
 /** Three inks per duotone (ground, shadow tone, highlight), from the site's theme tokens (src/styles/global.css). */

@@ -1,7 +1,7 @@
 import { isScalar, parseDocument, visit } from 'yaml';
 
 import { frontmatterPattern } from '../lib/content/frontmatter.ts';
-import type { SourceFile } from './content-files.ts';
+import type { SourceFile } from './content-check/files.ts';
 
 export interface Placeholder {
 	path: string;

@@ -8,16 +8,16 @@ import { yamlOf } from '../lib/content/frontmatter.ts';
 import { albumFolder, resolvePhoto } from '../lib/gallery/album-images.ts';
 import { albumPath } from '../lib/gallery/albums.ts';
 import { fullPicture, picturePresets, type PictureSlot } from '../lib/picture-presets.ts';
-import { slotFor, standInsHeading } from './content-audits.ts';
-import { readContentWarnings, type WarningGroup } from './content-warnings.ts';
-import { dataOf, imageFields, isRecord } from './content-data.ts';
-import { listContentImages, readContentTexts, type SourceFile } from './content-files.ts';
+import { slotFor, standInsHeading } from './content-check/audits.ts';
+import { readContentWarnings, type WarningGroup } from './content-check/warnings.ts';
+import { dataOf, imageFields, isRecord } from './content-check/data.ts';
+import { listContentImages, readContentTexts, type SourceFile } from './content-check/files.ts';
 import { findStandInPictures } from './stand-ins.ts';
 
 // What /admin/launch lists: everything in content/ that is still made up, for staff to replace before launch and for
 // a photographer to shoot, and every warning `npm run content:check` gives. Facts are entries marked `standIn`
 // (src/build/stand-ins.ts); pictures are files that still carry the stand-in marker, each with where it is shown and
-// what a real photo for it needs; warnings are content:check's (src/build/content-warnings.ts), each with its file.
+// what a real photo for it needs; warnings are content:check's (src/build/content-check/warnings.ts), each with its file.
 
 /** One warning of content:check: the file to fix and what to fix in it (the field or line first, where there is one). */
 export interface LaunchWarning {

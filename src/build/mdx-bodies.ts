@@ -2,7 +2,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { frontmatterPattern } from '../lib/content/frontmatter.ts';
 import { describeMdxSyntaxError } from '../lib/content/mdx-errors.ts';
 import { mdxComponentNames } from '../lib/content/mdx-text.ts';
-import type { SourceFile } from './content-files.ts';
+import type { SourceFile } from './content-check/files.ts';
 
 // The frontmatter's lines become blank lines, so the compiler's line numbers are the file's.
 const withoutFrontmatter = (text: string) => text.replace(frontmatterPattern, (block) => block.replace(/[^\n]/g, ''));

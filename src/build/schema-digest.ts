@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Loader } from 'astro/loaders';
+import { mapLoaders } from './map-loaders.ts';
 
 // Astro keeps every entry as its schema parsed it (data-store.json in its cache folder, which Netlify and Cloudflare
 // Pages keep between builds, docs/deploying.md), and parses a file again only when the file changes or
@@ -36,11 +37,5 @@ export function parsedUnder<T extends Record<string, object>>(collections: T, di
 			if (!fresh) context.meta.set(metaKey, digest);
 		},
 	});
-	return Object.fromEntries(
-		Object.entries(collections).map(([name, collection]) => {
-			const { loader } = collection as { loader?: unknown };
-			const isObjectLoader = typeof loader === 'object' && loader !== null && 'load' in loader;
-			return [name, isObjectLoader ? { ...collection, loader: wrap(loader as Loader) } : collection];
-		}),
-	) as T;
+	return mapLoaders(collections, wrap);
 }

@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import { yamlOf } from '../lib/content/frontmatter.ts';
-import type { SourceFile } from './content-files.ts';
+import type { SourceFile } from './content-check/files.ts';
 
 /**
  * Lists content that is still made up: entries whose frontmatter or YAML says `standIn: true`, and the

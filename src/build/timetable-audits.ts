@@ -10,8 +10,8 @@ import {
 	type TimetableRuns,
 } from '../lib/schedule/stated-frequency.ts';
 import { weekdays, type Weekday } from '../lib/schedule/browser/weekdays.ts';
-import { collectionOf, dataOf, isRecord } from './content-data.ts';
-import type { SourceFile } from './content-files.ts';
+import { collectionOf, dataOf, isRecord } from './content-check/data.ts';
+import type { SourceFile } from './content-check/files.ts';
 
 // Warnings where the timetable and other content disagree: a class guide's words about how often it runs, and slots
 // outside the day's usual opening hours. Both read the content files as they are, like the other audits.

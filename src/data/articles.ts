@@ -1,10 +1,11 @@
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
+import type { CollectionEntry } from 'astro:content';
 import { isListedClass } from '@/lib/classes/class-listing';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld/blog';
 import { absoluteImageUrl, absoluteLogoUrl } from './pictures.ts';
 import { loadSettings } from './settings.ts';
 import { classPath, postPath } from '@/lib/content/entry-paths';
-import { entryPath, notAnEntry } from '@/lib/content/content-layout';
+import { entryPath } from '@/lib/content/content-layout';
+import { requireLinked } from './linked-entry.ts';
 
 /** The gym as publisher, with the same logo file the home page's structured data uses. */
 export async function loadPublisher(): Promise<Publisher> {
@@ -16,12 +17,7 @@ export async function loadPublisher(): Promise<Publisher> {
 async function loadAuthorNames(post: CollectionEntry<'blog'>): Promise<string[]> {
 	return Promise.all(
 		post.data.authors.map(async ({ id }, i) => {
-			const member = await getEntry('team', id);
-			// content:check names the same file and field in seconds, without a build.
-			if (!member) {
-				const ids = (await getCollection('team')).map((entry) => entry.id);
-				throw new Error(`${entryPath('blog', post.id)}: authors.${i}: "${id}" ${notAnEntry('team', ids)}`);
-			}
+			const member = await requireLinked('team', id, entryPath('blog', post.id), `authors.${i}`);
 			return member.data.name;
 		}),
 	);

@@ -1,5 +1,5 @@
-import { getCollection, getEntry } from 'astro:content';
 import { loadDayPass } from './day-pass.ts';
+import { requireLinked } from './linked-entry.ts';
 import { loadSettings } from './settings.ts';
 import { loadWeek } from './timetable.ts';
 import { loadWords } from './words.ts';
@@ -7,7 +7,7 @@ import { postCta, type PostCta } from '@/lib/post-cta';
 import { notOverBy } from '@/lib/schedule/browser/gym-calendar';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
-import { entryPath, notAnEntry } from '@/lib/content/content-layout';
+import { entryPath } from '@/lib/content/content-layout';
 
 /**
  * The band at the end of the post `post` (its folder name) about `about` (a class guide's file name), if any, and its
@@ -19,13 +19,8 @@ export async function loadPostCta(
 ): Promise<{ cta: PostCta; button: { label: string; href: string; newTab: true } }> {
 	const settings = await loadSettings();
 	const { postCta: words, classes, shortDays } = await loadWords();
-	const classEntry = about ? await getEntry('classes', about) : undefined;
-	// content:check names a missing guide in seconds; a draft one is left out of a production build, so a post about it
-	// stops the build here, with the guides it may name.
-	if (about && !classEntry) {
-		const ids = (await getCollection('classes')).map((entry) => entry.id);
-		throw new Error(`${entryPath('blog', post)}: about: "${about}" ${notAnEntry('classes', ids)}`);
-	}
+	// A draft guide is left out of a production build, so a post about one stops the build here too.
+	const classEntry = about ? await requireLinked('classes', about, entryPath('blog', post), 'about') : undefined;
 	const now = londonClock(new Date());
 	const cta = postCta({
 		words,

@@ -1,6 +1,7 @@
-import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { entryPath, notAnEntry } from '@/lib/content/content-layout';
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { entryPath } from '@/lib/content/content-layout';
 import { groupTeam } from '@/lib/team';
+import { requireLinked } from './linked-entry.ts';
 
 /** The team (content/team) under the About page's two headings, each by `order` then name. */
 export async function loadTeam() {
@@ -11,12 +12,7 @@ export async function loadTeam() {
 export async function loadCoaches(classEntry: CollectionEntry<'classes'>) {
 	return Promise.all(
 		classEntry.data.coaches.map(async ({ id }, i) => {
-			const member = await getEntry('team', id);
-			// content:check names the same file and field in seconds, without a build.
-			if (!member) {
-				const ids = (await getCollection('team')).map((entry) => entry.id);
-				throw new Error(`${entryPath('classes', classEntry.id)}: coaches.${i}: "${id}" ${notAnEntry('team', ids)}`);
-			}
+			const member = await requireLinked('team', id, entryPath('classes', classEntry.id), `coaches.${i}`);
 			return { ...member.data, bio: member.body ?? '' };
 		}),
 	);

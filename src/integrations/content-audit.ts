@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { auditContent } from '../build/content-audits.ts';
-import { listContentImages, readContentTexts } from '../build/content-files.ts';
+import { auditContent } from '../build/content-check/audits.ts';
+import { listContentImages, readContentTexts } from '../build/content-check/files.ts';
 import { findStandInPictures, summarisePictures } from '../build/stand-ins.ts';
 
 /**
  * Warns at every build about content that must not ship unnoticed: the same warnings `npm run content:check`
- * prints (src/build/content-audits.ts), and the stand-in pictures still in place.
+ * prints (src/build/content-check/audits.ts), and the stand-in pictures still in place.
  */
 export function contentAudit(): AstroIntegration {
 	let root = '';

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { readContentTexts } from '../build/content-files.ts';
+import { readContentTexts } from '../build/content-check/files.ts';
 import { subsetHeadingFont } from '../build/heading-font.ts';
 
 /** The import path of the heading font: global.css and the preload in BaseLayout ask for `${headingFontAlias}/oswald-headings.woff2`. */

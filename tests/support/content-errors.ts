@@ -1,6 +1,6 @@
 import type { z } from 'astro/zod';
 import { AstroErrorData } from 'astro/errors';
-import { describeContentError } from '@/build/astro-content-error';
+import { describeContentError } from '@/build/content-check/astro-error';
 
 /**
  * One line per problem in a content file, naming the file, the field and what is expected, e.g.

@@ -1,8 +1,8 @@
 // @ts-check
 // The shop: product photos (content/products) and the hub's category cards (content/pages).
 import { fileURLToPath } from 'node:url';
-import { readEntries } from '../../../src/build/content-data.ts';
-import { readContentTexts } from '../../../src/build/content-files.ts';
+import { readEntries } from '../../../src/build/content-check/data.ts';
+import { readContentTexts } from '../../../src/build/content-check/files.ts';
 
 const [site] = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'settings');
 const settings = /** @type {{ shortName: string }} */ (site?.data);

@@ -1,8 +1,8 @@
 // @ts-check
 // Site-wide artwork: the logo, the share image, the map still and the pictures of the home, about and facilities sections.
 import { fileURLToPath } from 'node:url';
-import { readEntries } from '../../../src/build/content-data.ts';
-import { readContentTexts } from '../../../src/build/content-files.ts';
+import { readEntries } from '../../../src/build/content-check/data.ts';
+import { readContentTexts } from '../../../src/build/content-check/files.ts';
 
 // Read as content:check reads it: src/lib/content/content-layout.ts says where the settings live.
 const [site] = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'settings');

@@ -3,8 +3,8 @@
 // large and their name and role set as type (never a drawn person), written to the photo file their entry names, so
 // a real photo replaces it one file for one file.
 import { fileURLToPath } from 'node:url';
-import { readEntries } from '../../../src/build/content-data.ts';
-import { readContentTexts } from '../../../src/build/content-files.ts';
+import { readEntries } from '../../../src/build/content-check/data.ts';
+import { readContentTexts } from '../../../src/build/content-check/files.ts';
 
 /** Each entry's name and photo file, from its frontmatter, read as content:check reads it (content-layout.ts says where). */
 const people = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'team')

@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findStandInPictures } from '../../build/stand-ins.ts';
 
-// Every picture under content/ as the build imports it, keyed by its path from the project root. The pattern must be a
-// literal for Vite: keep its extensions in step with the images of src/build/content-files.ts.
+// Every picture under content/ as the build imports it, keyed by its path from the project root. Vite needs the
+// pattern as a literal, so it spells out imageGlob (src/lib/content/image-files.ts); its unit test holds the two in step.
 const contentPictures = import.meta.glob<ImageMetadata>('/content/**/*.{avif,jpg,jpeg,png,webp,svg,AVIF,JPG,JPEG,PNG,WEBP,SVG}', {
 	eager: true,
 	import: 'default',
 });
+
+/** The pictures the glob above found, by path from the project root with a leading slash (`/content/team/ann.jpg`). */
+export const contentPicturePaths: readonly string[] = Object.keys(contentPictures);
 
 let standIns: ReadonlySet<string> | undefined;
 

@@ -51,11 +51,12 @@ export function globWithout(name: CollectionName, files: readonly string[]): { b
 export const entryPath = (name: CollectionName, id = ''): string => `${folderOf(name)}/${contentLayout[name].pattern.replace('*', id)}`;
 
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-const matchers = collectionNames.map((name) => {
+// A collection's file pattern as a regular expression whose one group is the id.
+const idPattern = (name: CollectionName): string => {
 	const [before = '', after = ''] = contentLayout[name].pattern.split('*');
-	const pattern = contentLayout[name].pattern.includes('*') ? `${escape(before)}([^/]+)${escape(after)}` : `()${escape(before)}`;
-	return { name, regex: new RegExp(`^${escape(folderOf(name))}/${pattern}$`) };
-});
+	return contentLayout[name].pattern.includes('*') ? `${escape(before)}([^/]+)${escape(after)}` : `()${escape(before)}`;
+};
+const matchers = collectionNames.map((name) => ({ name, regex: new RegExp(`^${escape(folderOf(name))}/${idPattern(name)}$`) }));
 
 /** Which collection entry a project-relative path is: `content/blog/x/index.mdx` is `{ collection: 'blog', id: 'x' }`. */
 export function entryOf(path: string): { collection: CollectionName; id: string } | undefined {
@@ -64,6 +65,11 @@ export function entryOf(path: string): { collection: CollectionName; id: string 
 		if (match) return { collection: name, id: match[1] ?? '' };
 	}
 	return undefined;
+}
+
+/** The id of the entry a path inside a collection's folder is: `idInFolder('classes', 'x.mdx')` is `'x'`; undefined for any other file. */
+export function idInFolder(name: CollectionName, path: string): string | undefined {
+	return new RegExp(`^${idPattern(name)}$`).exec(path)?.[1];
 }
 
 // Where the CMS keeps a collection's entries and how it writes them, from its pattern: "*.yaml" is a YAML file per entry,

@@ -1,7 +1,10 @@
 import { entryPath, folderOf } from '../content/content-layout.ts';
 
-/** Extensions tried for each candidate name, in this order; uploads keep whatever case the camera gave them. */
-export const photoExtensions = ['avif', 'webp', 'JPG', 'JPEG', 'jpg', 'png', 'jpeg'] as const;
+/**
+ * Extensions tried for each candidate name, in this order: the photo types of image-files.ts, with JPG and JPEG also in
+ * the capitals cameras write, as uploads keep whatever case the camera gave them.
+ */
+export const albumPhotoExtensions = ['avif', 'webp', 'JPG', 'JPEG', 'jpg', 'png', 'jpeg'] as const;
 
 /** Where an album's photos live and how they are named. */
 export interface AlbumFiles {
@@ -41,7 +44,7 @@ const fileNames = ({ prefix }: AlbumFiles, n: number): string[] => (prefix ? [`$
  */
 export function photoCandidates(album: AlbumFiles, n: number): string[] {
 	const folders = [...new Set([album.folder, otherCase(album.folder)])];
-	return folders.flatMap((folder) => fileNames(album, n).flatMap((name) => photoExtensions.map((ext) => `${folder}/${name}.${ext}`)));
+	return folders.flatMap((folder) => fileNames(album, n).flatMap((name) => albumPhotoExtensions.map((ext) => `${folder}/${name}.${ext}`)));
 }
 
 /** The first candidate path of photo n that exists among `files` (paths relative to content/gallery). */
@@ -55,7 +58,7 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 export function photoNumbersFound(files: ReadonlySet<string>, album: AlbumFiles): number[] {
 	const folders = new Set([album.folder, otherCase(album.folder)]);
 	const prefix = album.prefix ? `(?:${escapeRegExp(album.prefix)})?` : '';
-	const name = new RegExp(`^${prefix}([1-9]\\d*)\\.(?:${photoExtensions.join('|')})$`);
+	const name = new RegExp(`^${prefix}([1-9]\\d*)\\.(?:${albumPhotoExtensions.join('|')})$`);
 	const numbers = new Set<number>();
 	for (const path of files) {
 		const slash = path.lastIndexOf('/');
@@ -82,7 +85,7 @@ export function resolveAlbum(
 	const warnings = paths.flatMap((path, i) =>
 		path || named.has(i + 1)
 			? []
-			: [`${where}: photo ${i + 1} has no file named ${names(i + 1)} (.${photoExtensions.join(', .')}); the placeholder is shown`],
+			: [`${where}: photo ${i + 1} has no file named ${names(i + 1)} (.${albumPhotoExtensions.join(', .')}); the placeholder is shown`],
 	);
 	const found = [...new Set([...photoNumbersFound(files, album), ...named])];
 	if (found.length !== count) {

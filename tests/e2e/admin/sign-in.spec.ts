@@ -101,7 +101,7 @@ test('staff sign in with GitHub through the OAuth client, and a 12-megapixel pho
 		expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(uploadPicture.longEdge);
 		expect((meta.width ?? 0) / (meta.height ?? 1)).toBeCloseTo(phonePhoto.width / phonePhoto.height, 2);
 		expect(bytes.length).toBeLessThan(before / 3);
-		// Under the size content:check allows (src/build/content-audits.ts), so the deploy after the Save takes it. That a
+		// Under the size content:check allows (src/build/content-check/audits.ts), so the deploy after the Save takes it. That a
 		// photo saved into an album is checked, built and shown on its album's page is admin/saves.spec.ts's journey.
 		expect(bytes.length).toBeLessThanOrEqual(maxPictureBytes);
 		// The album names the committed file beside it.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fontverter from 'fontverter';
 import { describe, expect, it } from 'vitest';
-import { readContentTexts } from '@/build/content-files';
+import { readContentTexts } from '@/build/content-check/files';
 import { cmapCodePoints, headingGlyphs, missingGlyphs } from '@/build/font-glyphs';
 import { subsetHeadingFont } from '@/build/heading-font';
 

@@ -5,7 +5,7 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLaunchList, type LaunchWarningGroup, type StandInFact, type StandInPicture } from '@/build/launch-list';
-import { slotFor } from '@/build/content-audits';
+import { slotFor } from '@/build/content-check/audits';
 import { standInMarker } from '@/build/stand-ins';
 import LaunchList from '@/components/admin/LaunchList.astro';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readContentTexts } from '@/build/content-files';
+import { readContentTexts } from '@/build/content-check/files';
 import { findBodySyntaxErrors } from '@/build/mdx-bodies';
 
 const fixtures = fileURLToPath(new URL('../../fixtures/mdx-bodies/', import.meta.url));

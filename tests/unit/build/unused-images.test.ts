@@ -25,6 +25,14 @@ describe('unusedImages', () => {
 	});
 });
 
+describe('unusedImages by type', () => {
+	it('takes photos in any case and leaves SVG copies', () => {
+		const root = buildFolder();
+		for (const name of ['camera.JPG', 'logo.svg']) writeFileSync(path.join(root, '_astro', name), '');
+		expect(unusedImages(root).sort()).toEqual([path.join('_astro', 'camera.JPG'), path.join('_astro', 'original.jpg')]);
+	});
+});
+
 describe('dropUnusedImages', () => {
 	it('deletes exactly those copies and says how many', () => {
 		const root = buildFolder();

@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { takesGrade } from '@/components/ui/photo-grade';
-import { listContentImages } from '@/build/content-files';
+import { contentPicturePaths, takesGrade } from '@/components/ui/photo-grade';
+import { listContentImages } from '@/build/content-check/files';
 import { findStandInPictures } from '@/build/stand-ins';
 
 const elsewhere: ImageMetadata = { src: '/_astro/not-in-content.abc123.jpg', width: 800, height: 600, format: 'jpg' };
+
+// Vite needs import.meta.glob's pattern as a literal, so photo-grade.ts spells out imageGlob; what it finds must be
+// exactly the pictures the content checks list.
+describe("content pictures' glob", () => {
+	it('finds every picture under content/ and nothing else', () => {
+		const pictures = listContentImages(process.cwd()).map((path) => `/${path}`);
+		expect([...contentPicturePaths].sort()).toEqual(pictures.sort());
+	});
+});
 
 describe('takesGrade', () => {
 	it('leaves a slot whose own colours matter (a product) ungraded', () => {

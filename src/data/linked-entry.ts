@@ -1,0 +1,14 @@
+import { getCollection, getEntry, type CollectionKey } from 'astro:content';
+import { notAnEntry, type CollectionName } from '@/lib/content/content-layout';
+
+/**
+ * The entry of `collection` named `id`, which the field `field` of the content file `from` links to. A link naming no
+ * entry stops the build, naming the file, the field and the entries it may name, as content:check does in seconds
+ * without a build.
+ */
+export async function requireLinked<C extends CollectionKey & CollectionName>(collection: C, id: string, from: string, field: string) {
+	const entry = await getEntry(collection, id);
+	if (entry) return entry;
+	const ids = (await getCollection(collection)).map((other) => other.id);
+	throw new Error(`${from}: ${field}: "${id}" ${notAnEntry(collection, ids)}`);
+}

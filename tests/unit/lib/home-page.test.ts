@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { groupSections, homeOffers, proofItems, quotePlan, type QuotedPlan } from '@/lib/home-page';
+import type { GridDay } from '@/lib/schedule/timetable';
+import { slot } from '../support/grid-slot';
+
+// A made-up week (not the gym's), padded with blanks as the grid is.
+const week: GridDay[] = [
+	{ day: 'monday', slots: [slot('06:00', '07:00', 'Hydra', 'hydra'), slot('18:00', '19:00', 'Lifting', 'lifting')] },
+	{ day: 'tuesday', slots: [slot('07:00', '07:30', 'Row Club'), null] },
+	{ day: 'wednesday', slots: [null, null] },
+	{ day: 'thursday', slots: [null, null] },
+	{ day: 'friday', slots: [null, null] },
+	{ day: 'saturday', slots: [null, null] },
+	{ day: 'sunday', slots: [slot('09:00', '10:00', 'Hydra', 'hydra'), null] },
+];
+const plans: QuotedPlan[] = [
+	{ id: 'open-mat', price: 69, currency: 'GBP', priceFrom: true, period: 'month' },
+	{ id: 'day-slot', price: 12.5, currency: 'GBP', priceFrom: false, period: 'session' },
+];
+
+describe('proofItems', () => {
+	it('counts the classes on the timetable and puts each figure where its words say', () => {
+		const items = proofItems(
+			{ founded: 2017, week, openDays: 7 },
+			{ founded: 'Since {year}', classes: '{count} classes a week', days: 'Open {count} days' },
+		);
+		expect(items).toEqual([
+			{ before: 'Since', figure: '2017', after: '' },
+			{ before: '', figure: '4', after: 'classes a week' },
+			{ before: 'Open', figure: '7', after: 'days' },
+		]);
+	});
+});
+
+const periods = { month: 'month', block: 'block', session: 'visit' };
+
+describe('quotePlan', () => {
+	it('quotes a plan in the words given, its period too, pence only when there are any', () => {
+		expect(quotePlan('open-mat', plans, { template: 'From {price} a {period}', periods }, 'sections.0.plan')).toBe('From £69 a month');
+		expect(quotePlan('day-slot', plans, { template: '{price} a {period}', periods }, 'sections.0.plan')).toBe('£12.50 a visit');
+	});
+
+	it('fails naming the file, the field and the plans there are', () => {
+		expect(() => quotePlan('gold', plans, { template: 'From {price}', periods }, 'sections.2.plan')).toThrow(
+			'content/pages/home.yaml: sections.2.plan: "gold" is not a plan in content/plans; the plans are open-mat, day-slot',
+		);
+	});
+});
+
+describe('groupSections', () => {
+	const s = (id: string, layout: 'split' | 'wide' | 'card') => ({ id, layout });
+	it('gathers neighbouring cards into rows and leaves the others alone', () => {
+		expect(groupSections([s('a', 'split'), s('b', 'card'), s('c', 'card'), s('d', 'wide'), s('e', 'card'), s('f', 'card')])).toEqual([
+			s('a', 'split'),
+			[s('b', 'card'), s('c', 'card')],
+			s('d', 'wide'),
+			[s('e', 'card'), s('f', 'card')],
+		]);
+	});
+
+	it('draws a card with no neighbouring card as a section of its own', () => {
+		expect(groupSections([s('a', 'card'), s('b', 'split')])).toEqual([s('a', 'card'), s('b', 'split')]);
+	});
+});
+
+describe('homeOffers', () => {
+	const section = (id: string, layout: 'split' | 'wide' | 'card', extra: { plan?: string; enquiry?: string } = {}) => ({
+		id,
+		heading: id.toUpperCase(),
+		layout,
+		...extra,
+	});
+	const page = () => ({
+		sections: [section('gym', 'split', { plan: 'open-mat' }), section('physio', 'card', { enquiry: 'Write to us' }), section('pt', 'card')],
+		priceFrom: 'From {price} a {period}',
+	});
+
+	it('quotes the plans, makes enquiries e-mails about the section, and groups the cards', () => {
+		const [gym, cards] = homeOffers(page(), plans, 'hello@gym.example', periods);
+		expect(gym).toMatchObject({ id: 'gym', price: 'From £69 a month', enquiry: undefined });
+		expect(cards).toEqual([
+			expect.objectContaining({
+				id: 'physio',
+				price: undefined,
+				enquiry: { label: 'Write to us', email: 'hello@gym.example', subject: 'PHYSIO' },
+			}),
+			expect.objectContaining({ id: 'pt', enquiry: undefined }),
+		]);
+	});
+});

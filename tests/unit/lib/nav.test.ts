@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { isActive, navLinks, navSections } from '@/lib/nav';
+import { words } from '../../support/content';
+
+const links = navLinks(words.menu);
+
+describe('isActive', () => {
+	it.each([
+		['/', '/', true],
+		['/', '', true],
+		['/', '/about-us', false],
+		['/about-us', '/about-us', true],
+		['/about-us', '/about-us/', true],
+		['/about-us', '/about-us.html', true],
+		['/about-us', '/', false],
+		['/about-us', '/about', false],
+		['/about-us', '/about-us-old', false],
+		['/gallery', '/gallery/open-day', true],
+		['/gallery', '/gallery/open-day/', true],
+		['/gallery', '/gallery/open-day.html', true],
+		['/gallery', '/galleryx', false],
+		['/blog', '/blog/september-2025', true],
+		['/blog', '/blogs', false],
+		['/shop', '/shop/fitness-gear', true],
+		['/membership', '/timetable', false],
+		['/timetable', '/timetable.html', true],
+	])('isActive(%j, %j) is %s', (href, pathname, expected) => {
+		expect(isActive(href, pathname)).toBe(expected);
+	});
+
+	it('marks exactly one section on a nested page', () => {
+		expect(links.filter((link) => isActive(link.href, '/gallery/open-day')).map((link) => link.href)).toEqual(['/gallery']);
+	});
+
+	it('marks no section on the home page', () => {
+		expect(links.filter((link) => isActive(link.href, '/'))).toEqual([]);
+	});
+});
+
+describe('navLinks', () => {
+	it('lists the seven sections in menu order, named by content/settings/words.yaml', () => {
+		expect(links.map((link) => link.href)).toEqual(['/about-us', '/membership', '/timetable', '/facilities', '/gallery', '/blog', '/shop']);
+		expect(links.map((link) => link.label)).toEqual(navSections.map((section) => words.menu[section]));
+	});
+});
