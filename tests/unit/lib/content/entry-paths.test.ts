@@ -13,7 +13,7 @@ describe('entry paths', () => {
 	it('give each trust page the address of its route at the root', () => {
 		for (const page of trustPages) {
 			expect(trustPagePath(page)).toBe(`/${page}`);
-			expect(existsSync(new URL(`../../../src/pages/${page}.astro`, import.meta.url)), page).toBe(true);
+			expect(existsSync(new URL(`../../../../src/pages/${page}.astro`, import.meta.url)), page).toBe(true);
 		}
 	});
 });
