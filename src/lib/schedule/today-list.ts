@@ -1,7 +1,7 @@
 import type { WeeklySession } from './class-sessions.ts';
 import { nextSessions } from './browser/next-session.ts';
 import type { DayStates, TodayItem } from './browser/day-states.ts';
-import { dayStates, sessionChanges } from './day-states.ts';
+import { dayStates, sessionChanges } from './day-states-build.ts';
 import { calendarDay, type SpecialDay, type WeeklyHours } from './browser/gym-calendar.ts';
 import { toMinutes } from './browser/london-time.ts';
 import { describeWhen, openStatus, type WhenWords } from './open-status.ts';
@@ -94,7 +94,7 @@ export function todayItems(
 	return [...notes, ...classes].slice(0, count);
 }
 
-/** "Today at the gym" through every minute (day-states.ts), from the London date `from` on: /timetable.json. */
+/** "Today at the gym" through every minute (day-states-build.ts), from the London date `from` on: /timetable.json. */
 export function todayStates(
 	sessions: readonly TodaySession[],
 	hours: { weekly: WeeklyHours; special: readonly SpecialDay[] },

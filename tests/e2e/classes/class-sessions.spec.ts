@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { londonInstant } from '../../../src/lib/schedule/open-line';
+import { londonInstant } from '../../../src/lib/schedule/open-line-build';
 import { fillTemplate } from '../../../src/lib/browser/fill-template';
 import { weekdays, type Weekday } from '../../../src/lib/schedule/browser/weekdays';
 import { classPages, settings, words } from '../../support/content';

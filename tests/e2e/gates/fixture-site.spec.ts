@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { parseDocument } from 'yaml';
 import { expect, test, type Page } from '@playwright/test';
-import { londonInstant } from '../../../src/lib/schedule/open-line';
+import { londonInstant } from '../../../src/lib/schedule/open-line-build';
 import { fillTemplate } from '../../../src/lib/browser/fill-template';
 import type { Weekday } from '../../../src/lib/schedule/browser/weekdays';
 import { albums, classPages, page as pageWords, settings, words } from '../../support/content';

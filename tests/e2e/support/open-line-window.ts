@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { addDays, londonClock, weekdayOf } from '../../../src/lib/schedule/browser/london-time';
-import { londonInstant } from '../../../src/lib/schedule/open-line';
+import { londonInstant } from '../../../src/lib/schedule/open-line-build';
 import { specialDays } from './timetable-content';
 
-// The footer's open-now line covers the weeks after the build (src/lib/schedule/open-line.ts). A test that sets the page's
+// The footer's open-now line covers the weeks after the build (src/lib/schedule/open-line-build.ts). A test that sets the page's
 // clock picks its moments inside those weeks, from the build it is testing, never a fixed date that a later run
 // would find in the past.
 

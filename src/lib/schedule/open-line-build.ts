@@ -1,3 +1,5 @@
+// The build's half of the footer's open-now line: it writes the coming weeks as steps, which the page reads with
+// browser/open-line.ts.
 import { addDays, londonClock, toMinutes } from './browser/london-time.ts';
 import { hoursOn, type SpecialDay } from './browser/gym-calendar.ts';
 import { describeOpenStatus, openStatus, type OpenStatusWords } from './open-status.ts';

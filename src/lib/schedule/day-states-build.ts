@@ -1,3 +1,5 @@
+// The build's half of a live list (Today at the gym, a class's next session): it works out every state through
+// the usual week and the listed days, which the page looks up with browser/day-states.ts.
 import type { DayState, DayStates } from './browser/day-states.ts';
 import { specialDates, type SpecialDay } from './browser/gym-calendar.ts';
 import { addDays, toMinutes, weekdayOf } from './browser/london-time.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { londonClock } from '@/lib/schedule/browser/london-time';
-import { londonInstant, openLine } from '@/lib/schedule/open-line';
+import { londonInstant, openLine } from '@/lib/schedule/open-line-build';
 import { openLineAt } from '@/lib/schedule/browser/open-line';
 import { describeOpenStatus, openStatus } from '@/lib/schedule/open-status';
 import type { SpecialDay } from '@/lib/schemas/special-hours';
