@@ -2,9 +2,9 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { dirname, join } from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import { parse } from 'yaml';
-import { frontmatterOf as frontmatter } from '../../../src/lib/content/frontmatter';
-import { mdxComponentNames } from '../../../src/lib/content/mdx-text';
-import { uploadPicture } from '../../../src/lib/picture-presets';
+import { frontmatterOf as frontmatter } from '@/lib/content/frontmatter';
+import { mdxComponentNames } from '@/lib/content/mdx-text';
+import { uploadPicture } from '@/lib/picture-presets';
 import { contentFiles, contentSnapshot, field, items, openCms, root } from '../support/cms';
 import { fixtureSite, type FixtureSite } from '../../support/fixture-site';
 import { addHolidayHours } from '../support/holiday-hours';

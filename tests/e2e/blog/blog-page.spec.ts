@@ -12,8 +12,8 @@ import {
 	team,
 	words,
 } from '../../support/content';
-import { fillTemplate } from '../../../src/lib/browser/fill-template';
-import { required } from '../../../src/lib/content/required';
+import { fillTemplate } from '@/lib/browser/fill-template';
+import { required } from '@/lib/content/required';
 import { settings } from '../support/site';
 
 // Everything expected is read from content/, so the editors can change any of it; the spec's own values are checked

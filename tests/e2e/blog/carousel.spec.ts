@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parseDocument } from 'yaml';
-import { frontmatterOf } from '../../../src/lib/content/frontmatter';
-import { fillTemplate } from '../../../src/lib/browser/fill-template';
+import { frontmatterOf } from '@/lib/content/frontmatter';
+import { fillTemplate } from '@/lib/browser/fill-template';
 import { posts, words } from '../../support/content';
 import { servedFixtureSite } from '../../support/fixture-site';
 

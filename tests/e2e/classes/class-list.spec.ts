@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { londonClock } from '../../../src/lib/schedule/browser/london-time';
-import { nextSessionText } from '../../../src/lib/schedule/browser/next-session';
-import { formatDays } from '../../../src/lib/classes/class-facts';
-import { fillTemplate } from '../../../src/lib/browser/fill-template';
-import { formatHeadlinePrice } from '../../../src/lib/price';
-import { firstSentence } from '../../../src/lib/text';
-import type { Weekday } from '../../../src/lib/schedule/browser/weekdays';
+import { londonClock } from '@/lib/schedule/browser/london-time';
+import { nextSessionText } from '@/lib/schedule/browser/next-session';
+import { formatDays } from '@/lib/classes/class-facts';
+import { fillTemplate } from '@/lib/browser/fill-template';
+import { formatHeadlinePrice } from '@/lib/price';
+import { firstSentence } from '@/lib/text';
+import type { Weekday } from '@/lib/schedule/browser/weekdays';
 import { classPages, listedClasses, page as pageWords, plans, settings, words } from '../../support/content';
 import { classSlugs, specialDays, timetable, weekdayNames } from '../support/timetable-content';
 

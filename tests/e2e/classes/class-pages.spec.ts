@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillTemplate } from '../../../src/lib/browser/fill-template';
-import { formatDays } from '../../../src/lib/classes/class-facts';
-import { weekdays } from '../../../src/lib/schedule/browser/weekdays';
+import { fillTemplate } from '@/lib/browser/fill-template';
+import { formatDays } from '@/lib/classes/class-facts';
+import { weekdays } from '@/lib/schedule/browser/weekdays';
 import { classPages, isoDay, plainText, plans, posts, settings, team, words } from '../../support/content';
 import { classSlugs, timetable, weekdayNames } from '../support/timetable-content';
 

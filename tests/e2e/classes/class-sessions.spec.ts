@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { londonInstant } from '../../../src/lib/schedule/open-line-build';
-import { fillTemplate } from '../../../src/lib/browser/fill-template';
-import { weekdays, type Weekday } from '../../../src/lib/schedule/browser/weekdays';
+import { londonInstant } from '@/lib/schedule/open-line-build';
+import { fillTemplate } from '@/lib/browser/fill-template';
+import { weekdays, type Weekday } from '@/lib/schedule/browser/weekdays';
 import { classPages, settings, words } from '../../support/content';
 import { classSlugs, dateAhead, londonToday, minutesOf, specialDays, timeOf, timetable, weekdayOfDate } from '../support/timetable-content';
 import { layoutShiftSoFar } from '../support/layout-shift';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillTemplate } from '../../../src/lib/browser/fill-template';
-import { required } from '../../../src/lib/content/required';
+import { fillTemplate } from '@/lib/browser/fill-template';
+import { required } from '@/lib/content/required';
 import { albums as contentAlbums, page as pageWords, startingWith, words } from '../../support/content';
 import { redirects } from '../../support/redirects';
 import { settings } from '../support/site';

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { fillTemplate } from '../../../src/lib/browser/fill-template';
+import { fillTemplate } from '@/lib/browser/fill-template';
 import { albums, page as pageWords } from '../../support/content';
 import { watchPage } from '../support/page-watch';
 

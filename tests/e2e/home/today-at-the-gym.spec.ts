@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Weekday } from '../../../src/lib/schedule/browser/weekdays';
+import type { Weekday } from '@/lib/schedule/browser/weekdays';
 import { page as pageWords, words as sharedWords } from '../../support/content';
 import { classSlugs, dateAhead, minutesOf, specialDays, timetable, weekdayNames } from '../support/timetable-content';
 import { todayRows } from '../support/today-rows';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillTemplate } from '../../../src/lib/browser/fill-template';
-import { formatHeadlinePrice } from '../../../src/lib/price';
+import { fillTemplate } from '@/lib/browser/fill-template';
+import { formatHeadlinePrice } from '@/lib/price';
 import { classPages, plans, settings, words } from '../../support/content';
 
 // On a phone, once the first screen has scrolled away, a slim bar keeps the day pass and joining in reach: a quarter

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillTemplate } from '../../../src/lib/browser/fill-template';
+import { fillTemplate } from '@/lib/browser/fill-template';
 import { words } from '../../support/content';
-import { weekdayOf } from '../../../src/lib/schedule/browser/london-time';
-import { weekdays } from '../../../src/lib/schedule/browser/weekdays';
+import { weekdayOf } from '@/lib/schedule/browser/london-time';
+import { weekdays } from '@/lib/schedule/browser/weekdays';
 import { firstOrdinary, london, openLineWindow } from '../support/open-line-window';
 import { hours } from '../support/timetable-content';
 

@@ -1,7 +1,7 @@
-import { fillTemplate } from '../../../src/lib/browser/fill-template';
+import { fillTemplate } from '@/lib/browser/fill-template';
 import { expect, test } from '@playwright/test';
 import { albums, literal, words } from '../../support/content';
-import { weekdays } from '../../../src/lib/schedule/browser/weekdays';
+import { weekdays } from '@/lib/schedule/browser/weekdays';
 import { settings } from '../support/site';
 import { watchPage } from '../support/page-watch';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatPrice } from '../../../src/lib/price';
-import { toProductSummary } from '../../../src/lib/shop/product-card';
-import { toMailto } from '../../../src/lib/links';
+import { formatPrice } from '@/lib/price';
+import { toProductSummary } from '@/lib/shop/product-card';
+import { toMailto } from '@/lib/links';
 import { page as pageWords, products, startingWith, words } from '../../support/content';
 import { readBuiltPage } from '../../support/html-dom';
 import { settings } from '../support/site';

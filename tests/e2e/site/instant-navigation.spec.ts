@@ -1,7 +1,7 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
 import puppeteer, { type Browser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { chromiumFlags, systemChromium } from '../../../scripts/lib/chromium.mjs';
-import { addDays } from '../../../src/lib/schedule/browser/london-time';
+import { addDays } from '@/lib/schedule/browser/london-time';
 import { firstOrdinary, london, openLineWindow } from '../support/open-line-window';
 import { classSlugs, timetable } from '../support/timetable-content';
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { affiliates, literal, page as pageWords, plans, team, words } from '../../support/content';
-import { fillTemplate } from '../../../src/lib/browser/fill-template';
-import { required } from '../../../src/lib/content/required';
-import { leadWithPopular } from '../../../src/lib/plans';
+import { fillTemplate } from '@/lib/browser/fill-template';
+import { required } from '@/lib/content/required';
+import { leadWithPopular } from '@/lib/plans';
 import { settings } from '../support/site';
 
 // Expected words and figures come from content/; the spec's own values are checked by `npm run check:launch-facts`.

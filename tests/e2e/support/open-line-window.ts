@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addDays, londonClock, weekdayOf } from '../../../src/lib/schedule/browser/london-time';
-import { londonInstant } from '../../../src/lib/schedule/open-line-build';
+import { addDays, londonClock, weekdayOf } from '@/lib/schedule/browser/london-time';
+import { londonInstant } from '@/lib/schedule/open-line-build';
 import { specialDays } from './timetable-content';
 
 // The footer's open-now line covers the weeks after the build (src/lib/schedule/open-line-build.ts). A test that sets the page's

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { required } from '../../../src/lib/content/required';
+import { required } from '@/lib/content/required';
 import { page as pageWords, words } from '../../support/content';
 import { classSlugs, timetable } from '../support/timetable-content';
 import { layoutShifts } from '../support/layout-shift';

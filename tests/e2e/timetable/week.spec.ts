@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { classNames, literal, page as pageWords, timetable, words as sharedWords } from '../../support/content';
-import { weekdays } from '../../../src/lib/schedule/browser/weekdays';
+import { weekdays } from '@/lib/schedule/browser/weekdays';
 import { settings } from '../support/site';
 
 const words = pageWords('timetable');

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineHash } from '../../../../src/build/page-steps/content-security-policy.ts';
-import { inlinePageScripts, inlineScriptLimit } from '../../../../src/build/page-steps/inline-page-scripts.ts';
+import { inlineHash } from '@/build/page-steps/content-security-policy';
+import { inlinePageScripts, inlineScriptLimit } from '@/build/page-steps/inline-page-scripts';
 
 /** A build folder holding the given files under _astro/. */
 function buildFolder(files: Record<string, string>): string {
