@@ -10,7 +10,7 @@ const portrait = { width: 1200, height: 1600 };
 
 /**
  * An album's pictures; the caption beside each file is what the photo will show (the album's index.yaml
- * holds the captions visitors read). Each album starts at a different palette and framing. Where the photo will show
+ * holds the captions visitors read). Each album's drawings start at a different palette and framing. Where the photo will show
  * people, or equipment a drawing would not make plain, the stand-in is a word of it set as type (`word`), never a
  * drawn person.
  * The words of one album are one series (content/ART-DIRECTION.md): one palette and one ground for all of them
@@ -83,7 +83,7 @@ export default [
 	]),
 	// Classes in action: until the shoot, the movement each photo will show set as type (the class guides' banners set
 	// the classes' names).
-	// Seeds from 20 on: no backdrop shared with the members' album, whose seeds run 2 to 15.
+	// Seeds from 20 on: its tilts, sizes and lights step on from where the members' album (seeds 2 to 15) left them.
 	...album('Classes', 20, { palette: 'flare', ground: 'light' }, [
 		['pwrthr-classes-1.jpg', { word: 'Deadlift' }, landscape, 'PWRTHR'],
 		['pwrthr-classes-2.webp', { word: 'Battle rope' }, landscape, 'ATHX'],
