@@ -37,14 +37,15 @@ export default [
 	{ out: 'content/pages/home-physio.jpg', ...section, word: 'In-house', ...homeLook, seed: 84 },
 	{ out: 'content/pages/home-personal-training.jpg', ...section, word: 'One to one', ...homeLook, seed: 85 },
 	// The about page's header, its own picture: an album photo shown here as well would repeat on two pages. The page
-	// shows its five one after another on one ground, so the words take turns in their layout: a year under its
-	// kicker, a figure with what it counts, a stack, a line. None says again what the intro or the section beside it
-	// has just said in words ("built by lifters, for everyone"): each is a fact from that text, a year or a figure.
+	// shows its five one after another on one ground, so the words take turns in their layout: a year or a rep under
+	// its kicker, a figure with what it counts, a line. None says again what the intro or the section beside it has just
+	// said in words ("built by lifters, for everyone", "technique first", "together"): each is a fact from that text, a
+	// year or a figure (REP 1 for good technique first, the first lift the photo will show).
 	{ out: 'content/pages/about-header.jpg', ...section, word: 'Est. 2017', layout: 'kicker', ...aboutLook, seed: 86 },
 	{ out: 'content/pages/about-story.jpg', ...section, word: '1 class a day', layout: 'lead', ...aboutLook, seed: 87 },
-	{ out: 'content/pages/about-philosophy.jpg', ...section, word: 'Technique first', layout: 'stack', ...aboutLook, seed: 88 },
-	// The community is its members: until the shoot, the word set as type, never a drawn person.
-	{ out: 'content/pages/about-community.jpg', ...section, word: 'Together', ...aboutLook, seed: 1 },
+	{ out: 'content/pages/about-philosophy.jpg', ...section, word: 'Rep 1', layout: 'kicker', ...aboutLook, seed: 88 },
+	// The community is its members: until the shoot, their ages set as type, never a drawn person.
+	{ out: 'content/pages/about-community.jpg', ...section, word: 'Teens to 70s', ...aboutLook, seed: 1 },
 	{ out: 'content/pages/about-facility.jpg', ...section, word: '5 racks', layout: 'lead', ...aboutLook, seed: 89 },
 	// The gallery's own header, not a photo from one of its albums.
 	{ out: 'content/pages/gallery-header.jpg', ...section, word: 'Look inside', palette: 'ash', ground: 'light', seed: 90 },
