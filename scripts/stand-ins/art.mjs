@@ -571,9 +571,10 @@ export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: 
 			? ''
 			: ground === 'halftone'
 				? `<g opacity=".7">${litHalftone(width, height, mid, lx, ly, reach)}</g>`
-				: `<g opacity=".6">${materialGround(ground, width, height, mid, n)}</g>`;
-	// The letters lit from the left: full ink on the lit side, a fifth of the way to the ground on the far side.
-	const shaded = mix(fg, bg, 0.2);
+				: // An odd seed for every poster: the plate's hub and the knurling's slant on one side for the whole set.
+					`<g opacity=".6">${materialGround(ground, width, height, mid, n * 2 + 1)}</g>`;
+	// The letters lit from the left: full ink on the lit side, a tenth of the way to the ground on the far side.
+	const shaded = mix(fg, bg, 0.1);
 	const cap = letters.height * scale;
 	const word = `translate(${r1(x)} ${r1(y)}) scale(${r1(scale * 1000) / 1000})`;
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -584,7 +585,7 @@ export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: 
 <rect width="100%" height="100%" fill="${bg}"/>
 <rect width="100%" height="100%" fill="url(#light)"/>
 ${drawn}
-<g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><g transform="translate(${r1(cap * 0.05)} ${r1(cap * 0.07)})" filter="url(#cast)" opacity=".6"><path transform="${word}" fill="#000" d="${letters.d}"/></g><path transform="${word}" fill="url(#ink)" d="${letters.d}"/></g>
+<g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><g transform="translate(${r1(cap * 0.03)} ${r1(cap * 0.045)})" filter="url(#cast)" opacity=".35"><path transform="${word}" fill="#000" d="${letters.d}"/></g><path transform="${word}" fill="url(#ink)" d="${letters.d}"/></g>
 <rect width="100%" height="100%" fill="url(#fall)"/>${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${grainShare.poster}"/>` : ''}</svg>`;
 }
 
@@ -658,8 +659,8 @@ export function typePlacement(width, height, seed, letters) {
 	const rad = (Math.abs(angle) * Math.PI) / 180;
 	const across = letters.width * Math.cos(rad) + letters.height * Math.sin(rad);
 	const down = letters.width * Math.sin(rad) + letters.height * Math.cos(rad);
-	const lines = Math.max(1, Math.round(letters.height / 1000));
-	const fit = Math.min(box.width / across, box.height / down, (box.height * typeCap) / Math.min(letters.height, 1000 * lines));
+	// The cap measures the main line (1000 units tall in every layout), so a kicker's small line adds to it.
+	const fit = Math.min(box.width / across, box.height / down, (box.height * typeCap) / 1000);
 	const scale = fit * 0.999 * (typeSizes[n % typeSizes.length] ?? 1);
 	return { x: (width - letters.width * scale) / 2, y: (height - letters.height * scale) / 2, scale, angle };
 }
