@@ -376,12 +376,20 @@ function backdrop(kind, w, h, ink, crop) {
 }
 
 /**
- * Film grain over the whole print: fractal noise, as light and dark specks, at a fixed size whatever the picture's
- * size. Subtle on purpose (drawn at 8 %): at 15 % the build's large WebP copies came out two and a half times heavier.
+ * Film grain over the whole print: fractal noise, as light specks, at a fixed size whatever the picture's size (a
+ * lower `frequency` gives coarser specks). Subtle on the equipment drawings (drawn at 8 %: at 15 % the build's large
+ * WebP copies came out two and a half times heavier); the type posters, flat inks with little else to compress, carry
+ * it coarser and stronger (`grainShare`), so it shows as it will on the photos.
  */
-const grain = (/** @type {number} */ seed) =>
-	`<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".7" numOctaves="2" seed="${seed}" stitchTiles="stitch"/>` +
+const grain = (/** @type {number} */ seed, frequency = 0.7) =>
+	`<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${frequency}" numOctaves="2" seed="${seed}" stitchTiles="stitch"/>` +
 	'<feColorMatrix values="0 0 0 0 1  0 0 0 0 .85  0 0 0 0 .85  1.4 0 0 0 -.62"/></filter>';
+/**
+ * The grain on a type poster: coarse enough (about 10 px specks) to survive the build's 320 to 640 px copies, at 12 %,
+ * where the photos' grain will sit. It roughly doubles a poster's bytes, as a photo's own grain would; denser or
+ * sparser specks cost two to four times more for no more to see.
+ */
+const grainShare = { poster: 0.12, posterFrequency: 0.09 };
 
 /**
  * The artwork of one stand-in as SVG markup, with no lettering: words belong in the page.
@@ -468,8 +476,8 @@ ${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/
  */
 export const typeSafeCrops = /** @type {const} */ ({ widest: 21 / 9, narrowest: 1 });
 
-/** The grounds a word set as the picture can stand on: graphic shapes, and material close-ups of the lifting floor. */
-export const typeGrounds = /** @type {const} */ (['halftone', 'slab', 'plate', 'chalk', 'knurl']);
+/** The grounds a word set as the picture can stand on: the raking light alone, a halftone of it, or a material of the lifting floor. */
+export const typeGrounds = /** @type {const} */ (['light', 'halftone', 'plate', 'chalk', 'knurl']);
 /** @typedef {(typeof typeGrounds)[number]} TypeGround */
 
 /**
@@ -531,34 +539,112 @@ function materialGround(kind, w, h, ink, seed) {
 
 /**
  * Type as the picture, where a photo of people belongs until the shoot: a word of what the photo will show (e.g. SQUAT,
- * HYROX) set huge in the heading font, tilted a little, crimson on ink. The whole word sits in the crop-safe centre
- * (`typeSafeCrops`), as large as that allows, so it reads whole however a page crops the frame. It stands for the photo
- * and never pretends to be a person. The word comes as an outline path, set by generate.mjs in Oswald on one line or as
- * a block of lines. Its ground is a halftone or a slab by seed, unless `ground` names one: pictures shown one after
- * another on a page each stand on their own.
+ * HYROX) set large in the heading font, whole, in the centre every crop keeps (`typeSafeBox`), under one raking light.
+ * A set of posters shown together (an album, the class cards, a post's photos, a page's sections) shares one palette
+ * and one ground, named by its manifest; only the word, its size, its small tilt and the light's height and strength
+ * change from poster to poster, so a grid reads as one directed series, not a checkerboard.
+ * - The light comes from the left, high: it brightens the ground on that side and falls off across the frame, the far
+ *   side sinks into shade, and the letters are lit the same way (full ink on the left, darker on the right) and cast
+ *   a soft shadow down and to the right.
+ * - The ground is the light alone (`light`), a halftone screen of it (`halftone`: dots largest where the light is
+ *   strongest), or a material of the lifting floor under it (a plate's face, chalk, knurling).
+ * - A visible film grain covers the whole print, as it will cover the photos.
+ * It stands for the photo and never pretends to be a person. The word comes as an outline path, set by generate.mjs in
+ * Oswald on one line or as a block of lines.
  * @param {{ width: number, height: number, palette?: keyof typeof palettes, seed?: number, grain?: boolean,
- *   ground?: (typeof typeGrounds)[number], letters: { d: string, width: number, height: number } }} spec
+ *   ground?: TypeGround, letters: { d: string, width: number, height: number } }} spec
  * @returns {string} SVG markup
  */
-export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, ground, letters }) {
+export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, ground = 'light', letters }) {
 	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
 	const n = Math.abs(Math.trunc(seed));
 	const { x, y, scale, angle } = typePlacement(width, height, seed, letters);
-	const { crop } = composition(seed);
-	const kind = ground ?? (n % 2 ? 'halftone' : 'slab');
+	const { lightY, strength } = typeLight(seed);
+	const s = Math.min(width, height);
+	// The light's pool stands just inside the left edge, high or low by seed; on a crimson ground (flare) the shadow tone
+	// is darker than the ground, so the light there is the ground brightened.
+	const [lx, ly] = [width * 0.12, height * lightY];
+	const lit = luma(mid) > luma(bg) ? mid : mix(bg, '#ffffff', 0.22);
+	const reach = Math.hypot(width * 1.18, height) * 0.95;
 	const drawn =
-		kind === 'halftone' || kind === 'slab' ? backdrop(kind, width, height, mid, crop) : materialGround(kind, width, height, mid, n);
+		ground === 'light'
+			? ''
+			: ground === 'halftone'
+				? `<g opacity=".7">${litHalftone(width, height, mid, lx, ly, reach)}</g>`
+				: // An odd seed for every poster: the plate's hub and the knurling's slant on one side for the whole set.
+					`<g opacity=".6">${materialGround(ground, width, height, mid, n * 2 + 1)}</g>`;
+	// The letters lit from the left: full ink on the lit side, a tenth of the way to the ground on the far side.
+	const shaded = mix(fg, bg, 0.1);
+	const cap = letters.height * scale;
+	const word = `translate(${r1(x)} ${r1(y)}) scale(${r1(scale * 1000) / 1000})`;
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs>${grainy ? grain(seed + 7) : ''}<radialGradient id="v" cx=".5" cy=".45" r=".75"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></radialGradient></defs>
+<defs>${grainy ? grain(seed + 7, grainShare.posterFrequency) : ''}<radialGradient id="light" gradientUnits="userSpaceOnUse" cx="${r1(lx)}" cy="${r1(ly)}" r="${r1(reach)}"><stop offset="0" stop-color="${lit}" stop-opacity="${strength}"/><stop offset=".45" stop-color="${lit}" stop-opacity="${r1(strength * 4) / 10}"/><stop offset="1" stop-color="${lit}" stop-opacity="0"/></radialGradient>
+<linearGradient id="fall" x2="1" y2="0"><stop offset=".45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".5"/></linearGradient>
+<linearGradient id="ink" gradientUnits="userSpaceOnUse" x1="${r1(width * 0.15)}" y1="${r1(ly)}" x2="${r1(width * 0.85)}" y2="${r1(height - ly)}"><stop offset="0" stop-color="${fg}"/><stop offset="1" stop-color="${shaded}"/></linearGradient>
+<filter id="cast" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${r1(s * 0.012)}"/></filter></defs>
 <rect width="100%" height="100%" fill="${bg}"/>
-<g opacity=".6">${drawn}</g>
-<g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><path transform="translate(${r1(x)} ${r1(y)}) scale(${r1(scale * 1000) / 1000})" fill="${fg}" d="${letters.d}"/></g>
-<rect width="100%" height="100%" fill="url(#v)"/>${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/>' : ''}</svg>`;
+<rect width="100%" height="100%" fill="url(#light)"/>
+${drawn}
+<g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><g transform="translate(${r1(cap * 0.03)} ${r1(cap * 0.045)})" filter="url(#cast)" opacity=".35"><path transform="${word}" fill="#000" d="${letters.d}"/></g><path transform="${word}" fill="url(#ink)" d="${letters.d}"/></g>
+<rect width="100%" height="100%" fill="url(#fall)"/>${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${grainShare.poster}"/>` : ''}</svg>`;
+}
+
+/** An ink's rough lightness, 0 to 765: enough to tell which of two inks is the lighter. */
+const luma = (/** @type {string} */ hex) => [1, 3, 5].reduce((sum, i) => sum + parseInt(hex.slice(i, i + 2), 16), 0);
+
+/** Two inks mixed, `t` of the way from the first to the second: for the letters' shaded side. */
+function mix(/** @type {string} */ a, /** @type {string} */ b, /** @type {number} */ t) {
+	const rgb = (/** @type {string} */ hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+	const [pa, pb] = [rgb(a), rgb(b)];
+	return `#${pa
+		.map((v, i) =>
+			Math.round(v + ((pb[i] ?? 0) - v) * t)
+				.toString(16)
+				.padStart(2, '0'),
+		)
+		.join('')}`;
+}
+
+/** A halftone screen of the raking light: dots in the shadow tone, largest near the light, gone where it runs out. */
+function litHalftone(
+	/** @type {number} */ w,
+	/** @type {number} */ h,
+	/** @type {string} */ ink,
+	/** @type {number} */ lx,
+	/** @type {number} */ ly,
+	/** @type {number} */ reach,
+) {
+	const step = Math.min(w, h) / 26;
+	const dots = [];
+	for (let y = step / 2; y < h; y += step)
+		for (let x = step / 2; x < w; x += step) {
+			const r = (step / 2.1) * Math.max(0, 1 - Math.hypot(x - lx, y - ly) / (reach * 0.78));
+			if (r > 1.2) dots.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}"/>`);
+		}
+	return `<g fill="${ink}">${dots.join('')}</g>`;
 }
 
 /**
+ * The raking light on a poster: how high on the left it stands (a fraction of the height, so its angle across the
+ * frame) and how strong it is. Both step with the seed, so neighbours in a set are lit a little differently.
+ * @param {number} seed
+ * @returns {{ lightY: number, strength: number }}
+ */
+export function typeLight(seed) {
+	const n = Math.abs(Math.trunc(seed));
+	return { lightY: [0.12, 0.3, 0.2, 0.4, 0.06][n % 5] ?? 0.2, strength: [0.85, 0.65, 0.95, 0.75][n % 4] ?? 0.8 };
+}
+
+/** The tilts a word takes, in degrees: small, and always the same way (rising to the right), so a set reads as one. */
+export const typeTilts = /** @type {const} */ ([-3, -4.5, -2, -5, -3.5]);
+/** The sizes a word takes, as a share of the largest that fits: a step or two down, never so small it reads as a label. */
+const typeSizes = [1, 0.9, 0.95, 0.86];
+/** The tallest a word's capitals stand, as a share of the safe box's height: short words (PB, OLY) stay posters, not slabs. */
+export const typeCap = 0.62;
+
+/**
  * Where a word set as the picture goes: its top left corner and scale before the tilt, and the tilt in degrees about
- * the frame's centre.
+ * the frame's centre. Every word's centre is the frame's centre: one fixed visual centre for every poster.
  * @param {number} width
  * @param {number} height
  * @param {number} seed
@@ -567,27 +653,29 @@ export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: 
  */
 export function typePlacement(width, height, seed, letters) {
 	const n = Math.abs(Math.trunc(seed));
-	const angle = [-6, 0, 4, -3, 7][n % 5] ?? 0;
+	const angle = typeTilts[n % typeTilts.length] ?? -3;
 	const box = typeSafeBox(width, height);
-	// The tilted word's bounding box fills the safe centre's width (a long word) or most of its height (a short one).
+	// The tilted word's bounding box fits the safe box, its capitals no taller than the cap, then a size step down.
 	const rad = (Math.abs(angle) * Math.PI) / 180;
 	const across = letters.width * Math.cos(rad) + letters.height * Math.sin(rad);
 	const down = letters.width * Math.sin(rad) + letters.height * Math.cos(rad);
-	const scale = Math.min((box.width * 0.94) / across, (box.height * 0.86) / down);
-	// Off centre by part of the room left over, so neighbours differ, never out of the safe centre.
-	const x = (width - letters.width * scale) / 2 + (box.width - across * scale) * (n % 2 ? 0.2 : -0.2);
-	const y = (height - letters.height * scale) / 2 + (box.height - down * scale) * ((n % 3) - 1) * 0.2;
-	return { x, y, scale, angle };
+	// The cap measures the main line (1000 units tall in every layout), so a kicker's small line adds to it.
+	const fit = Math.min(box.width / across, box.height / down, (box.height * typeCap) / 1000);
+	const scale = fit * 0.999 * (typeSizes[n % typeSizes.length] ?? 1);
+	return { x: (width - letters.width * scale) / 2, y: (height - letters.height * scale) / 2, scale, angle };
 }
 
 /**
- * The centre of a frame that every crop in `typeSafeCrops` keeps: as wide as its square crop, as tall as its widest.
+ * The box a word set as the picture stays inside: the centre that every crop in `typeSafeCrops` keeps (as wide as its
+ * square crop, as tall as its widest strip), less a 12 % margin on every side, and never wider than 70 % of the frame.
+ * A word that runs to a crop's edge reads as cut, even when it is whole.
  * @param {number} width
  * @param {number} height
  * @returns {{ width: number, height: number }}
  */
 export function typeSafeBox(width, height) {
-	return { width: Math.min(width, height * typeSafeCrops.narrowest), height: Math.min(height, width / typeSafeCrops.widest) };
+	const keep = { width: Math.min(width, height * typeSafeCrops.narrowest), height: Math.min(height, width / typeSafeCrops.widest) };
+	return { width: Math.min(keep.width * 0.76, width * 0.7), height: keep.height * 0.76 };
 }
 
 /**

@@ -1,7 +1,8 @@
 // @ts-check
 // Generates the stand-in artwork listed in ./manifests/*.mjs (and the hero video with --video).
-// Usage: npm run media:stand-ins [-- <manifest name or file> ...] [-- --video]; a file is a spec's `out`
-// (content/pages/about-story.jpg), so one changed picture is written again without the rest of its manifest.
+// Usage: npm run media:stand-ins [-- <manifest name or file> ...] [-- --only <part of a path> ...] [-- --video]; a
+// file is a spec's `out` (content/pages/about-story.jpg), so one changed picture is written again without the rest of
+// its manifest; --only writes every picture whose `out` contains the text (--only content/gallery/Clients/).
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -122,10 +123,12 @@ export async function writeStandIn(spec) {
 		return;
 	}
 	let img = sharp(Buffer.from(svg)).withExif({ IFD0: { ImageDescription: standInMarker } });
-	if (ext === 'jpg' || ext === 'jpeg') img = img.jpeg({ quality: 76, mozjpeg: true });
+	// A type poster is flat inks under grain, which hides what a lower quality loses: it is kept near the bytes the grain
+	// would otherwise double.
+	if (ext === 'jpg' || ext === 'jpeg') img = img.jpeg({ quality: spec.word ? 64 : 76, mozjpeg: true });
 	else if (ext === 'png') img = img.png({ compressionLevel: 9, palette: true });
-	else if (ext === 'webp') img = img.webp({ quality: 78 });
-	else if (ext === 'avif') img = img.avif({ quality: 55 });
+	else if (ext === 'webp') img = img.webp({ quality: spec.word ? 68 : 78 });
+	else if (ext === 'avif') img = img.avif({ quality: spec.word ? 48 : 55 });
 	else throw new Error(`${spec.out}: unknown image extension`);
 	await img.toFile(file);
 }
@@ -146,10 +149,13 @@ export async function loadManifests() {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
 	const args = process.argv.slice(2);
-	const wanted = args.filter((a) => !a.startsWith('--'));
+	const parts = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
+	const wanted = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--only');
+	const only = (/** @type {Spec[]} */ specs) =>
+		parts.length ? specs.filter((spec) => parts.some((part) => spec.out.includes(part))) : specs;
 	let count = 0;
 	for (const [name, specs] of Object.entries(await loadManifests())) {
-		const chosen = !wanted.length || wanted.includes(name) ? specs : specs.filter((spec) => wanted.includes(spec.out));
+		const chosen = only(!wanted.length || wanted.includes(name) ? specs : specs.filter((spec) => wanted.includes(spec.out)));
 		if (!chosen.length) continue;
 		for (const spec of chosen) {
 			await writeStandIn(spec);

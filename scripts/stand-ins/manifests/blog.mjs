@@ -30,21 +30,25 @@ const classWords = {
 	'run-club': '30 min',
 	'youth-sc': 'Under 18',
 };
-/** Read from content/classes as content:check reads it; the order keeps each guide's palette and seed. */
+/** Read from content/classes as content:check reads it; the order keeps each guide's seed. */
 const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'classes').map(({ id }) => ({
 	slug: id,
 	word: classWords[id],
 }));
-/** @type {NonNullable<Spec['palette']>[]} */
-const classPalettes = ['oxide', 'flare', 'ember', 'blood', 'ash'];
+/**
+ * Each set of cards is one series (content/ART-DIRECTION.md): the guides' banners (the cards on /classes and /blog) on
+ * one palette and ground, the posts' covers and photos on another; only the word, its size and tilt and the light change.
+ * @type {Pick<Spec, 'palette' | 'ground'>}
+ */
+const classLook = { palette: 'oxide', ground: 'light' };
+/** @type {Pick<Spec, 'palette' | 'ground'>} */
+const postLook = { palette: 'ash', ground: 'halftone' };
 
 /** The September highlights: each photo's title, cut to the words of what it will show. */
 const highlights = ['New unit', 'New kit', '120 strong', 'Fully booked', 'Comp day', "Ladies' lifting"];
 
 /** The masterclass: until the shoot, the workout's stations and moves set as type, one per photo. */
 const hyroxWords = ['Sled push', '1 km', 'Swing', 'Wall balls', 'Lunges', 'Ropes', 'Box jump', 'Press', 'Pull', 'Hang', 'Front squat'];
-/** @type {NonNullable<Spec['palette']>[]} */
-const hyroxPalettes = ['ember', 'ash', 'blood', 'flare', 'oxide'];
 const september = 'content/blog/monthly-september-2025';
 const hyrox = 'content/blog/hyrox-masterclass-october-2025';
 
@@ -58,30 +62,30 @@ export default [
 						width: 1600,
 						height: 900,
 						word,
-						palette: classPalettes[i % classPalettes.length] ?? 'ember',
+						...classLook,
 						seed: i + 40,
 					},
 				]
 			: [],
 	),
 	// The day the new unit opened, from the post.
-	{ out: `${september}/cover.jpg`, width: 1600, height: 900, word: '28 June', palette: 'flare', seed: 61 },
+	{ out: `${september}/cover.jpg`, width: 1600, height: 900, word: '28 June', ...postLook, seed: 61 },
 	...highlights.map((word, i) => ({
 		out: `${september}/highlight-${i + 1}.jpg`,
 		width: 1200,
 		height: 900,
 		word,
-		palette: classPalettes[(i + 2) % classPalettes.length] ?? 'ember',
+		...postLook,
 		seed: i + 62,
 	})),
 	// Who led it, from the post: a world-record holder.
-	{ out: `${hyrox}/cover.jpg`, width: 1600, height: 900, word: 'World record', palette: 'blood', seed: 69 },
+	{ out: `${hyrox}/cover.jpg`, width: 1600, height: 900, word: 'World record', ...postLook, seed: 69 },
 	...hyroxWords.map((word, i) => ({
 		out: `${hyrox}/photo-${String(i + 1).padStart(2, '0')}.jpg`,
 		width: 1200,
 		height: 900,
 		word,
-		palette: hyroxPalettes[(i + 2) % hyroxPalettes.length] ?? 'ember',
+		...postLook,
 		seed: i + 130,
 	})),
 ];

@@ -10,26 +10,28 @@ const portrait = { width: 1200, height: 1600 };
 
 /**
  * An album's pictures; the caption beside each file is what the photo will show (the album's index.yaml
- * holds the captions visitors read). Each album starts at a different palette and framing. Where the photo will show
+ * holds the captions visitors read). Each album's drawings start at a different palette and framing. Where the photo will show
  * people, or equipment a drawing would not make plain, the stand-in is a word of it set as type (`word`), never a
  * drawn person.
+ * The words of one album are one series (content/ART-DIRECTION.md): one palette and one ground for all of them
+ * (`look`), so the grid reads as directed, not as a checkerboard; their size, tilt and light step with the seed.
  * @param {string} folder folder under content/gallery
  * @param {number} offset where in the palette and framing cycles the album starts
+ * @param {Pick<Spec, 'palette' | 'ground'>} look the palette and ground every word of the album is set on
  * @param {[file: string, subject: NonNullable<Spec['subject']> | { word: string }, size: { width: number, height: number }, shows?: string][]} photos
  * @returns {Spec[]}
  */
-const album = (folder, offset, photos) =>
+const album = (folder, offset, look, photos) =>
 	photos.map(([file, subject, size], i) => ({
 		out: `content/gallery/${folder}/${file}`,
 		...size,
-		...(typeof subject === 'string' ? { subject } : subject),
-		palette: palettes[(i + offset) % palettes.length] ?? 'ember',
+		...(typeof subject === 'string' ? { subject, palette: palettes[(i + offset) % palettes.length] ?? 'ember' } : { ...subject, ...look }),
 		seed: i + offset,
 	}));
 
 /** @type {Spec[]} */
 export default [
-	...album('facilities', 0, [
+	...album('facilities', 0, { palette: 'oxide', ground: 'knurl' }, [
 		['pwrthr-facilities-1.jpg', 'rack', wide, 'Competition racks'],
 		['pwrthr-facilities-2.JPG', 'platform', landscape, '3 deadlift platforms'],
 		['pwrthr-facilities-3.JPEG', { word: 'Calibrated' }, landscape, 'Calibrated plates'],
@@ -47,7 +49,7 @@ export default [
 	]),
 	// Client progress photos are uploaded as plain numbers, without captions. They will show people, so until then each
 	// is a word of what its photo will show, set as type (the alt text in index.yaml says which).
-	...album('Clients', 1, [
+	...album('Clients', 1, { palette: 'blood', ground: 'light' }, [
 		['1.jpg', { word: 'Day one' }, portrait],
 		['2.JPG', { word: 'Pull-up' }, portrait],
 		['3.png', { word: 'Progress' }, portrait],
@@ -62,7 +64,7 @@ export default [
 		['12.avif', { word: 'Top set' }, portrait],
 	]),
 	// The members themselves: until the shoot, a word of what each photo will show, set as type.
-	...album('athletes', 2, [
+	...album('athletes', 2, { palette: 'ember', ground: 'light' }, [
 		['pwrthr-athletes-1.jpg', { word: 'Squat' }, landscape, 'Squat day'],
 		['pwrthr-athletes-2.webp', { word: 'Race day' }, landscape, 'Hyrox race day'],
 		['pwrthr-athletes-3.avif', { word: 'Lockout' }, portrait, 'Deadlift lockout'],
@@ -81,8 +83,8 @@ export default [
 	]),
 	// Classes in action: until the shoot, the movement each photo will show set as type (the class guides' banners set
 	// the classes' names).
-	// Seeds from 20 on: no backdrop shared with the members' album, whose seeds run 2 to 15.
-	...album('Classes', 20, [
+	// Seeds from 20 on: its tilts, sizes and lights step on from where the members' album (seeds 2 to 15) left them.
+	...album('Classes', 20, { palette: 'flare', ground: 'light' }, [
 		['pwrthr-classes-1.jpg', { word: 'Deadlift' }, landscape, 'PWRTHR'],
 		['pwrthr-classes-2.webp', { word: 'Battle rope' }, landscape, 'ATHX'],
 		['pwrthr-classes-3.avif', { word: 'Wall throw' }, wide, 'Hyrox'],

@@ -8,6 +8,10 @@ import { readContentTexts } from '../../../src/build/content-check/files.ts';
 const [site] = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'settings');
 const settings = /** @type {{ shortName: string }} */ (site?.data);
 const section = { width: 1200, height: 900 };
+/** @type {Pick<import('../generate.mjs').Spec, 'palette' | 'ground'>} */
+const homeLook = { palette: 'blood', ground: 'light' };
+/** @type {Pick<import('../generate.mjs').Spec, 'palette' | 'ground'>} */
+const aboutLook = { palette: 'ember', ground: 'light' };
 
 /** @type {import('../generate.mjs').Spec[]} */
 export default [
@@ -26,32 +30,25 @@ export default [
 	// The home and about sections will show people training, so until the shoot each is type: a figure, a time or a fact
 	// from the section's text that its heading does not give, as the heading sits beside it. One material close-up among
 	// them (the knurling, for the lifting section). Equipment drawings belong to the facilities, where equipment is the
-	// subject.
-	{ out: 'content/pages/home-open-gym.jpg', ...section, word: 'All hours', palette: 'oxide', seed: 81 },
-	{ out: 'content/pages/home-classes.jpg', ...section, word: '7 days', palette: 'flare', seed: 82 },
+	// subject. Each page's words are one series: one palette and one ground (`homeLook`, `aboutLook`).
+	{ out: 'content/pages/home-open-gym.jpg', ...section, word: 'All hours', ...homeLook, seed: 81 },
+	{ out: 'content/pages/home-classes.jpg', ...section, word: '7 days', ...homeLook, seed: 82 },
 	{ out: 'content/pages/home-lifting.jpg', ...section, subject: 'knurling', palette: 'blood', seed: 2 },
-	{ out: 'content/pages/home-physio.jpg', ...section, word: 'In-house', palette: 'ash', seed: 84 },
-	{ out: 'content/pages/home-personal-training.jpg', ...section, word: 'One to one', palette: 'ember', seed: 85 },
+	{ out: 'content/pages/home-physio.jpg', ...section, word: 'In-house', ...homeLook, seed: 84 },
+	{ out: 'content/pages/home-personal-training.jpg', ...section, word: 'One to one', ...homeLook, seed: 85 },
 	// The about page's header, its own picture: an album photo shown here as well would repeat on two pages. The page
-	// shows its five one after another, so each has its own layout of words and its own ground: a stack on a slab, a
-	// year under its kicker on a plate's face, a line on chalk, a line on halftone (in reverse: ink on crimson), a
-	// figure with its count on knurling.
-	{
-		out: 'content/pages/about-header.jpg',
-		...section,
-		word: 'Built by lifters',
-		layout: 'stack',
-		ground: 'slab',
-		palette: 'blood',
-		seed: 86,
-	},
-	{ out: 'content/pages/about-story.jpg', ...section, word: 'Since 2017', layout: 'kicker', ground: 'plate', palette: 'ember', seed: 87 },
-	{ out: 'content/pages/about-philosophy.jpg', ...section, word: 'For everyone', ground: 'chalk', palette: 'ash', seed: 88 },
-	// The community is its members: until the shoot, the word set as type, never a drawn person.
-	{ out: 'content/pages/about-community.jpg', ...section, word: 'Together', palette: 'flare', seed: 1 },
-	{ out: 'content/pages/about-facility.jpg', ...section, word: '5 racks', layout: 'lead', ground: 'knurl', palette: 'oxide', seed: 89 },
+	// shows its five one after another on one ground, so the words take turns in their layout: a year or a rep under
+	// its kicker, a figure with what it counts, a line. None says again what the intro or the section beside it has just
+	// said in words ("built by lifters, for everyone", "technique first", "together"): each is a fact from that text, a
+	// year or a figure (REP 1 for good technique first, the first lift the photo will show).
+	{ out: 'content/pages/about-header.jpg', ...section, word: 'Est. 2017', layout: 'kicker', ...aboutLook, seed: 86 },
+	{ out: 'content/pages/about-story.jpg', ...section, word: '1 class a day', layout: 'lead', ...aboutLook, seed: 87 },
+	{ out: 'content/pages/about-philosophy.jpg', ...section, word: 'Rep 1', layout: 'kicker', ...aboutLook, seed: 88 },
+	// The community is its members: until the shoot, their ages set as type, never a drawn person.
+	{ out: 'content/pages/about-community.jpg', ...section, word: 'Teens to 70s', ...aboutLook, seed: 1 },
+	{ out: 'content/pages/about-facility.jpg', ...section, word: '5 racks', layout: 'lead', ...aboutLook, seed: 89 },
 	// The gallery's own header, not a photo from one of its albums.
-	{ out: 'content/pages/gallery-header.jpg', ...section, word: 'Look inside', palette: 'ember', seed: 90 },
+	{ out: 'content/pages/gallery-header.jpg', ...section, word: 'Look inside', palette: 'ash', ground: 'light', seed: 90 },
 	// The facilities page's own pictures, none of a subject its album or another page draws.
 	{ out: 'content/pages/facilities-header.jpg', ...section, subject: 'sled', palette: 'blood', seed: 4 },
 	{ out: 'content/pages/facilities-class-area.jpg', ...section, subject: 'rope', palette: 'oxide', seed: 0 },
