@@ -34,7 +34,7 @@ const accessOf = (slug: string) =>
 const runsOf = (slug: string) => guide(slug).runs ?? guide(slug).session?.schedule;
 /**
  * Section headings of a guide's page, in order (a page to act on): when it runs and how to book, what to
- * expect, its coaches, then the guide's text, then its closing card.
+ * expect, the guide's text and its coaches, then the rest of the guide, then its closing card.
  */
 const cardsOf = (slug: string) => {
 	const g = guide(slug);
@@ -47,10 +47,10 @@ const cardsOf = (slug: string) => {
 			arrangement: runsOf(slug) ? fillTemplate(labels.sessions, { class: g.heading }) : labels.byArrangement,
 		}[accessOf(slug)],
 		...(g.session ? [labels.whatToExpect] : []),
-		...(coachesOf(slug).length ? [labels.coaches] : []),
 		labels.overview,
 		// Second-level headings of the guide's own text sit inside the Overview section.
 		...[...g.body.matchAll(/^## (.+)$/gm)].map((m) => plainText(m[1] ?? '')),
+		...(coachesOf(slug).length ? [labels.coaches] : []),
 		...(g.audience ? [labels.whoItsFor] : []),
 		...(g.whatToBring ? [labels.whatToBring] : []),
 		...(g.whyItWorks ? [labels.whyItWorks] : []),
