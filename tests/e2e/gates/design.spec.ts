@@ -36,7 +36,7 @@ test('the design checks catch each defect they look for', async ({ page }) => {
 	expect(found.orphanRows).toEqual([]);
 });
 
-// A picture behind a heading (the class banners as they were): caught, unless an opaque panel holds the words, the
+// A picture behind a heading (a banner with its heading printed on the picture): caught, unless an opaque panel holds the words, the
 // picture sits beside them, or it is a declared full-bleed backdrop.
 test('the artwork check catches a heading printed over a picture', async ({ page }) => {
 	await page.setViewportSize({ width: 1440, height: 900 });
@@ -362,7 +362,7 @@ test('the chip check catches a row of filter chips that wraps one chip onto a ro
 	expect((await designProblems(page)).loneChips).toEqual([expect.stringContaining('wraps onto 2 rows, the last holding one chip')]);
 });
 
-// The team's toggle as it was (a small underlined word) and as the section's call to action (wide, saying how many).
+// A small underlined toggle that folds away a section's cards is caught; a wide one saying how many is not.
 test('the toggle check catches a small toggle that folds away a section of cards without saying how many', async ({ page }) => {
 	await page.setViewportSize({ width: 1440, height: 900 });
 	const section = (id: string, toggle: string) =>
@@ -385,8 +385,8 @@ test('the facts check catches a fallback repeated in a list of facts that leads 
 	expect((await designProblems(page)).blankFacts).toEqual([expect.stringContaining('"Fixture unknown" says the same as another cell')]);
 });
 
-// Header labels squeezed onto two lines, as the bar's first link was at 768 px: caught in the site's header, not in
-// a header inside the page.
+// Header labels squeezed onto two lines (a narrow bar at 768 px): caught in the site's header, not in a header
+// inside the page.
 test('the label check catches a link or button in the site header broken across lines', async ({ page }) => {
 	await page.setViewportSize({ width: 768, height: 600 });
 	const narrow = 'style="display: inline-block; width: 40px"';
