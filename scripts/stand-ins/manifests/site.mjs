@@ -31,11 +31,11 @@ export default [
 	// from the section's text that its heading does not give, as the heading sits beside it. One material close-up among
 	// them (the knurling, for the lifting section). Equipment drawings belong to the facilities, where equipment is the
 	// subject. Each page's words are one series: one palette and one ground (`homeLook`, `aboutLook`).
-	{ out: 'content/pages/home-open-gym.jpg', ...section, word: 'All hours', ...homeLook, seed: 81 },
-	{ out: 'content/pages/home-classes.jpg', ...section, word: '7 days', ...homeLook, seed: 82 },
+	{ out: 'content/pages/home-open-gym.jpg', ...section, word: '06:00', ...homeLook, seed: 81 },
+	{ out: 'content/pages/home-classes.jpg', ...section, word: '12:30', ...homeLook, seed: 82 },
 	{ out: 'content/pages/home-lifting.jpg', ...section, subject: 'knurling', palette: 'blood', seed: 2 },
-	{ out: 'content/pages/home-physio.jpg', ...section, word: 'In-house', ...homeLook, seed: 84 },
-	{ out: 'content/pages/home-personal-training.jpg', ...section, word: 'One to one', ...homeLook, seed: 85 },
+	{ out: 'content/pages/home-physio.jpg', ...section, word: 'Rehab', ...homeLook, seed: 84 },
+	{ out: 'content/pages/home-personal-training.jpg', ...section, word: 'Your plan', ...homeLook, seed: 85 },
 	// The about page's header, its own picture: an album photo shown here as well would repeat on two pages. The page
 	// shows its five one after another on one ground, so the words take turns in their layout: a year or a rep under
 	// its kicker, a figure with what it counts, a line. None says again what the intro or the section beside it has just
