@@ -1,0 +1,41 @@
+import { loadAffiliateRow } from './affiliates.ts';
+import { loadPage } from './pages.ts';
+import { absoluteImageUrl, absoluteLogoUrl } from './pictures.ts';
+import { loadPlans } from './plans.ts';
+import { loadSettings } from './settings.ts';
+import { loadStories } from './stories.ts';
+import { loadWeek } from './timetable.ts';
+import { loadWords } from './words.ts';
+import { homeOffers, proofItems } from '@/lib/home-page';
+import { gymJsonLd } from '@/lib/json-ld/gym';
+import { notOverBy } from '@/lib/schedule/browser/gym-calendar';
+import { londonClock } from '@/lib/schedule/browser/london-time';
+import { nextSessionText } from '@/lib/schedule/browser/next-session';
+import { weeklySessions, weekdayWords } from '@/lib/schedule/class-sessions';
+
+/**
+ * What the home page shows beyond its own words, worked out once for it: the offers grouped as the page lays them
+ * out, the proof strip's figures, the hero's next class, the affiliates and stories, and the gym's structured data.
+ */
+export async function loadHomePage() {
+	const settings = await loadSettings();
+	const page = await loadPage('home');
+	const week = await loadWeek();
+	const { shortDays, periods } = await loadWords();
+	const affiliates = await loadAffiliateRow();
+	const stories = await loadStories();
+	const plans = (await loadPlans()).map(({ id, data }) => ({ id, ...data }));
+	const groups = homeOffers(page, plans, settings.email, periods);
+	const proof = proofItems({ founded: settings.founded, week, openDays: Object.keys(settings.openingHours).length }, page.proof);
+	// The hero's live line: the next class as the build saw it, by its weekday (true for a week without scripts); Today
+	// at the gym's script puts it in today's words by the visitor's London clock.
+	const now = londonClock(new Date());
+	const next = nextSessionText(weeklySessions(week), now, notOverBy(settings.specialHours, now.date), weekdayWords(now.date, shortDays));
+	const jsonLd = gymJsonLd({
+		...settings,
+		logoUrl: await absoluteLogoUrl(settings.logo, settings.url),
+		imageUrl: await absoluteImageUrl(settings.ogImage, settings.url),
+		today: now.date,
+	});
+	return { settings, page, affiliates, stories, groups, proof, next, jsonLd };
+}
