@@ -10,6 +10,8 @@ import {
 	type TimetableRuns,
 } from '../lib/schedule/stated-frequency.ts';
 import { weekdays, type Weekday } from '../lib/schedule/browser/weekdays.ts';
+import { classAccess } from '../lib/classes/class-access.ts';
+import { classTypes } from '../lib/schemas/classes.ts';
 import { collectionOf, dataOf, isRecord } from './content-check/data.ts';
 import type { SourceFile } from './content-check/files.ts';
 
@@ -92,20 +94,22 @@ export function findFrequencyDisagreements(files: SourceFile[]): string[] {
 				.filter((stated) => !agreesWithTimetable(stated, runs))
 				.map((stated) => `${where}: says "${stated.phrase}", but the timetable ${describeRunsOf(title, runs)}`);
 		// The schedule field is about when the class runs whatever its words; elsewhere only sentences about the class count.
-		const fields = strings(data).flatMap(([field, text]) =>
+		const texts = strings(data);
+		const fields = texts.flatMap(([field, text]) =>
 			says(`${file.path}: ${field}`, field === 'session.schedule' ? findStatedFrequencies(text) : findClassFrequencies(text, title)),
 		);
-		// A class the timetable does not list, other than one to walk into, is booked another way: words that send its
-		// visitors to the timetable lead nowhere. The closing card's button label is the product's, so it is left out.
-		const offTimetable = runs.days.length === 0 && data['type'] !== 'open';
-		const pointers = offTimetable
-			? strings(data).flatMap(([field, text]) => {
-					const phrase = field === 'closing.label' ? undefined : findTimetablePointer(text);
-					return phrase
-						? [`${file.path}: ${field}: says "${phrase}", but the timetable ${describeRunsOf(title, runs)}; say how to book instead`]
-						: [];
-				})
-			: [];
+		// A class booked by arrangement (the page's own rule, classAccess) is not on the timetable: words that send its
+		// visitors there lead nowhere. The closing card's button label is the product's, so it is left out.
+		const type = classTypes.find((kind) => kind === data['type']);
+		const pointers =
+			classAccess({ sessions: runs.sessions, type }) === 'arrangement'
+				? texts.flatMap(([field, text]) => {
+						const phrase = field === 'closing.label' ? undefined : findTimetablePointer(text);
+						return phrase
+							? [`${file.path}: ${field}: says "${phrase}", but the timetable ${describeRunsOf(title, runs)}; say how to book instead`]
+							: [];
+					})
+				: [];
 		const bodyStart = (frontmatterPattern.exec(file.text)?.[0] ?? '').split('\n').length - 1;
 		const body = bodyOf(file.text)
 			.split('\n')
