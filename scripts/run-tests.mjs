@@ -147,6 +147,23 @@ const skippedTests = [
 	),
 	...(e2e?.suites ?? []).flatMap(skippedSpecs),
 ];
+/** Playwright's tests that failed, as "file:line title". */
+const failedSpecs = (suite) => [
+	...(suite.specs ?? []).flatMap((spec) =>
+		spec.tests.some((t) => t.status === 'unexpected')
+			? [`${relative(process.cwd(), join(e2e?.config?.rootDir ?? '', spec.file))}:${spec.line} ${spec.title}`]
+			: [],
+	),
+	...(suite.suites ?? []).flatMap(failedSpecs),
+];
+// Named again here, at the end, because CI keeps only the tail of a run's output.
+const failedTests = [
+	...(unit?.testResults ?? []).flatMap((file) =>
+		file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${file.name.replace(`${process.cwd()}/`, '')} ${t.fullName}`),
+	),
+	...(e2e?.suites ?? []).flatMap(failedSpecs),
+];
+if (failedTests.length) console.log(`\nfailed:\n${failedTests.join('\n')}`);
 const skipped = Math.max(skippedTests.length, (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0));
 if (skipped)
 	console.log(`\nskipped, which fails the run (a state the content lacks comes from a fixture that has it):\n${skippedTests.join('\n')}`);
