@@ -37,16 +37,21 @@ test.afterEach(async ({ page }, testInfo) => {
 		await testInfo.attach('screenshot', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 });
 
-test('staff edits saved through the real CMS pass content:check and build, showing what was typed, the new post at the address made from its heading', async ({
-	page,
-}, testInfo) => {
-	// One journey: eleven saves through the editor, then content:check and a build of the copy. About 100 s alone;
-	// beside the rest of the suite on two cores it takes two to three times that.
-	test.setTimeout(360_000);
-	const originals = contentSnapshot();
+// One journey in two parts, each with its own time: the saves through the editor, then what a deploy runs on the files
+// they wrote (content:check and a build of a copy). Beside the rest of the suite on two cores each part takes two to
+// three times as long as alone, and the second starts only when the first passed.
+test.describe.configure({ mode: 'serial' });
+let originals: ReturnType<typeof contentSnapshot>;
+const saved: { what: string; file: string }[] = [];
+let changed: { path: string; data: string }[] = [];
+let albumPath = '';
+let editedSlug = '';
+
+test('eleven everyday edits saved through the real CMS write the files they should, with what was typed', async ({ page }, testInfo) => {
+	test.setTimeout(240_000);
+	originals = contentSnapshot();
 	const cms = await openCms(page, originals);
 	const { open, reveal, input } = cms;
-	const saved: { what: string; file: string }[] = [];
 	const save = async (what: string, file: string, shows: RegExp) => {
 		await cms.save(what, file, shows);
 		saved.push({ what, file });
@@ -107,7 +112,7 @@ test('staff edits saved through the real CMS pass content:check and build, showi
 	const hasPage = (path: string) => frontmatterOf(path)['hasPage'] !== false && frontmatterOf(path)['draft'] !== true;
 	const usesComponent = (path: string) => mdxComponentNames.some((name) => readFileSync(join(root, path), 'utf8').includes(`<${name}`));
 	const edited = guides.find((path) => hasPage(path) && usesComponent(path)) ?? guides.find(hasPage) ?? '';
-	const editedSlug =
+	editedSlug =
 		edited
 			.split('/')
 			.at(-1)
@@ -206,7 +211,6 @@ test('staff edits saved through the real CMS pass content:check and build, showi
 		expect(words.sections[0]?.layout).toBe(layout);
 	});
 
-	let albumPath = '';
 	await test.step('a photo added to an album', async () => {
 		const file = contentFiles().find((path) => /^content\/gallery\/[^/]+\/index\.yaml$/.test(path)) ?? '';
 		const album = yamlOf(file) as { title: string; fileNamePrefix?: string; photos: unknown[] };
@@ -229,10 +233,15 @@ test('staff edits saved through the real CMS pass content:check and build, showi
 	expect(cms.errors, 'console errors, including policy violations').toEqual([]);
 
 	const written = await cms.written();
-	const changed = written.filter(({ path, data }) => !originals.get(path)?.equals(Buffer.from(data, 'base64')));
+	changed = written.filter(({ path, data }) => !originals.get(path)?.equals(Buffer.from(data, 'base64')));
 	expect(written.map(({ path }) => path).filter((path) => originals.has(path)).length, 'no file was removed').toBe(originals.size);
 	for (const { file } of saved) expect(changed.map(({ path }) => path)).toContain(file);
+});
 
+test('the saved files pass content:check and build, showing what was typed, the new post at the address made from its heading', async ({
+	page,
+}) => {
+	test.setTimeout(300_000);
 	const site: FixtureSite = fixtureSite('admin-saves-');
 	try {
 		for (const { path, data } of changed) {
