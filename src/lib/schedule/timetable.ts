@@ -3,6 +3,7 @@ import { fillTemplate } from '../browser/fill-template.ts';
 import type { SpecialDay } from './browser/gym-calendar.ts';
 import { addDays, mondayOf } from './browser/london-time.ts';
 import { weekdays, type Weekday } from './browser/weekdays.ts';
+import { alignByTime } from './time-rows.ts';
 import { formatAddress } from '../address.ts';
 import { formatDay } from '../dates.ts';
 import type { ClassType } from '../schemas/classes.ts';
@@ -22,11 +23,14 @@ export interface GridSlot {
 }
 export interface GridDay {
 	day: Weekday;
-	/** Padded with `null` so every day has as many rows as the longest. */
+	/** In rows shared by the week (alignByTime): `null` where the day has nothing, so every day has as many rows. */
 	slots: (GridSlot | null)[];
 }
 
-/** Orders the days Monday to Sunday, links classes to their pages and pads days to equal length. */
+/**
+ * Orders the days Monday to Sunday, links classes to their pages and lines the days up by time of day (alignByTime),
+ * padding them to equal length.
+ */
 export function toWeekGrid(days: readonly TimetableDay[], slugs: ReadonlyMap<string, string>): GridDay[] {
 	const seen = new Set<Weekday>();
 	for (const { day } of days) {
@@ -34,20 +38,18 @@ export function toWeekGrid(days: readonly TimetableDay[], slugs: ReadonlyMap<str
 		seen.add(day);
 	}
 	const byDay = new Map(days.map((d) => [d.day, d]));
-	const rows = Math.max(0, ...days.map((d) => d.slots.length));
-	return weekdays.map((day) => {
-		const slots: (GridSlot | null)[] = [...(byDay.get(day)?.slots ?? [])]
+	// A slot with no class is an editor's blank row: it keeps its place in the day, shown empty.
+	const placed = weekdays.map((day) =>
+		[...(byDay.get(day)?.slots ?? [])]
 			.sort((a, b) => a.start.localeCompare(b.start))
 			.map((s) => {
 				const className = s.class.trim();
-				if (!className) return null;
 				const slug = slugs.get(className);
-				return { start: s.start, end: s.end, className, slug, href: slug ? classPath(slug) : undefined };
-			});
-		// Blank slots keep every weekday card the same height, as on the printed timetable.
-		while (slots.length < rows) slots.push(null);
-		return { day, slots };
-	});
+				const slot = className ? { start: s.start, end: s.end, className, slug, href: slug ? classPath(slug) : undefined } : null;
+				return { start: s.start, slot };
+			}),
+	);
+	return alignByTime(placed).map((slots, i) => ({ day: weekdays[i]!, slots: slots.map((entry) => entry?.slot ?? null) }));
 }
 
 /** The key a class is filtered by in `?class=`: its page slug, or its name in URL form for a class without a page. */

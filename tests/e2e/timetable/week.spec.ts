@@ -17,12 +17,14 @@ const week: Record<string, [string, string, string][]> = Object.fromEntries(
 	]),
 );
 const slugs: Record<string, string | undefined> = classNames;
-const rows = Math.max(...weekdays.map((day) => timetable[day]?.length ?? 0));
+const longest = Math.max(...weekdays.map((day) => timetable[day]?.length ?? 0));
 
 test('every weekday card lists exactly the slots of content/timetable, padded to equal rows, with class links', async ({ page }) => {
 	await page.goto('/timetable');
 	const days = page.locator('[data-weekday]');
 	await expect(days).toHaveCount(7);
+	const rows = await days.first().locator('li').count();
+	expect(rows).toBeGreaterThanOrEqual(longest);
 	expect(await days.locator('h2').evaluateAll((hs) => hs.map((h) => h.firstChild?.textContent))).toEqual(Object.keys(week));
 	for (const [day, slots] of Object.entries(week)) {
 		const card = days.filter({ has: page.getByRole('heading', { name: new RegExp(`^${day}`) }) });
@@ -59,4 +61,34 @@ test('today is marked without moving anything', async ({ page }) => {
 	await page.goto('/timetable');
 	await expect(page.locator('[data-weekday="wednesday"]')).toHaveAttribute('data-today', '');
 	await expect(page.locator('[data-today]')).toHaveCount(1);
+});
+
+// Side by side, the week reads across by time of day: each row of the cards lines up, and the classes in a row start
+// within two hours of each other.
+test('the days stand side by side in rows shared by time of day', async ({ page }) => {
+	await page.setViewportSize({ width: 1440, height: 900 });
+	await page.goto('/timetable');
+	const cards = await page.locator('[data-weekday]').evaluateAll((days) =>
+		days.map((day) =>
+			[...day.querySelectorAll('li')].map((li) => ({
+				top: Math.round(li.getBoundingClientRect().top),
+				height: Math.round(li.getBoundingClientRect().height),
+				start: li.getAttribute('data-start'),
+			})),
+		),
+	);
+	const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+	for (const [row, first] of (cards[0] ?? []).entries()) {
+		expect(
+			cards.map((card) => card[row]?.top),
+			`row ${row + 1}`,
+		).toEqual(cards.map(() => first.top));
+		expect(
+			cards.map((card) => card[row]?.height),
+			`row ${row + 1}`,
+		).toEqual(cards.map(() => first.height));
+		const starts = cards.flatMap((card) => (card[row]?.start ? [minutes(card[row].start)] : []));
+		// A row of editors' blank slots only has no classes to compare.
+		if (starts.length) expect(Math.max(...starts) - Math.min(...starts), `row ${row + 1}: ${starts.join(', ')}`).toBeLessThanOrEqual(120);
+	}
 });

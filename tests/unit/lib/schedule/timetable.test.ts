@@ -63,6 +63,23 @@ describe('toWeekGrid', () => {
 		expect(grid[1]?.slots).toEqual([{ start: '06:00', end: '07:00', className: 'ARCX', slug: 'arcx', href: '/classes/arcx' }, null, null]);
 	});
 
+	it('lines the days up by time of day, each class beside those at about the same time', () => {
+		const grid = toWeekGrid(
+			[
+				day('monday', ['06:00', '07:00', 'ARCX'], ['12:30', '13:00', 'Hydra'], ['18:00', '19:00', 'Hydra']),
+				day('tuesday', ['07:00', '08:00', 'Row Club'], ['18:30', '19:30', 'ARCX']),
+				day('saturday', ['07:30', '08:30', 'Hydra'], ['08:30', '09:30', 'Hydra']),
+			],
+			slugs,
+		);
+		expect(rows(grid)).toMatchObject({
+			monday: ['06:00-07:00 ARCX → /classes/arcx', '', '12:30-13:00 Hydra → /classes/hydra', '18:00-19:00 Hydra → /classes/hydra'],
+			tuesday: ['07:00-08:00 Row Club → /classes/row-club', '', '', '18:30-19:30 ARCX → /classes/arcx'],
+			saturday: ['07:30-08:30 Hydra → /classes/hydra', '08:30-09:30 Hydra → /classes/hydra', '', ''],
+			sunday: ['', '', '', ''],
+		});
+	});
+
 	it('sorts each day by start time', () => {
 		const grid = toWeekGrid([day('monday', ['18:00', '19:00', 'Hydra'], ['06:00', '07:00', 'ARCX'], ['09:30', '10:30', 'Medley'])], slugs);
 		expect(grid[0]?.slots.map((s) => s?.start)).toEqual(['06:00', '09:30', '18:00']);
@@ -130,12 +147,14 @@ describe('the real timetable (content/timetable, content/settings/class-names.ya
 	it('shows every slot of the files in the week grid, linked through the class-name map and padded with blanks', () => {
 		const grid = toWeekGrid(days, realSlugs);
 		const longest = Math.max(...days.map((d) => d.slots.length));
+		const rowCount = grid[0]?.slots.length ?? 0;
+		expect(rowCount).toBeGreaterThanOrEqual(longest);
 		expect(grid.map((d) => d.day)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 		for (const { day: name, slots } of grid) {
 			const written = (days.find((d) => d.day === name)?.slots ?? [])
 				.filter((slot) => slot.class.trim())
 				.sort((a, b) => a.start.localeCompare(b.start));
-			expect(slots, name).toHaveLength(longest);
+			expect(slots, name).toHaveLength(rowCount);
 			expect(rows([{ day: name, slots }] as GridDay[])[name]?.filter(Boolean)).toEqual(
 				written.map((slot) => {
 					const slug = realSlugs.get(slot.class.trim());
