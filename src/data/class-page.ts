@@ -33,6 +33,7 @@ export async function loadClassPage(
 		{
 			access,
 			session: data.session,
+			level: data.level,
 			sessions,
 			openDays: weekdays.filter((day) => settings.openingHours[day]),
 			runs,

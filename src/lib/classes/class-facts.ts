@@ -62,7 +62,9 @@ export function formatDays(days: readonly Weekday[], shortDays: DayNames): strin
 export function classFacts(
 	input: {
 		access: ClassAccess;
-		session?: { length: string; level?: string | undefined } | undefined;
+		session?: { length: string } | undefined;
+		/** Who the class suits, e.g. All levels. */
+		level?: string | undefined;
 		sessions: readonly { day: Weekday; start: string; end: string }[];
 		openDays: readonly Weekday[];
 		/** When a class off the timetable runs, as its guide says, e.g. Saturdays from 10am. */
@@ -98,7 +100,7 @@ export function classFacts(
 	};
 	return [
 		fact(words.duration, input.session?.length ?? timetableLength),
-		fact(words.level, input.session?.level),
+		fact(words.level, input.level),
 		fact(words.days, days),
 		fact(words.coach, input.coaches.length > 0 ? input.coaches.join(', ') : words.anyCoach),
 		fact(words.price, fillTemplate(words.dayPass, input.dayPass)),

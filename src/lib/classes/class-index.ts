@@ -18,7 +18,8 @@ export interface IndexedClass {
 		description: string;
 		type?: ClassType | undefined;
 		runs?: string | undefined;
-		session?: { level?: string | undefined; length: string; schedule?: string | undefined } | undefined;
+		level?: string | undefined;
+		session?: { length: string; schedule?: string | undefined } | undefined;
 	};
 }
 
@@ -66,7 +67,7 @@ export function toClassIndex(
 			heading: classEntry.data.heading,
 			summary: firstSentence(classEntry.data.description),
 			type: kindOf(classEntry.data.type, words.classTypes),
-			level: classEntry.data.session?.level,
+			level: classEntry.data.level,
 			length: classEntry.data.session?.length,
 			days: {
 				timetable: formatDays(

@@ -48,11 +48,11 @@ export const classSchema = <I extends z.ZodType, M extends z.ZodType>(image: Ima
 				.describe(
 					`Who coaches the class, in the order their cards show on its page: team file names (${folderOf('team')}, without .md), e.g. alex-moreno; leave out for none`,
 				),
+			level: text.optional().describe('Who the class suits, shown in its facts and on the classes page, e.g. All levels'),
 			audience: paragraphs.optional().describe("The Who It's For card"),
 			session: z
 				.strictObject({
 					length: text.describe('How long one session lasts, e.g. 30 minutes'),
-					level: text.optional().describe('Who it suits, when the guide says so, e.g. All levels'),
 					schedule: text.optional().describe('How often or when it runs, e.g. Twice a week'),
 					format: text.describe('What a session is made of'),
 					focusAreas: z.array(text).min(1).describe('One entry per focus area'),

@@ -54,7 +54,7 @@ test('/classes lists every listed class with its picture, kind, line, days and n
 			await expect(facts).toContainText(guide.type === 'open' ? labels.walkIn : (runs ?? labels.byArrangement));
 			await expect(card.locator('[data-next]')).toHaveCount(0);
 		}
-		if (guide.session?.level) await expect(facts).toContainText(guide.session.level);
+		if (guide.level) await expect(facts).toContainText(guide.level);
 		if (guide.session?.length) await expect(facts).toContainText(guide.session.length);
 	}
 	for (const guide of classPages.filter((g) => !listed.includes(g)))

@@ -44,7 +44,8 @@ describe('classFacts', () => {
 			input: {
 				...base,
 				access: 'timetable' as const,
-				session: { length: '30 minutes', level: 'All levels' },
+				session: { length: '30 minutes' },
+				level: 'All levels',
 				sessions: [
 					{ day: 'thursday', start: '07:00', end: '07:30' },
 					{ day: 'tuesday', start: '07:00', end: '07:30' },

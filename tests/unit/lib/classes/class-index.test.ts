@@ -31,7 +31,8 @@ const classEntry = (id: string, type?: IndexedClass['data']['type']): IndexedCla
 		heading: id.toUpperCase(),
 		description: `All about ${id}. Come and try it.`,
 		type,
-		session: { length: '60 minutes', level: type === 'youth' ? 'Ages 12-17' : undefined },
+		level: type === 'youth' ? 'Ages 12-17' : undefined,
+		session: { length: '60 minutes' },
 	},
 });
 
