@@ -48,7 +48,7 @@ let albumPath = '';
 let editedSlug = '';
 
 test('eleven everyday edits saved through the real CMS write the files they should, with what was typed', async ({ page }, testInfo) => {
-	test.setTimeout(240_000);
+	test.setTimeout(300_000);
 	originals = contentSnapshot();
 	const cms = await openCms(page, originals);
 	const { open, reveal, input } = cms;
