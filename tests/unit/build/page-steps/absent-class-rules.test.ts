@@ -37,6 +37,12 @@ describe('dropRulesForAbsentClasses', () => {
 		expect(run(page(css, '<i class="a c"></i>'))).toBe(page('.a::after{content:"}"}.c{color:blue}', '<i class="a c"></i>'));
 	});
 
+	it('does not take a class from text that only looks like markup, in a script or an attribute value', () => {
+		const css = '.a{color:red}.b{color:blue}';
+		const body = '<i class="a" title=\'<i class="b">\'></i><script>el.innerHTML = \'<i class="b"></i>\'</script>';
+		expect(run(page(css, body))).toBe(page('.a{color:red}', body));
+	});
+
 	it('stops the build, naming the page, when the page has no inline style', () => {
 		expect(() => run('<p>no style</p>')).toThrow('/a-page: ');
 	});

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fontFaces, inlinePageCss, markupClassRules } from '@/build/page-steps/inline-page-css';
+import { fontFaces, inlinePageCss, markupClasses, markupClassRules } from '@/build/page-steps/inline-page-css';
 
 describe('fontFaces', () => {
 	it('keeps only the @font-face rules of a stylesheet', () => {
@@ -26,6 +26,11 @@ describe('markupClassRules', () => {
 	it('reads class names as HTML, so a child variant written with &amp; keeps its rule', () => {
 		const flip = markupClassRules('<div class="lg:[&amp;>figure]:order-last"></div>');
 		expect(flip.some((rule) => rule.test('.lg\\:\\[\\&\\>figure\\]\\:order-last>figure'))).toBe(true);
+	});
+
+	it('reads class attributes however they are quoted, and nothing that only looks like one', () => {
+		const names = markupClasses(`<p class=a data-x='b'></p><i class='c  d'></i><p title='class="e"'></p><script>x = 'class="f"'</script>`);
+		expect([...names]).toEqual(['a', 'c', 'd']);
 	});
 
 	it('does not keep a longer class that only starts with a named one, nor names outside class attributes', () => {
