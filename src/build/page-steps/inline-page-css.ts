@@ -2,11 +2,22 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
 import { Parser } from 'htmlparser2';
+import { rewriteCss } from './page-style.ts';
 
-/** The @font-face rules of a stylesheet, as written there. */
-export const fontFaces = (css: string): string => (css.match(/@font-face\{[^}]*\}/g) ?? []).join('');
+/** The @font-face rules at the top level of a stylesheet, as lightningcss writes them. */
+export function fontFaces(css: string): string {
+	// lightningcss writes the sheet's license comments (`/*! … */`) first, each on a line of its own; a page needs none.
+	let license = '';
+	const faces = rewriteCss(css, 'reading font faces', {
+		StyleSheet(sheet) {
+			license = sheet.licenseComments.map((comment) => `/*${comment}*/\n`).join('');
+		},
+		Rule: (rule) => (rule.type === 'font-face' ? undefined : []),
+	});
+	return faces.startsWith(license) ? faces.slice(license.length) : faces;
+}
 
-/** A class name as it appears in a CSS selector (`md:basis-1/2` is `.md\:basis-1\/2`). */
+/** A class name as it appears in a CSS selector (`md:basis-1/2` is `.md\\:basis-1\\/2`). */
 const classSelector = (name: string) => `.${name.replace(/[^\w-]/g, (char) => `\\${char}`)}`;
 
 /**

@@ -5,9 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { fontFaces, inlinePageCss, markupClasses, markupClassRules } from '@/build/page-steps/inline-page-css';
 
 describe('fontFaces', () => {
-	it('keeps only the @font-face rules of a stylesheet', () => {
-		const css = `a{color:red}@font-face{font-family:X;src:url(/x.woff2)}b{color:blue}@font-face{font-family:Y;src:url(/y.woff2)}`;
+	it('keeps only the @font-face rules of a stylesheet, without its license comment', () => {
+		const css = `/*! a licence */a{color:red}@font-face{font-family:X;src:url(/x.woff2)}b{color:blue}@font-face{font-family:Y;src:url(/y.woff2)}`;
 		expect(fontFaces(css)).toBe('@font-face{font-family:X;src:url(/x.woff2)}@font-face{font-family:Y;src:url(/y.woff2)}');
+	});
+
+	it('reads a brace inside a string as part of its rule', () => {
+		expect(fontFaces('@font-face{font-family:X;src:url("/a}b.woff2")}a{color:red}')).toBe('@font-face{font-family:X;src:url(/a}b.woff2)}');
 	});
 });
 
