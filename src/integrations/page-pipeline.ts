@@ -27,11 +27,10 @@ const pageFile = (pathname: string): string => `${pathname.replace(/^\/|\/$/g, '
  * once. Then tidies the build folder.
  *
  * The steps rewrite what Astro and Tailwind write, so each stops the build, naming the page and the step, when the page
- * is not as it expects: no inline `<style>` to rewrite, CSS that lightningcss (the parser Tailwind uses) cannot read
- * after the step, an island without the runtime to defer, an inline script the build did not write. An upgrade that
- * changes Astro's output fails the build rather than shipping a page a step skipped. The CSS steps read stylesheets
- * with one scanner (src/build/page-steps/css-rules.ts) and rewrite the page's style through one helper
- * (src/build/page-steps/page-style.ts).
+ * is not as it expects: no inline `<style>` to rewrite, CSS that lightningcss (the parser Tailwind uses) cannot read,
+ * an island without the runtime to defer, an inline script the build did not write. An upgrade that
+ * changes Astro's output fails the build rather than shipping a page a step skipped. The CSS steps change the page's
+ * style through one helper (src/build/page-steps/page-style.ts), which reads and writes it with lightningcss.
  */
 export function pagePipeline(): AstroIntegration {
 	let redirects: Redirects = {};

@@ -1,20 +1,39 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
+import { Parser } from 'htmlparser2';
+import { rewriteCss } from './page-style.ts';
 
-/** The @font-face rules of a stylesheet, as written there. */
-export const fontFaces = (css: string): string => (css.match(/@font-face\{[^}]*\}/g) ?? []).join('');
+/** The @font-face rules at the top level of a stylesheet, as lightningcss writes them. */
+export function fontFaces(css: string): string {
+	// lightningcss writes the sheet's license comments (`/*! … */`) first, each on a line of its own; a page needs none.
+	let license = '';
+	const faces = rewriteCss(css, 'reading font faces', {
+		StyleSheet(sheet) {
+			license = sheet.licenseComments.map((comment) => `/*${comment}*/\n`).join('');
+		},
+		Rule: (rule) => (rule.type === 'font-face' ? undefined : []),
+	});
+	return faces.startsWith(license) ? faces.slice(license.length) : faces;
+}
 
-/** A class name as it appears in a CSS selector (`md:basis-1/2` is `.md\:basis-1\/2`). */
+/** A class name as it appears in a CSS selector (`md:basis-1/2` is `.md\\:basis-1\\/2`). */
 const classSelector = (name: string) => `.${name.replace(/[^\w-]/g, (char) => `\\${char}`)}`;
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
-
-/** The classes the page's markup names. */
+/**
+ * The classes the page's markup names: the class attributes the HTML parser finds, their entities decoded
+ * (`lg:[&amp;>figure]:order-last` is `lg:[&>figure]:order-last`). Text that only looks like one, in a script or an
+ * attribute value, names none.
+ */
 export function markupClasses(html: string): Set<string> {
-	// Attribute values are HTML: `lg:[&>figure]:order-last` is written `lg:[&amp;>figure]:order-last`.
-	const decode = (value: string) => value.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name] ?? '');
-	return new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => decode(match[1] ?? '').split(/\s+/)).filter(Boolean));
+	const names = new Set<string>();
+	const parser = new Parser({
+		onattribute(name, value) {
+			if (name === 'class') for (const token of value.split(/[\t\n\f\r ]+/)) if (token) names.add(token);
+		},
+	});
+	parser.end(html);
+	return names;
 }
 
 /** A rule-matching pattern for each class the page's markup names. */

@@ -2,12 +2,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fontFaces, inlinePageCss, markupClassRules } from '@/build/page-steps/inline-page-css';
+import { fontFaces, inlinePageCss, markupClasses, markupClassRules } from '@/build/page-steps/inline-page-css';
 
 describe('fontFaces', () => {
-	it('keeps only the @font-face rules of a stylesheet', () => {
-		const css = `a{color:red}@font-face{font-family:X;src:url(/x.woff2)}b{color:blue}@font-face{font-family:Y;src:url(/y.woff2)}`;
+	it('keeps only the @font-face rules of a stylesheet, without its license comment', () => {
+		const css = `/*! a licence */a{color:red}@font-face{font-family:X;src:url(/x.woff2)}b{color:blue}@font-face{font-family:Y;src:url(/y.woff2)}`;
 		expect(fontFaces(css)).toBe('@font-face{font-family:X;src:url(/x.woff2)}@font-face{font-family:Y;src:url(/y.woff2)}');
+	});
+
+	it('reads a brace inside a string as part of its rule', () => {
+		expect(fontFaces('@font-face{font-family:X;src:url("/a}b.woff2")}a{color:red}')).toBe('@font-face{font-family:X;src:url(/a}b.woff2)}');
 	});
 });
 
@@ -26,6 +30,11 @@ describe('markupClassRules', () => {
 	it('reads class names as HTML, so a child variant written with &amp; keeps its rule', () => {
 		const flip = markupClassRules('<div class="lg:[&amp;>figure]:order-last"></div>');
 		expect(flip.some((rule) => rule.test('.lg\\:\\[\\&\\>figure\\]\\:order-last>figure'))).toBe(true);
+	});
+
+	it('reads class attributes however they are quoted, and nothing that only looks like one', () => {
+		const names = markupClasses(`<p class=a data-x='b'></p><i class='c  d'></i><p title='class="e"'></p><script>x = 'class="f"'</script>`);
+		expect([...names]).toEqual(['a', 'c', 'd']);
 	});
 
 	it('does not keep a longer class that only starts with a named one, nor names outside class attributes', () => {
