@@ -2,8 +2,7 @@ import { z } from 'astro/zod';
 import { classTypes } from './classes.ts';
 import { planPeriods } from './plans.ts';
 import { weekdays, type Weekday } from '../schedule/browser/weekdays.ts';
-
-const words = z.string().trim().min(1);
+import { words } from './shared.ts';
 
 /** Words with {placeholders} the site fills in; each must keep the placeholders it names. */
 export const template = (...names: string[]) =>
