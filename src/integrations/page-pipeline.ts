@@ -11,7 +11,7 @@ import { inlinePageScripts } from '../build/page-steps/inline-page-scripts.ts';
 import { dropUnusedCustomProperties } from '../build/page-steps/unused-custom-properties.ts';
 import { keepHyphenatedWords } from '../build/page-steps/keep-words.ts';
 import { oneBlockPerLayer } from '../build/page-steps/layer-order.ts';
-import { calendarFiles, countRules, writeHostPolicies, type Redirects } from '../build/host-policies.ts';
+import { calendarFiles, countRules, type Redirects, writeHostPolicies } from '../build/host-policies.ts';
 import { budgetReport } from '../build/page-budget.ts';
 import type { PageStep } from '../build/page-steps/page-step.ts';
 import { validRedirectPage } from '../build/page-steps/redirect-pages.ts';

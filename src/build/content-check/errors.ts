@@ -1,5 +1,5 @@
 import { parseDocument } from 'yaml';
-import { entryPath, notAnEntry, type CollectionName } from '../../lib/content/content-layout.ts';
+import { type CollectionName, entryPath, notAnEntry } from '../../lib/content/content-layout.ts';
 import { linkFields, valuesAt } from '../../lib/content/link-fields.ts';
 import { heroVideoFiles } from '../../lib/hero-video.ts';
 import { yamlOf } from '../../lib/content/frontmatter.ts';

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, titleText, words, type ImageField } from './shared.ts';
+import { altText, type ImageField, titleText, words } from './shared.ts';
 
 const photo = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({

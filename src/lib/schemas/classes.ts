@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { folderOf } from '../content/content-layout.ts';
-import { altText, day, paragraphs, titleText, words, type ImageField, type SiteImage } from './shared.ts';
+import { altText, day, type ImageField, paragraphs, type SiteImage, titleText, words } from './shared.ts';
 
 /** The kinds of class, each with its label in content/settings/words.yaml (classTypes). */
 export const classTypes = ['strength', 'lifting', 'engine', 'race', 'youth', 'recovery', 'open'] as const;

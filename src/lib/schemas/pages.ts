@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { groupSections } from '../home-page.ts';
 import { folderOf } from '../content/content-layout.ts';
-import { altText, paragraphs, titleText, words, type ImageField, type SiteImage } from './shared.ts';
+import { altText, type ImageField, paragraphs, type SiteImage, titleText, words } from './shared.ts';
 import { shopCategoryPageSchema, shopHubSchema } from './shop-page.ts';
 import { template } from './words.ts';
 

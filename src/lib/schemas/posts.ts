@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { folderOf } from '../content/content-layout.ts';
-import { altText, day, titleText, words, type ImageField } from './shared.ts';
+import { altText, day, type ImageField, titleText, words } from './shared.ts';
 
 /**
  * A monthly post (/blog/<folder name>). `author` is a team file name and `classGuide` a class guide's; both are

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, currencies, httpsUrl, standInFields, words, type ImageField, type SiteImage } from './shared.ts';
+import { altText, currencies, httpsUrl, type ImageField, type SiteImage, standInFields, words } from './shared.ts';
 
 /** The three shop pages, in the order the hub lists them; each is served at /shop/<category>. */
 export const productCategories = ['fitness-gear', 'programs', 'supplements'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { productCategories } from './products.ts';
-import { altText, words, type ImageField } from './shared.ts';
+import { altText, type ImageField, words } from './shared.ts';
 
 /** Shown on a shop page when none of its products are listed. */
 const shopEmptyStateSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, words, type ImageField, type SiteImage } from './shared.ts';
+import { altText, type ImageField, type SiteImage, words } from './shared.ts';
 
 /**
  * A member's story or quote (content/stories/<name>.yaml), in their own words. Only real members, with their

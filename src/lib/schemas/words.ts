@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
 import { classTypes } from './classes.ts';
-import { navSections, type NavSection } from '../nav.ts';
+import { type NavSection, navSections } from '../nav.ts';
 import { planPeriods } from './plans.ts';
-import { weekdays, type Weekday } from '../schedule/browser/weekdays.ts';
+import { type Weekday, weekdays } from '../schedule/browser/weekdays.ts';
 import { words } from './shared.ts';
 
 /** Words with {placeholders} the site fills in; each must keep the placeholders it names. */

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+	type ButtonStyle,
 	buttonStyleLimit,
 	buttonStyles,
 	buttonSystemLooks,
 	buttonTiers,
 	offSystemButtons,
-	type ButtonStyle,
 } from '../support/design-checks/button-styles';
 import { designProblems } from '../support/design-checks/design-problems';
 import { expandDisclosures, openMobileMenu } from '../support/interactions';

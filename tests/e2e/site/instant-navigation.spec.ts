@@ -1,4 +1,4 @@
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, type Page, test } from '@playwright/test';
 import puppeteer, { type Browser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { chromiumFlags, systemChromium } from '../../../scripts/lib/chromium.mjs';
 import { addDays } from '@/lib/schedule/browser/london-time';

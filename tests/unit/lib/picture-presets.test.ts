@@ -4,10 +4,10 @@ import {
 	fallbackWidthOf,
 	fullPicture,
 	pictureFormats,
+	type PicturePreset,
 	picturePresets,
 	sharePicture,
 	takesGrade,
-	type PicturePreset,
 } from '@/lib/picture-presets';
 
 describe('picturePresets', () => {
