@@ -119,6 +119,13 @@ export default tseslint.config(
 			],
 		},
 	},
+	{
+		// One import per module, its names in alphabetical order (types among them), so a merge never adds a second.
+		rules: {
+			'no-duplicate-imports': 'error',
+			'sort-imports': ['error', { ignoreCase: true, ignoreDeclarationSort: true }],
+		},
+	},
 	{ files: ['**/*.tsx'], ...jsxA11y.configs.recommended },
 	{ files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },
 	{
