@@ -53,6 +53,24 @@ export default tseslint.config(
 		},
 	},
 	{
+		// A browser/ folder holds what may ship to the browser (docs/architecture.md): its modules import only each other,
+		// so a page script that imports one brings nothing of Node, Astro or a package along.
+		files: ['src/lib/**/browser/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							regex: '^(?!\\./|(\\.\\./)+([\\w-]+/)*browser/)',
+							message: 'A module of a browser/ folder imports only modules of browser/ folders.',
+						},
+					],
+				},
+			],
+		},
+	},
+	{
 		// The build's tooling also runs in plain Node (content:check, astro.config.mjs), where neither Astro's content
 		// layer nor a component can load.
 		files: ['src/build/**'],
@@ -111,8 +129,8 @@ export default tseslint.config(
 				{
 					patterns: [
 						{
-							regex: '^(?!@/lib/(schedule/)?browser/)',
-							message: 'A page script imports only from src/lib/browser/ and src/lib/schedule/browser/.',
+							regex: '^(?!@/lib/([\\w-]+/)?browser/)',
+							message: 'A page script imports only from a browser/ folder of src/lib (src/lib/browser/, src/lib/schedule/browser/).',
 						},
 					],
 				},
