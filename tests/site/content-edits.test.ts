@@ -10,7 +10,7 @@ import { addDays, londonDay } from '@/lib/schedule/browser/london-time';
 import { parseHtml } from '../support/html-dom';
 import { albums, posts, settings, team } from '../support/content';
 import { type FixtureSite, fixtureSite, freePort } from '../support/fixture-site';
-import { rewordSite } from '../support/reword';
+import { rewordSite } from './support/reword';
 
 // The staff-edits test: an editor's valid change never fails the tests; only content that breaks a schema does (that a
 // broken file fails the build, naming it, is content-build-errors.test.ts; that content:check names it is
