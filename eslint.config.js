@@ -24,6 +24,9 @@ const contentThroughData = [
  */
 const importOf = (folders, message, options = {}) => ({ regex: `^(@/|(\\.\\./)+)(${folders.join('|')})/`, message, ...options });
 
+/** The kinds of test, one folder of tests/ each (tests/README.md). */
+const testKinds = ['unit', 'repo', 'dist', 'site', 'e2e', 'launch-facts'];
+
 export default tseslint.config(
 	{ ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'test-results/', 'test-reports/', 'playwright-report/', 'public/'] },
 	...tseslint.configs.recommendedTypeChecked,
@@ -160,24 +163,35 @@ export default tseslint.config(
 			],
 		},
 	},
-	{
-		// Each kind of test keeps its helpers: what two kinds share lives in tests/support.
-		files: ['tests/{unit,repo,dist,site,launch-facts}/**/*.ts'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{ patterns: [{ group: ['**/e2e/**'], message: 'A browser test helper: move what is shared to tests/support.' }] },
-			],
-		},
-	},
-	{
-		files: ['tests/e2e/**/*.ts'],
+	// Each kind of test keeps its helpers in its own support/ folder, and what two kinds share lives in tests/support
+	// (tests/README.md), which imports no kind's folder.
+	...testKinds.map((kind) => ({
+		files: [`tests/${kind}/**/*.{ts,mjs}`],
 		rules: {
 			'no-restricted-imports': [
 				'error',
 				{
 					patterns: [
-						{ group: ['**/unit/**', '**/dist/**', '**/site/**'], message: 'Another kind of test: move what is shared to tests/support.' },
+						{
+							group: testKinds.filter((other) => other !== kind).map((other) => `**/${other}/**`),
+							message: "Another kind of test's file: move what two kinds share to tests/support.",
+						},
+					],
+				},
+			],
+		},
+	})),
+	{
+		files: ['tests/support/**/*.{ts,mjs}'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: testKinds.map((kind) => `**/${kind}/**`),
+							message: 'A shared helper imports only tests/support and src/: move the rest here.',
+						},
 					],
 				},
 			],
