@@ -92,7 +92,8 @@ export function pagePipeline(): AstroIntegration {
 					const valid = validRedirectPage(html);
 					if (valid !== html) writeFileSync(file, valid);
 				}
-				// No page links the stylesheets now; CSS that code loads (the lightbox's) was never linked.
+				// Every page carries its rules inline, so no page links these sheets; CSS that code loads (the lightbox's)
+				// is never linked, so it stays.
 				for (const sheet of linkedSheets) rmSync(path.join(root, sheet));
 				// The same policies as response headers, and the redirects, for the hosts (Netlify, Cloudflare Pages, nginx).
 				const rules = writeHostPolicies(root, policies, redirects, pageFile);

@@ -40,8 +40,8 @@ test.afterEach(async ({ page }, testInfo) => {
 test('staff edits saved through the real CMS pass content:check and build, showing what was typed, the new post at the address made from its heading', async ({
 	page,
 }, testInfo) => {
-	// One journey: eleven saves through the editor, then content:check and a build of the copy. About 100 s alone;
-	// beside the rest of the suite on two cores it takes two to three times that.
+	// One journey: eleven saves through the editor, then content:check and a build of the copy. The timeout allows for
+	// it running beside the rest of the suite on two cores (its time is in BENCHMARKS.md).
 	test.setTimeout(360_000);
 	const originals = contentSnapshot();
 	const cms = await openCms(page, originals);
