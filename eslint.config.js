@@ -4,6 +4,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
+/** What pages, layouts and components may not import from Astro: they load content and pictures through src/data. */
+const contentThroughData = [
+	{
+		name: 'astro:content',
+		allowTypeImports: true,
+		message: 'Load and render content through src/data (loadPosts, loadPlans, renderEntry, …).',
+	},
+	{
+		name: 'astro:assets',
+		importNames: ['getImage'],
+		message: 'Make picture files through src/data/pictures.ts (slotSources, sharePictureOf, fullPictureSrc).',
+	},
+];
+
+/**
+ * An import of one of src/'s top folders, through the `@/` alias or a relative path (docs/architecture.md, Where the code
+ * lives, says which layer may import which).
+ */
+const importOf = (folders, message, options = {}) => ({ regex: `^(@/|(\\.\\./)+)(${folders.join('|')})/`, message, ...options });
+
+/** The kinds of test, one folder of tests/ each (tests/README.md). */
+const testKinds = ['unit', 'repo', 'dist', 'site', 'e2e', 'launch-facts'];
+
 export default tseslint.config(
 	{ ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'test-results/', 'test-reports/', 'playwright-report/', 'public/'] },
 	...tseslint.configs.recommendedTypeChecked,
@@ -16,23 +39,85 @@ export default tseslint.config(
 	// Astro components and plain JavaScript files are linted without type information.
 	{ files: ['**/*.astro', '**/*.astro/*.{ts,js}', '**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
 	{
-		// Routes, layouts and components load content through src/data, which sorts and checks it once for all of them.
-		files: ['src/pages/**', 'src/components/**', 'src/layouts/**'],
+		// src/lib is pure TypeScript that any layer may use, so it imports no other layer of src/.
+		files: ['src/lib/**'],
 		rules: {
 			'no-restricted-imports': [
 				'error',
 				{
-					paths: [
+					patterns: [
+						importOf(
+							['build', 'data', 'cms', 'integrations', 'components', 'islands', 'layouts', 'pages'],
+							'src/lib is pure: move what it needs into src/lib, or the code that needs both out of it.',
+						),
+					],
+				},
+			],
+		},
+	},
+	{
+		// A browser/ folder holds what may ship to the browser (docs/architecture.md): its modules import only each other,
+		// so a page script that imports one brings nothing of Node, Astro or a package along.
+		files: ['src/lib/**/browser/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
 						{
-							name: 'astro:content',
-							allowTypeImports: true,
-							message: 'Load and render content through src/data (loadPosts, loadPlans, renderEntry, …).',
+							regex: '^(?!\\./|(\\.\\./)+([\\w-]+/)*browser/)',
+							message: 'A module of a browser/ folder imports only modules of browser/ folders.',
 						},
-						{
-							name: 'astro:assets',
-							importNames: ['getImage'],
-							message: 'Make picture files through src/data/pictures.ts (slotSources, sharePictureOf, fullPictureSrc).',
-						},
+					],
+				},
+			],
+		},
+	},
+	{
+		// The build's tooling also runs in plain Node (content:check, astro.config.mjs), where neither Astro's content
+		// layer nor a component can load.
+		files: ['src/build/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						importOf(
+							['data', 'components', 'islands', 'layouts', 'pages'],
+							'Build tooling imports src/lib and itself: move what it shares with a component into src/lib.',
+						),
+					],
+				},
+			],
+		},
+	},
+	{
+		// The loaders serve pages and components, never the other way round.
+		files: ['src/data/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{ patterns: [importOf(['components', 'islands', 'layouts', 'pages'], 'A loader returns data: the page or component draws it.')] },
+			],
+		},
+	},
+	{
+		// Routes, layouts and components load content through src/data, which sorts and checks it once for all of them.
+		files: ['src/pages/**', 'src/layouts/**'],
+		rules: { 'no-restricted-imports': ['error', { paths: contentThroughData }] },
+	},
+	{
+		// A component draws what src/data and src/lib give it; the build's code runs beside it, never inside it (a type
+		// of the build's may name its props).
+		files: ['src/components/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: contentThroughData,
+					patterns: [
+						importOf(['build'], 'A component reads files and runs build code through src/data.', { allowTypeImports: true }),
+						importOf(['integrations', 'pages'], 'A component imports src/lib, src/data and other components.'),
 					],
 				},
 			],
@@ -47,12 +132,19 @@ export default tseslint.config(
 				{
 					patterns: [
 						{
-							regex: '^(?!@/lib/(schedule/)?browser/)',
-							message: 'A page script imports only from src/lib/browser/ and src/lib/schedule/browser/.',
+							regex: '^(?!@/lib/([\\w-]+/)?browser/)',
+							message: 'A page script imports only from a browser/ folder of src/lib (src/lib/browser/, src/lib/schedule/browser/).',
 						},
 					],
 				},
 			],
+		},
+	},
+	{
+		// One import per module, its names in alphabetical order (types among them), so a merge never adds a second.
+		rules: {
+			'no-duplicate-imports': 'error',
+			'sort-imports': ['error', { ignoreCase: true, ignoreDeclarationSort: true }],
 		},
 	},
 	{ files: ['**/*.tsx'], ...jsxA11y.configs.recommended },
@@ -71,24 +163,35 @@ export default tseslint.config(
 			],
 		},
 	},
-	{
-		// Each kind of test keeps its helpers: what two kinds share lives in tests/support.
-		files: ['tests/{unit,repo,dist,site,launch-facts}/**/*.ts'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{ patterns: [{ group: ['**/e2e/**'], message: 'A browser test helper: move what is shared to tests/support.' }] },
-			],
-		},
-	},
-	{
-		files: ['tests/e2e/**/*.ts'],
+	// Each kind of test keeps its helpers in its own support/ folder, and what two kinds share lives in tests/support
+	// (tests/README.md), which imports no kind's folder.
+	...testKinds.map((kind) => ({
+		files: [`tests/${kind}/**/*.{ts,mjs}`],
 		rules: {
 			'no-restricted-imports': [
 				'error',
 				{
 					patterns: [
-						{ group: ['**/unit/**', '**/dist/**', '**/site/**'], message: 'Another kind of test: move what is shared to tests/support.' },
+						{
+							group: testKinds.filter((other) => other !== kind).map((other) => `**/${other}/**`),
+							message: "Another kind of test's file: move what two kinds share to tests/support.",
+						},
+					],
+				},
+			],
+		},
+	})),
+	{
+		files: ['tests/support/**/*.{ts,mjs}'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: testKinds.map((kind) => `**/${kind}/**`),
+							message: 'A shared helper imports only tests/support and src/: move the rest here.',
+						},
 					],
 				},
 			],

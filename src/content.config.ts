@@ -6,10 +6,10 @@ import { toClassNameEntries } from '@/lib/classes/class-slugs';
 import { contentCheckMode } from '@/build/content-check/mode';
 import { withContentTooling } from '@/build/content-tooling';
 import { collectionSchemas } from '@/lib/content/collection-schemas';
-import { entryPath, globWithout, type CollectionName } from '@/lib/content/content-layout';
+import { type CollectionName, entryPath, globWithout } from '@/lib/content/content-layout';
 import { keyedByFile } from '@/lib/content/keyed-by-file';
 import { mayBeEmpty } from '@/lib/content/may-be-empty';
-import { withoutUnpublished, type Publishable } from '@/lib/content/publishing';
+import { type Publishable, withoutUnpublished } from '@/lib/content/publishing';
 
 // Every collection's folder and file pattern is in content-layout.ts, and its schema in collection-schemas.ts (the
 // CMS and the tests build theirs from the same two). withContentTooling (src/build/content-tooling.ts) has entries

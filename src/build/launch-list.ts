@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { entryOf, folderOf, type CollectionName } from '../lib/content/content-layout.ts';
+import { type CollectionName, entryOf, folderOf } from '../lib/content/content-layout.ts';
 import { classPath, postPath, shopPath } from '../lib/content/entry-paths.ts';
 import { yamlOf } from '../lib/content/frontmatter.ts';
 import { albumFolder, resolvePhoto } from '../lib/gallery/album-images.ts';

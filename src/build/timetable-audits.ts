@@ -9,7 +9,7 @@ import {
 	type StatedFrequency,
 	type TimetableRuns,
 } from '../lib/schedule/stated-frequency.ts';
-import { weekdays, type Weekday } from '../lib/schedule/browser/weekdays.ts';
+import { type Weekday, weekdays } from '../lib/schedule/browser/weekdays.ts';
 import { classAccess } from '../lib/classes/class-access.ts';
 import { classTypes } from '../lib/schemas/classes.ts';
 import { collectionOf, dataOf, isRecord } from './content-check/data.ts';

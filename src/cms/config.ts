@@ -1,15 +1,15 @@
 import { z } from 'astro/zod';
-import { cmsImage, cmsReference, toCmsFields, toCmsMarkdown, type CmsField } from './fields.ts';
+import { type CmsField, cmsImage, cmsReference, toCmsFields, toCmsMarkdown } from './fields.ts';
 import { collectionSchemas } from '../lib/content/collection-schemas.ts';
-import { pageSchemas, type PageId } from '../lib/schemas/pages.ts';
+import { type PageId, pageSchemas } from '../lib/schemas/pages.ts';
 import {
 	cmsLocation,
+	type CollectionName,
 	contentDir,
 	contentLayout,
 	entryOf,
 	entryPath,
 	folderOf,
-	type CollectionName,
 } from '../lib/content/content-layout.ts';
 import { uploadPicture } from '../lib/picture-presets.ts';
 import { cmsBackend, type CmsOAuth } from './repository.ts';

@@ -11,7 +11,7 @@ import { gymJsonLd } from '@/lib/json-ld/gym';
 import { notOverBy } from '@/lib/schedule/browser/gym-calendar';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionText } from '@/lib/schedule/browser/next-session';
-import { weeklySessions, weekdayWords } from '@/lib/schedule/class-sessions';
+import { weekdayWords, weeklySessions } from '@/lib/schedule/class-sessions';
 
 /**
  * What the home page shows beyond its own words, worked out once for it: the offers grouped as the page lays them

@@ -1,5 +1,5 @@
-import { getCollection, getEntry, type CollectionKey } from 'astro:content';
-import { notAnEntry, type CollectionName } from '@/lib/content/content-layout';
+import { type CollectionKey, getCollection, getEntry } from 'astro:content';
+import { type CollectionName, notAnEntry } from '@/lib/content/content-layout';
 
 /**
  * The entry of `collection` named `id`, which the field `field` of the content file `from` links to. A link naming no

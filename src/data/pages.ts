@@ -1,7 +1,7 @@
 import { getEntry } from 'astro:content';
 import type { z } from 'astro/zod';
 import { required } from '@/lib/content/required';
-import type { pageSchemas, PageId } from '@/lib/schemas/pages';
+import type { PageId, pageSchemas } from '@/lib/schemas/pages';
 import type { SiteImage } from '@/lib/schemas/shared';
 import { entryPath } from '@/lib/content/content-layout';
 

@@ -5,8 +5,8 @@ import {
 	fullPicture,
 	pictureFormats,
 	picturePresets,
-	sharePicture,
 	type PictureSlot,
+	sharePicture,
 } from '@/lib/picture-presets';
 
 // Every file the build makes from a picture is asked for here, in one of three shapes: a layout slot's sources (a

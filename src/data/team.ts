@@ -1,4 +1,4 @@
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { type CollectionEntry, getCollection } from 'astro:content';
 import { entryPath } from '@/lib/content/content-layout';
 import { groupTeam } from '@/lib/team';
 import { requireLinked } from './linked-entry.ts';

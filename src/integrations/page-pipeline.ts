@@ -11,7 +11,7 @@ import { inlinePageScripts } from '../build/page-steps/inline-page-scripts.ts';
 import { dropUnusedCustomProperties } from '../build/page-steps/unused-custom-properties.ts';
 import { keepHyphenatedWords } from '../build/page-steps/keep-words.ts';
 import { oneBlockPerLayer } from '../build/page-steps/layer-order.ts';
-import { calendarFiles, countRules, writeHostPolicies, type Redirects } from '../build/host-policies.ts';
+import { calendarFiles, countRules, type Redirects, writeHostPolicies } from '../build/host-policies.ts';
 import { budgetReport } from '../build/page-budget.ts';
 import type { PageStep } from '../build/page-steps/page-step.ts';
 import { validRedirectPage } from '../build/page-steps/redirect-pages.ts';
@@ -91,7 +91,8 @@ export function pagePipeline(): AstroIntegration {
 					const valid = validRedirectPage(html);
 					if (valid !== html) writeFileSync(file, valid);
 				}
-				// No page links the stylesheets now; CSS that code loads (the lightbox's) was never linked.
+				// Every page carries its rules inline, so no page links these sheets; CSS that code loads (the lightbox's)
+				// is never linked, so it stays.
 				for (const sheet of linkedSheets) rmSync(path.join(root, sheet));
 				// The same policies as response headers, and the redirects, for the hosts (Netlify, Cloudflare Pages, nginx).
 				const rules = writeHostPolicies(root, policies, redirects, pageFile);

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import Icon from '@/components/ui/Icon';
 import { withErrorBoundary } from './IslandErrorBoundary.tsx';
+import { useOpenOnHash } from './use-open-on-hash.ts';
 
 export interface Props {
 	/** Anchor of the section; the panel is `<id>-panel`, and arriving at #<id> opens it. */
@@ -15,15 +16,9 @@ export interface Props {
 function Section({ id, heading, initiallyOpen = false, children }: Props) {
 	const details = useRef<HTMLDetailsElement>(null);
 
-	// The fragment is only known in the browser: a link to /blog#<id> should land on an open section.
-	useEffect(() => {
-		const openIfTargeted = () => {
-			if (window.location.hash === `#${id}` && details.current) details.current.open = true;
-		};
-		openIfTargeted();
-		window.addEventListener('hashchange', openIfTargeted);
-		return () => window.removeEventListener('hashchange', openIfTargeted);
-	}, [id]);
+	useOpenOnHash(id, () => {
+		if (details.current) details.current.open = true;
+	});
 
 	return (
 		<section id={id} aria-labelledby={`${id}-heading`} className="border-b border-paper/10">

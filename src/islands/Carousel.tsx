@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import Icon from '@/components/ui/Icon';
 import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 import { fillTemplate } from '@/lib/browser/fill-template';

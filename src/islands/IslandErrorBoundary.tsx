@@ -1,4 +1,4 @@
-import { Component, useEffect, useRef, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode, useEffect, useRef } from 'react';
 import { islandReadyEvent, pendingClickAttribute } from '@/directives/pending-click';
 
 /** The words every island takes for its fallback, from its wrapping component (content/settings/words.yaml). */

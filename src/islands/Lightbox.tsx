@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { isPlainClick } from '@/directives/pending-click';
 import type { LightboxSlide } from '@/lib/gallery/lightbox';
 import { withErrorBoundary } from './IslandErrorBoundary.tsx';

@@ -1,5 +1,5 @@
 import './MobileMenu.css';
-import { useEffect, useRef, useState, type ReactNode, type ToggleEvent } from 'react';
+import { type ReactNode, type ToggleEvent, useEffect, useRef, useState } from 'react';
 import Icon from '@/components/ui/Icon';
 import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import Icon from '@/components/ui/Icon';
 import { withErrorBoundary } from './IslandErrorBoundary.tsx';
+import { useOpenOnHash } from './use-open-on-hash.ts';
 
 export interface Props {
 	label: string;
@@ -15,16 +16,7 @@ export interface Props {
 function Toggle({ label, count, panelId, openOnHash, children }: Props) {
 	const [open, setOpen] = useState(false);
 
-	// The fragment is only known in the browser: open on arrival at /about-us#team and on later jumps to it.
-	useEffect(() => {
-		if (!openOnHash) return;
-		const openIfTargeted = () => {
-			if (window.location.hash === `#${openOnHash}`) setOpen(true);
-		};
-		openIfTargeted();
-		window.addEventListener('hashchange', openIfTargeted);
-		return () => window.removeEventListener('hashchange', openIfTargeted);
-	}, [openOnHash]);
+	useOpenOnHash(openOnHash, () => setOpen(true));
 
 	return (
 		<div>

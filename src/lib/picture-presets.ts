@@ -71,6 +71,14 @@ export const picturePresets = {
 
 export type PictureSlot = keyof typeof picturePresets;
 
+/**
+ * Whether a picture takes the site's photo grade (.photo-grade in SlotPicture.css): a real photo does, in a slot whose
+ * own colours do not matter; a stand-in is drawn in the grade's inks already, and grading it twice muddies it.
+ */
+export function takesGrade(preset: PicturePreset, standIn: boolean): boolean {
+	return preset.grade !== false && !standIn;
+}
+
 /** The formats every slot is built in: AVIF at every width for the <source>, one WebP for the <img> (its fallback). */
 export const pictureFormats = { sources: ['avif'], fallback: 'webp' } as const;
 

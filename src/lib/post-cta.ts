@@ -2,7 +2,7 @@ import { classPath } from './content/entry-paths.ts';
 import { fillTemplate } from './browser/fill-template.ts';
 import type { SessionTimes, SpecialDay } from './schedule/browser/gym-calendar.ts';
 import type { LondonClock } from './schedule/browser/london-time.ts';
-import { nextSessionText, type NextSessionData, type NextSessionWords } from './schedule/browser/next-session.ts';
+import { type NextSessionData, nextSessionText, type NextSessionWords } from './schedule/browser/next-session.ts';
 import { weekdayWords } from './schedule/class-sessions.ts';
 import type { Words } from './schemas/words.ts';
 

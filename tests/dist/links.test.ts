@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { anchorsOf, readBuiltPage } from '../support/html-dom';
-import { checkImages } from './support/image-checks';
-import { checkLinks } from './support/link-checks';
+import { checkImages } from '../support/image-checks';
+import { checkLinks } from '../support/link-checks';
 import { builtHtmlFiles, pathForFile, resolveBuiltFile } from '../support/built-pages';
 import { settings } from '../support/content';
 

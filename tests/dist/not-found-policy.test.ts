@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { checkCsp } from './support/csp-checks';
+import { checkCsp } from '../support/csp-checks';
 import { readBuiltPage } from '../support/html-dom';
 import { outDir } from '../support/built-pages';
 

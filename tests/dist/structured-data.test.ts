@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { checkJsonLd } from '../support/json-ld-checks';
-import { checkCsp } from './support/csp-checks';
+import { checkCsp } from '../support/csp-checks';
 import { readBuiltPage } from '../support/html-dom';
 import { builtHtmlFiles, pathForFile } from '../support/built-pages';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { findStandInPictures } from '@/build/stand-ins';
 import { standInSvg } from '../../scripts/stand-ins/art.mjs';
 import { loadManifests } from '../../scripts/stand-ins/generate.mjs';
-import { differenceHash, hashDistance, lookAlikes, sharedPictures } from '../support/picture-likeness';
+import { differenceHash, hashDistance, lookAlikes, sharedPictures } from './support/picture-likeness';
 
 // Every slot has its own picture: no two stand-ins in content/ look alike (the same subject in the same framing
 // reads as one picture used twice, whatever its palette or size). Pictures without the stand-in marker are real

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addActiveMarkup } from '../support/active-markup-fixture';
+import { addActiveMarkup } from './support/active-markup-fixture';
 import { fixtureSite, type FixtureSite } from '../support/fixture-site';
 
 // Copying the project takes a second or two alone, and can pass Vitest's 10 s hook limit beside the browser tests.

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { maxPictureBytes } from '@/lib/picture-presets';
-import { addActiveMarkup } from '../support/active-markup-fixture';
+import { addActiveMarkup } from './support/active-markup-fixture';
 import { fixtureSite, type FixtureSite, type RunResult } from '../support/fixture-site';
 
 // `npm run content:check` on copies of the site, each with fixture files from tests/fixtures/content-check laid over

@@ -2,15 +2,15 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isMap, isSeq, parse, parseDocument, type Document } from 'yaml';
+import { type Document, isMap, isSeq, parse, parseDocument } from 'yaml';
 import { findStandInPictures } from '@/build/stand-ins';
 import { yamlOf } from '@/lib/content/frontmatter';
 import { maxTitleLength } from '@/lib/page-title';
 import { addDays, londonDay } from '@/lib/schedule/browser/london-time';
 import { parseHtml } from '../support/html-dom';
 import { albums, posts, settings, team } from '../support/content';
-import { fixtureSite, freePort, type FixtureSite } from '../support/fixture-site';
-import { rewordSite } from '../support/reword';
+import { type FixtureSite, fixtureSite, freePort } from '../support/fixture-site';
+import { rewordSite } from './support/reword';
 
 // The staff-edits test: an editor's valid change never fails the tests; only content that breaks a schema does (that a
 // broken file fails the build, naming it, is content-build-errors.test.ts; that content:check names it is

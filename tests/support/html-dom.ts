@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HtmlValidate, Parser, StaticConfigLoader, type HtmlElement } from 'html-validate';
+import { type HtmlElement, HtmlValidate, Parser, StaticConfigLoader } from 'html-validate';
 import { outDir } from './built-pages';
 
 export type { HtmlElement };

@@ -1,6 +1,6 @@
-import { entryOf, entryPath, folderOf, type CollectionName } from '../../lib/content/content-layout.ts';
+import { type CollectionName, entryOf, entryPath, folderOf } from '../../lib/content/content-layout.ts';
 import { londonDay } from '../../lib/schedule/browser/london-time.ts';
-import { maxPictureBytes, picturePresets, sharePicture, uploadPicture, type PictureSlot } from '../../lib/picture-presets.ts';
+import { maxPictureBytes, picturePresets, type PictureSlot, sharePicture, uploadPicture } from '../../lib/picture-presets.ts';
 import { searchTitleLength } from '../../lib/page-title.ts';
 import { metaDescriptionLength } from '../../lib/text.ts';
 import { collectionOf, dataOf, isRecord } from './data.ts';

@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, parse, parseDocument } from 'yaml';
-import { entryOf, type CollectionName } from '../../lib/content/content-layout.ts';
+import { type CollectionName, entryOf } from '../../lib/content/content-layout.ts';
 import { yamlOf } from '../../lib/content/frontmatter.ts';
 import { photoFile } from '../../lib/content/image-files.ts';
 import type { SourceFile } from './files.ts';

@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { transform, type CustomAtRules, type Visitor } from 'lightningcss';
+import { type CustomAtRules, transform, type Visitor } from 'lightningcss';
 import type { BuiltPage } from './page-step.ts';
 
 /**

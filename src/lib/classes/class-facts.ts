@@ -1,6 +1,6 @@
 import type { ClassAccess } from './class-access.ts';
 import { fillTemplate } from '../browser/fill-template.ts';
-import { weekdays, type DayNames, type Weekday } from '../schedule/browser/weekdays.ts';
+import { type DayNames, type Weekday, weekdays } from '../schedule/browser/weekdays.ts';
 
 /** One field of a class page's facts strip: its label and its value. */
 export interface ClassFact {

@@ -4,10 +4,10 @@ import type { SessionTimes, SpecialDay } from '../schedule/browser/gym-calendar.
 import type { LondonClock } from '../schedule/browser/london-time.ts';
 import { weeklySessions } from '../schedule/class-sessions.ts';
 import type { GridDay } from '../schedule/timetable.ts';
-import { nextSessionText, type ClassSchedule, type NextSessionWords } from '../schedule/browser/next-session.ts';
+import { type ClassSchedule, nextSessionText, type NextSessionWords } from '../schedule/browser/next-session.ts';
 import { formatDays } from './class-facts.ts';
 import type { ClassType } from '../schemas/classes.ts';
-import { kindOf, type ClassKind } from './class-types.ts';
+import { type ClassKind, kindOf } from './class-types.ts';
 import { firstSentence } from '../text.ts';
 
 /** The fields of a class guide that /classes shows. */

@@ -1,4 +1,4 @@
-import { classTypes, type ClassType } from '../schemas/classes.ts';
+import { type ClassType, classTypes } from '../schemas/classes.ts';
 
 /** A class's kind as a filter and a card mark it: its key and its name (content/settings/words.yaml, classTypes). */
 export interface ClassKind {

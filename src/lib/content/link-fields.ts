@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { collectionSchemas } from './collection-schemas.ts';
-import { collectionNames, type CollectionName } from './content-layout.ts';
+import { type CollectionName, collectionNames } from './content-layout.ts';
 
 /**
  * A field of a collection's entries that names another entry by its file name: where it sits in the entry (`*` for

@@ -1,6 +1,6 @@
 import type { Blog, BlogPosting, FAQPage, Organization, Person, WithContext } from 'schema-dts';
 import { isoDay } from '../dates.ts';
-import { organizationJsonLd, type GymFacts } from './gym.ts';
+import { type GymFacts, organizationJsonLd } from './gym.ts';
 
 /** The gym as publisher: name, site address and logo URL. */
 export type Publisher = Pick<GymFacts, 'name' | 'url' | 'logoUrl'>;

@@ -1,6 +1,6 @@
 import type { DayOfWeek, ExerciseGym, OpeningHoursSpecification, Organization, WithContext } from 'schema-dts';
 import type { Settings } from '../schemas/settings.ts';
-import { weekdays, type Weekday } from '../schedule/browser/weekdays.ts';
+import { type Weekday, weekdays } from '../schedule/browser/weekdays.ts';
 import { serializeScriptJson } from '../script-json.ts';
 import { socialAddresses } from '../socials.ts';
 

@@ -1,7 +1,7 @@
 import type { SessionTimes } from './browser/gym-calendar.ts';
 import { addDays, toMinutes, weekdayOf } from './browser/london-time.ts';
 import type { NextSessionWords } from './browser/next-session.ts';
-import { weekdays, type DayNames, type Weekday } from './browser/weekdays.ts';
+import { type DayNames, type Weekday, weekdays } from './browser/weekdays.ts';
 
 /** One weekly session as the timetable prints it, in London wall time (the calendar's name for it is SessionTimes). */
 export type WeeklySession = SessionTimes;

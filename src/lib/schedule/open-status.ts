@@ -1,5 +1,5 @@
 import { hoursOn, type SpecialDay } from './browser/gym-calendar.ts';
-import { addDays, toMinutes, weekdayOf, type LondonClock } from './browser/london-time.ts';
+import { addDays, type LondonClock, toMinutes, weekdayOf } from './browser/london-time.ts';
 import type { OpeningHours } from '../schemas/settings.ts';
 import type { DayNames } from './browser/weekdays.ts';
 import { fillTemplate } from '../browser/fill-template.ts';

@@ -1,5 +1,5 @@
 import type { OpeningHours } from '../schemas/settings.ts';
-import { weekdays, type DayNames, type Weekday } from './browser/weekdays.ts';
+import { type DayNames, type Weekday, weekdays } from './browser/weekdays.ts';
 
 export interface HoursRow {
 	days: string;

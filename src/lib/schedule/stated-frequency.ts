@@ -1,4 +1,4 @@
-import { weekdays, type Weekday } from './browser/weekdays.ts';
+import { type Weekday, weekdays } from './browser/weekdays.ts';
 
 /** How often a sentence says a class runs: on `count` days a week, or `count` times a week, or on every weekday. */
 export interface StatedFrequency {

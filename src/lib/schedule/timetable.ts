@@ -2,7 +2,7 @@ import { dayMark, type DayMark } from './browser/day-marks.ts';
 import { fillTemplate } from '../browser/fill-template.ts';
 import type { SpecialDay } from './browser/gym-calendar.ts';
 import { addDays, mondayOf } from './browser/london-time.ts';
-import { weekdays, type Weekday } from './browser/weekdays.ts';
+import { type Weekday, weekdays } from './browser/weekdays.ts';
 import { alignByTime } from './time-rows.ts';
 import { formatAddress } from '../address.ts';
 import { formatDay } from '../dates.ts';

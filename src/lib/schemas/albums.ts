@@ -1,11 +1,11 @@
 import { z } from 'astro/zod';
-import { altText, titleText, type ImageField } from './shared.ts';
+import { altText, type ImageField, titleText, words } from './shared.ts';
 
 const photo = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
 		image: image().optional().describe('Upload the photo here; leave empty for a photo already in the folder under its number (photo n)'),
 		alt: altText.describe('What the photo shows, for screen readers'),
-		caption: z.string().trim().min(1).optional().describe('Shown under the thumbnail and in the lightbox; leave out for none'),
+		caption: words.optional().describe('Shown under the thumbnail and in the lightbox; leave out for none'),
 	});
 
 /**

@@ -1,13 +1,10 @@
 import { z } from 'astro/zod';
 import { folderOf } from '../content/content-layout.ts';
-import { altText, day, titleText, type ImageField, type SiteImage } from './shared.ts';
-
-const text = z.string().trim().min(1);
+import { altText, day, type ImageField, paragraphs, type SiteImage, titleText, words } from './shared.ts';
 
 /** The kinds of class, each with its label in content/settings/words.yaml (classTypes). */
 export const classTypes = ['strength', 'lifting', 'engine', 'race', 'youth', 'recovery', 'open'] as const;
 export type ClassType = (typeof classTypes)[number];
-const paragraphs = z.array(text).min(1).describe('One entry per paragraph');
 
 /**
  * A class guide (/classes/<file name>); the blog lists it under Class Descriptions. The file's text is the Overview card.
@@ -17,8 +14,8 @@ export const classSchema = <I extends z.ZodType, M extends z.ZodType>(image: Ima
 	z
 		.strictObject({
 			heading: titleText.describe('Title banner of the class page and its browser tab title'),
-			classTitle: text.describe('Short class name for cards'),
-			description: text.describe('One or two sentences for cards and search results (cut to 155 characters there)'),
+			classTitle: words.describe('Short class name for cards'),
+			description: words.describe('One or two sentences for cards and search results (cut to 155 characters there)'),
 			image: image(),
 			imageAlt: altText,
 			published: day('publication').describe('Date the guide was first published, for search engines'),
@@ -37,7 +34,7 @@ export const classSchema = <I extends z.ZodType, M extends z.ZodType>(image: Ima
 				.describe(
 					'The kind of class, marked on the timetable and filtered by on /classes and the blog: strength, lifting, engine (conditioning), race (Hyrox, ATHX), youth, recovery or open',
 				),
-			runs: text
+			runs: words
 				.optional()
 				.describe(
 					'When a class off the timetable runs, in a few words, e.g. Saturdays from 10am until close: its Days fact and the heading of its times. Leave out for a class on the timetable, whose times come from there',
@@ -48,29 +45,29 @@ export const classSchema = <I extends z.ZodType, M extends z.ZodType>(image: Ima
 				.describe(
 					`Who coaches the class, in the order their cards show on its page: team file names (${folderOf('team')}, without .md), e.g. alex-moreno; leave out for none`,
 				),
-			level: text.optional().describe('Who the class suits, shown in its facts and on the classes page, e.g. All levels'),
+			level: words.optional().describe('Who the class suits, shown in its facts and on the classes page, e.g. All levels'),
 			audience: paragraphs.optional().describe("The Who It's For card"),
 			session: z
 				.strictObject({
-					length: text.describe('How long one session lasts, e.g. 30 minutes'),
-					schedule: text.optional().describe('How often or when it runs, e.g. Twice a week'),
-					format: text.describe('What a session is made of'),
-					focusAreas: z.array(text).min(1).describe('One entry per focus area'),
+					length: words.describe('How long one session lasts, e.g. 30 minutes'),
+					schedule: words.optional().describe('How often or when it runs, e.g. Twice a week'),
+					format: words.describe('What a session is made of'),
+					focusAreas: z.array(words).min(1).describe('One entry per focus area'),
 				})
 				.optional()
 				.describe('The What to Expect card'),
 			whyItWorks: paragraphs.optional().describe('The Why It Works card'),
 			coachingApproach: paragraphs.optional().describe('The Coaching Approach card'),
-			whatToBring: z.array(text).min(1).optional().describe('The What to Bring card: one entry per item or tip'),
+			whatToBring: z.array(words).min(1).optional().describe('The What to Bring card: one entry per item or tip'),
 			faq: z
-				.array(z.strictObject({ question: text, answer: text }))
+				.array(z.strictObject({ question: words, answer: words }))
 				.default([])
 				.describe('Frequently asked questions, shown on the page and given to search engines'),
 			closing: z
 				.strictObject({
-					heading: text.describe('e.g. Ready to Try Run Club?'),
-					body: text,
-					label: text.describe('Words of the button to the timetable, e.g. View the timetable'),
+					heading: words.describe('e.g. Ready to Try Run Club?'),
+					body: words,
+					label: words.describe('Words of the button to the timetable, e.g. View the timetable'),
 				})
 				.optional()
 				.describe('Closing card with its button to the timetable; needed when the guide has a page'),

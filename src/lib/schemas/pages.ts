@@ -1,18 +1,15 @@
 import { z } from 'astro/zod';
 import { groupSections } from '../home-page.ts';
 import { folderOf } from '../content/content-layout.ts';
-import { altText, titleText, type ImageField, type SiteImage } from './shared.ts';
+import { altText, type ImageField, paragraphs, type SiteImage, titleText, words } from './shared.ts';
 import { shopCategoryPageSchema, shopHubSchema } from './shop-page.ts';
 import { template } from './words.ts';
-
-const words = z.string().trim().min(1);
 
 const link = z.strictObject({
 	label: words,
 	href: z.string().regex(/^(\/|https:\/\/|mailto:|#)/, 'Use a site path like /membership, or a full https:// address'),
 });
 
-const paragraphs = z.array(words).min(1).describe('One entry per paragraph');
 const anchor = z.string().regex(/^[a-z][a-z0-9-]*$/, 'Use lower-case words joined by hyphens');
 
 const section = <I extends z.ZodType>(image: ImageField<I>) =>

@@ -1,8 +1,6 @@
 import { z } from 'astro/zod';
 import { folderOf } from '../content/content-layout.ts';
-import { altText, day, titleText, type ImageField } from './shared.ts';
-
-const text = z.string().trim().min(1);
+import { altText, day, type ImageField, titleText, words } from './shared.ts';
 
 /**
  * A monthly post (/blog/<folder name>). `author` is a team file name and `classGuide` a class guide's; both are
@@ -11,7 +9,7 @@ const text = z.string().trim().min(1);
 export const postSchema = <I extends z.ZodType, A extends z.ZodType, C extends z.ZodType>(image: ImageField<I>, author: A, classGuide: C) =>
 	z.strictObject({
 		heading: titleText.describe('Post title: page heading, card title and browser tab title'),
-		description: text.describe('One or two sentences for the card and search results (cut to 155 characters there)'),
+		description: words.describe('One or two sentences for the card and search results (cut to 155 characters there)'),
 		published: day('publication').describe('The post goes live on this day (London time); a later date schedules it'),
 		draft: z.boolean().default(false).describe('True keeps the post off the live site; npm run dev still shows it, marked Draft'),
 		modified: day('last-changed').optional().describe('Date of the last real change; the publication date when left out'),
@@ -28,13 +26,13 @@ export const postSchema = <I extends z.ZodType, A extends z.ZodType, C extends z
 			),
 		carousel: z
 			.strictObject({
-				heading: text.describe('Heading above the carousel, e.g. September 2025 Highlights'),
+				heading: words.describe('Heading above the carousel, e.g. September 2025 Highlights'),
 				photos: z
 					.array(
 						z.strictObject({
 							image: image(),
 							alt: altText,
-							title: text.optional().describe('Caption shown under the photo'),
+							title: words.optional().describe('Caption shown under the photo'),
 						}),
 					)
 					.min(1),

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, currencies, httpsUrl, standInFields, type ImageField, type SiteImage } from './shared.ts';
+import { altText, currencies, httpsUrl, type ImageField, type SiteImage, standInFields, words } from './shared.ts';
 
 /** The three shop pages, in the order the hub lists them; each is served at /shop/<category>. */
 export const productCategories = ['fitness-gear', 'programs', 'supplements'] as const;
@@ -15,8 +15,8 @@ export const productSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 			.string()
 			.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and hyphens, e.g. hoodie-002')
 			.describe('Stock code, e.g. hoodie-002; a new product’s file is named after it'),
-		name: z.string().trim().min(1).describe('Product name shown on its card'),
-		description: z.string().trim().min(1).describe('Full description; cards show the first 100 characters'),
+		name: words.describe('Product name shown on its card'),
+		description: words.describe('Full description; cards show the first 100 characters'),
 		price: z
 			.number({ error: 'Give the price as a number without a currency sign, e.g. 25 or 24.99' })
 			.nonnegative('A price cannot be negative')
@@ -25,7 +25,7 @@ export const productSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 		image: image(),
 		imageAlt: altText.describe('What the product photo shows, for screen readers; rewrite it when a real photo replaces the stand-in'),
 		sizes: z
-			.array(z.string().trim().min(1))
+			.array(words)
 			.default([])
 			.refine((sizes) => new Set(sizes).size === sizes.length, 'List each size once')
 			.describe('Sizes in the order shown, e.g. [S, M, L]; leave empty for one-size items'),

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { httpsUrl, isBefore, standInFields, time, type ImageField, type SiteImage } from './shared.ts';
+import { httpsUrl, type ImageField, isBefore, type SiteImage, standInFields, time } from './shared.ts';
 import { weekdays } from '../schedule/browser/weekdays.ts';
 import { specialHoursSchema } from './special-hours.ts';
 

@@ -14,6 +14,12 @@ export type SiteImage = ReturnType<ImageFunction>;
 export const currencies = ['GBP', 'USD', 'EUR'] as const;
 export type Currency = (typeof currencies)[number];
 
+/** Words staff write: trimmed, and never left empty. */
+export const words = z.string().trim().min(1);
+
+/** Text of several paragraphs, one entry each. */
+export const paragraphs = z.array(words).min(1).describe('One entry per paragraph');
+
 export const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour time as HH:MM, e.g. 06:30');
 
 export const httpsUrl = z
@@ -21,11 +27,7 @@ export const httpsUrl = z
 	.describe('A full https:// address');
 
 /** A heading that is also the page's browser tab title, which html-validate's long-title rule holds to 70 characters. */
-export const titleText = z
-	.string()
-	.trim()
-	.min(1)
-	.max(maxTitleLength, `Keep it to ${maxTitleLength} characters: it is also the browser tab title`);
+export const titleText = words.max(maxTitleLength, `Keep it to ${maxTitleLength} characters: it is also the browser tab title`);
 
 /** A calendar day staff write as YYYY-MM-DD; `what` names it in the error, e.g. "published". */
 export const day = (what: string) => z.coerce.date({ error: `Give the ${what} date as YYYY-MM-DD, e.g. 2025-09-30` });

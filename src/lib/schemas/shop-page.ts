@@ -1,28 +1,24 @@
 import { z } from 'astro/zod';
 import { productCategories } from './products.ts';
-import { altText, type ImageField } from './shared.ts';
+import { altText, type ImageField, words } from './shared.ts';
 
 /** Shown on a shop page when none of its products are listed. */
 const shopEmptyStateSchema = z.strictObject({
-	status: z
-		.string()
-		.trim()
-		.min(1)
-		.describe(
-			"The category's state while it lists nothing, in a few words, e.g. 'Coming soon': shown on its card in the shop and on this page",
-		),
-	heading: z.string().trim().min(1).describe("Shown when the category has no products, e.g. 'Coming Soon'"),
-	body: z.string().trim().min(1).optional().describe('A sentence under the heading'),
-	contactLabel: z.string().trim().min(1).optional().describe('Label of the e-mail button; leave out for no button'),
-	contactSubject: z.string().trim().min(1).optional().describe('Subject line the e-mail starts with'),
+	status: words.describe(
+		"The category's state while it lists nothing, in a few words, e.g. 'Coming soon': shown on its card in the shop and on this page",
+	),
+	heading: words.describe("Shown when the category has no products, e.g. 'Coming Soon'"),
+	body: words.optional().describe('A sentence under the heading'),
+	contactLabel: words.optional().describe('Label of the e-mail button; leave out for no button'),
+	contactSubject: words.optional().describe('Subject line the e-mail starts with'),
 });
 export type ShopEmptyState = z.infer<typeof shopEmptyStateSchema>;
 
 const categoryCard = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
 		category: z.enum(productCategories, { error: `Use one of ${productCategories.join(', ')}` }).describe('Which shop page the card opens'),
-		heading: z.string().trim().min(1).describe('Card title, e.g. Fitness Clothing'),
-		body: z.string().trim().min(1).describe('A sentence about the category'),
+		heading: words.describe('Card title, e.g. Fitness Clothing'),
+		body: words.describe('A sentence about the category'),
 		image: image(),
 		imageAlt: altText,
 	});
@@ -39,8 +35,8 @@ export const shopHubSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 			.describe('One card per shop page, in the order shown'),
 		cardLinks: z
 			.strictObject({
-				available: z.string().trim().min(1).describe('Link words on a card whose page lists products, e.g. Shop now'),
-				empty: z.string().trim().min(1).describe('Link words on a card whose page has none yet, e.g. Find out more'),
+				available: words.describe('Link words on a card whose page lists products, e.g. Shop now'),
+				empty: words.describe('Link words on a card whose page has none yet, e.g. Find out more'),
 			})
 			.describe('The words at the foot of each category card, by whether the category has products'),
 	});

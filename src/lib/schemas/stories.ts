@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, type ImageField, type SiteImage } from './shared.ts';
+import { altText, type ImageField, type SiteImage, words } from './shared.ts';
 
 /**
  * A member's story or quote (content/stories/<name>.yaml), in their own words. Only real members, with their
@@ -7,9 +7,9 @@ import { altText, type ImageField, type SiteImage } from './shared.ts';
  */
 export const storySchema = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
-		name: z.string().trim().min(1).describe('The member, as they agreed to be named, e.g. Sam T.'),
-		quote: z.string().trim().min(1).max(400).describe('Their words, as they said them; at most 400 characters'),
-		detail: z.string().trim().min(1).describe('What they train for or since when, e.g. Member since 2021, Hyrox racer'),
+		name: words.describe('The member, as they agreed to be named, e.g. Sam T.'),
+		quote: words.max(400).describe('Their words, as they said them; at most 400 characters'),
+		detail: words.describe('What they train for or since when, e.g. Member since 2021, Hyrox racer'),
 		photo: image().optional().describe('Their photo, with their agreement'),
 		photoAlt: altText.optional(),
 		order: z.number().int().default(100).describe('Lower numbers are listed first'),

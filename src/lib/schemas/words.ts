@@ -1,9 +1,9 @@
 import { z } from 'astro/zod';
 import { classTypes } from './classes.ts';
+import { type NavSection, navSections } from '../nav.ts';
 import { planPeriods } from './plans.ts';
-import { weekdays, type Weekday } from '../schedule/browser/weekdays.ts';
-
-const words = z.string().trim().min(1);
+import { type Weekday, weekdays } from '../schedule/browser/weekdays.ts';
+import { words } from './shared.ts';
 
 /** Words with {placeholders} the site fills in; each must keep the placeholders it names. */
 export const template = (...names: string[]) =>
@@ -19,15 +19,7 @@ const appBadge = z.strictObject({ small: words.describe('The small line, e.g. Do
 /** content/settings/words.yaml: the words of the menu, the footer, buttons and labels that many pages share. */
 export const wordsSchema = z.strictObject({
 	menu: z
-		.strictObject({
-			'about-us': words,
-			membership: words,
-			timetable: words,
-			facilities: words,
-			gallery: words,
-			blog: words,
-			shop: words,
-		})
+		.strictObject(Object.fromEntries(navSections.map((section) => [section, words])) as Record<NavSection, typeof words>)
 		.describe('The menu and footer name of each section, by its address'),
 	menuButton: words.describe('The button that opens the menu on phones, e.g. Menu'),
 	homeLink: template('name').describe(

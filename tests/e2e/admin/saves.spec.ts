@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { frontmatterOf as frontmatter } from '@/lib/content/frontmatter';
 import { mdxComponentNames } from '@/lib/content/mdx-text';

@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { newestPostsShown } from '@/lib/blog';
 import {
+	posts as allPosts,
 	classEntries,
 	isoDay,
 	listedClasses,
 	longDate,
 	page as pageWords,
 	plainText,
-	posts as allPosts,
 	startingWith,
 	team,
 	words,

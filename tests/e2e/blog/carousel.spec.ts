@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { parseDocument } from 'yaml';
 import { frontmatterOf } from '@/lib/content/frontmatter';
 import { fillTemplate } from '@/lib/browser/fill-template';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { formatDays } from '@/lib/classes/class-facts';
 import { weekdays } from '@/lib/schedule/browser/weekdays';

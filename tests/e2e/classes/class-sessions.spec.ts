@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { londonInstant } from '@/lib/schedule/open-line-build';
 import { fillTemplate } from '@/lib/browser/fill-template';
-import { weekdays, type Weekday } from '@/lib/schedule/browser/weekdays';
+import { type Weekday, weekdays } from '@/lib/schedule/browser/weekdays';
 import { classPages, settings, words } from '../../support/content';
 import { classSlugs, dateAhead, londonToday, minutesOf, specialDays, timeOf, timetable, weekdayOfDate } from '../support/timetable-content';
 import { layoutShiftSoFar } from '../support/layout-shift';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { required } from '@/lib/content/required';
 import { albums as contentAlbums, page as pageWords, startingWith, words } from '../../support/content';

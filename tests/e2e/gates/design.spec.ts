@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+	type ButtonStyle,
 	buttonStyleLimit,
 	buttonStyles,
 	buttonSystemLooks,
 	buttonTiers,
 	offSystemButtons,
-	type ButtonStyle,
 } from '../support/design-checks/button-styles';
 import { designProblems } from '../support/design-checks/design-problems';
 import { expandDisclosures, openMobileMenu } from '../support/interactions';
@@ -77,7 +77,7 @@ test('the orphan-row check catches a grid that leaves its last row short', async
 	]);
 });
 
-// A badge cut by its own box ("Toda"), and one drawn past its column into the next, as the timetable's Today was.
+// A badge cut by its own box ("Toda"), and one drawn past its column into the next: a timetable card's Today badge.
 test('the clipped-badge check catches a cut badge and one running into the next column', async ({ page }) => {
 	await page.setViewportSize({ width: 375, height: 812 });
 	await page.setContent(`<body style="font: 16px sans-serif; margin: 0">
@@ -250,8 +250,8 @@ test('the font check catches headings whose fallback is not matched, or not cond
 	expect((await designProblems(page)).unmatchedFallback).toEqual([]);
 });
 
-// Facts labels at 9 px, as the class pages' were, and at 12 px: the first caught. A label clipped for screen readers only
-// is not read at a glance, so it is not measured.
+// Facts labels at 9 px and at 12 px: the first is caught. A label clipped for screen readers only is not read at a
+// glance, so it is not measured.
 test('the label check catches a label of facts under 12 px', async ({ page }) => {
 	await page.setViewportSize({ width: 375, height: 812 });
 	await page.setContent(`<body style="font: 16px sans-serif; margin: 0">

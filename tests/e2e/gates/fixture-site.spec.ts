@@ -2,22 +2,22 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { parseDocument } from 'yaml';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { londonInstant } from '@/lib/schedule/open-line-build';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import type { Weekday } from '@/lib/schedule/browser/weekdays';
 import { albums, classPages, page as pageWords, settings, words } from '../../support/content';
-import { servedFixtureSite, type FixtureSite } from '../../support/fixture-site';
+import { type FixtureSite, servedFixtureSite } from '../../support/fixture-site';
 import { liveOverflow } from '../support/live-overflow';
 import {
 	classSlugs,
+	type ContentSlot,
 	dateAhead,
 	londonToday,
 	minutesOf as minutes,
 	slotsOn,
 	timeOf as time,
 	weekdayOfDate as weekdayOf,
-	type ContentSlot,
 } from '../support/timetable-content';
 import { todayRows } from '../support/today-rows';
 

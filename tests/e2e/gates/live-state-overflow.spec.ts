@@ -5,6 +5,7 @@ import { londonInstant } from '@/lib/schedule/open-line-build';
 import { classPages } from '../../support/content';
 import {
 	classSlugs,
+	type ContentSlot,
 	dateAhead,
 	londonToday,
 	minutesOf as minutes,
@@ -12,7 +13,6 @@ import {
 	specialDays,
 	timeOf as time,
 	timetable,
-	type ContentSlot,
 } from '../support/timetable-content';
 
 // Pages that show live state (Today at the gym, the timetable's badges, a class page's next session, the

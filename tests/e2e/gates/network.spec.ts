@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isScript, islandStates, kb, scrollToBottom, watchPage, type LoggedRequest } from '../support/page-watch';
+import { islandStates, isScript, kb, type LoggedRequest, scrollToBottom, watchPage } from '../support/page-watch';
 import { readBuiltPage } from '../../support/html-dom';
 import { gatePages, pageKinds } from '../../support/built-pages';
 import { offSystemButtons } from '../support/design-checks/button-styles';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { settings } from '../support/site';
 
 // The hero's heading, intro and button stay legible over any still and any frame of the video the gym uploads.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { Weekday } from '@/lib/schedule/browser/weekdays';
 import { page as pageWords, words as sharedWords } from '../../support/content';
 import { classSlugs, dateAhead, minutesOf, specialDays, timetable, weekdayNames } from '../support/timetable-content';

@@ -76,7 +76,7 @@ test('MDN HTTP Observatory grades the home page, /admin, the timetable and a cla
 	const paths = ['/', '/admin', '/timetable', busiestClassPage()];
 	const scan = spawnSync(
 		process.execPath,
-		[path.join(import.meta.dirname, '../../support/observatory-scan.mjs'), `127.0.0.1:${server.port}`, ...paths],
+		[path.join(import.meta.dirname, '../support/observatory-scan.mjs'), `127.0.0.1:${server.port}`, ...paths],
 		{
 			encoding: 'utf8',
 			env: { ...process.env, NODE_EXTRA_CA_CERTS: path.join(certificates, 'cert.pem') },

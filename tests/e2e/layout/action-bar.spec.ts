@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { formatHeadlinePrice } from '@/lib/price';
 import { classPages, plans, settings, words } from '../../support/content';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { words } from '../../support/content';
 import { weekdayOf } from '@/lib/schedule/browser/london-time';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { extractImages, extractText, getDocumentProxy } from 'unpdf';
 import { classPages, literal, page as pageWords, posts, settings, timetable } from '../../support/content';
 

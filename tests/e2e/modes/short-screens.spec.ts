@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { pageKinds } from '../../support/built-pages';
 
 // At 400 % zoom (a 1280x1024 screen is 320x256 CSS pixels) or on a phone held sideways, bars that stay put while the

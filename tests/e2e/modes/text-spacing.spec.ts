@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 // WCAG 1.4.12: with the text spacing a reader may set (line height 1.5, paragraph spacing 2 em, letter spacing
 // 0.12 em, word spacing 0.16 em) nothing is cut off or runs out of the page, here on the narrowest phone, 320 px.

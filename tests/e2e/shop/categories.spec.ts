@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { formatPrice } from '@/lib/price';
 import { toProductSummary } from '@/lib/shop/product-card';
 import { toMailto } from '@/lib/links';

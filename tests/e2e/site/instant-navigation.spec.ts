@@ -1,4 +1,4 @@
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, type Page, test } from '@playwright/test';
 import puppeteer, { type Browser, type Page as PuppeteerPage } from 'puppeteer-core';
 import { chromiumFlags, systemChromium } from '../../../scripts/lib/chromium.mjs';
 import { addDays } from '@/lib/schedule/browser/london-time';
@@ -88,8 +88,8 @@ test.describe('prerender on intent', () => {
 	test('phone: pressing a link prerenders the page before the finger lifts', async ({ baseURL }) => {
 		const page = await browser.newPage();
 		await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-		// A class page link on the timetable: the second step of the issue's benchmark. A phone shows one day at a time,
-		// so the address names a day with such a link.
+		// A class page link on the timetable: the second step of `npm run bench:navigation`. A phone shows one day at a
+		// time, so the address names a day with such a link.
 		const day = Object.keys(timetable).find((name) => (timetable[name] ?? []).some((slot) => classSlugs.has(slot.class)));
 		expect(day, 'a day on the timetable with a class that has a page').toBeDefined();
 		await page.goto(`${baseURL}/timetable#${day}`);

@@ -5,7 +5,7 @@ import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 // The axe-core build that @axe-core/playwright ships. Its AxeBuilder injects axe and opens a helper
-// page on every analyze(); injecting once per page load and calling axe.run makes the scans 3-5x faster.
+// page on every analyze(); injecting once per page load and calling axe.run spares every scan both.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { required } from '@/lib/content/required';
 import { page as pageWords, words } from '../../support/content';
 import { classSlugs, timetable } from '../support/timetable-content';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { classNames, literal, page as pageWords, timetable, words as sharedWords } from '../../support/content';
+import { classNames, literal, page as pageWords, words as sharedWords, timetable } from '../../support/content';
 import { weekdays } from '@/lib/schedule/browser/weekdays';
 import { settings } from '../support/site';
 

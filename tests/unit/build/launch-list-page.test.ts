@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLaunchList, type LaunchWarningGroup, type StandInFact, type StandInPicture } from '@/build/launch-list';
+import { type LaunchWarningGroup, readLaunchList, type StandInFact, type StandInPicture } from '@/build/launch-list';
 import { slotFor } from '@/build/content-check/audits';
 import { standInMarker } from '@/build/stand-ins';
 import LaunchList from '@/components/admin/LaunchList.astro';

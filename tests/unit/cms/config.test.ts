@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { buildCmsConfig, cmsFormOf, cmsPageSchemas, cmsSchemas } from '@/cms/config';
-import { contentLayout, entryPath, type CollectionName } from '@/lib/content/content-layout';
-import { cmsImage, cmsReference, toCmsField, toCmsFields, toLabel, type CmsField } from '@/cms/fields';
+import { type CollectionName, contentLayout, entryPath } from '@/lib/content/content-layout';
+import { type CmsField, cmsImage, cmsReference, toCmsField, toCmsFields, toLabel } from '@/cms/fields';
 import { bundleRewrites, rewriteSveltiaBundle } from '@/cms/sveltia-bundle';
 import { picturePresets, sharePicture, uploadPicture } from '@/lib/picture-presets';
 

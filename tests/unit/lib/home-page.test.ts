@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupSections, homeOffers, proofItems, quotePlan, type QuotedPlan } from '@/lib/home-page';
+import { groupSections, homeOffers, proofItems, type QuotedPlan, quotePlan } from '@/lib/home-page';
 import type { GridDay } from '@/lib/schedule/timetable';
 import { slot } from '../support/grid-slot';
 

@@ -7,7 +7,7 @@ const of = (length: number) => 'H'.repeat(length);
 describe('pageTitle', () => {
 	it.each([
 		{ heading: 'Timetable', title: 'Timetable | Northside Strength & Conditioning' },
-		// The name is 37 characters in the page source (& is &amp;). 31 + 3 + 37 = 71: the long name no longer fits,
+		// The name is 37 characters in the page source (& is &amp;). 31 + 3 + 37 = 71: the long name does not fit,
 		// the short one does.
 		{ heading: of(31), title: `${of(31)} | Northside` },
 		// 30 + 3 + 37 = 70 exactly: the long name still fits.

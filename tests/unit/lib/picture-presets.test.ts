@@ -4,9 +4,10 @@ import {
 	fallbackWidthOf,
 	fullPicture,
 	pictureFormats,
+	type PicturePreset,
 	picturePresets,
 	sharePicture,
-	type PicturePreset,
+	takesGrade,
 } from '@/lib/picture-presets';
 
 describe('picturePresets', () => {
@@ -20,6 +21,19 @@ describe('picturePresets', () => {
 
 	it('builds AVIF sources with a WebP fallback and never JPEG', () => {
 		expect(pictureFormats).toEqual({ sources: ['avif'], fallback: 'webp' });
+	});
+});
+
+describe('takesGrade', () => {
+	const graded: PicturePreset = { widths: [480], sizes: '100vw' };
+	const ownColours: PicturePreset = { widths: [480], sizes: '100vw', grade: false };
+	it.each<[string, PicturePreset, boolean, boolean]>([
+		['a real photo in a graded slot', graded, false, true],
+		['a stand-in, drawn in the grade already', graded, true, false],
+		['a real photo in a slot whose own colours matter (a product)', ownColours, false, false],
+		['a stand-in in a slot whose own colours matter', ownColours, true, false],
+	])('%s', (_, preset, standIn, expected) => {
+		expect(takesGrade(preset, standIn)).toBe(expected);
 	});
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { describeIssues } from '../../support/content-errors';
+import { describeIssues } from '../support/content-errors';
 
 const schema = z.strictObject({
 	title: z.string().min(1, 'Give the plan a title'),

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkCsp } from '../../dist/support/csp-checks';
+import { checkCsp } from '../../support/csp-checks';
 import { parseHtml } from '../../support/html-dom';
-import { checkImages } from '../../dist/support/image-checks';
-import { checkLinks, type LinkContext } from '../../dist/support/link-checks';
+import { checkImages } from '../../support/image-checks';
+import { checkLinks, type LinkContext } from '../../support/link-checks';
 
 // The quality gates must catch what they claim to: each row is a page fragment and the problem it has. That they
 // accept the site's own pages is the gates themselves, run over every built page.

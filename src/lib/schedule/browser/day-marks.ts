@@ -1,4 +1,4 @@
-import { runsOn, specialOn, type SpecialDay } from './gym-calendar.ts';
+import { runsOn, type SpecialDay, specialOn } from './gym-calendar.ts';
 import { fillTemplate } from '../../browser/fill-template.ts';
 
 /** How a timetable card reads on a date: closed or not, the note under its name, and which of its slots are off. */

@@ -1,5 +1,5 @@
 import { gymTimeZone, siteLocale } from '../../browser/gym-locale.ts';
-import { weekdays, type Weekday } from './weekdays.ts';
+import { type Weekday, weekdays } from './weekdays.ts';
 
 /** A moment as the gym's clock on the wall in Chelmsford shows it. */
 export interface LondonClock {

@@ -1,9 +1,9 @@
 // The timetable's marks at a moment, apart from the page: its script reads the cards, asks here, and writes back.
 import { dayMark } from './day-marks.ts';
 import type { SpecialDay } from './gym-calendar.ts';
-import { addDays, mondayOf, type LondonClock } from './london-time.ts';
-import { slotStatuses, type SlotStatus } from './slot-status.ts';
-import { weekdays, type Weekday } from './weekdays.ts';
+import { addDays, type LondonClock, mondayOf } from './london-time.ts';
+import { type SlotStatus, slotStatuses } from './slot-status.ts';
+import { type Weekday, weekdays } from './weekdays.ts';
 
 /** A slot's badge: finished, on now, next, or cancelled by a listed day. */
 export type SlotMark = SlotStatus | 'cancelled';

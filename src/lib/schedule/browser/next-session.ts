@@ -1,6 +1,6 @@
 // A class's next session, worked out at build and again by the page scripts of /classes and a post's sign-up band.
-import { runsOn, specialDates, type SessionTimes, type SpecialDay } from './gym-calendar.ts';
-import { addDays, toMinutes, weekdayOf, type LondonClock } from './london-time.ts';
+import { runsOn, type SessionTimes, specialDates, type SpecialDay } from './gym-calendar.ts';
+import { addDays, type LondonClock, toMinutes, weekdayOf } from './london-time.ts';
 import type { DayNames } from './weekdays.ts';
 
 /** A weekly session on a calendar date. */

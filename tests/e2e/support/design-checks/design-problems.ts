@@ -10,8 +10,8 @@ import { pictureProblems } from './pictures';
 import { textFitProblems } from './text-fit';
 import { timetableProblems } from './timetable';
 
-// Layout defects a design review found by eye. tests/e2e/gates/network.spec.ts runs them on every page at a
-// phone and a desktop width, with every disclosure open, on the same load as its network checks;
+// Layout defects a visitor sees that no validator or axe rule finds. tests/e2e/gates/network.spec.ts runs them on
+// every page at a phone and a desktop width, with every disclosure open, on the same load as its network checks;
 // tests/e2e/gates/design.spec.ts shows that each check catches its defect.
 
 export interface DesignProblems {

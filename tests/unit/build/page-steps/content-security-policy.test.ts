@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishPolicy, inlineCode, inlineHash as hash } from '@/build/page-steps/content-security-policy';
+import { finishPolicy, inlineHash as hash, inlineCode } from '@/build/page-steps/content-security-policy';
 
 const page = (body: string, scriptHashes: string[], styleHashes: string[], more = '') =>
 	`<html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="default-src 'self';object-src 'none'; script-src 'self' ${scriptHashes.join(' ')}; style-src 'self' ${styleHashes.join(' ')};${more}">${body}</head></html>`;

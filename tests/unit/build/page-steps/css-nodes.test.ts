@@ -1,4 +1,4 @@
-import { transform, type StyleSheet } from 'lightningcss';
+import { type StyleSheet, transform } from 'lightningcss';
 import { describe, expect, it } from 'vitest';
 import { cssNodes, customProperty, varNames } from '@/build/page-steps/css-nodes';
 

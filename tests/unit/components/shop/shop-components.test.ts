@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { HtmlValidate, Parser, StaticConfigLoader, type HtmlElement } from 'html-validate';
+import { type HtmlElement, HtmlValidate, Parser, StaticConfigLoader } from 'html-validate';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import ProductCard from '@/components/shop/ProductCard.astro';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchJson, readPageData, type PageDataMap } from '@/lib/browser/page-data';
+import { fetchJson, type PageDataMap, readPageData } from '@/lib/browser/page-data';
 import { serializeScriptJson } from '@/lib/script-json';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toClassIndex, type ClassIndexWords, type IndexedClass } from '@/lib/classes/class-index';
+import { type ClassIndexWords, type IndexedClass, toClassIndex } from '@/lib/classes/class-index';
 import type { LondonClock } from '@/lib/schedule/browser/london-time';
 import type { GridDay } from '@/lib/schedule/timetable';
 import { slot } from '../../support/grid-slot';

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+	type CollectionName,
 	contentLayout,
 	entryOf,
 	entryPath,
@@ -9,7 +10,6 @@ import {
 	globWithout,
 	idInFolder,
 	notAnEntry,
-	type CollectionName,
 } from '@/lib/content/content-layout';
 
 describe('content layout', () => {

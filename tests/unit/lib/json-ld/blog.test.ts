@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogJsonLd, blogPostingJsonLd, faqPageJsonLd, type ArticleFacts } from '@/lib/json-ld/blog';
+import { type ArticleFacts, blogJsonLd, blogPostingJsonLd, faqPageJsonLd } from '@/lib/json-ld/blog';
 import { serializeJsonLd } from '@/lib/json-ld/gym';
 
 const publisher = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gymJsonLd, organizationJsonLd, serializeJsonLd, type GymFacts } from '@/lib/json-ld/gym';
+import { type GymFacts, gymJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/json-ld/gym';
 import { week } from '../../support/gym-hours';
 
 const facts: GymFacts = {

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { googleCalendarUrl, weeklyCalendar, webcalUrl } from '@/lib/schedule/ics-feed';
+import { googleCalendarUrl, webcalUrl, weeklyCalendar } from '@/lib/schedule/ics-feed';
 import type { SpecialDay } from '@/lib/schedule/browser/gym-calendar';
 import { mondayOf } from '@/lib/schedule/browser/london-time';
 import type { GridDay } from '@/lib/schedule/timetable';

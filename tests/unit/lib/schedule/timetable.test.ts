@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { toClassNameEntries } from '@/lib/classes/class-slugs';
-import { timetableDaySchema, type TimetableDay } from '@/lib/schemas/timetable';
-import { classKinds, filterKey, printedLine, timetableClasses, toWeekGrid, weekMarks, type GridDay } from '@/lib/schedule/timetable';
+import { type TimetableDay, timetableDaySchema } from '@/lib/schemas/timetable';
+import { classKinds, filterKey, type GridDay, printedLine, timetableClasses, toWeekGrid, weekMarks } from '@/lib/schedule/timetable';
 
 const slugs = new Map([
 	['ARCX', 'arcx'],

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { describeIssues } from '../../../support/content-errors';
+import { describeIssues } from '../../support/content-errors';
 import { affiliateSchema } from '@/lib/schemas/affiliates';
 import { classNameSchema } from '@/lib/schemas/class-names';
 import { pageSchema, pageSchemas } from '@/lib/schemas/pages';

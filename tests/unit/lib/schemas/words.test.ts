@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { wordsSchema } from '@/lib/schemas/words';
-import { describeIssues } from '../../../support/content-errors';
+import { describeIssues } from '../../support/content-errors';
 
 const file = 'content/settings/words.yaml';
 const real = parse(readFileSync(new URL(`../../../../${file}`, import.meta.url), 'utf8')) as Record<string, Record<string, unknown>>;

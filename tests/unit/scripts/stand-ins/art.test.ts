@@ -10,7 +10,7 @@ import {
 	typeSafeBox,
 } from '../../../../scripts/stand-ins/art.mjs';
 import { textPath } from '../../../../scripts/stand-ins/wordmark.mjs';
-import { loadManifests, specSvg, typeLetters, type Spec } from '../../../../scripts/stand-ins/generate.mjs';
+import { loadManifests, type Spec, specSvg, typeLetters } from '../../../../scripts/stand-ins/generate.mjs';
 import { findPictograms } from '../../support/pictograms';
 
 const manifests = await loadManifests();

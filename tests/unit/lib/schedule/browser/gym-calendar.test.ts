@@ -6,10 +6,10 @@ import {
 	hoursOn,
 	notOverBy,
 	runsOn,
-	specialDates,
-	specialOn,
 	type SessionTimes,
+	specialDates,
 	type SpecialDay,
+	specialOn,
 } from '@/lib/schedule/browser/gym-calendar';
 import { week, weekdayHours as weekday } from '../../../support/gym-hours';
 

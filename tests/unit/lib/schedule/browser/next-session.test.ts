@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSessionText, nextSessions } from '@/lib/schedule/browser/next-session';
+import { nextSessions, nextSessionText } from '@/lib/schedule/browser/next-session';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
 import type { GridDay } from '@/lib/schedule/timetable';
 import { slot } from '../../../support/grid-slot';

@@ -1,4 +1,4 @@
-import { describe, type HtmlElement } from '../../support/html-dom';
+import { describe, type HtmlElement } from './html-dom';
 import { parseSrcset } from './link-checks';
 
 // Images drawn at least this wide are content photos; logos, badges and icons are smaller.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describe, type HtmlElement } from '../../support/html-dom';
+import { describe, type HtmlElement } from './html-dom';
 
 /** A parsed Content-Security-Policy: directive name → its values. */
 export type Policy = Map<string, string[]>;

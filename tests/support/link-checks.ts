@@ -1,4 +1,4 @@
-import { describe, type HtmlElement } from '../../support/html-dom';
+import { describe, type HtmlElement } from './html-dom';
 
 /** What the link checks need to know about the site and its build. */
 export interface LinkContext {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterCss } from '@/components/ui/filter-css';
+import { filterCss } from '@/lib/lists/filter-css';
 
 describe('filterCss', () => {
 	it('hides the items of the other keys while a chip is checked', () => {

@@ -2,7 +2,7 @@
 // Scans addresses with MDN's HTTP Observatory (npm @mdn/mdn-http-observatory) and prints, as JSON, each one's grade,
 // score and the tests that lost points. Run it with NODE_EXTRA_CA_CERTS naming the certificate the server uses, so the
 // scanner trusts it as a browser trusting a real certificate would.
-// Usage: node tests/support/observatory-scan.mjs 127.0.0.1:8443 / /timetable ...
+// Usage: node tests/e2e/support/observatory-scan.mjs 127.0.0.1:8443 / /timetable ...
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

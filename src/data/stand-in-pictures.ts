@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findStandInPictures } from '../../build/stand-ins.ts';
+import { findStandInPictures } from '@/build/stand-ins';
 
 // Every picture under content/ as the build imports it, keyed by its path from the project root. Vite needs the
 // pattern as a literal, so it spells out imageGlob (src/lib/content/image-files.ts); its unit test holds the two in step.
@@ -25,12 +25,10 @@ function findStandInSources(): ReadonlySet<string> {
 }
 
 /**
- * Whether a picture takes the site's photo grade (.photo-grade in SlotPicture.css): a real photo does, in a slot whose
- * own colours do not matter; a stand-in is drawn in the grade's inks already, and grading it twice muddies it. A
- * picture is known by its `src`, which every import of one file shares.
+ * Whether a picture is a stand-in of content/: its file still carries the stand-in marker. A picture is known by its
+ * `src`, which every import of one file shares; one from elsewhere is no stand-in.
  */
-export function takesGrade(picture: ImageMetadata, slotGraded: boolean): boolean {
-	if (!slotGraded) return false;
+export function isStandInPicture(picture: ImageMetadata): boolean {
 	standIns ??= findStandInSources();
-	return !standIns.has(picture.src);
+	return standIns.has(picture.src);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnsByBreakpoint, gridColumns } from '@/components/ui/grid-columns';
+import { columnsByBreakpoint, gridColumns } from '@/lib/lists/grid-columns';
 
 describe('gridColumns', () => {
 	it.each([

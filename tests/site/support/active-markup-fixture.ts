@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { FixtureSite } from './fixture-site';
+import type { FixtureSite } from '../../support/fixture-site';
 
 /**
  * Content with active markup, laid over a fixture site: a holiday note that tries to close its script element, and a
