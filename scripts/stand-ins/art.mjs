@@ -528,7 +528,7 @@ function materialGround(kind, w, h, { bg, mid }, seed) {
 			const swipe = (/** @type {number} */ k, /** @type {number} */ wide) =>
 				`<path d="M${r1(-w * 0.1)} ${r1(h * (k + 0.12))}C${r1(w * 0.3)} ${r1(h * (k + 0.02))} ${r1(w * 0.62)} ${r1(h * (k + 0.04))} ${r1(w * 1.1)} ${r1(h * (k - 0.14))}" fill="none" stroke="url(#chalked)" stroke-width="${r1(s * wide)}" filter="url(#dry)"/>`;
 			return (
-				`<linearGradient id="chalked" gradientUnits="userSpaceOnUse" x2="${w}" y2="0"><stop offset=".05" stop-color="${chalk}" stop-opacity=".9"/><stop offset="1" stop-color="${chalk}" stop-opacity=".2"/></linearGradient>` +
+				`<linearGradient id="chalked" gradientUnits="userSpaceOnUse" x2="${w}" y2="0"><stop offset=".05" stop-color="${chalk}" stop-opacity=".62"/><stop offset="1" stop-color="${chalk}" stop-opacity=".14"/></linearGradient>` +
 				'<filter id="dry" x="-10%" y="-20%" width="120%" height="140%" color-interpolation-filters="sRGB">' +
 				`<feTurbulence type="fractalNoise" baseFrequency=".005 .02" numOctaves="2" seed="${seed}" result="n"/>` +
 				`<feDisplacementMap in="SourceGraphic" in2="n" scale="${r1(s * 0.08)}" xChannelSelector="R" yChannelSelector="G" result="d"/>` +
