@@ -387,9 +387,10 @@ const grain = (/** @type {number} */ seed, frequency = 0.7) =>
 /**
  * The grain on a type poster: coarse enough (about 10 px specks) to survive the build's 320 to 640 px copies, at 12 %,
  * where the photos' grain will sit. It roughly doubles a poster's bytes, as a photo's own grain would; denser or
- * sparser specks cost two to four times more for no more to see.
+ * sparser specks cost two to four times more for no more to see. On a drawn ground (halftone, plate, chalk, knurling),
+ * whose texture already carries the surface, it drops to 7 %: still there in the grid, without doubling the bytes again.
  */
-const grainShare = { poster: 0.12, posterFrequency: 0.09 };
+const grainShare = { poster: 0.12, drawn: 0.07, posterFrequency: 0.09 };
 
 /**
  * The artwork of one stand-in as SVG markup, with no lettering: words belong in the page.
@@ -481,57 +482,77 @@ export const typeGrounds = /** @type {const} */ (['light', 'halftone', 'plate', 
 /** @typedef {(typeof typeGrounds)[number]} TypeGround */
 
 /**
- * A material ground under type, in the shadow tone: a plate's face cut by the frame (its rings and hub), chalk rubbed
- * on in broad dry strokes, or a bar's knurling crossing the frame on a slant.
+ * A material ground under type, drawn to read at an album grid's size: a bumper plate's face cut by the frame (its
+ * rings, lip and hub, its rim lit on the light's side), chalk rubbed on in broad dry strokes (pale, as chalk is on any
+ * ground, broken up where it skipped over the floor), or a bar's knurling crossing the frame on a slant (a diamond
+ * cross-hatch cut into the shaft, lit along its top edge, in shade along its foot).
  * @param {'plate' | 'chalk' | 'knurl'} kind
  * @param {number} w
  * @param {number} h
- * @param {string} ink
+ * @param {{ bg: string, mid: string }} inks the ground and the shadow tone
  * @param {number} seed
  */
-function materialGround(kind, w, h, ink, seed) {
+function materialGround(kind, w, h, { bg, mid }, seed) {
 	const s = Math.min(w, h);
 	const side = seed % 2 ? 1 : 0;
+	// The edge the raking light catches: the shadow tone brightened towards paper, whichever the ground.
+	const lit = mix(mid, '#f7f5f0', 0.35);
 	switch (kind) {
 		case 'plate': {
-			// A bumper plate face on, far larger than the frame: its hub near a lower corner, its rings sweeping across.
+			// A bumper plate face on, far larger than the frame: its hub near a lower corner, its rings sweeping across
+			// behind the word, its rim caught by the light on the side towards it.
 			const [cx, cy, r] = [w * (side ? 0.9 : 0.1), h * 0.95, s * 1.05];
-			const ring = (/** @type {number} */ k, /** @type {number} */ t) =>
-				`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r * k)}" fill="none" stroke="${ink}" stroke-width="${r1(s * t)}"/>`;
+			const circle = (/** @type {number} */ k, /** @type {string} */ paint) =>
+				`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r * k)}" ${paint}/>`;
+			const ring = (/** @type {number} */ k, /** @type {number} */ t, ink = mid, opacity = 1) =>
+				circle(k, `fill="none" stroke="${ink}" stroke-width="${r1(s * t)}" opacity="${opacity}"`);
 			return (
-				`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${ink}" opacity=".35"/>` +
-				ring(0.97, 0.05) +
-				ring(0.86, 0.012) +
-				ring(0.68, 0.05) +
-				ring(0.6, 0.012) +
-				`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r * 0.2)}" fill="${ink}"/>`
+				`<linearGradient id="rim" gradientUnits="userSpaceOnUse" x1="${r1(cx - r)}" y1="${r1(cy - r)}" x2="${r1(cx)}" y2="${r1(cy)}"><stop offset="0" stop-color="${lit}"/><stop offset=".7" stop-color="${lit}" stop-opacity="0"/></linearGradient>` +
+				circle(1, `fill="${mid}" opacity=".55"`) +
+				ring(0.955, 0.07) +
+				ring(0.985, 0.018, 'url(#rim)') +
+				ring(0.86, 0.014, bg, 0.8) +
+				circle(0.66, `fill="${mid}"`) +
+				ring(0.66, 0.014, 'url(#rim)') +
+				ring(0.52, 0.012, bg, 0.8) +
+				circle(0.24, `fill="${bg}" opacity=".7"`) +
+				ring(0.24, 0.03, 'url(#rim)') +
+				circle(0.12, `fill="${bg}"`)
 			);
 		}
 		case 'chalk': {
-			// Dry strokes: wide bands broken up by noise, as chalk rubbed across a dark floor.
-			const strokes = [0.2, 0.52, 0.84]
-				.map(
-					(k) =>
-						`M${r1(-w * 0.1)} ${r1(h * k)}C${r1(w * 0.3)} ${r1(h * (k - 0.12))} ${r1(w * 0.6)} ${r1(h * (k + 0.1))} ${r1(w * 1.1)} ${r1(h * (k - 0.04))}`,
-				)
-				.join('');
+			// Dry strokes: two broad swipes rising across the frame in chalk's pale, heaviest where the hand came down on
+			// the light's side and thinning out across, dragged into fibres along their length and ragged at their edges,
+			// as when a lifter wipes chalky hands across a dark floor.
+			const chalk = mix('#f7f5f0', bg, 0.15);
+			const swipe = (/** @type {number} */ k, /** @type {number} */ wide) =>
+				`<path d="M${r1(-w * 0.1)} ${r1(h * (k + 0.12))}C${r1(w * 0.3)} ${r1(h * (k + 0.02))} ${r1(w * 0.62)} ${r1(h * (k + 0.04))} ${r1(w * 1.1)} ${r1(h * (k - 0.14))}" fill="none" stroke="url(#chalked)" stroke-width="${r1(s * wide)}" filter="url(#dry)"/>`;
 			return (
-				`<filter id="dry" x="-10%" y="-10%" width="120%" height="120%"><feTurbulence type="fractalNoise" baseFrequency=".02 .35" numOctaves="3" seed="${seed}"/>` +
-				'<feDisplacementMap in="SourceGraphic" scale="70"/></filter>' +
-				`<path d="${strokes}" fill="none" stroke="${ink}" stroke-width="${r1(s * 0.16)}" filter="url(#dry)"/>`
+				`<linearGradient id="chalked" gradientUnits="userSpaceOnUse" x2="${w}" y2="0"><stop offset=".05" stop-color="${chalk}" stop-opacity=".62"/><stop offset="1" stop-color="${chalk}" stop-opacity=".14"/></linearGradient>` +
+				'<filter id="dry" x="-10%" y="-20%" width="120%" height="140%" color-interpolation-filters="sRGB">' +
+				`<feTurbulence type="fractalNoise" baseFrequency=".005 .02" numOctaves="2" seed="${seed}" result="n"/>` +
+				`<feDisplacementMap in="SourceGraphic" in2="n" scale="${r1(s * 0.08)}" xChannelSelector="R" yChannelSelector="G" result="d"/>` +
+				`<feTurbulence type="fractalNoise" baseFrequency=".0015 .05" numOctaves="3" seed="${seed + 3}"/>` +
+				'<feColorMatrix values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  3 0 0 0 -1" result="fibres"/>' +
+				'<feComposite in="d" in2="fibres" operator="in"/></filter>' +
+				swipe(0.2, 0.2) +
+				swipe(0.62, 0.26)
 			);
 		}
 		case 'knurl': {
-			// A bar's knurled shaft across the frame on a slant: a diamond cross-hatch between two smooth edges.
-			const band = s * 0.5;
-			const step = s * 0.05;
+			// A bar's knurled shaft across the frame on a slant, behind the word: the diamond cross-hatch cut into the
+			// steel in the ground's dark, its top edge lit, its foot in shade.
+			const band = s * 0.46;
+			const step = s * 0.065;
 			const hatch = [];
 			for (let x = -w; x < w * 2; x += step) hatch.push(`M${r1(x)} 0L${r1(x + band)} ${r1(band)}M${r1(x + band)} 0L${r1(x)} ${r1(band)}`);
 			return (
-				`<g transform="rotate(${side ? 12 : -12} ${r1(w / 2)} ${r1(h / 2)}) translate(0 ${r1((h - band) / 2)})">` +
+				`<g transform="rotate(${side ? 9 : -9} ${r1(w / 2)} ${r1(h / 2)}) translate(0 ${r1((h - band) / 2)})">` +
 				`<clipPath id="shaft"><rect x="${r1(-w)}" width="${r1(w * 3)}" height="${r1(band)}"/></clipPath>` +
-				`<rect x="${r1(-w)}" width="${r1(w * 3)}" height="${r1(band)}" fill="${ink}" opacity=".45"/>` +
-				`<path clip-path="url(#shaft)" d="${hatch.join('')}" stroke="${ink}" stroke-width="${r1(s * 0.014)}"/></g>`
+				`<rect x="${r1(-w)}" width="${r1(w * 3)}" height="${r1(band)}" fill="${mid}"/>` +
+				`<path clip-path="url(#shaft)" d="${hatch.join('')}" stroke="${bg}" stroke-width="${r1(s * 0.016)}" opacity=".75"/>` +
+				`<rect x="${r1(-w)}" width="${r1(w * 3)}" height="${r1(band * 0.04)}" fill="${lit}"/>` +
+				`<rect x="${r1(-w)}" y="${r1(band * 0.78)}" width="${r1(w * 3)}" height="${r1(band * 0.22)}" fill="${bg}" opacity=".45"/></g>`
 			);
 		}
 	}
@@ -542,12 +563,15 @@ function materialGround(kind, w, h, ink, seed) {
  * HYROX) set large in the heading font, whole, in the centre every crop keeps (`typeSafeBox`), under one raking light.
  * A set of posters shown together (an album, the class cards, a post's photos, a page's sections) shares one palette
  * and one ground, named by its manifest; only the word, its size, its small tilt and the light's height and strength
- * change from poster to poster, so a grid reads as one directed series, not a checkerboard.
+ * change from poster to poster, so a grid reads as one directed series, not a checkerboard. Different series stand on
+ * different grounds, so neighbouring pages do not all read as the same crimson glow.
  * - The light comes from the left, high: it brightens the ground on that side and falls off across the frame, the far
- *   side sinks into shade, and the letters are lit the same way (full ink on the left, darker on the right) and cast
- *   a soft shadow down and to the right.
+ *   side sinks into shade, and the letters are lit the same way (full ink on the left, a little darker on the right)
+ *   and cast a shadow down and to the right. The shade falls on the ground, not on the letters, so the word keeps its
+ *   contrast end to end.
  * - The ground is the light alone (`light`), a halftone screen of it (`halftone`: dots largest where the light is
- *   strongest), or a material of the lifting floor under it (a plate's face, chalk, knurling).
+ *   strongest), or a material of the lifting floor under it (a plate's face, chalk, knurling), drawn strongly enough to
+ *   read at an album grid's size; on a drawn ground the light's glow is turned down, so the drawing carries it.
  * - A visible film grain covers the whole print, as it will cover the photos.
  * It stands for the photo and never pretends to be a person. The word comes as an outline path, set by generate.mjs in
  * Oswald on one line or as a block of lines.
@@ -566,27 +590,40 @@ export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: 
 	const [lx, ly] = [width * 0.12, height * lightY];
 	const lit = luma(mid) > luma(bg) ? mid : mix(bg, '#ffffff', 0.22);
 	const reach = Math.hypot(width * 1.18, height) * 0.95;
+	const glow = r1(strength * (ground === 'light' ? 10 : ground === 'halftone' ? 3.5 : 6)) / 10;
 	const drawn =
 		ground === 'light'
 			? ''
 			: ground === 'halftone'
-				? `<g opacity=".7">${litHalftone(width, height, mid, lx, ly, reach)}</g>`
+				? litHalftone(width, height, dotInk(bg, mid, fg), lx, ly, reach, luma(mid) < luma(bg))
 				: // An odd seed for every poster: the plate's hub and the knurling's slant on one side for the whole set.
-					`<g opacity=".6">${materialGround(ground, width, height, mid, n * 2 + 1)}</g>`;
+					materialGround(ground, width, height, { bg, mid }, n * 2 + 1);
 	// The letters lit from the left: full ink on the lit side, a tenth of the way to the ground on the far side.
 	const shaded = mix(fg, bg, 0.1);
 	const cap = letters.height * scale;
 	const word = `translate(${r1(x)} ${r1(y)}) scale(${r1(scale * 1000) / 1000})`;
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs>${grainy ? grain(seed + 7, grainShare.posterFrequency) : ''}<radialGradient id="light" gradientUnits="userSpaceOnUse" cx="${r1(lx)}" cy="${r1(ly)}" r="${r1(reach)}"><stop offset="0" stop-color="${lit}" stop-opacity="${strength}"/><stop offset=".45" stop-color="${lit}" stop-opacity="${r1(strength * 4) / 10}"/><stop offset="1" stop-color="${lit}" stop-opacity="0"/></radialGradient>
+<defs>${grainy ? grain(seed + 7, grainShare.posterFrequency) : ''}<radialGradient id="light" gradientUnits="userSpaceOnUse" cx="${r1(lx)}" cy="${r1(ly)}" r="${r1(reach)}"><stop offset="0" stop-color="${lit}" stop-opacity="${glow}"/><stop offset=".45" stop-color="${lit}" stop-opacity="${r1(glow * 4) / 10}"/><stop offset="1" stop-color="${lit}" stop-opacity="0"/></radialGradient>
 <linearGradient id="fall" x2="1" y2="0"><stop offset=".45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".5"/></linearGradient>
 <linearGradient id="ink" gradientUnits="userSpaceOnUse" x1="${r1(width * 0.15)}" y1="${r1(ly)}" x2="${r1(width * 0.85)}" y2="${r1(height - ly)}"><stop offset="0" stop-color="${fg}"/><stop offset="1" stop-color="${shaded}"/></linearGradient>
-<filter id="cast" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${r1(s * 0.012)}"/></filter></defs>
+<filter id="cast" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${r1(s * 0.01)}"/></filter></defs>
 <rect width="100%" height="100%" fill="${bg}"/>
 <rect width="100%" height="100%" fill="url(#light)"/>
 ${drawn}
-<g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><g transform="translate(${r1(cap * 0.03)} ${r1(cap * 0.045)})" filter="url(#cast)" opacity=".35"><path transform="${word}" fill="#000" d="${letters.d}"/></g><path transform="${word}" fill="url(#ink)" d="${letters.d}"/></g>
-<rect width="100%" height="100%" fill="url(#fall)"/>${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${grainShare.poster}"/>` : ''}</svg>`;
+<rect width="100%" height="100%" fill="url(#fall)"/>
+<g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><g transform="translate(${r1(cap * 0.035)} ${r1(cap * 0.05)})" filter="url(#cast)" opacity=".55"><path transform="${word}" fill="#000" d="${letters.d}"/></g><path transform="${word}" fill="url(#ink)" d="${letters.d}"/></g>
+${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${ground === 'light' ? grainShare.poster : grainShare.drawn}"/>` : ''}</svg>`;
+}
+
+/**
+ * The ink of a halftone's dots: the shadow tone, toned down towards the ground where it is bright (the dots then carry
+ * the light without outshouting the word) and up towards the letters' ink where it is close to the ground (ash), so
+ * the screen reads on every palette. On a crimson ground (flare) the dots are the shade, a step lighter than the
+ * shadow tone so the ink letters stay clear of them.
+ */
+function dotInk(/** @type {string} */ bg, /** @type {string} */ mid, /** @type {string} */ fg) {
+	if (luma(mid) < luma(bg)) return mix(mid, bg, 0.2);
+	return luma(mid) - luma(bg) > 150 ? mix(mid, bg, 0.4) : mix(mid, fg, 0.2);
 }
 
 /** An ink's rough lightness, 0 to 765: enough to tell which of two inks is the lighter. */
@@ -605,7 +642,13 @@ function mix(/** @type {string} */ a, /** @type {string} */ b, /** @type {number
 		.join('')}`;
 }
 
-/** A halftone screen of the raking light: dots in the shadow tone, largest near the light, gone where it runs out. */
+/**
+ * A halftone screen of the light: dots in the shadow tone on a staggered screen, coarse enough (15 across the short
+ * side) to read as dots in an album's grid. On a dark ground the dots are the light, largest in its pool and shrinking
+ * to specks where it runs out; on a crimson ground (flare), whose shadow tone is the darker, they are the shade, rising
+ * from the far corner below the word. Either way half the frame stays open, so the word has a quiet ground behind most
+ * of it.
+ */
 function litHalftone(
 	/** @type {number} */ w,
 	/** @type {number} */ h,
@@ -613,13 +656,15 @@ function litHalftone(
 	/** @type {number} */ lx,
 	/** @type {number} */ ly,
 	/** @type {number} */ reach,
+	shade = false,
 ) {
-	const step = Math.min(w, h) / 26;
+	const step = Math.min(w, h) / 15;
+	const [cx, cy] = shade ? [w, h * 1.05] : [lx, ly];
 	const dots = [];
-	for (let y = step / 2; y < h; y += step)
-		for (let x = step / 2; x < w; x += step) {
-			const r = (step / 2.1) * Math.max(0, 1 - Math.hypot(x - lx, y - ly) / (reach * 0.78));
-			if (r > 1.2) dots.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}"/>`);
+	for (let row = 0, y = step / 2; y < h + step; row++, y += step * 0.87)
+		for (let x = step / 2 - (row % 2) * (step / 2); x < w + step; x += step) {
+			const r = step * 0.5 * Math.max(0, 1 - Math.hypot(x - cx, y - cy) / (reach * (shade ? 0.66 : 0.55))) ** 0.8;
+			if (r > step * 0.1) dots.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}"/>`);
 		}
 	return `<g fill="${ink}">${dots.join('')}</g>`;
 }
@@ -637,10 +682,10 @@ export function typeLight(seed) {
 
 /** The tilts a word takes, in degrees: small, and always the same way (rising to the right), so a set reads as one. */
 export const typeTilts = /** @type {const} */ ([-3, -4.5, -2, -5, -3.5]);
-/** The sizes a word takes, as a share of the largest that fits: a step or two down, never so small it reads as a label. */
-const typeSizes = [1, 0.9, 0.95, 0.86];
+/** The sizes a word takes, as a share of the largest that fits: a small step down at most, so every word fills the frame. */
+const typeSizes = [1, 0.96, 0.98, 0.94];
 /** The tallest a word's capitals stand, as a share of the safe box's height: short words (PB, OLY) stay posters, not slabs. */
-export const typeCap = 0.62;
+export const typeCap = 0.7;
 
 /**
  * Where a word set as the picture goes: its top left corner and scale before the tilt, and the tilt in degrees about
@@ -667,15 +712,15 @@ export function typePlacement(width, height, seed, letters) {
 
 /**
  * The box a word set as the picture stays inside: the centre that every crop in `typeSafeCrops` keeps (as wide as its
- * square crop, as tall as its widest strip), less a 12 % margin on every side, and never wider than 70 % of the frame.
- * A word that runs to a crop's edge reads as cut, even when it is whole.
+ * square crop, as tall as its widest strip), less an 8 % margin on every side, and never wider than 70 % of the frame.
+ * A word that runs to a crop's edge reads as cut, even when it is whole; one much smaller than the crop reads as a label.
  * @param {number} width
  * @param {number} height
  * @returns {{ width: number, height: number }}
  */
 export function typeSafeBox(width, height) {
 	const keep = { width: Math.min(width, height * typeSafeCrops.narrowest), height: Math.min(height, width / typeSafeCrops.widest) };
-	return { width: Math.min(keep.width * 0.76, width * 0.7), height: keep.height * 0.76 };
+	return { width: Math.min(keep.width * 0.84, width * 0.7), height: keep.height * 0.84 };
 }
 
 /**

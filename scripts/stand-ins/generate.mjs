@@ -124,11 +124,12 @@ export async function writeStandIn(spec) {
 	}
 	let img = sharp(Buffer.from(svg)).withExif({ IFD0: { ImageDescription: standInMarker } });
 	// A type poster is flat inks under grain, which hides what a lower quality loses: it is kept near the bytes the grain
-	// would otherwise double.
-	if (ext === 'jpg' || ext === 'jpeg') img = img.jpeg({ quality: spec.word ? 64 : 76, mozjpeg: true });
+	// would otherwise double. A drawn ground (dots, chalk, a plate, knurling) hides a step more, and costs a step more.
+	const drawn = spec.word && spec.ground && spec.ground !== 'light' ? 6 : 0;
+	if (ext === 'jpg' || ext === 'jpeg') img = img.jpeg({ quality: (spec.word ? 64 : 76) - drawn, mozjpeg: true });
 	else if (ext === 'png') img = img.png({ compressionLevel: 9, palette: true });
-	else if (ext === 'webp') img = img.webp({ quality: spec.word ? 68 : 78 });
-	else if (ext === 'avif') img = img.avif({ quality: spec.word ? 48 : 55 });
+	else if (ext === 'webp') img = img.webp({ quality: (spec.word ? 68 : 78) - drawn });
+	else if (ext === 'avif') img = img.avif({ quality: (spec.word ? 48 : 55) - drawn / 2 });
 	else throw new Error(`${spec.out}: unknown image extension`);
 	await img.toFile(file);
 }

@@ -40,7 +40,7 @@ const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', 
  * one palette and ground, the posts' covers and photos on another; only the word, its size and tilt and the light change.
  * @type {Pick<Spec, 'palette' | 'ground'>}
  */
-const classLook = { palette: 'oxide', ground: 'light' };
+const classLook = { palette: 'oxide', ground: 'chalk' };
 /** @type {Pick<Spec, 'palette' | 'ground'>} */
 const postLook = { palette: 'ash', ground: 'light' };
 // The photos of a post's carousel, which a phone fetches with the post (every slide, as the browser loads lazy

@@ -49,7 +49,7 @@ export default [
 	]),
 	// Client progress photos are uploaded as plain numbers, without captions. They will show people, so until then each
 	// is a word of what its photo will show, set as type (the alt text in index.yaml says which).
-	...album('Clients', 1, { palette: 'blood', ground: 'light' }, [
+	...album('Clients', 1, { palette: 'blood', ground: 'halftone' }, [
 		['1.jpg', { word: 'Day one' }, portrait],
 		['2.JPG', { word: 'Pull-up' }, portrait],
 		['3.png', { word: 'Progress' }, portrait],
@@ -64,7 +64,7 @@ export default [
 		['12.avif', { word: 'Top set' }, portrait],
 	]),
 	// The members themselves: until the shoot, a word of what each photo will show, set as type.
-	...album('athletes', 2, { palette: 'ember', ground: 'light' }, [
+	...album('athletes', 2, { palette: 'ember', ground: 'plate' }, [
 		['pwrthr-athletes-1.jpg', { word: 'Squat' }, landscape, 'Squat day'],
 		['pwrthr-athletes-2.webp', { word: 'Race day' }, landscape, 'Hyrox race day'],
 		['pwrthr-athletes-3.avif', { word: 'Lockout' }, portrait, 'Deadlift lockout'],
@@ -84,7 +84,7 @@ export default [
 	// Classes in action: until the shoot, the movement each photo will show set as type (the class guides' banners set
 	// the classes' names).
 	// Seeds from 20 on: its tilts, sizes and lights step on from where the members' album (seeds 2 to 15) left them.
-	...album('Classes', 20, { palette: 'flare', ground: 'light' }, [
+	...album('Classes', 20, { palette: 'flare', ground: 'halftone' }, [
 		['pwrthr-classes-1.jpg', { word: 'Deadlift' }, landscape, 'PWRTHR'],
 		['pwrthr-classes-2.webp', { word: 'Battle rope' }, landscape, 'ATHX'],
 		['pwrthr-classes-3.avif', { word: 'Wall throw' }, wide, 'Hyrox'],

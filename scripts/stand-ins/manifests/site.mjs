@@ -9,9 +9,9 @@ const [site] = readEntries(readContentTexts(fileURLToPath(new URL('../../../', i
 const settings = /** @type {{ shortName: string }} */ (site?.data);
 const section = { width: 1200, height: 900 };
 /** @type {Pick<import('../generate.mjs').Spec, 'palette' | 'ground'>} */
-const homeLook = { palette: 'blood', ground: 'light' };
+const homeLook = { palette: 'flare', ground: 'chalk' };
 /** @type {Pick<import('../generate.mjs').Spec, 'palette' | 'ground'>} */
-const aboutLook = { palette: 'ember', ground: 'light' };
+const aboutLook = { palette: 'ash', ground: 'halftone' };
 
 /** @type {import('../generate.mjs').Spec[]} */
 export default [
@@ -48,7 +48,7 @@ export default [
 	{ out: 'content/pages/about-community.jpg', ...section, word: 'Teens to 70s', ...aboutLook, seed: 1 },
 	{ out: 'content/pages/about-facility.jpg', ...section, word: '5 racks', layout: 'lead', ...aboutLook, seed: 89 },
 	// The gallery's own header, not a photo from one of its albums.
-	{ out: 'content/pages/gallery-header.jpg', ...section, word: 'Look inside', palette: 'ash', ground: 'light', seed: 90 },
+	{ out: 'content/pages/gallery-header.jpg', ...section, word: 'Look inside', palette: 'ash', ground: 'chalk', seed: 90 },
 	// The facilities page's own pictures, none of a subject its album or another page draws.
 	{ out: 'content/pages/facilities-header.jpg', ...section, subject: 'sled', palette: 'blood', seed: 4 },
 	{ out: 'content/pages/facilities-class-area.jpg', ...section, subject: 'rope', palette: 'oxide', seed: 0 },
