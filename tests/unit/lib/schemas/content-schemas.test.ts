@@ -117,7 +117,7 @@ describe('the failures the build must explain', () => {
 			planSchema,
 			'content/plans/open-mat.yaml',
 			{ ...plan, price: '£69' },
-			['content/plans/open-mat.yaml: price: Give the price as a number, e.g. 69'],
+			['content/plans/open-mat.yaml: price: Give the price as a number without a currency sign, e.g. 69'],
 		],
 		[
 			'an unknown currency',
@@ -172,8 +172,8 @@ describe('planSchema', () => {
 	});
 
 	it.each([
-		['a missing price', { price: undefined }, 'price: Give the price as a number, e.g. 69'],
-		['a price as a numeric string', { price: '69' }, 'price: Give the price as a number, e.g. 69'],
+		['a missing price', { price: undefined }, 'price: Give the price as a number without a currency sign, e.g. 69'],
+		['a price as a numeric string', { price: '69' }, 'price: Give the price as a number without a currency sign, e.g. 69'],
 		['a negative price', { price: -1 }, 'price: A price cannot be negative'],
 		['an unknown period', { period: 'week' }, 'period: Invalid option: expected one of "month"|"block"|"session"'],
 		['an unknown sign-up link', { signUp: 'daypass' }, 'signUp: Invalid option: expected one of "join"|"dayPass"'],

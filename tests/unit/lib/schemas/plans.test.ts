@@ -56,7 +56,7 @@ describe('planSchema', () => {
 	it.each([
 		['an empty title', { title: '' }, 'title: Too small: expected string to have >=1 characters'],
 		['an empty description', { description: '' }, 'description: Too small: expected string to have >=1 characters'],
-		['a price given as text', { price: '£49' }, 'price: Give the price as a number, e.g. 69'],
+		['a price given as text', { price: '£49' }, 'price: Give the price as a number without a currency sign, e.g. 69'],
 		['a negative price', { price: -1 }, 'price: A price cannot be negative'],
 		['an unknown currency', { currency: 'JPY' }, 'currency: Invalid option: expected one of "GBP"|"USD"|"EUR"'],
 		['priceFrom given as text', { priceFrom: 'yes' }, 'priceFrom: Invalid input: expected boolean, received string'],
@@ -65,7 +65,7 @@ describe('planSchema', () => {
 		['an empty feature', { features: ['A locker', ''] }, 'features.1: Too small: expected string to have >=1 characters'],
 		['an unknown sign-up link', { signUp: 'daypass' }, 'signUp: Invalid option: expected one of "join"|"dayPass"'],
 		['popular given as text', { popular: 'yes' }, 'popular: Invalid input: expected boolean, received string'],
-		['an online price given as text', { onlinePrice: '£45' }, 'onlinePrice: Give the price as a number, e.g. 13'],
+		['an online price given as text', { onlinePrice: '£45' }, 'onlinePrice: Give the price as a number without a currency sign, e.g. 13'],
 		['a negative online price', { onlinePrice: -1 }, 'onlinePrice: A price cannot be negative'],
 		['an empty note', { note: '' }, 'note: Too small: expected string to have >=1 characters'],
 		['an order that is not a whole number', { order: 1.5 }, 'order: Invalid input: expected int, received number'],
