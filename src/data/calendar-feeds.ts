@@ -3,7 +3,6 @@ import { weeklyCalendar } from '@/lib/schedule/ics-feed';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import type { GridDay } from '@/lib/schedule/timetable';
 import { loadSettings } from './settings.ts';
-import { classPath } from '@/lib/content/entry-paths';
 
 /** Builds an .ics response for some of the week, named and placed from the gym's settings. */
 export async function calendarResponse(week: readonly GridDay[], name: string): Promise<Response> {
@@ -13,7 +12,3 @@ export async function calendarResponse(week: readonly GridDay[], name: string): 
 	const body = weeklyCalendar(week, { name, siteUrl: settings.url, location, weekOf, special: settings.specialHours });
 	return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 }
-
-/** Feed paths: the whole week, and one per class that is on the timetable. */
-export const timetableFeedPath = '/timetable.ics';
-export const classFeedPath = (slug: string) => `${classPath(slug)}.ics`;
