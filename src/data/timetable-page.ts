@@ -1,0 +1,38 @@
+import { loadClassesWithPages } from './classes.ts';
+import { loadPage } from './pages.ts';
+import { loadSettings } from './settings.ts';
+import { loadWeek } from './timetable.ts';
+import { loadWords } from './words.ts';
+import { notOverBy } from '@/lib/schedule/browser/gym-calendar';
+import { londonClock } from '@/lib/schedule/browser/london-time';
+import { classKinds, printedLine, timetableClasses } from '@/lib/schedule/timetable';
+
+/**
+ * What /timetable shows beyond its own words, worked out once for it: the week, the day the build ran, the coming
+ * holiday hours, the classes to filter by, each class page's kind, and the printed sheet's line.
+ */
+export async function loadTimetablePage() {
+	const settings = await loadSettings();
+	const page = await loadPage('timetable');
+	const words = await loadWords();
+	const week = await loadWeek();
+	const today = londonClock(new Date()).date;
+	// Closures and short days still to come; the week marks them on its cards.
+	const special = notOverBy(settings.specialHours, today);
+	const classes = await loadClassesWithPages();
+	// Each class page's kind, marked on its slots.
+	const types = classKinds(
+		classes.map(({ id, data }) => ({ id, type: data.type })),
+		words.classTypes,
+	);
+	return {
+		settings,
+		page,
+		week,
+		today,
+		special,
+		types,
+		filterClasses: timetableClasses(week),
+		printed: printedLine(settings.address, page.printed, today),
+	};
+}
