@@ -57,6 +57,8 @@ describe('planSchema', () => {
 		['an empty title', { title: '' }, 'title: Too small: expected string to have >=1 characters'],
 		['an empty description', { description: '' }, 'description: Too small: expected string to have >=1 characters'],
 		['a price given as text', { price: '£49' }, 'price: Give the price as a number without a currency sign, e.g. 69'],
+		['a price given as a numeric string', { price: '49' }, 'price: Give the price as a number without a currency sign, e.g. 69'],
+		['a price in part pence', { price: 49.999 }, 'price: Use at most two decimals, e.g. 24.99'],
 		['a negative price', { price: -1 }, 'price: A price cannot be negative'],
 		['an unknown currency', { currency: 'JPY' }, 'currency: Invalid option: expected one of "GBP"|"USD"|"EUR"'],
 		['priceFrom given as text', { priceFrom: 'yes' }, 'priceFrom: Invalid input: expected boolean, received string'],
