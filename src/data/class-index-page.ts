@@ -1,4 +1,5 @@
 import { loadListedClasses } from './classes.ts';
+import { buildClock, loadComingSpecialHours } from './clock.ts';
 import { loadDayPass } from './day-pass.ts';
 import { loadPage } from './pages.ts';
 import { loadSettings } from './settings.ts';
@@ -8,8 +9,6 @@ import { fillTemplate } from '@/lib/browser/fill-template';
 import { toClassIndex } from '@/lib/classes/class-index';
 import { kindsAmong } from '@/lib/classes/class-types';
 import { required } from '@/lib/content/required';
-import { notOverBy } from '@/lib/schedule/browser/gym-calendar';
-import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionWords } from '@/lib/schedule/class-sessions';
 
 /**
@@ -22,9 +21,9 @@ export async function loadClassIndexPage() {
 	const words = await loadWords();
 	const settings = await loadSettings();
 	const week = await loadWeek();
-	const now = londonClock(new Date());
+	const now = buildClock();
 	// Closures and short days still to come cancel sessions; the script works the next session out again in the browser.
-	const special = notOverBy(settings.specialHours, now.date);
+	const special = await loadComingSpecialHours();
 	const listed = await loadListedClasses();
 	const { classes, schedule } = toClassIndex(
 		listed,

@@ -1,10 +1,9 @@
 import { loadClassesWithPages } from './classes.ts';
+import { buildClock, loadComingSpecialHours } from './clock.ts';
 import { loadPage } from './pages.ts';
 import { loadSettings } from './settings.ts';
 import { loadWeek } from './timetable.ts';
 import { loadWords } from './words.ts';
-import { notOverBy } from '@/lib/schedule/browser/gym-calendar';
-import { londonClock } from '@/lib/schedule/browser/london-time';
 import { classKinds, printedLine, timetableClasses } from '@/lib/schedule/timetable';
 
 /**
@@ -16,9 +15,9 @@ export async function loadTimetablePage() {
 	const page = await loadPage('timetable');
 	const words = await loadWords();
 	const week = await loadWeek();
-	const today = londonClock(new Date()).date;
+	const today = buildClock().date;
 	// Closures and short days still to come; the week marks them on its cards.
-	const special = notOverBy(settings.specialHours, today);
+	const special = await loadComingSpecialHours();
 	const classes = await loadClassesWithPages();
 	// Each class page's kind, marked on its slots.
 	const types = classKinds(
