@@ -141,6 +141,22 @@ export default tseslint.config(
 		},
 	},
 	{
+		// Words staff write are trimmed and never empty through one schema (words, altText in shared.ts), so a field
+		// cannot keep a stray space or take another message.
+		files: ['src/lib/schemas/**'],
+		ignores: ['src/lib/schemas/shared.ts'],
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector:
+						"CallExpression[callee.property.name='min'][callee.object.type='CallExpression'][callee.object.callee.object.name='z'][callee.object.callee.property.name='string']",
+					message: 'Use words or altText from ./shared.ts for text staff write.',
+				},
+			],
+		},
+	},
+	{
 		// One import per module, its names in alphabetical order (types among them), so a merge never adds a second.
 		rules: {
 			'no-duplicate-imports': 'error',

@@ -4,6 +4,7 @@ import { file, glob, type Loader } from 'astro/loaders';
 import { parse } from 'yaml';
 import { toClassNameEntries } from '@/lib/classes/class-slugs';
 import { contentCheckMode } from '@/build/content-check/mode';
+import { buildNow } from '@/data/clock';
 import { withContentTooling } from '@/build/content-tooling';
 import { collectionSchemas } from '@/lib/content/collection-schemas';
 import { type CollectionName, entryPath, globWithout } from '@/lib/content/content-layout';
@@ -21,7 +22,7 @@ const globFor = (name: CollectionName) => glob(globWithout(name, contentCheckMod
 
 /** Production builds leave out drafts and posts dated after today; `astro dev` keeps them all and marks them. */
 const publishedOnly = (loader: Loader, facts: (data: Record<string, unknown>) => Publishable): Loader =>
-	import.meta.env.DEV ? loader : withoutUnpublished(loader, facts, new Date());
+	import.meta.env.DEV ? loader : withoutUnpublished(loader, facts, buildNow());
 
 /** The collections' schemas, built with Astro's image field and entry references. */
 const schemas = ({ image }: SchemaContext) => collectionSchemas(image, reference);

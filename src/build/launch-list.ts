@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { type CollectionName, entryOf, folderOf } from '../lib/content/content-layout.ts';
-import { classPath, postPath, shopPath } from '../lib/content/entry-paths.ts';
+import { albumPath, classPath, postPath, sectionPath, shopPath } from '../lib/content/entry-paths.ts';
 import { yamlOf } from '../lib/content/frontmatter.ts';
 import { albumFolder, resolvePhoto } from '../lib/gallery/album-images.ts';
-import { albumPath } from '../lib/gallery/albums.ts';
 import { fullPicture, picturePresets, type PictureSlot } from '../lib/picture-presets.ts';
 import { slotFor, standInsHeading } from './content-check/audits.ts';
 import { readContentWarnings, type WarningGroup } from './content-check/warnings.ts';
@@ -111,16 +110,16 @@ export function findStandInFacts(files: SourceFile[]): StandInFact[] {
 const pageOfEntry: Partial<Record<CollectionName, (id: string, data: Record<string, unknown>) => string>> = {
 	blog: postPath,
 	classes: classPath,
-	team: () => '/about-us',
+	team: () => sectionPath('about-us'),
 	products: (_, data) => shopPath(String(data['category'])),
-	gallery: () => '/gallery',
+	gallery: () => sectionPath('gallery'),
 	affiliates: () => '/',
 	pages: (id) => (id === 'home' ? '/' : id === 'not-found' ? 'the not-found page' : `/${id.replace(/^shop-/, 'shop/')}`),
 };
 const pageOfSetting: Record<string, string> = {
 	heroPoster: '/',
 	heroPosterTall: '/ (phones held upright)',
-	'map.preview': '/facilities',
+	'map.preview': sectionPath('facilities'),
 	ogImage: 'every page, when shared',
 };
 

@@ -1,4 +1,5 @@
 import { loadAffiliateRow } from './affiliates.ts';
+import { buildClock, loadComingSpecialHours } from './clock.ts';
 import { loadPage } from './pages.ts';
 import { absoluteImageUrl, absoluteLogoUrl } from './pictures.ts';
 import { loadPlans } from './plans.ts';
@@ -8,8 +9,6 @@ import { loadWeek } from './timetable.ts';
 import { loadWords } from './words.ts';
 import { homeOffers, proofItems } from '@/lib/home-page';
 import { gymJsonLd } from '@/lib/json-ld/gym';
-import { notOverBy } from '@/lib/schedule/browser/gym-calendar';
-import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionText } from '@/lib/schedule/browser/next-session';
 import { weekdayWords, weeklySessions } from '@/lib/schedule/class-sessions';
 
@@ -29,8 +28,8 @@ export async function loadHomePage() {
 	const proof = proofItems({ founded: settings.founded, week, openDays: Object.keys(settings.openingHours).length }, page.proof);
 	// The hero's live line: the next class as the build saw it, by its weekday (true for a week without scripts); Today
 	// at the gym's script puts it in today's words by the visitor's London clock.
-	const now = londonClock(new Date());
-	const next = nextSessionText(weeklySessions(week), now, notOverBy(settings.specialHours, now.date), weekdayWords(now.date, shortDays));
+	const now = buildClock();
+	const next = nextSessionText(weeklySessions(week), now, await loadComingSpecialHours(), weekdayWords(now.date, shortDays));
 	const jsonLd = gymJsonLd({
 		...settings,
 		logoUrl: await absoluteLogoUrl(settings.logo, settings.url),

@@ -1,12 +1,11 @@
+import { buildClock, loadComingSpecialHours } from './clock.ts';
 import { loadDayPass } from './day-pass.ts';
 import { requireLinked } from './linked-entry.ts';
 import { loadSettings } from './settings.ts';
 import { loadWeek } from './timetable.ts';
 import { loadWords } from './words.ts';
 import { postCta, type PostCta } from '@/lib/post-cta';
-import { notOverBy } from '@/lib/schedule/browser/gym-calendar';
-import { londonClock } from '@/lib/schedule/browser/london-time';
-import { weeklySessions } from '@/lib/schedule/class-sessions';
+import { nextSessionWords, weeklySessions } from '@/lib/schedule/class-sessions';
 import { entryPath } from '@/lib/content/content-layout';
 
 /**
@@ -18,17 +17,18 @@ export async function loadPostCta(
 	about: string | undefined,
 ): Promise<{ cta: PostCta; button: { label: string; href: string; newTab: true } }> {
 	const settings = await loadSettings();
-	const { postCta: words, classes, shortDays } = await loadWords();
+	const siteWords = await loadWords();
+	const words = siteWords.postCta;
 	// A draft guide is left out of a production build, so a post about one stops the build here too.
 	const classEntry = about ? await requireLinked('classes', about, entryPath('blog', post), 'about') : undefined;
-	const now = londonClock(new Date());
+	const now = buildClock();
 	const cta = postCta({
 		words,
-		nextWords: { today: classes.today, tomorrow: classes.tomorrow, days: shortDays },
+		nextWords: nextSessionWords(siteWords),
 		price: await loadDayPass(),
 		aboutClass: classEntry && { id: classEntry.id, classTitle: classEntry.data.classTitle },
 		sessions: classEntry ? weeklySessions(await loadWeek(), classEntry.id).map(({ day, start, end }) => ({ day, start, end })) : [],
-		special: notOverBy(settings.specialHours, now.date),
+		special: await loadComingSpecialHours(),
 		now,
 	});
 	return { cta, button: { label: words.label, href: settings.signUp.dayPass, newTab: true } };

@@ -3,6 +3,7 @@ import type { Currency } from './schemas/shared.ts';
 import { fillTemplate } from './browser/fill-template.ts';
 import type { GridDay } from './schedule/timetable.ts';
 import { entryPath, folderOf } from './content/content-layout.ts';
+import { groupSections, type LaidOut } from './sections.ts';
 
 /** The proof strip's words (content/pages/home.yaml), each with its {placeholder}. */
 export interface ProofWords {
@@ -63,26 +64,6 @@ export function quotePlan(
 		throw new Error(`${entryPath('pages', 'home')}: ${field}: "${planId}" is not a plan in ${folderOf('plans')}; the plans are ${known}`);
 	}
 	return fillTemplate(words.template, { price: formatHeadlinePrice(plan.price, plan.currency), period: words.periods[plan.period] });
-}
-
-/** A section of the home page and how it is laid out. */
-export interface LaidOut {
-	layout: 'split' | 'wide' | 'card' | 'panel' | 'quote';
-}
-
-/**
- * The sections in their order, with neighbouring cards gathered into one row: `split` and `wide` sections stand
- * alone; two or more `card` sections in a row sit side by side.
- */
-export function groupSections<T extends LaidOut>(sections: readonly T[]): (T | T[])[] {
-	const groups: (T | T[])[] = [];
-	for (const section of sections) {
-		const last = groups.at(-1);
-		if (section.layout === 'card' && Array.isArray(last)) last.push(section);
-		else groups.push(section.layout === 'card' ? [section] : section);
-	}
-	// A card alone is laid out as a section of its own.
-	return groups.map((group) => (Array.isArray(group) && group.length === 1 ? (group[0] as T) : group));
 }
 
 /** A home section as content/pages/home.yaml writes it (the fields homeOffers reads). */

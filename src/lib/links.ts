@@ -8,3 +8,14 @@ export function isExternalLink(href: string, siteUrl: string): boolean {
 export function toMailto(email: string, subject?: string): string {
 	return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
 }
+
+/** The new page gets no handle on this one (window.opener) and no referrer. */
+export const newTabRel = 'noopener noreferrer';
+
+/**
+ * The visually hidden words after a new-tab link's visible text: " (hint)", or " (subject, hint)" to say what it is
+ * about. `hint` is words.yaml's newTab, e.g. "opens in a new tab". ExternalLink is the one link that writes them.
+ */
+export function newTabNote(hint: string, subject?: string): string {
+	return subject ? ` (${subject}, ${hint})` : ` (${hint})`;
+}

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
-import { londonClock } from '@/lib/schedule/browser/london-time';
 import { todayStates } from '@/lib/schedule/today-list';
+import { buildClock } from '@/data/clock';
 import { loadPage } from '@/data/pages';
 import { loadSettings } from '@/data/settings';
 import { loadWeek } from '@/data/timetable';
@@ -13,7 +13,7 @@ export const GET: APIRoute = async () => {
 	const settings = await loadSettings();
 	const words = await loadWords();
 	const hours = { weekly: settings.openingHours, special: settings.specialHours };
-	const states = todayStates(weeklySessions(await loadWeek()), hours, londonClock(new Date()).date, today.count, {
+	const states = todayStates(weeklySessions(await loadWeek()), hours, buildClock().date, today.count, {
 		...today,
 		closed: words.openNow.closed,
 		opens: words.openNow.opens,

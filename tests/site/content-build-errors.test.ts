@@ -7,7 +7,7 @@ const copying = 120_000;
 
 // End to end: a real `astro build` stops on a malformed content file and says
 // which file, which field and what is expected. It builds a fixture site, so the checkout and its dist stay untouched.
-// (content:check names such a file too, in seconds: content-check.test.ts; the messages are content-schemas.test.ts.)
+// (content:check names such a file too, in seconds: content-check.test.ts; the messages are tests/unit/build/content-check/astro-error.test.ts.)
 describe('astro build with a malformed content file', () => {
 	let site: FixtureSite;
 

@@ -83,7 +83,7 @@ export function toClassIndex(
 	});
 	const schedule: ClassSchedule = {
 		special: at.special,
-		words: { today: words.next.today, tomorrow: words.next.tomorrow, days: words.next.days },
+		words: words.next,
 		classes: Object.fromEntries(classes.filter((item) => item.next).map((item) => [item.slug, item.sessions])),
 	};
 	return { classes, schedule };

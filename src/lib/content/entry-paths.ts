@@ -1,26 +1,42 @@
-// The one place the addresses that pages link to are spelled, after the routes in src/pages (the menu's sections are
-// src/lib/nav.ts). Plain code with no imports, so the build tooling can load it too.
+// The one place the addresses that pages link to are spelled, after the routes in src/pages. Plain code with no
+// imports, so the build tooling can load it too.
+
+/** The sections of the site, in menu order, each at the site's root. */
+export const siteSections = ['about-us', 'membership', 'timetable', 'facilities', 'gallery', 'blog', 'shop'] as const;
+export type SiteSection = (typeof siteSections)[number];
+
+/** A section's address: /membership. */
+export const sectionPath = (section: SiteSection): string => `/${section}`;
+
+/** The class timetable, where a session without a page of its own links: /timetable. */
+export const timetablePath = sectionPath('timetable');
+
+/** The blog: the newest monthly posts and the class guides. */
+export const blogPath = sectionPath('blog');
+
+/** Every monthly post, newest first; later pages add their number (/blog/archive/2). */
+export const blogArchivePath = `${blogPath}/archive`;
 
 /** A post's address: /blog/<folder name>. */
-export const postPath = (slug: string): string => `/blog/${slug}`;
-
-/** A class guide's address: /classes/<file name>. */
-export const classPath = (slug: string): string => `/classes/${slug}`;
-
-/** A shop page's address, by its product category: /shop/fitness-gear. */
-export const shopPath = (category: string): string => `/shop/${category}`;
+export const postPath = (slug: string): string => `${blogPath}/${slug}`;
 
 /** The list of every class: /classes. */
 export const classIndexPath = '/classes';
 
-/** The class timetable, where a session without a page of its own links: /timetable. */
-export const timetablePath = '/timetable';
+/** A class guide's address: /classes/<file name>. */
+export const classPath = (slug: string): string => `${classIndexPath}/${slug}`;
 
-/** The blog: the newest monthly posts and the class guides. */
-export const blogPath = '/blog';
+/** A shop page's address, by its product category: /shop/fitness-gear. */
+export const shopPath = (category: string): string => `${sectionPath('shop')}/${category}`;
 
-/** Every monthly post, newest first; later pages add their number (/blog/archive/2). */
-export const blogArchivePath = '/blog/archive';
+/** An album's address, e.g. /gallery/facilities (the id is the folder name in lower case). */
+export const albumPath = (id: string): string => `${sectionPath('gallery')}/${id}`;
+
+/** The calendar feed of the whole week: /timetable.ics. */
+export const timetableFeedPath = `${timetablePath}.ics`;
+
+/** The calendar feed of one class on the timetable: /classes/<file name>.ics. */
+export const classFeedPath = (slug: string): string => `${classPath(slug)}.ics`;
 
 /** The pages every footer links, each at the site's root and named by its own file in content/pages/. */
 export const trustPages = ['privacy', 'accessibility'] as const;

@@ -8,11 +8,6 @@ interface AlbumLike {
 	data: { title: string; listed: boolean; order: number };
 }
 
-/** An album's address, e.g. /gallery/facilities (the id is the folder name in lower case). */
-export function albumPath(id: string): string {
-	return `/gallery/${id}`;
-}
-
 /** The albums shown on the gallery index: listed ones only, by `order`, then title. */
 export function listedAlbums<T extends AlbumLike>(albums: readonly T[]): T[] {
 	return albums.filter((album) => album.data.listed).sort((a, b) => albumOrder(a.data, b.data));

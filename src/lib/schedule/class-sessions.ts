@@ -30,6 +30,14 @@ export function sessionsByDay<T extends WeeklySession>(sessions: readonly T[]): 
 }
 
 /**
+ * A next-session line's words in the visitor's language, from content/settings/words.yaml: `classes`' today and
+ * tomorrow, and the weekdays' short names further ahead.
+ */
+export function nextSessionWords(words: { classes: { today: string; tomorrow: string }; shortDays: DayNames }): NextSessionWords {
+	return { today: words.classes.today, tomorrow: words.classes.tomorrow, days: words.shortDays };
+}
+
+/**
  * A next-session line's words for text the build writes: today and tomorrow by their weekday's short name ("Sun",
  * "Mon"), which stays true all week for a visitor without scripts, where the script would say "Today".
  */

@@ -17,6 +17,8 @@ export interface CalendarOptions {
 	weekOf: string;
 	/** Listed holidays and closures (content/settings/site.yaml): each session they cancel is an EXDATE of its series. */
 	special: readonly SpecialDay[];
+	/** When the feed was written, each event's DTSTAMP: the build's moment. */
+	stamp: Date;
 }
 
 const zone = gymTimeZone;
@@ -54,6 +56,7 @@ export function weeklyCalendar(week: readonly GridDay[], options: CalendarOption
 				timezone: zone,
 				repeating: { freq: ICalEventRepeatingFreq.WEEKLY, ...(exclude.length ? { exclude } : {}) },
 				location: options.location,
+				stamp: options.stamp,
 				...(slot.href ? { url: new URL(slot.href, options.siteUrl).href } : {}),
 			});
 		}

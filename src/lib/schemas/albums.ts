@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, type ImageField, titleText, words } from './shared.ts';
+import { altText, type ImageField, order, titleText, words } from './shared.ts';
 
 const photo = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
@@ -16,11 +16,11 @@ const photo = <I extends z.ZodType>(image: ImageField<I>) =>
 export const albumSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
 		title: titleText.describe('Album name on its card, page heading and breadcrumbs'),
-		description: z.string().min(1).describe('One or two sentences for search results and the album page'),
+		description: words.describe('One or two sentences for search results and the album page'),
 		cover: image().describe('Card picture on the gallery index, e.g. ./summer-social-1.jpg'),
 		coverAlt: altText,
 		listed: z.boolean().default(true).describe('Show the album on the gallery index; false keeps it reachable only by its address'),
-		order: z.number().int().default(100).describe('Lower numbers come first on the gallery index'),
+		order: order('on the gallery index'),
 		fileNamePrefix: z
 			.string()
 			.regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, hyphens and underscores only, e.g. summer-social-')

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { folderOf } from '../content/content-layout.ts';
-import { altText, day, type ImageField, paragraphs, type SiteImage, titleText, words } from './shared.ts';
+import { altText, day, type ImageField, order, paragraphs, type SiteImage, titleText, words } from './shared.ts';
 
 /** The kinds of class, each with its label in content/settings/words.yaml (classTypes). */
 export const classTypes = ['strength', 'lifting', 'engine', 'race', 'youth', 'recovery', 'open'] as const;
@@ -27,7 +27,7 @@ export const classSchema = <I extends z.ZodType, M extends z.ZodType>(image: Ima
 			hidden: z.boolean().default(false).describe('Hide from the blog lists and structured data'),
 			unfinished: z.boolean().default(false).describe('Still has [placeholders]: noindex and out of the sitemap'),
 			hasPage: z.boolean().default(true).describe('False for entries that only appear as cards'),
-			order: z.number().int().default(100).describe('Lower numbers are listed first on the blog'),
+			order: order('on the blog'),
 			type: z
 				.enum(classTypes)
 				.optional()

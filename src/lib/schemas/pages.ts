@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { groupSections } from '../home-page.ts';
+import { groupSections } from '../sections.ts';
 import { folderOf } from '../content/content-layout.ts';
 import { altText, type ImageField, paragraphs, type SiteImage, titleText, words } from './shared.ts';
 import { shopCategoryPageSchema, shopHubSchema } from './shop-page.ts';

@@ -1,12 +1,9 @@
 import { z } from 'astro/zod';
-import { altText, currencies, httpsUrl, type ImageField, type SiteImage, standInFields, words } from './shared.ts';
+import { altText, currencies, httpsUrl, type ImageField, price, type SiteImage, standInFields, words } from './shared.ts';
 
 /** The three shop pages, in the order the hub lists them; each is served at /shop/<category>. */
 export const productCategories = ['fitness-gear', 'programs', 'supplements'] as const;
 export type ProductCategory = (typeof productCategories)[number];
-
-/** Prices are whole pence (or cents); the float check allows for binary rounding, e.g. 24.99 * 100. */
-const hasAtMostTwoDecimals = (n: number): boolean => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
 /** One shop item (content/products/<id>.yaml). */
 export const productSchema = <I extends z.ZodType>(image: ImageField<I>) =>
@@ -17,10 +14,7 @@ export const productSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 			.describe('Stock code, e.g. hoodie-002; a new product’s file is named after it'),
 		name: words.describe('Product name shown on its card'),
 		description: words.describe('Full description; cards show the first 100 characters'),
-		price: z
-			.number({ error: 'Give the price as a number without a currency sign, e.g. 25 or 24.99' })
-			.nonnegative('A price cannot be negative')
-			.refine(hasAtMostTwoDecimals, 'Use at most two decimals, e.g. 24.99'),
+		price: price('25 or 24.99'),
 		currency: z.enum(currencies, { error: `Use one of ${currencies.join(', ')}` }),
 		image: image(),
 		imageAlt: altText.describe('What the product photo shows, for screen readers; rewrite it when a real photo replaces the stand-in'),

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { httpsUrl, type ImageField, isBefore, type SiteImage, standInFields, time } from './shared.ts';
+import { altText, httpsUrl, type ImageField, isBefore, type SiteImage, standInFields, time, words } from './shared.ts';
 import { weekdays } from '../schedule/browser/weekdays.ts';
 import { specialHoursSchema } from './special-hours.ts';
 
@@ -19,18 +19,18 @@ const heroVideo = z.string().regex(/^\/media\/[a-z0-9-]+$/, "Give the video's ad
 export const settingsSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 	z
 		.strictObject({
-			name: z.string().min(1).describe('Gym name, used in titles and structured data'),
-			shortName: z.string().min(1).describe('Short name for the logo and small screens'),
+			name: words.describe('Gym name, used in titles and structured data'),
+			shortName: words.describe('Short name for the logo and small screens'),
 			founded: z.number().int().min(1900).max(2100).describe('Year the gym opened'),
 			url: httpsUrl.describe('Production address of the website, e.g. https://www.example.co.uk'),
 			email: z.email('Use a valid e-mail address').describe('Contact address for enquiries'),
-			telephone: z.string().min(1).optional(),
+			telephone: words.optional(),
 			address: z.strictObject({
-				street: z.string().min(1),
-				locality: z.string().min(1).optional(),
-				town: z.string().min(1),
-				county: z.string().min(1).optional(),
-				postcode: z.string().min(1),
+				street: words,
+				locality: words.optional(),
+				town: words,
+				county: words.optional(),
+				postcode: words,
 				country: z.string().length(2).describe('Two-letter country code, e.g. GB'),
 			}),
 			geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
@@ -39,7 +39,7 @@ export const settingsSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 				embedUrl: httpsUrl.describe('Address of the embedded map, loaded only when a visitor asks'),
 				directionsUrl: httpsUrl.describe('Link that opens directions in a map app'),
 				preview: image(),
-				previewAlt: z.string().min(1),
+				previewAlt: altText,
 			}),
 			openingHours: z.strictObject(
 				Object.fromEntries(weekdays.map((d) => [d, dayHours])) as Record<(typeof weekdays)[number], typeof dayHours>,
@@ -53,14 +53,14 @@ export const settingsSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 			}),
 			logo: image(),
 			ogImage: image().describe('Default picture shown when a page is shared'),
-			ogImageAlt: z.string().min(1),
+			ogImageAlt: altText,
 			heroPoster: image().describe('Still image shown before and instead of the hero video'),
 			heroPosterTall: image()
 				.optional()
 				.describe(
 					'Tall cut of the hero still for phones held upright, with its video (heroVideoTall); without them phones crop the wide one',
 				),
-			heroPosterAlt: z.string().min(1),
+			heroPosterAlt: altText,
 			heroFocus: z
 				.enum(['left', 'centre', 'right'])
 				.default('centre')
@@ -72,7 +72,7 @@ export const settingsSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 				.optional()
 				.describe('The tall cut of the hero video for phones held upright, whose first frame is heroPosterTall, e.g. /media/hero-tall'),
 			themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour, e.g. #111111'),
-			description: z.string().min(1).describe('Default description for search results'),
+			description: words.describe('Default description for search results'),
 			standIn: standInFields,
 		})
 		// A tall still without its video would show phones a still that the wide video then replaces, and the reverse a

@@ -34,6 +34,24 @@ export const day = (what: string) => z.coerce.date({ error: `Give the ${what} da
 
 export const altText = z.string().trim().min(1, 'Describe the image for screen readers');
 
+/** Where an entry stands in its sorted list; `where` names the list, e.g. "on the blog". */
+export const order = (where?: string) =>
+	z
+		.number()
+		.int()
+		.default(100)
+		.describe(where ? `Lower numbers are listed first ${where}` : 'Lower numbers are listed first');
+
+/** Prices are whole pence (or cents); the float check allows for binary rounding, e.g. 24.99 * 100. */
+const hasAtMostTwoDecimals = (n: number): boolean => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+/** An amount of money as staff write it; `example` shows one in the error, e.g. "69" or "24.99". */
+export const price = (example: string) =>
+	z
+		.number({ error: `Give the price as a number without a currency sign, e.g. ${example}` })
+		.nonnegative('A price cannot be negative')
+		.refine(hasAtMostTwoDecimals, 'Use at most two decimals, e.g. 24.99');
+
 /** Names of an entry's fields that still hold made-up values; the build lists them as warnings (src/build/stand-ins.ts). */
 export const standInFields = z
 	.array(z.string())

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, type ImageField, type SiteImage, words } from './shared.ts';
+import { altText, type ImageField, order, type SiteImage, words } from './shared.ts';
 
 /**
  * A member's story or quote (content/stories/<name>.yaml), in their own words. Only real members, with their
@@ -12,7 +12,7 @@ export const storySchema = <I extends z.ZodType>(image: ImageField<I>) =>
 		detail: words.describe('What they train for or since when, e.g. Member since 2021, Hyrox racer'),
 		photo: image().optional().describe('Their photo, with their agreement'),
 		photoAlt: altText.optional(),
-		order: z.number().int().default(100).describe('Lower numbers are listed first'),
+		order: order(),
 	});
 
 export type Story = z.infer<ReturnType<typeof storySchema<SiteImage>>>;

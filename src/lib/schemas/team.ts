@@ -1,14 +1,14 @@
 import { z } from 'astro/zod';
-import { altText, httpsUrl, type ImageField } from './shared.ts';
+import { altText, httpsUrl, type ImageField, order, words } from './shared.ts';
 
 export const teamSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
-		name: z.string().min(1),
-		position: z.string().min(1).describe('Job title shown under the name'),
+		name: words,
+		position: words.describe('Job title shown under the name'),
 		role: z.enum(['co-owner', 'staff']).describe('Which heading the card appears under'),
 		photo: image(),
 		photoAlt: altText.describe('What the photo shows, for screen readers'),
 		instagram: httpsUrl.optional().describe('Instagram profile address'),
-		order: z.number().int().default(100).describe('Lower numbers are listed first'),
+		order: order(),
 		standIn: z.boolean().default(false).describe('True while the entry is made up; the build warns'),
 	});

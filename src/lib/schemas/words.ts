@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { classTypes } from './classes.ts';
-import { type NavSection, navSections } from '../nav.ts';
+import { type SiteSection, siteSections } from '../content/entry-paths.ts';
 import { planPeriods } from './plans.ts';
 import { type Weekday, weekdays } from '../schedule/browser/weekdays.ts';
 import { words } from './shared.ts';
@@ -19,7 +19,7 @@ const appBadge = z.strictObject({ small: words.describe('The small line, e.g. Do
 /** content/settings/words.yaml: the words of the menu, the footer, buttons and labels that many pages share. */
 export const wordsSchema = z.strictObject({
 	menu: z
-		.strictObject(Object.fromEntries(navSections.map((section) => [section, words])) as Record<NavSection, typeof words>)
+		.strictObject(Object.fromEntries(siteSections.map((section) => [section, words])) as Record<SiteSection, typeof words>)
 		.describe('The menu and footer name of each section, by its address'),
 	menuButton: words.describe('The button that opens the menu on phones, e.g. Menu'),
 	homeLink: template('name').describe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupSections, homeOffers, proofItems, type QuotedPlan, quotePlan } from '@/lib/home-page';
+import { homeOffers, proofItems, type QuotedPlan, quotePlan } from '@/lib/home-page';
 import type { GridDay } from '@/lib/schedule/timetable';
 import { slot } from '../support/grid-slot';
 
@@ -44,22 +44,6 @@ describe('quotePlan', () => {
 		expect(() => quotePlan('gold', plans, { template: 'From {price}', periods }, 'sections.2.plan')).toThrow(
 			'content/pages/home.yaml: sections.2.plan: "gold" is not a plan in content/plans; the plans are open-mat, day-slot',
 		);
-	});
-});
-
-describe('groupSections', () => {
-	const s = (id: string, layout: 'split' | 'wide' | 'card') => ({ id, layout });
-	it('gathers neighbouring cards into rows and leaves the others alone', () => {
-		expect(groupSections([s('a', 'split'), s('b', 'card'), s('c', 'card'), s('d', 'wide'), s('e', 'card'), s('f', 'card')])).toEqual([
-			s('a', 'split'),
-			[s('b', 'card'), s('c', 'card')],
-			s('d', 'wide'),
-			[s('e', 'card'), s('f', 'card')],
-		]);
-	});
-
-	it('draws a card with no neighbouring card as a section of its own', () => {
-		expect(groupSections([s('a', 'card'), s('b', 'split')])).toEqual([s('a', 'card'), s('b', 'split')]);
 	});
 });
 

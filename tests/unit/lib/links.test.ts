@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalLink, toMailto } from '@/lib/links';
+import { isExternalLink, newTabNote, newTabRel, toMailto } from '@/lib/links';
 
 describe('isExternalLink', () => {
 	const site = 'https://www.gym.example';
@@ -23,5 +23,26 @@ describe('toMailto', () => {
 		['hello@gym.example', 'Kit & more?', 'mailto:hello@gym.example?subject=Kit%20%26%20more%3F'],
 	])('%s with subject %s', (email, subject, expected) => {
 		expect(toMailto(email, subject)).toBe(expected);
+	});
+});
+
+describe('newTabNote', () => {
+	const hint = 'the fixture hint';
+	it.each([
+		[undefined, ` (${hint})`],
+		['', ` (${hint})`],
+		['the fixture subject', ` (the fixture subject, ${hint})`],
+	])('subject %j reads %j', (subject, expected) => {
+		expect(newTabNote(hint, subject)).toBe(expected);
+	});
+
+	it('starts with a space, so it never runs into the visible link text', () => {
+		expect(newTabNote(hint)).toMatch(/^ \(/);
+	});
+});
+
+describe('newTabRel', () => {
+	it('keeps the opener and the referrer from the new page', () => {
+		expect(newTabRel.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
 	});
 });

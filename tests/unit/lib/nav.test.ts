@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, navLinks, navSections } from '@/lib/nav';
-import { words } from '../../support/content';
+import { isActive, navLinks } from '@/lib/nav';
+import { siteSections } from '@/lib/content/entry-paths';
 
-const links = navLinks(words.menu);
+const labels = Object.fromEntries(siteSections.map((section) => [section, `the ${section} label`])) as Record<
+	(typeof siteSections)[number],
+	string
+>;
+const links = navLinks(labels);
 
 describe('isActive', () => {
 	it.each([
@@ -38,8 +42,8 @@ describe('isActive', () => {
 });
 
 describe('navLinks', () => {
-	it('lists the seven sections in menu order, named by content/settings/words.yaml', () => {
+	it('lists the seven sections in menu order, each named by its label', () => {
 		expect(links.map((link) => link.href)).toEqual(['/about-us', '/membership', '/timetable', '/facilities', '/gallery', '/blog', '/shop']);
-		expect(links.map((link) => link.label)).toEqual(navSections.map((section) => words.menu[section]));
+		expect(links.map((link) => link.label)).toEqual(siteSections.map((section) => labels[section]));
 	});
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence, joinNames, metaDescriptionLength, toMetaDescription, truncate } from '@/lib/text';
+import { firstSentence, joinNames, metaDescriptionLength, toMetaDescription, trimEdgeLines, truncate } from '@/lib/text';
 
 const a = (n: number) => 'a'.repeat(n);
 
@@ -78,5 +78,19 @@ describe('firstSentence', () => {
 		['no full stop at all', 'Lift with us', 'Lift with us'],
 	])('%s', (_, text, expected) => {
 		expect(firstSentence(text)).toBe(expected);
+	});
+});
+
+describe('trimEdgeLines', () => {
+	it.each([
+		['\n\t\t\tGet directions\n\t\t', 'Get directions'],
+		['\n\t\t\t\tBuy Now<span class="sr-only">: Hoodie</span>\n\t\t\t', 'Buy Now<span class="sr-only">: Hoodie</span>'],
+		['<svg aria-hidden="true"><rect/></svg>Instagram', '<svg aria-hidden="true"><rect/></svg>Instagram'],
+		['Book a <strong>free</strong>\ntaster', 'Book a <strong>free</strong>\ntaster'],
+		['  SIGN UP  ', '  SIGN UP  '],
+		['\n', ''],
+		['', ''],
+	])('%j becomes %j', (html, expected) => {
+		expect(trimEdgeLines(html)).toBe(expected);
 	});
 });

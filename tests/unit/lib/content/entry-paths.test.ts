@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { classIndexPath, classPath, postPath, shopPath, trustPagePath, trustPages } from '@/lib/content/entry-paths';
+import {
+	albumPath,
+	blogArchivePath,
+	classFeedPath,
+	classIndexPath,
+	classPath,
+	postPath,
+	sectionPath,
+	shopPath,
+	siteSections,
+	timetableFeedPath,
+	trustPagePath,
+	trustPages,
+} from '@/lib/content/entry-paths';
 
 describe('entry paths', () => {
 	it('spell each entry address after its route, with no trailing slash', () => {
@@ -8,6 +21,20 @@ describe('entry paths', () => {
 		expect(classPath('fixture-class')).toBe('/classes/fixture-class');
 		expect(shopPath('fixture-gear')).toBe('/shop/fixture-gear');
 		expect(classIndexPath).toBe('/classes');
+		expect(albumPath('fixture-album')).toBe('/gallery/fixture-album');
+		expect(blogArchivePath).toBe('/blog/archive');
+	});
+
+	it('give each calendar feed the address of its page with .ics', () => {
+		expect(timetableFeedPath).toBe('/timetable.ics');
+		expect(classFeedPath('fixture-class')).toBe('/classes/fixture-class.ics');
+	});
+
+	it('give each section the address of its route at the root', () => {
+		for (const section of siteSections) {
+			expect(sectionPath(section)).toBe(`/${section}`);
+			expect(existsSync(new URL(`../../../../src/pages/${section}.astro`, import.meta.url)), section).toBe(true);
+		}
 	});
 
 	it('give each trust page the address of its route at the root', () => {

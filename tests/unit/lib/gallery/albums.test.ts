@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { albumPath, listedAlbums, photoCountLabel } from '@/lib/gallery/albums';
+import { listedAlbums, photoCountLabel } from '@/lib/gallery/albums';
 
 const album = (id: string, title: string, order: number, listed = true) => ({ id, data: { title, order, listed } });
 
@@ -23,12 +23,5 @@ describe('album labels', () => {
 		[0, '0 Photos'],
 	])('%i -> %s', (count, label) => {
 		expect(photoCountLabel(count, { one: '{count} Photo', other: '{count} Photos' })).toBe(label);
-	});
-
-	it.each([
-		['open-day', '/gallery/open-day'],
-		['events', '/gallery/events'],
-	])('%s lives at %s', (id, path) => {
-		expect(albumPath(id)).toBe(path);
 	});
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionsByDay, weekdayWords, weeklySessions } from '@/lib/schedule/class-sessions';
+import { nextSessionWords, sessionsByDay, weekdayWords, weeklySessions } from '@/lib/schedule/class-sessions';
 import type { GridDay } from '@/lib/schedule/timetable';
 import { slot } from '../../support/grid-slot';
 import type { Weekday } from '@/lib/schedule/browser/weekdays';
@@ -46,6 +46,13 @@ describe('sessionsByDay', () => {
 			['saturday', ['23:00']],
 			['sunday', ['09:00']],
 		]);
+	});
+});
+
+describe('nextSessionWords', () => {
+	it("takes today and tomorrow from the classes' words and the short day names for the days beyond", () => {
+		const words = { classes: { today: 'the fixture today', tomorrow: 'the fixture tomorrow', onNow: 'unused' }, shortDays: shortDayNames };
+		expect(nextSessionWords(words)).toEqual({ today: 'the fixture today', tomorrow: 'the fixture tomorrow', days: shortDayNames });
 	});
 });
 

@@ -26,6 +26,7 @@ const options = {
 	location: 'Gym, 1 Road, Chelmsford',
 	weekOf: '2026-11-25',
 	special: [] as SpecialDay[],
+	stamp: new Date('2026-11-25T09:15:00Z'),
 };
 
 /** Parses the feed with ical.js, an independent parser, and returns its events. */
@@ -47,6 +48,12 @@ const firstOnOrAfter = (event: ICAL.Event, from: string) => {
 
 describe('weeklyCalendar', () => {
 	const text = weeklyCalendar(week, options);
+
+	it('stamps every event with the moment it is given, not the clock', () => {
+		const stamps = text.match(/^DTSTAMP:.*$/gm) ?? [];
+		expect(stamps).toHaveLength(events(text).length);
+		expect(new Set(stamps)).toEqual(new Set(['DTSTAMP:20261125T091500']));
+	});
 
 	it('holds one weekly event per filled slot, named by class, at the gym', () => {
 		const parsed = events(text);

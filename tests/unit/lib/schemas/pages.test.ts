@@ -43,15 +43,105 @@ describe('pageSchemas', () => {
 	});
 });
 
+// A made-up timetable page: the blocks only it shows, and its call to action.
+const timetable = {
+	title: 'Fixture week',
+	description: 'The fixture week.',
+	heading: 'Fixture week',
+	filter: { label: 'Fixture pick', all: 'Fixture all', none: 'Fixture none' },
+	today: 'Fixture today',
+	now: 'Fixture now',
+	next: 'Fixture next',
+	finished: 'Fixture over',
+	noPage: 'Fixture ask',
+	printed: 'Fixture from {date}',
+	cta: { heading: 'Fixture join', body: 'Fixture body.', label: 'Fixture label' },
+};
+
+describe('pageSchemas: each page its own blocks', () => {
+	it('accepts the timetable page as written', () => {
+		expect(schemas.timetable.parse(timetable)).toEqual(timetable);
+	});
+
+	it.each([
+		[
+			'the timetable without its call to action',
+			schemas.timetable,
+			{ ...timetable, cta: undefined },
+			/^cta: Invalid input: expected object/,
+		],
+		['about us without its team block', schemas['about-us'], { ...info, cta: undefined }, /^team: Invalid input: expected object/],
+		[
+			'a block another page shows',
+			schemas.timetable,
+			{ ...timetable, discounts: { heading: 'H', body: 'B', linkLabel: 'L' } },
+			/Unrecognized key: "discounts"/,
+		],
+	])('rejects %s', (_, pageSchema, input, message) => {
+		expect(problem(pageSchema.safeParse(input))).toMatch(message);
+	});
+
+	it.each(['/membership', 'https://members.gym.example/join', 'mailto:hello@gym.example', '#team'])('accepts the link %s', (href) => {
+		expect(problem(schemas.timetable.safeParse({ ...timetable, note: { body: 'See', link: { label: 'Here', href } } }))).toBeUndefined();
+	});
+});
+
+describe('the home page: "Today at the gym" and the proof section follow a section drawn on its own', () => {
+	const body = ['Fixture paragraph.'];
+	// A section drawn alone, then a row of two cards, as the home page groups them.
+	const home = {
+		title: 'Fixture home',
+		description: 'The fixture home.',
+		heading: 'Fixture home',
+		dayPass: 'Fixture day pass',
+		nextClass: 'Fixture next class',
+		proof: { heading: 'Fixture proof', founded: 'Since {year}', classes: '{count} fixture classes', days: '{count} fixture days' },
+		today: {
+			heading: 'Fixture today',
+			intro: 'Fixture intro.',
+			link: 'Fixture link',
+			today: 'Fixture today',
+			tomorrow: 'Fixture tomorrow',
+			onNow: 'Fixture now',
+			after: 'fixture-alone',
+		},
+		priceFrom: 'From {price} a {period}',
+		sections: [
+			{ id: 'fixture-alone', heading: 'Fixture alone', body, layout: 'split' },
+			{ id: 'fixture-card-a', heading: 'Fixture card A', body, layout: 'card' },
+			{ id: 'fixture-card-b', heading: 'Fixture card B', body, layout: 'card' },
+		],
+		results: { heading: 'Fixture results', facts: [{ figure: '12', label: 'fixture figures' }], storiesHeading: 'Fixture stories' },
+		video: { pause: 'Fixture pause', play: 'Fixture play' },
+		affiliates: { heading: 'Fixture partners', comingSoon: 'Fixture soon' },
+	};
+	const lines = (data: unknown) => {
+		const result = schemas.home.safeParse(data);
+		return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+	};
+
+	it('accepts either after a section drawn alone, and the proof section with no after', () => {
+		expect(lines({ ...home, results: { ...home.results, after: 'fixture-alone' } })).toEqual([]);
+		expect(lines(home)).toEqual([]);
+	});
+
+	it.each(['today', 'results'] as const)('rejects %s.after naming a card, or no section, with the sections it may name', (field) => {
+		for (const after of ['fixture-card-a', 'fixture-missing'])
+			expect(lines({ ...home, [field]: { ...home[field], after } })).toEqual([
+				`${field}.after: "${after}" is not a section shown on its own; use one of fixture-alone`,
+			]);
+	});
+});
+
 describe('pageSchema', () => {
 	it('reads each file with its own page schema, told apart by `page`', () => {
 		expect(schema.parse({ ...info, page: 'privacy' })).toMatchObject({ page: 'privacy', heading: 'Your data' });
 		expect(problem(schema.safeParse({ ...info, page: 'home' }))).toBeDefined();
 	});
 
-	it('names the page files when no page reads the file', () => {
-		expect(problem(schema.safeParse({ ...info, page: 'pricing' }))).toMatch(
-			/No page of the site reads this file; the page files are .*privacy\.yaml/,
-		);
+	it('names every page file when no page reads the file', () => {
+		const message = problem(schema.safeParse({ ...info, page: 'pricing' }));
+		expect(message).toMatch(/^page: No page of the site reads this file; the page files are /);
+		for (const id of Object.keys(schemas)) expect(message).toContain(`${id}.yaml`);
 	});
 });

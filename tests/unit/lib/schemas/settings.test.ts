@@ -62,6 +62,13 @@ describe('settingsSchema', () => {
 			/^openingHours\.monday\.close: The closing time must be after/,
 		],
 		['a day missing from the week', { ...valid, openingHours: { ...valid.openingHours, sunday: undefined } }, /^openingHours\.sunday:/],
+		[
+			'a misspelt weekday in the opening hours',
+			{ ...valid, openingHours: { ...valid.openingHours, munday: hours } },
+			/^openingHours: Unrecognized key: "munday"/,
+		],
+		['an invalid e-mail address', { ...valid, email: 'hello at anvil' }, /^email: Use a valid e-mail address$/],
+		['a latitude off the globe', { ...valid, geo: { latitude: 91, longitude: 0 } }, /^geo\.latitude: Too big: expected number to be <=90$/],
 		['a three-letter country', { ...valid, address: { ...valid.address, country: 'GBR' } }, /^address\.country:/],
 		['a short hex colour', { ...valid, themeColor: '#111' }, /^themeColor: Use a six-digit hex colour/],
 		[
@@ -74,5 +81,12 @@ describe('settingsSchema', () => {
 		['a tall video without its still', { ...valid, heroVideoTall: '/media/lifter-tall' }, /^heroPosterTall: The tall cut needs both/],
 	])('rejects %s, naming the field', (_, input, message) => {
 		expect(problem(input)).toMatch(message);
+	});
+
+	it('reports a bad closing time once, without comparing it with the opening time', () => {
+		const result = schema.safeParse({ ...valid, openingHours: { ...valid.openingHours, friday: { open: '06:00', close: '05:60' } } });
+		expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+			'openingHours.friday.close: Use 24-hour time as HH:MM, e.g. 06:30',
+		]);
 	});
 });

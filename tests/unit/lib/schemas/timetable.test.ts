@@ -66,6 +66,24 @@ describe('timetableDaySchema', () => {
 		expect(problem(input)).toBe(expected);
 	});
 
+	it.each(['06:60', '0630', '06.30', ''])('rejects the time %j', (start) => {
+		expect(problem(withSlot({ start }))).toBe('slots.0.start: Use 24-hour time as HH:MM, e.g. 06:30');
+	});
+
+	it('still compares the times of the other slots', () => {
+		const result = schema.safeParse({
+			...valid,
+			slots: [
+				{ ...slot, start: '6am' },
+				{ start: '10:30', end: '09:30', class: 'Fixture Row' },
+			],
+		});
+		expect(result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+			'slots.0.start: Use 24-hour time as HH:MM, e.g. 06:30',
+			'slots.1.end: The end time must be after the start time',
+		]);
+	});
+
 	it('reports a bad time once, without comparing it with the other time', () => {
 		const result = schema.safeParse(withSlot({ start: '25:00' }));
 		expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['slots.0.start']);

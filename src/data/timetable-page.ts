@@ -1,0 +1,37 @@
+import { loadClassesWithPages } from './classes.ts';
+import { buildClock, loadComingSpecialHours } from './clock.ts';
+import { loadPage } from './pages.ts';
+import { loadSettings } from './settings.ts';
+import { loadWeek } from './timetable.ts';
+import { loadWords } from './words.ts';
+import { classKinds, printedLine, timetableClasses } from '@/lib/schedule/timetable';
+
+/**
+ * What /timetable shows beyond its own words, worked out once for it: the week, the day the build ran, the coming
+ * holiday hours, the classes to filter by, each class page's kind, and the printed sheet's line.
+ */
+export async function loadTimetablePage() {
+	const settings = await loadSettings();
+	const page = await loadPage('timetable');
+	const words = await loadWords();
+	const week = await loadWeek();
+	const today = buildClock().date;
+	// Closures and short days still to come; the week marks them on its cards.
+	const special = await loadComingSpecialHours();
+	const classes = await loadClassesWithPages();
+	// Each class page's kind, marked on its slots.
+	const types = classKinds(
+		classes.map(({ id, data }) => ({ id, type: data.type })),
+		words.classTypes,
+	);
+	return {
+		settings,
+		page,
+		week,
+		today,
+		special,
+		types,
+		filterClasses: timetableClasses(week),
+		printed: printedLine(settings.address, page.printed, today),
+	};
+}
