@@ -1,6 +1,7 @@
 import type { ClassAccess } from './class-access.ts';
 import { fillTemplate } from '../browser/fill-template.ts';
 import { type DayNames, type Weekday, weekdays } from '../schedule/browser/weekdays.ts';
+import { toMinutes } from '../schedule/browser/london-time.ts';
 
 /** One field of a class page's facts strip: its label and its value. */
 export interface ClassFact {
@@ -32,8 +33,6 @@ export interface ClassFactWords {
 	/** Each weekday's short name, e.g. Mon (content/settings/words.yaml, `shortDays`). */
 	shortDays: DayNames;
 }
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
  * Days in week order by their short names, runs of three or more joined: "Mon–Fri", "Tue, Thu", "Mon, Wed–Fri". A comma
@@ -77,7 +76,7 @@ export function classFacts(
 	},
 	words: ClassFactWords,
 ): ClassFact[] {
-	const lengths = input.sessions.map(({ start, end }) => minutesOf(end) - minutesOf(start));
+	const lengths = input.sessions.map(({ start, end }) => toMinutes(end) - toMinutes(start));
 	const [shortest, longest] = [Math.min(...lengths), Math.max(...lengths)];
 	const timetableLength =
 		lengths.length > 0

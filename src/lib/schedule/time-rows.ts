@@ -1,7 +1,7 @@
+import { toMinutes } from './browser/london-time.ts';
+
 /** How far apart, in minutes, the start times that share a row of the week may be. */
 const rowWindow = 120;
-
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 interface Row {
 	first: number;
@@ -23,8 +23,8 @@ export function alignByTime<T extends { start: string }>(days: readonly (readonl
 		const counts = days.map((slots) => slots.filter((slot) => slot.start === time).length);
 		const here = counts.flatMap((count, day) => (count ? [day] : []));
 		const last = rows.at(-1);
-		const joins = last && minutes(time) - last.first <= rowWindow && here.every((day) => !last.days.has(day));
-		const row = joins ? last : { first: minutes(time), height: 0, days: new Set<number>() };
+		const joins = last && toMinutes(time) - last.first <= rowWindow && here.every((day) => !last.days.has(day));
+		const row = joins ? last : { first: toMinutes(time), height: 0, days: new Set<number>() };
 		if (!joins) rows.push(row);
 		row.height = Math.max(row.height, ...counts);
 		for (const day of here) row.days.add(day);

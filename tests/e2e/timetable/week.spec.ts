@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { classNames, literal, page as pageWords, words as sharedWords, timetable } from '../../support/content';
+import { toMinutes } from '@/lib/schedule/browser/london-time';
 import { weekdays } from '@/lib/schedule/browser/weekdays';
 import { settings } from '../support/site';
 
@@ -77,7 +78,6 @@ test('the days stand side by side in rows shared by time of day', async ({ page 
 			})),
 		),
 	);
-	const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 	for (const [row, first] of (cards[0] ?? []).entries()) {
 		expect(
 			cards.map((card) => card[row]?.top),
@@ -87,7 +87,7 @@ test('the days stand side by side in rows shared by time of day', async ({ page 
 			cards.map((card) => card[row]?.height),
 			`row ${row + 1}`,
 		).toEqual(cards.map(() => first.height));
-		const starts = cards.flatMap((card) => (card[row]?.start ? [minutes(card[row].start)] : []));
+		const starts = cards.flatMap((card) => (card[row]?.start ? [toMinutes(card[row].start)] : []));
 		// A row of editors' blank slots only has no classes to compare.
 		if (starts.length) expect(Math.max(...starts) - Math.min(...starts), `row ${row + 1}: ${starts.join(', ')}`).toBeLessThanOrEqual(120);
 	}
