@@ -1,4 +1,5 @@
 import { loadAffiliateRow } from './affiliates.ts';
+import { loadDayPass } from './day-pass.ts';
 import { buildClock, loadComingSpecialHours } from './clock.ts';
 import { loadPage } from './pages.ts';
 import { absoluteImageUrl, absoluteLogoUrl } from './pictures.ts';
@@ -7,6 +8,7 @@ import { loadSettings } from './settings.ts';
 import { loadStories } from './stories.ts';
 import { loadWeek } from './timetable.ts';
 import { loadWords } from './words.ts';
+import { fillTemplate } from '@/lib/browser/fill-template';
 import { homeOffers, proofItems } from '@/lib/home-page';
 import { gymJsonLd } from '@/lib/json-ld/gym';
 import { nextSessionText } from '@/lib/schedule/browser/next-session';
@@ -14,7 +16,8 @@ import { weekdayWords, weeklySessions } from '@/lib/schedule/class-sessions';
 
 /**
  * What the home page shows beyond its own words, worked out once for it: the offers grouped as the page lays them
- * out, the proof strip's figures, the hero's next class, the affiliates and stories, and the gym's structured data.
+ * out, the proof strip's figures, the first visit's steps with the day pass prices, the hero's next class, the
+ * affiliates and stories, and the gym's structured data.
  */
 export async function loadHomePage() {
 	const settings = await loadSettings();
@@ -28,6 +31,8 @@ export async function loadHomePage() {
 	const proof = proofItems({ founded: settings.founded, week, openDays: Object.keys(settings.openingHours).length }, page.proof);
 	// The hero's live line: the next class as the build saw it, by its weekday (true for a week without scripts); Today
 	// at the gym's script puts it in today's words by the visitor's London clock.
+	const dayPass = await loadDayPass();
+	const steps = page.today.steps.map(({ heading, body }) => ({ heading, body: fillTemplate(body, dayPass) }));
 	const now = buildClock();
 	const next = nextSessionText(weeklySessions(week), now, await loadComingSpecialHours(), weekdayWords(now.date, shortDays));
 	const jsonLd = gymJsonLd({
@@ -36,5 +41,5 @@ export async function loadHomePage() {
 		imageUrl: await absoluteImageUrl(settings.ogImage, settings.url),
 		today: now.date,
 	});
-	return { settings, page, affiliates, stories, groups, proof, next, jsonLd };
+	return { settings, page, affiliates, stories, groups, proof, steps, next, jsonLd };
 }

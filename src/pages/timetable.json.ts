@@ -7,7 +7,7 @@ import { loadSettings } from '@/data/settings';
 import { loadWeek } from '@/data/timetable';
 import { loadWords } from '@/data/words';
 
-/** /timetable.json: the home page's "Today at the gym" through every day, which its script reads once it has painted. */
+/** /timetable.json: the home page's next classes through every day, which its script reads once it has painted. */
 export const GET: APIRoute = async () => {
 	const { today } = await loadPage('home');
 	const settings = await loadSettings();

@@ -1,4 +1,4 @@
-// The build's half of a live list (Today at the gym, a class's next session): it works out every state through
+// The build's half of a live list (the home page's next classes, a class's next session): it works out every state through
 // the usual week and the listed days, which the page looks up with browser/day-states.ts.
 import type { DayState, DayStates } from './browser/day-states.ts';
 import { specialDates, type SpecialDay } from './browser/gym-calendar.ts';
@@ -34,7 +34,7 @@ function statesOf<T>(list: LiveList<T>, date: string, special: readonly SpecialD
 }
 
 /**
- * A live list ("Today at the gym", a class's next session) through every minute, worked out at build so a page's
+ * A live list (the home page's next classes, a class's next session) through every minute, worked out at build so a page's
  * script only looks up London's date and minute (browser/day-states.ts): the usual week from the timetable alone, and,
  * from `from` through the last listed day, each date whose list differs (a closure, a short day, or a day whose
  * coming classes they cancel). It stays right without a rebuild for as far ahead as content/settings lists days.

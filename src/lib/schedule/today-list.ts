@@ -8,7 +8,7 @@ import { describeWhen, openStatus, type WhenWords } from './open-status.ts';
 import { fillTemplate } from '../browser/fill-template.ts';
 import { timetablePath } from '../content/entry-paths.ts';
 
-/** The words of "Today at the gym", from content/pages/home.yaml and content/settings/words.yaml. */
+/** The words of "Your first visit", from content/pages/home.yaml and content/settings/words.yaml. */
 export interface TodayWords extends WhenWords {
 	tomorrow: string;
 	onNow: string;
@@ -94,7 +94,7 @@ export function todayItems(
 	return [...notes, ...classes].slice(0, count);
 }
 
-/** "Today at the gym" through every minute (day-states-build.ts), from the London date `from` on: /timetable.json. */
+/** The home page's next classes through every minute (day-states-build.ts), from the London date `from` on: /timetable.json. */
 export function todayStates(
 	sessions: readonly TodaySession[],
 	hours: { weekly: WeeklyHours; special: readonly SpecialDay[] },

@@ -91,8 +91,17 @@ export const pageSchemas = <I extends z.ZodType>(image: ImageField<I>) => {
 					.describe('The strip of facts under the hero'),
 				today: z
 					.strictObject({
-						heading: words,
-						intro: words,
+						heading: words.describe('e.g. Your first visit'),
+						steps: z
+							.array(
+								z.strictObject({
+									heading: words.describe('e.g. Get a day pass'),
+									body: words.describe('{price} and {online} become the day pass prices at the desk and online'),
+								}),
+							)
+							.min(1)
+							.max(4)
+							.describe('What a first visit takes, in order, beside the next classes'),
 						link: words.describe('Words of the link to /timetable'),
 						today: words,
 						tomorrow: words,
@@ -100,7 +109,7 @@ export const pageSchemas = <I extends z.ZodType>(image: ImageField<I>) => {
 						after: anchor.describe('The id of the section this one follows, e.g. classes'),
 						count: z.number().int().min(1).max(6).default(3).describe('How many of the next classes to show'),
 					})
-					.describe('"Today at the gym": the next classes on the timetable'),
+					.describe('"Your first visit": its steps and the next classes on the timetable'),
 				priceFrom: template('price', 'period').describe('How an offer quotes its plan, e.g. From {price} a {period}'),
 				sections: z.array(offer(image)).min(1),
 				results: z
@@ -132,7 +141,7 @@ export const pageSchemas = <I extends z.ZodType>(image: ImageField<I>) => {
 					.describe('The row of affiliate logos'),
 			})
 			.superRefine((home, ctx) => {
-				// "Today at the gym" and the proof section each follow a section drawn on its own, not one of a row of cards.
+				// "Your first visit" and the proof section each follow a section drawn on its own, not one of a row of cards.
 				const anchors = groupSections(home.sections).flatMap((group) => (Array.isArray(group) ? [] : [group.id]));
 				for (const field of ['today', 'results'] as const) {
 					const after = home[field]?.after;

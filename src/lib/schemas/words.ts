@@ -88,7 +88,7 @@ export const wordsSchema = z.strictObject({
 		})
 		.describe('Names a screen reader hears for parts of a page'),
 	days: week.describe(
-		"Each weekday's name: on the timetable, the opening hours, the class pages, Today at the gym and the open-now line, e.g. monday: Monday",
+		"Each weekday's name: on the timetable, the opening hours, the class pages, the home page's next classes and the open-now line, e.g. monday: Monday",
 	),
 	shortDays: week.describe(
 		"Each weekday's short name, where room is short: the timetable's day strip on a phone, a class's days (Mon–Fri) and its next session (Tue 18:00), e.g. monday: Mon",
@@ -120,10 +120,10 @@ export const wordsSchema = z.strictObject({
 	),
 	noMoreToday: z
 		.strictObject({
-			note: words.describe('First row of "Today at the gym" once no class runs later today, e.g. No more classes today'),
+			note: words.describe('First row of the next classes on the home page once no class runs later today, e.g. No more classes today'),
 			next: template('day').describe('Under it, when the next classes run, e.g. Next classes: {day}'),
 		})
-		.describe('"Today at the gym" on the home page after the day\'s last class'),
+		.describe("The next classes on the home page after the day's last class"),
 	calendar: z
 		.strictObject({
 			subscribe: words,

@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { fillTemplate } from '@/lib/browser/fill-template';
+import { formatHeadlinePrice } from '@/lib/price';
 import type { Weekday } from '@/lib/schedule/browser/weekdays';
-import { page as pageWords, words as sharedWords } from '../../support/content';
+import { page as pageWords, plans, settings, words as sharedWords } from '../../support/content';
 import { classSlugs, dateAhead, minutesOf, specialDays, timetable, weekdayNames } from '../support/timetable-content';
 import { todayRows } from '../support/today-rows';
 
-// The home page's "Today at the gym": the next classes by London's clock, whatever the device's time zone (here
+// The home page's "Your first visit": its steps, then the next classes by London's clock, whatever the device's time zone (here
 // Auckland, 11 to 13 hours ahead), on either side of both clock changes. The expected list is worked out here from
 // content/timetable on its own, not with the site's code.
 test.use({ timezoneId: 'Pacific/Auckland' });
@@ -188,6 +190,28 @@ for (const width of [375, 1440])
 		const after = await name.boundingBox();
 		expect([after?.x, after?.y]).toEqual([before?.x, before?.y]);
 	});
+
+test('the first visit is its steps in order, with the day pass prices, and the day pass in a new tab', async ({ page }) => {
+	await page.goto('/');
+	const section = page.locator('section[aria-labelledby="today-heading"]');
+	await expect(section.getByRole('heading', { level: 2 })).toHaveText(words.heading);
+	// The day pass at the desk and online, as content/plans prices it (online is the desk price when the plan gives none).
+	const dayPass = plans.find((plan) => plan.signUp === 'dayPass');
+	const prices = dayPass && {
+		price: formatHeadlinePrice(dayPass.price, dayPass.currency),
+		online: formatHeadlinePrice(dayPass.onlinePrice ?? dayPass.price, dayPass.currency),
+	};
+	const steps = section.locator('ol').first().locator('> li');
+	await expect(steps).toHaveCount(words.steps.length);
+	for (const [i, step] of words.steps.entries()) {
+		await expect(steps.nth(i).getByRole('heading', { level: 3 })).toHaveText(step.heading);
+		await expect(steps.nth(i).locator('p')).toHaveText(prices ? fillTemplate(step.body, prices) : step.body);
+	}
+	const button = section.getByRole('link', { name: new RegExp(`^${pageWords('home').dayPass}`) });
+	await expect(button).toHaveAttribute('href', settings.signUp.dayPass);
+	await expect(button).toHaveAttribute('target', '_blank');
+	await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+});
 
 test('keeps its height while the week loads, so nothing below moves', async ({ page }) => {
 	let release = () => {};

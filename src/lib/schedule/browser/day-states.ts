@@ -16,7 +16,7 @@ export function shownAt<T>(states: DayStates<T>, date: string, weekday: number, 
 
 // The two live lists, as the build writes them and the page scripts read them.
 
-/** Today at the gym (today-list.ts): a class in the list, or on a listed day a note first. */
+/** The home page's next classes (today-list.ts): a class in the list, or on a listed day a note first. */
 export interface TodayItem {
 	/** What it is, in words: "On now", "Today", "Tomorrow", a weekday, "Cancelled". */
 	when: string;

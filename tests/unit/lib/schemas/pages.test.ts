@@ -86,7 +86,7 @@ describe('pageSchemas: each page its own blocks', () => {
 	});
 });
 
-describe('the home page: "Today at the gym" and the proof section follow a section drawn on its own', () => {
+describe('the home page: "Your first visit" and the proof section follow a section drawn on its own', () => {
 	const body = ['Fixture paragraph.'];
 	// A section drawn alone, then a row of two cards, as the home page groups them.
 	const home = {
@@ -97,8 +97,8 @@ describe('the home page: "Today at the gym" and the proof section follow a secti
 		nextClass: 'Fixture next class',
 		proof: { heading: 'Fixture proof', founded: 'Since {year}', classes: '{count} fixture classes', days: '{count} fixture days' },
 		today: {
-			heading: 'Fixture today',
-			intro: 'Fixture intro.',
+			heading: 'Fixture first visit',
+			steps: [{ heading: 'Fixture step', body: 'Fixture step at {price}.' }],
 			link: 'Fixture link',
 			today: 'Fixture today',
 			tomorrow: 'Fixture tomorrow',
@@ -123,6 +123,10 @@ describe('the home page: "Today at the gym" and the proof section follow a secti
 	it('accepts either after a section drawn alone, and the proof section with no after', () => {
 		expect(lines({ ...home, results: { ...home.results, after: 'fixture-alone' } })).toEqual([]);
 		expect(lines(home)).toEqual([]);
+	});
+
+	it('asks for at least one step of a first visit', () => {
+		expect(lines({ ...home, today: { ...home.today, steps: [] } })).toEqual(['today.steps: Too small: expected array to have >=1 items']);
 	});
 
 	it.each(['today', 'results'] as const)('rejects %s.after naming a card, or no section, with the sections it may name', (field) => {
