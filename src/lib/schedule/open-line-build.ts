@@ -21,16 +21,17 @@ export function londonInstant(date: string, time: string): number {
 }
 
 /**
- * The footer's open-now line worked out at build time for the coming days, as the moments it changes (each
- * midnight, opening and closing in London) and the words from then on. The browser then only compares the
- * time with a list: no time-zone code in every page, and the sums stay in tested code.
+ * The footer's open-now line worked out at build time for the rest of today and the `days` after it, as the moments
+ * it changes (each midnight, opening and closing in London) and the words from then on. The browser then only
+ * compares the time with a list: no time-zone code in every page, and the sums stay in tested code. A week is
+ * enough for a site that rebuilds daily, and each day more costs every page bytes (its holidays' words most of all).
  */
 export function openLine(
 	buildMs: number,
 	weekly: OpeningHours,
 	special: readonly SpecialDay[],
 	words: OpenStatusWords,
-	days = 14,
+	days = 7,
 ): OpenLine {
 	// Whole minutes keep the numbers short.
 	const fromMs = Math.floor(buildMs / minute) * minute;

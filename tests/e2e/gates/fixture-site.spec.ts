@@ -60,17 +60,17 @@ function uncaptionFirstPhoto(site: FixtureSite) {
 }
 
 // Calendar days: the closure and the short day are the test's own, added to the copy's holiday list on dates picked
-// from now by what the timetable holds: the closure on the next day (from the day after tomorrow) with a class that
-// has a page, the short day on the next later day with two classes where the first ends before the last starts. The
-// browser's clock is then pinned on those days, in a zone far from London's, so only London's calendar can give the
-// right answers.
+// from now by what the timetable holds: the closure on the next day (from the day after tomorrow, inside the week the
+// open-now line covers) with a class that has a page, the short day on the next later day with two classes where the
+// first ends before the last starts. The browser's clock is then pinned on those days, in a zone far from London's,
+// so only London's calendar can give the right answers.
 const today = londonToday();
 const withPages = new Set(classPages.map((guide) => guide.slug));
 const hasPage = (slot: ContentSlot) => withPages.has(classSlugs.get(slot.class) ?? '');
 
 function pickDays() {
 	let closed = '';
-	for (let ahead = 2; !closed && ahead < 9; ahead++) if (slotsOn(dateAhead(today, ahead)).some(hasPage)) closed = dateAhead(today, ahead);
+	for (let ahead = 2; !closed && ahead < 8; ahead++) if (slotsOn(dateAhead(today, ahead)).some(hasPage)) closed = dateAhead(today, ahead);
 	let short = '';
 	for (let ahead = 1; !short && ahead < 8; ahead++) {
 		const date = dateAhead(closed, ahead);

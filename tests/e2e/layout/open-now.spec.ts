@@ -9,7 +9,7 @@ import { hours } from '../support/timetable-content';
 // The device is in New York; the line must follow London's clock.
 test.use({ timezoneId: 'America/New_York' });
 
-/** The weeks the build worked the line out for, from the page itself. */
+/** The week the build worked the line out for, from the page itself. */
 async function window(page: Page) {
 	await page.goto('/');
 	return openLineWindow(page);
@@ -19,16 +19,17 @@ async function window(page: Page) {
 const { open, closed, opens } = words.openNow;
 
 test('says open until closing time, then when it opens next, on the first ordinary day the build covers', async ({ page }) => {
-	// The build covers a fortnight or more, and a day is ordinary when neither it nor the next has special hours: the
-	// first such day of any weekday, so no holiday list staff can write (short of the whole fortnight) leaves none.
+	// The build covers the rest of its day and a week, and a day is ordinary when neither it nor the next has special
+	// hours: the first such day of any weekday, so no holiday list staff can write (short of closing most of that week)
+	// leaves none.
 	const found = await window(page).then(
-		(weeks) =>
+		(covered) =>
 			weekdays
-				.map((weekday) => firstOrdinary(weekday, weeks))
+				.map((weekday) => firstOrdinary(weekday, covered))
 				.filter((date) => date !== undefined)
 				.sort()[0],
 	);
-	expect(found, 'an ordinary day, before an ordinary day, in the weeks the build covers').toBeDefined();
+	expect(found, 'an ordinary day, before an ordinary day, in the week the build covers').toBeDefined();
 	const date = found!;
 	const day = weekdays.indexOf(weekdayOf(date));
 	const today = hours.openingHours[weekdays[day]!];

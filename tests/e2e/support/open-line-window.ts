@@ -3,8 +3,8 @@ import { addDays, londonClock, weekdayOf } from '@/lib/schedule/browser/london-t
 import { londonInstant } from '@/lib/schedule/open-line-build';
 import { specialDays } from './timetable-content';
 
-// The footer's open-now line covers the weeks after the build (src/lib/schedule/open-line-build.ts). A test that sets the page's
-// clock picks its moments inside those weeks, from the build it is testing, never a fixed date that a later run
+// The footer's open-now line covers the week after the build (src/lib/schedule/open-line-build.ts). A test that sets the page's
+// clock picks its moments inside that week, from the build it is testing, never a fixed date that a later run
 // would find in the past.
 
 /** The instants (ms) the build worked the open-now line out for, read from the loaded page. */
@@ -28,7 +28,7 @@ const holidayDates = new Set(
 
 /**
  * The first `weekday` after the day `from` falls on whose date and the next have no special hours, and whose next
- * day ends before `until`; undefined when the weeks hold none.
+ * day ends before `until`; undefined when the week holds none.
  */
 export function firstOrdinary(weekday: string, { from, until }: { from: number; until: number }): string | undefined {
 	for (let date = addDays(londonClock(new Date(from)).date, 1); london(date, '00:00').getTime() < until; date = addDays(date, 1)) {

@@ -8,7 +8,7 @@ export interface OpenLine {
 	texts: string[];
 }
 
-/** The line's words at a moment, and whether the gym is open; undefined past the weeks the build covered. */
+/** The line's words at a moment, and whether the gym is open; undefined past the week the build covered. */
 export function openLineAt(line: OpenLine, atMs: number): { text: string; open: boolean } | undefined {
 	const now = atMs / 60_000;
 	let start = line.from;
