@@ -441,14 +441,6 @@ ${shade ? shadeOver(shade, bg) : ''}<rect width="100%" height="100%" fill="url(#
 const shadeOver = (/** @type {'left' | 'bottom'} */ side, /** @type {string} */ ink) =>
 	`<linearGradient id="shade" ${side === 'left' ? 'x2="1" y2="0"' : 'x1="0" y1="1" x2="0" y2="0"'}><stop offset="0" stop-color="${ink}" stop-opacity=".9"/><stop offset=".3" stop-color="${ink}" stop-opacity=".7"/><stop offset=".55" stop-color="${ink}" stop-opacity="0"/></linearGradient><rect width="100%" height="100%" fill="url(#shade)"/>`;
 
-/** A person's initials, first and last name: "Dan Whitfield" gives "DW", "Cher" gives "C". */
-export function initials(/** @type {string} */ name) {
-	const words = name.trim().split(/\s+/).filter(Boolean);
-	const first = words[0]?.[0] ?? '';
-	const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
-	return (first + last).toLocaleUpperCase('en-GB');
-}
-
 /**
  * A team member's stand-in portrait without a role: their initials large, in the same frame for everyone so the team
  * reads as one set of cards. The initials come as an outline path (generate.mjs sets them in the heading font).

@@ -8,7 +8,8 @@ import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { standInMarker } from '../../src/build/stand-ins.ts';
-import { composition, initials, monogramSvg, portraitTypeSvg, standInSvg, typeArtSvg } from './art.mjs';
+import { composition, monogramSvg, portraitTypeSvg, standInSvg, typeArtSvg } from './art.mjs';
+import { initials } from '../../src/lib/text.ts';
 import { makeHeroVideo } from './video.mjs';
 import { logoSvg, partnerLogoSvg, textPath } from './wordmark.mjs';
 

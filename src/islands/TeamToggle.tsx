@@ -1,3 +1,4 @@
+import './TeamToggle.css';
 import { type ReactNode, useState } from 'react';
 import Icon from '@/components/ui/Icon';
 import { withErrorBoundary } from './IslandErrorBoundary.tsx';
@@ -7,13 +8,15 @@ export interface Props {
 	label: string;
 	/** Under the label: how many people the panel shows, e.g. 12 people. */
 	count?: string;
+	/** The first few people's initials, drawn as a row of monograms under the count, and how many more there are. */
+	faces?: { initials: string[]; more: number };
 	panelId: string;
 	/** Open straight away when the address ends in this fragment (e.g. a blog post links to /about-us#team). */
 	openOnHash?: string;
 	children?: ReactNode;
 }
 
-function Toggle({ label, count, panelId, openOnHash, children }: Props) {
+function Toggle({ label, count, faces, panelId, openOnHash, children }: Props) {
 	const [open, setOpen] = useState(false);
 
 	useOpenOnHash(openOnHash, () => setOpen(true));
@@ -33,6 +36,17 @@ function Toggle({ label, count, panelId, openOnHash, children }: Props) {
 				<span className="flex flex-col gap-1">
 					<span className="font-display text-3xl tracking-wide uppercase sm:text-4xl">{label}</span>{' '}
 					{count && <span className="text-muted">{count}</span>}
+					{/* For the eye only: the count above says how many people the panel holds. */}
+					{faces && (
+						<span aria-hidden="true" className="mt-2 flex">
+							{faces.initials.map((letters, i) => (
+								<span key={i} className="team-face">
+									{letters}
+								</span>
+							))}
+							{faces.more > 0 && <span className="team-face team-face-more">+{faces.more}</span>}
+						</span>
+					)}
 				</span>
 				<span
 					aria-hidden="true"

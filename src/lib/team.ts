@@ -1,3 +1,4 @@
+import { initials } from './text.ts';
 import { byOrderThen } from './order.ts';
 
 const memberOrder = byOrderThen('name');
@@ -14,4 +15,9 @@ export function groupTeam<T extends { data: { role: 'co-owner' | 'staff'; order:
 		coOwners: sorted.filter((m) => m.data.role === 'co-owner'),
 		staff: sorted.filter((m) => m.data.role === 'staff'),
 	};
+}
+
+/** The monograms a folded team shows: the first `shown` people's initials, in display order, and how many are left. */
+export function teamFaces(names: readonly string[], shown: number): { initials: string[]; more: number } {
+	return { initials: names.slice(0, shown).map(initials), more: Math.max(0, names.length - shown) };
 }

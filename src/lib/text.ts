@@ -57,3 +57,11 @@ export function joinNames(names: readonly string[]): string {
 export function trimEdgeLines(html: string): string {
 	return html.replace(/^\s*\n\s*|\s*\n\s*$/g, '');
 }
+
+/** A person's initials, first and last name: "Dan Whitfield" gives "DW", "Cher" gives "C". */
+export function initials(name: string): string {
+	const words = name.trim().split(/\s+/).filter(Boolean);
+	const first = words[0]?.[0] ?? '';
+	const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
+	return (first + last).toLocaleUpperCase('en-GB');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupTeam } from '@/lib/team';
+import { groupTeam, teamFaces } from '@/lib/team';
 
 const member = (name: string, role: 'co-owner' | 'staff', order: number) => ({ data: { name, role, order } });
 
@@ -18,5 +18,15 @@ describe('groupTeam', () => {
 
 	it('gives two empty lists for no members', () => {
 		expect(groupTeam([])).toEqual({ coOwners: [], staff: [] });
+	});
+});
+
+describe('teamFaces', () => {
+	it('gives the first people’s initials in order and how many more there are', () => {
+		expect(teamFaces(['Ada Lovelace', 'Alan Turing', 'Grace Hopper'], 2)).toEqual({ initials: ['AL', 'AT'], more: 1 });
+	});
+
+	it('gives no more when every person is shown', () => {
+		expect(teamFaces(['Cher', 'Ada Lovelace'], 5)).toEqual({ initials: ['C', 'AL'], more: 0 });
 	});
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence, joinNames, metaDescriptionLength, toMetaDescription, trimEdgeLines, truncate } from '@/lib/text';
+import { firstSentence, initials, joinNames, metaDescriptionLength, toMetaDescription, trimEdgeLines, truncate } from '@/lib/text';
 
 const a = (n: number) => 'a'.repeat(n);
 
@@ -92,5 +92,17 @@ describe('trimEdgeLines', () => {
 		['', ''],
 	])('%j becomes %j', (html, expected) => {
 		expect(trimEdgeLines(html)).toBe(expected);
+	});
+});
+
+describe('initials', () => {
+	it.each([
+		['Alex Moreno', 'AM'],
+		['Nina  Okoro', 'NO'],
+		['Jean-Luc de la Cruz', 'JC'],
+		['Cher', 'C'],
+		['émile zola', 'ÉZ'],
+	])('%s gives %s', (name, expected) => {
+		expect(initials(name)).toBe(expected);
 	});
 });

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-	composition,
-	initials,
-	motifs,
-	standInSvg,
-	subjects,
-	typeCap,
-	typePlacement,
-	typeSafeBox,
-} from '../../../../scripts/stand-ins/art.mjs';
+import { composition, motifs, standInSvg, subjects, typeCap, typePlacement, typeSafeBox } from '../../../../scripts/stand-ins/art.mjs';
 import { textPath } from '../../../../scripts/stand-ins/wordmark.mjs';
+import { initials } from '@/lib/text';
 import { loadManifests, type Spec, specSvg, typeLetters } from '../../../../scripts/stand-ins/generate.mjs';
 import { findPictograms } from '../../support/pictograms';
 
@@ -270,18 +262,6 @@ describe('standInSvg', () => {
 		expect(svg).toMatch(/^<svg [^>]*width="640" height="480"/);
 		expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
 		expect(subjects[subject]).toBeTypeOf('function');
-	});
-});
-
-describe('initials', () => {
-	it.each([
-		['Alex Moreno', 'AM'],
-		['Nina  Okoro', 'NO'],
-		['Jean-Luc de la Cruz', 'JC'],
-		['Cher', 'C'],
-		['émile zola', 'ÉZ'],
-	])('%s gives %s', (name, expected) => {
-		expect(initials(name)).toBe(expected);
 	});
 });
 
