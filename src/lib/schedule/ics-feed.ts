@@ -61,7 +61,14 @@ export function weeklyCalendar(week: readonly GridDay[], options: CalendarOption
 			});
 		}
 	}
-	return calendar.toString();
+	// RFC 5545 asks for DTSTAMP in UTC. With a calendar zone set, ical-generator writes it as wall time on the
+	// machine's own clock, without the Z, so it is written again here.
+	return calendar.toString().replace(/^DTSTAMP:.*$/gm, `DTSTAMP:${utcStamp(options.stamp)}`);
+}
+
+/** An instant as iCalendar's UTC date-time: 2026-11-25T09:15:00Z is 20261125T091500Z. */
+function utcStamp(at: Date): string {
+	return `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 
 /** A `webcal:` address, which calendar apps open as a subscription. */

@@ -49,10 +49,10 @@ const firstOnOrAfter = (event: ICAL.Event, from: string) => {
 describe('weeklyCalendar', () => {
 	const text = weeklyCalendar(week, options);
 
-	it('stamps every event with the moment it is given, not the clock', () => {
+	it('stamps every event with the moment it is given, not the clock, in UTC as RFC 5545 asks', () => {
 		const stamps = text.match(/^DTSTAMP:.*$/gm) ?? [];
 		expect(stamps).toHaveLength(events(text).length);
-		expect(new Set(stamps)).toEqual(new Set(['DTSTAMP:20261125T091500']));
+		expect(new Set(stamps)).toEqual(new Set(['DTSTAMP:20261125T091500Z']));
 	});
 
 	it('holds one weekly event per filled slot, named by class, at the gym', () => {
