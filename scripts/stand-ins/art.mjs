@@ -2,11 +2,13 @@
 // Draws the stand-in artwork as SVG, in one style: flat, high-contrast crimson duotone prints, two inks of the site's
 // palette on a dark (or, for contrast, crimson) ground, plus film grain, set against one strong graphic shape.
 // - Equipment and texture (plates, knurling, chalk, a rack, a rope, a sled, kettlebells...) fill the frame and are cut
-//   by its edges, tilted a little, never a full tidy still life.
+//   by its edges, tilted a little, never a full tidy still life. The knurling, the one close-up a page shows, is lit
+//   facet by facet as a macro photograph sees it (materials.mjs), as are the knurled bars under the facilities' words.
 // - Never a person: where people belong (an album of members, a coach's card) the stand-in is type, a word of what
 //   the photo will show or the coach's name and role, set as outlines by generate.mjs (content/ART-DIRECTION.md).
 //   tests/unit/scripts/stand-ins/art.test.ts looks for figures and pictograms in every picture.
 // - No other lettering: words belong in the page.
+import { knurledBar } from './materials.mjs';
 
 /** Three inks per duotone (ground, shadow tone, highlight), from the site's theme tokens (src/styles/global.css). */
 export const palettes = {
@@ -15,6 +17,9 @@ export const palettes = {
 	flare: ['#c8102e', '#7a0a1c', '#120608'],
 	ash: ['#1a0b0e', '#4a1018', '#f2b8bf'],
 	oxide: ['#0b0b0d', '#a30d25', '#fff1f2'],
+	// A printed bill: ink and the brand's crimson on bone paper, the one light ground, for the series that must read
+	// at a glance beside dark pages (the posts, the gallery's header).
+	bill: ['#ebe4d8', '#c8102e', '#140709'],
 	// The hero: the brand's crimson at full strength on a near-black ground, with the ground darkened under the words
 	// by the picture's own shade (standInSvg's `shade`), so the art reads and the headline still leads.
 	signal: ['#140609', '#8e0c21', '#e0193a'],
@@ -416,6 +421,7 @@ export function standInSvg({
 	shade,
 }) {
 	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
+	if (subject === 'knurling' && layer === 'all') return knurlMacroSvg({ width, height, inks: { bg, mid, fg }, seed, grain: grainy });
 	const picked = composition(seed);
 	const frame = crop ?? picked.crop;
 	const size = Math.min(width, height) * frame.zoom;
@@ -435,6 +441,40 @@ export function standInSvg({
 <g opacity=".6">${backdrop(kind ?? picked.backdrop, width, height, mid, frame)}</g>
 ${layer === 'all' ? motif : ''}
 ${shade ? shadeOver(shade, bg) : ''}<rect width="100%" height="100%" fill="url(#v)"/>${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/>' : ''}</svg>`;
+}
+
+/**
+ * The knurling of a barbell as a macro photograph sees it: the shaft across the frame's middle (the band every crop
+ * keeps, down to a 21:9 strip), tilted a little and rising to the right, lit by one raking light from the left, high.
+ * Every facet of the diamond knurl is shaded for that light, the bar's curve turns the rows away and darkens them
+ * towards its edges, and a smooth ring (a power bar's marking) catches the light as one bright streak. The lens's
+ * shallow focus softens the far end of the bar, the light's pool glows on the dark behind it, and a film grain lies
+ * over all of it.
+ * @param {{ width: number, height: number, inks: { bg: string, mid: string, fg: string }, seed?: number, grain?: boolean }} spec
+ */
+function knurlMacroSvg({ width, height, inks, seed = 0, grain: grainy = true }) {
+	const s = Math.min(width, height);
+	const bar = (/** @type {string} */ id) =>
+		knurledBar({
+			width,
+			height,
+			cx: width * 0.5,
+			cy: height * 0.5,
+			radius: s * 0.22,
+			angle: -6,
+			pitch: s * 0.046,
+			inks,
+			ring: 0.7,
+			peak: 0.45,
+			id,
+		});
+	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs>${grainy ? grain(seed + 7, 0.55) : ''}<radialGradient id="pool" gradientUnits="userSpaceOnUse" cx="${r1(width * 0.5)}" cy="${r1(height * 0.22)}" r="${r1(width * 0.6)}"><stop offset="0" stop-color="${inks.mid}" stop-opacity=".42"/><stop offset=".5" stop-color="${inks.mid}" stop-opacity=".1"/><stop offset="1" stop-color="${inks.mid}" stop-opacity="0"/></radialGradient>
+<filter id="soft" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${r1(s * 0.008)}"/></filter>
+<linearGradient id="focus" x2="1" y2="0"><stop offset=".05" stop-color="#fff" stop-opacity=".2"/><stop offset=".28" stop-color="#fff"/><stop offset=".5" stop-color="#fff"/><stop offset=".78" stop-color="#fff" stop-opacity="0"/></linearGradient><mask id="sharp"><rect width="100%" height="100%" fill="url(#focus)"/></mask></defs>
+<rect width="100%" height="100%" fill="${inks.bg}"/><rect width="100%" height="100%" fill="url(#pool)"/>
+<g data-motif="knurling"><g filter="url(#soft)">${bar('far')}</g><g mask="url(#sharp)">${bar('near')}</g></g>
+${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity=".06"/>` : ''}</svg>`;
 }
 
 /** The ground's ink laid over the side the words sit on, fading out before the middle of the frame. */
@@ -468,9 +508,10 @@ ${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/
  * picture stays inside what every crop keeps, so no crop cuts it into letters that read as another word.
  */
 export const typeSafeCrops = /** @type {const} */ ({ widest: 21 / 9, narrowest: 1 });
+/** @typedef {{ widest: number, narrowest: number }} TypeCrops the widest and narrowest width:height a page crops a picture to */
 
 /** The grounds a word set as the picture can stand on: the raking light alone, a halftone of it, or a material of the lifting floor. */
-export const typeGrounds = /** @type {const} */ (['light', 'halftone', 'plate', 'chalk', 'knurl']);
+export const typeGrounds = /** @type {const} */ (['light', 'halftone', 'plate', 'chalk', 'knurl', 'paper']);
 /** @typedef {(typeof typeGrounds)[number]} TypeGround */
 
 /**
@@ -532,19 +573,48 @@ function materialGround(kind, w, h, { bg, mid }, seed) {
 			);
 		}
 		case 'knurl': {
-			// A bar's knurled shaft across the frame on a slant, behind the word: the diamond cross-hatch cut into the
-			// steel in the ground's dark, its top edge lit, its foot in shade.
-			const band = s * 0.46;
-			const step = s * 0.065;
-			const hatch = [];
-			for (let x = -w; x < w * 2; x += step) hatch.push(`M${r1(x)} 0L${r1(x + band)} ${r1(band)}M${r1(x + band)} 0L${r1(x)} ${r1(band)}`);
+			// Knurled bars seen close, crossing the frame behind the word on a slant: the lit macro of the home page's
+			// lifting section, held down to the shadow tone so the letters stay the lightest thing in the frame, and out
+			// of focus behind them, as a lens focused on the word would leave them. Three framings take turns, so an
+			// album of them is one series without repeating: one bar filling the frame, two bars racked one behind the
+			// other with the dark between them behind the word, one slimmer bar crossing the dark more steeply; the
+			// size, tilt and smooth ring step with the seed.
+			const n = Math.floor(seed / 2);
+			const tilt = (/** @type {number} */ deg) => deg * (side ? 1 : -1);
+			const steel = { bg, mid, fg: mix(mid, '#f7f5f0', 0.55) };
+			const bar = (/** @type {Partial<Parameters<typeof knurledBar>[0]>} */ at, /** @type {string} */ id) =>
+				knurledBar({
+					width: w,
+					height: h,
+					cx: w / 2,
+					cy: h / 2,
+					radius: s * 0.4,
+					angle: tilt(-7),
+					pitch: s * 0.06,
+					inks: steel,
+					ceiling: 0.74,
+					ring: [0.16, 0.82, undefined, 0.12, 0.86][n % 5],
+					id,
+					...at,
+				});
+			const soft = (/** @type {number} */ k, /** @type {string} */ id) =>
+				`<filter id="${id}" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${r1(s * k)}"/></filter>`;
+			const framing = n % 3;
+			if (framing === 1)
+				return (
+					soft(0.013, 'far') +
+					soft(0.008, 'near') +
+					`<g filter="url(#far)" opacity=".85">${bar({ cy: h * 0.2, radius: s * 0.17, angle: tilt(-6), pitch: s * 0.032, ceiling: 0.7, ring: 0.7 }, 'back')}</g>` +
+					`<g filter="url(#near)">${bar({ cy: h * 0.84, radius: s * 0.3, angle: tilt(-8), pitch: s * 0.05 }, 'front')}</g>`
+				);
+			if (framing === 2)
+				return (
+					soft(0.008, 'near') +
+					`<g filter="url(#near)">${bar({ cy: h * ([0.5, 0.56][n % 2] ?? 0.5), radius: s * 0.24, angle: tilt(-13), pitch: s * 0.045, ring: [0.3, 0.72][n % 2] }, 'slim')}</g>`
+				);
 			return (
-				`<g transform="rotate(${side ? 9 : -9} ${r1(w / 2)} ${r1(h / 2)}) translate(0 ${r1((h - band) / 2)})">` +
-				`<clipPath id="shaft"><rect x="${r1(-w)}" width="${r1(w * 3)}" height="${r1(band)}"/></clipPath>` +
-				`<rect x="${r1(-w)}" width="${r1(w * 3)}" height="${r1(band)}" fill="${mid}"/>` +
-				`<path clip-path="url(#shaft)" d="${hatch.join('')}" stroke="${bg}" stroke-width="${r1(s * 0.016)}" opacity=".75"/>` +
-				`<rect x="${r1(-w)}" width="${r1(w * 3)}" height="${r1(band * 0.04)}" fill="${lit}"/>` +
-				`<rect x="${r1(-w)}" y="${r1(band * 0.78)}" width="${r1(w * 3)}" height="${r1(band * 0.22)}" fill="${bg}" opacity=".45"/></g>`
+				soft(0.009, 'near') +
+				`<g filter="url(#near)">${bar({ cy: h * ([0.5, 0.54, 0.47][n % 3] ?? 0.5), radius: s * ([0.4, 0.46, 0.36][n % 3] ?? 0.4), angle: tilt([-7, -9, -5][n % 3] ?? -7), pitch: s * ([0.06, 0.066, 0.056][n % 3] ?? 0.06) }, 'one')}</g>`
 			);
 		}
 	}
@@ -568,13 +638,15 @@ function materialGround(kind, w, h, { bg, mid }, seed) {
  * It stands for the photo and never pretends to be a person. The word comes as an outline path, set by generate.mjs in
  * Oswald on one line or as a block of lines.
  * @param {{ width: number, height: number, palette?: keyof typeof palettes, seed?: number, grain?: boolean,
- *   ground?: TypeGround, letters: { d: string, width: number, height: number } }} spec
+ *   ground?: TypeGround, letters: { d: string, width: number, height: number }, crops?: TypeCrops }} spec
  * @returns {string} SVG markup
  */
-export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, ground = 'light', letters }) {
+export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, ground = 'light', letters, crops }) {
 	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
 	const n = Math.abs(Math.trunc(seed));
-	const { x, y, scale, angle } = typePlacement(width, height, seed, letters);
+	const { x, y, scale, angle } = typePlacement(width, height, seed, letters, crops);
+	if (ground === 'paper')
+		return paperBillSvg({ width, height, inks: { bg, mid, fg }, seed, grain: grainy, letters, place: { x, y, scale, angle } });
 	const { lightY, strength } = typeLight(seed);
 	const s = Math.min(width, height);
 	// The light's pool stands just inside the left edge, high or low by seed; on a crimson ground (flare) the shadow tone
@@ -604,7 +676,7 @@ export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: 
 ${drawn}
 <rect width="100%" height="100%" fill="url(#fall)"/>
 <g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><g transform="translate(${r1(cap * 0.035)} ${r1(cap * 0.05)})" filter="url(#cast)" opacity=".55"><path transform="${word}" fill="#000" d="${letters.d}"/></g><path transform="${word}" fill="url(#ink)" d="${letters.d}"/></g>
-${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${ground === 'light' ? grainShare.poster : grainShare.drawn}"/>` : ''}</svg>`;
+${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${ground === 'light' ? grainShare.poster : ground === 'knurl' ? 0.045 : grainShare.drawn}"/>` : ''}</svg>`;
 }
 
 /**
@@ -662,6 +734,38 @@ function litHalftone(
 }
 
 /**
+ * A word printed as a bill on paper: the `paper` ground. Bone paper lit from the left (its far side a shade warmer and
+ * darker), its fibres mottling the surface; a broad band of the brand's crimson printed across the frame behind the
+ * lower half of the letters, tilted with them, a hair out of register; the word in ink over both, printed flat (ink on
+ * paper casts no shadow) with the press's slight bite at its edges. Ink on crimson and ink on paper both read at a
+ * glance: the clean, high-contrast ground of the series that sits beside dark pages.
+ * @param {{ width: number, height: number, inks: { bg: string, mid: string, fg: string }, seed: number, grain: boolean,
+ *   letters: { d: string, width: number, height: number }, place: { x: number, y: number, scale: number, angle: number } }} bill
+ */
+function paperBillSvg({ width, height, inks, seed, grain: grainy, letters, place }) {
+	const { bg, mid, fg } = inks;
+	const { x, y, scale, angle } = place;
+	const n = Math.abs(Math.trunc(seed));
+	// The main line's cap height (its last line, in a block of lines).
+	const cap = 1000 * scale;
+	const word = `translate(${r1(x)} ${r1(y)}) scale(${r1(scale * 1000) / 1000})`;
+	// The band: from a little above the last line's middle to below its foot, across the whole frame, tilted with it.
+	const top = y + (letters.height - 1000) * scale + cap * ([0.5, 0.44, 0.56][n % 3] ?? 0.5);
+	const depth = cap * ([0.8, 0.86, 0.74][n % 3] ?? 0.8);
+	const shift = cap * 0.025;
+	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="sheet" x2="1" y2=".35"><stop offset="0" stop-color="${mix(bg, '#ffffff', 0.45)}"/><stop offset=".5" stop-color="${bg}"/><stop offset="1" stop-color="${mix(bg, '#5a3a30', 0.28)}"/></linearGradient>
+<filter id="fibre" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".01 .06" numOctaves="3" seed="${n + 11}"/><feColorMatrix values="0 0 0 0 .35  0 0 0 0 .2  0 0 0 0 .16  0 0 -1.6 0 .95"/></filter>
+<filter id="bite" x="-2%" y="-2%" width="104%" height="104%"><feTurbulence type="fractalNoise" baseFrequency=".9" numOctaves="1" seed="${n + 3}" result="t"/><feDisplacementMap in="SourceGraphic" in2="t" scale="${r1(Math.max(1.5, cap * 0.006))}" xChannelSelector="R" yChannelSelector="G"/></filter>
+${grainy ? `<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${grainShare.posterFrequency * 1.4}" numOctaves="2" seed="${seed + 7}" stitchTiles="stitch"/><feColorMatrix values="0 0 0 0 .08  0 0 0 0 .03  0 0 0 0 .03  -1.4 0 0 0 .66"/></filter>` : ''}</defs>
+<rect width="100%" height="100%" fill="${grainy ? 'url(#sheet)' : bg}"/>
+${grainy ? '<rect width="100%" height="100%" filter="url(#fibre)" opacity=".09"/>' : ''}
+<g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><rect x="${r1(-width * 0.2)}" y="${r1(top + shift)}" width="${r1(width * 1.4)}" height="${r1(depth)}" fill="${mid}"/><path transform="${word}" fill="${fg}" filter="url(#bite)" d="${letters.d}"/></g>
+${grainy ? '<rect width="100%" height="100%" filter="url(#fibre)" opacity=".06"/>' : ''}
+${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${grainShare.drawn}"/>` : ''}</svg>`;
+}
+
+/**
  * The raking light on a poster: how high on the left it stands (a fraction of the height, so its angle across the
  * frame) and how strong it is. Both step with the seed, so neighbours in a set are lit a little differently.
  * @param {number} seed
@@ -686,12 +790,13 @@ export const typeCap = 0.7;
  * @param {number} height
  * @param {number} seed
  * @param {{ width: number, height: number }} letters
+ * @param {TypeCrops} [crops] the crops the picture is shown in, when not every crop a page draws (`typeSafeCrops`)
  * @returns {{ x: number, y: number, scale: number, angle: number }}
  */
-export function typePlacement(width, height, seed, letters) {
+export function typePlacement(width, height, seed, letters, crops = typeSafeCrops) {
 	const n = Math.abs(Math.trunc(seed));
 	const angle = typeTilts[n % typeTilts.length] ?? -3;
-	const box = typeSafeBox(width, height);
+	const box = typeSafeBox(width, height, crops);
 	// The tilted word's bounding box fits the safe box, its capitals no taller than the cap, then a size step down.
 	const rad = (Math.abs(angle) * Math.PI) / 180;
 	const across = letters.width * Math.cos(rad) + letters.height * Math.sin(rad);
@@ -706,12 +811,15 @@ export function typePlacement(width, height, seed, letters) {
  * The box a word set as the picture stays inside: the centre that every crop in `typeSafeCrops` keeps (as wide as its
  * square crop, as tall as its widest strip), less an 8 % margin on every side, and never wider than 70 % of the frame.
  * A word that runs to a crop's edge reads as cut, even when it is whole; one much smaller than the crop reads as a label.
+ * A picture a page shows only in its own shape (a post's cover and photos, the gallery's header) names that shape as
+ * its `crops`, so its word fills 60 to 70 % of the frame's width however wide the frame.
  * @param {number} width
  * @param {number} height
+ * @param {TypeCrops} [crops]
  * @returns {{ width: number, height: number }}
  */
-export function typeSafeBox(width, height) {
-	const keep = { width: Math.min(width, height * typeSafeCrops.narrowest), height: Math.min(height, width / typeSafeCrops.widest) };
+export function typeSafeBox(width, height, crops = typeSafeCrops) {
+	const keep = { width: Math.min(width, height * crops.narrowest), height: Math.min(height, width / crops.widest) };
 	return { width: Math.min(keep.width * 0.84, width * 0.7), height: keep.height * 0.84 };
 }
 

@@ -25,7 +25,8 @@ const manifestDir = new URL('./manifests/', import.meta.url);
  * the ground `ground` names and in the `layout` of `typeLetters`;
  * `role` puts a team member's role under their name on their `monogram` portrait.
  * @typedef {{ out: string, width: number, height: number, logo?: string, partner?: string, brand?: string, monogram?: string,
- *   word?: string, layout?: 'line' | 'stack' | 'kicker' | 'lead', ground?: import('./art.mjs').TypeGround, role?: string }
+ *   word?: string, layout?: 'line' | 'stack' | 'kicker' | 'lead', ground?: import('./art.mjs').TypeGround, role?: string,
+ *   crops?: import('./art.mjs').TypeCrops }
  *   & Partial<Pick<Parameters<typeof standInSvg>[0], 'subject'>>
  *   & Omit<Parameters<typeof standInSvg>[0], 'width' | 'height' | 'subject' | 'label' | 'caption'>} Spec
  */

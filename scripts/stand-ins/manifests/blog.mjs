@@ -41,8 +41,14 @@ const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', 
  * @type {Pick<Spec, 'palette' | 'ground'>}
  */
 const classLook = { palette: 'oxide', ground: 'chalk' };
-/** @type {Pick<Spec, 'palette' | 'ground'>} */
-const postLook = { palette: 'ash', ground: 'light' };
+/**
+ * The posts: printed bills, ink and crimson on paper, the one clean light ground among the dark series. A cover and a
+ * photo are shown only in their own shape (16:9 and 4:3), so their words fill 60 to 70 % of the width.
+ * @type {Pick<Spec, 'palette' | 'ground'>}
+ */
+const postLook = { palette: 'bill', ground: 'paper' };
+const coverCrops = { widest: 16 / 9, narrowest: 16 / 9 };
+const photoCrops = { widest: 4 / 3, narrowest: 4 / 3 };
 // The photos of a post's carousel, which a phone fetches with the post (every slide, as the browser loads lazy
 // pictures well ahead): no grain, whose noise would double each photo's bytes and take the post over the first
 // load's picture budget (tests/e2e/gates/network.spec.ts).
@@ -73,23 +79,25 @@ export default [
 			: [],
 	),
 	// The day the new unit opened, from the post.
-	{ out: `${september}/cover.jpg`, width: 1600, height: 900, word: '28 June', ...postLook, seed: 61 },
+	{ out: `${september}/cover.jpg`, width: 1600, height: 900, word: '28 June', ...postLook, crops: coverCrops, seed: 61 },
 	...highlights.map((word, i) => ({
 		out: `${september}/highlight-${i + 1}.jpg`,
 		width: 1200,
 		height: 900,
 		word,
 		...carouselLook,
+		crops: photoCrops,
 		seed: i + 62,
 	})),
 	// Who led it, from the post: a world-record holder.
-	{ out: `${hyrox}/cover.jpg`, width: 1600, height: 900, word: 'World record', ...postLook, seed: 69 },
+	{ out: `${hyrox}/cover.jpg`, width: 1600, height: 900, word: 'World record', ...postLook, crops: coverCrops, seed: 69 },
 	...hyroxWords.map((word, i) => ({
 		out: `${hyrox}/photo-${String(i + 1).padStart(2, '0')}.jpg`,
 		width: 1200,
 		height: 900,
 		word,
 		...carouselLook,
+		crops: photoCrops,
 		seed: i + 130,
 	})),
 ];

@@ -31,21 +31,24 @@ const album = (folder, offset, look, photos) =>
 
 /** @type {Spec[]} */
 export default [
+	// The facilities: until the shoot, each photo's subject set as type on a knurled bar seen close (the material of the
+	// lifting floor, lit and out of focus behind the word), never a flat drawing of the kit: a word of the caption, what
+	// the photo will show, or its figure.
 	...album('facilities', 0, { palette: 'oxide', ground: 'knurl' }, [
-		['pwrthr-facilities-1.jpg', 'rack', wide, 'Competition racks'],
-		['pwrthr-facilities-2.JPG', 'platform', landscape, '3 deadlift platforms'],
+		['pwrthr-facilities-1.jpg', { word: 'Racks' }, wide, 'Competition racks'],
+		['pwrthr-facilities-2.JPG', { word: 'Platforms' }, landscape, '3 deadlift platforms'],
 		['pwrthr-facilities-3.JPEG', { word: 'Calibrated' }, landscape, 'Calibrated plates'],
 		['pwrthr-facilities-4.webp', { word: '50 kg' }, landscape, 'Dumbbells up to 50 kg'],
-		['pwrthr-facilities-5.avif', 'box', wide, 'The class area'],
-		['pwrthr-facilities-6.png', 'kettlebells', landscape, 'Kettlebells'],
-		['pwrthr-facilities-7.jpeg', 'stack', landscape, 'Accessory machine room'],
-		['pwrthr-facilities-8.jpg', 'bench', landscape, 'Competition benches'],
-		['pwrthr-facilities-9.JPG', 'barbell', portrait, 'Powerlifting barbells'],
+		['pwrthr-facilities-5.avif', { word: 'Class area' }, wide, 'The class area'],
+		['pwrthr-facilities-6.png', { word: 'Kettlebells' }, landscape, 'Kettlebells'],
+		['pwrthr-facilities-7.jpeg', { word: 'Machines' }, landscape, 'Accessory machine room'],
+		['pwrthr-facilities-8.jpg', { word: 'Benches' }, landscape, 'Competition benches'],
+		['pwrthr-facilities-9.JPG', { word: 'Barbells' }, portrait, 'Powerlifting barbells'],
 		['pwrthr-facilities-10.webp', { word: 'Physio' }, landscape, 'Physio room'],
-		['pwrthr-facilities-11.jpg', 'band', landscape, 'Personal training'],
+		['pwrthr-facilities-11.jpg', { word: '1 to 1' }, landscape, 'Personal training'],
 		['pwrthr-facilities-12.avif', { word: 'Sleds' }, landscape, 'Sleds and rowers'],
-		['pwrthr-facilities-13.png', 'chalk', portrait, 'Open gym'],
-		['pwrthr-facilities-14.jpeg', 'plate', landscape, 'Front desk'],
+		['pwrthr-facilities-13.png', { word: 'All hours' }, portrait, 'Open gym'],
+		['pwrthr-facilities-14.jpeg', { word: 'Hello' }, landscape, 'Front desk'],
 	]),
 	// Client progress photos are uploaded as plain numbers, without captions. They will show people, so until then each
 	// is a word of what its photo will show, set as type (the alt text in index.yaml says which).

@@ -12,6 +12,8 @@ const section = { width: 1200, height: 900 };
 const homeLook = { palette: 'flare', ground: 'chalk' };
 /** @type {Pick<import('../generate.mjs').Spec, 'palette' | 'ground'>} */
 const aboutLook = { palette: 'ash', ground: 'halftone' };
+/** The facilities page shows its album's photos beside its own pictures: one series (manifests/gallery.mjs). */
+const facilitiesLook = /** @type {const} */ ({ palette: 'oxide', ground: 'knurl' });
 
 /** @type {import('../generate.mjs').Spec[]} */
 export default [
@@ -29,8 +31,8 @@ export default [
 	},
 	// The home and about sections will show people training, so until the shoot each is type: a figure, a time or a fact
 	// from the section's text that its heading does not give, as the heading sits beside it. One material close-up among
-	// them (the knurling, for the lifting section). Equipment drawings belong to the facilities, where equipment is the
-	// subject. Each page's words are one series: one palette and one ground (`homeLook`, `aboutLook`).
+	// them (the knurling, for the lifting section: a lit macro of a bar's knurl, art.mjs's knurlMacroSvg). Each page's
+	// words are one series: one palette and one ground (`homeLook`, `aboutLook`).
 	{ out: 'content/pages/home-open-gym.jpg', ...section, word: '06:00', ...homeLook, seed: 81 },
 	{ out: 'content/pages/home-classes.jpg', ...section, word: '12:30', ...homeLook, seed: 82 },
 	{ out: 'content/pages/home-lifting.jpg', ...section, subject: 'knurling', palette: 'blood', seed: 2 },
@@ -47,13 +49,25 @@ export default [
 	// The community is its members: until the shoot, their ages set as type, never a drawn person.
 	{ out: 'content/pages/about-community.jpg', ...section, word: 'Teens to 70s', ...aboutLook, seed: 1 },
 	{ out: 'content/pages/about-facility.jpg', ...section, word: '5 racks', layout: 'lead', ...aboutLook, seed: 89 },
-	// The gallery's own header, not a photo from one of its albums.
-	{ out: 'content/pages/gallery-header.jpg', ...section, word: 'Look inside', palette: 'ash', ground: 'chalk', seed: 90 },
-	// The facilities page's own pictures, none of a subject its album or another page draws.
-	{ out: 'content/pages/facilities-header.jpg', ...section, subject: 'sled', palette: 'blood', seed: 4 },
-	{ out: 'content/pages/facilities-class-area.jpg', ...section, subject: 'rope', palette: 'oxide', seed: 0 },
-	{ out: 'content/pages/facilities-powerlifting-area.jpg', ...section, subject: 'bench', palette: 'ember', seed: 1 },
-	{ out: 'content/pages/facilities-accessory-room.jpg', ...section, subject: 'stack', palette: 'blood', seed: 5 },
+	// The gallery's own header, not a photo from one of its albums: a printed bill, the words stacked as large as the
+	// 4:3 header (the one shape the page shows it in) allows.
+	{
+		out: 'content/pages/gallery-header.jpg',
+		...section,
+		word: 'Look inside',
+		layout: 'stack',
+		palette: 'bill',
+		ground: 'paper',
+		crops: { widest: 4 / 3, narrowest: 4 / 3 },
+		seed: 90,
+	},
+	// The facilities page's own pictures, in its album's series (a word on a knurled bar): a figure or a fact from the
+	// page's words that the heading beside it does not say (three rooms under one roof; the class area's rigs; a
+	// powerlifting area set up to a meet's spec; the accessory room's cable stations).
+	{ out: 'content/pages/facilities-header.jpg', ...section, word: '3 rooms', ...facilitiesLook, seed: 14 },
+	{ out: 'content/pages/facilities-class-area.jpg', ...section, word: 'Rigs', ...facilitiesLook, seed: 15 },
+	{ out: 'content/pages/facilities-powerlifting-area.jpg', ...section, word: 'Meet spec', ...facilitiesLook, seed: 16 },
+	{ out: 'content/pages/facilities-accessory-room.jpg', ...section, word: 'Cables', ...facilitiesLook, seed: 17 },
 	{
 		out: 'public/images/placeholder.svg',
 		width: 800,

@@ -106,7 +106,7 @@ describe('stand-in manifests', () => {
 		expect(typeSet.length).toBeGreaterThan(0);
 		for (const out of typeSet)
 			expect(out).toMatch(
-				/^content\/(gallery\/(athletes|Classes|Clients|facilities)\/|blog\/[^/]+\/|classes\/|pages\/(home|about|gallery)-)/,
+				/^content\/(gallery\/(athletes|Classes|Clients|facilities)\/|blog\/[^/]+\/|classes\/|pages\/(home|about|gallery|facilities)-)/,
 			);
 	});
 
@@ -130,8 +130,8 @@ describe('stand-in manifests', () => {
 		'%s sets its word whole inside the crop-safe centre',
 		async (_, spec) => {
 			const { width: letters, height: tall } = await typeLetters(spec);
-			const { x, y, scale, angle } = typePlacement(spec.width, spec.height, spec.seed ?? 0, { width: letters, height: tall });
-			const box = typeSafeBox(spec.width, spec.height);
+			const { x, y, scale, angle } = typePlacement(spec.width, spec.height, spec.seed ?? 0, { width: letters, height: tall }, spec.crops);
+			const box = typeSafeBox(spec.width, spec.height, spec.crops);
 			const [cx, cy, rad] = [spec.width / 2, spec.height / 2, (angle * Math.PI) / 180];
 			const corners = [
 				[x, y],
