@@ -33,12 +33,12 @@ function Toggle({ label, count, faces, panelId, openOnHash, children }: Props) {
 				// many people it shows, and a turning chevron; outlined, so the red join button stays the page's main action.
 				className="group flex w-full items-center justify-between gap-4 rounded-xl border-2 border-paper/20 bg-coal p-5 text-left hover:border-brand-light sm:px-8 sm:py-6"
 			>
-				<span className="flex flex-col gap-1">
+				<span className="flex min-w-0 flex-col gap-1">
 					<span className="font-display text-3xl tracking-wide uppercase sm:text-4xl">{label}</span>{' '}
 					{count && <span className="text-muted">{count}</span>}
 					{/* For the eye only: the count above says how many people the panel holds. */}
 					{faces && (
-						<span aria-hidden="true" className="mt-2 flex">
+						<span aria-hidden="true" className="mt-2 flex flex-wrap">
 							{faces.initials.map((letters, i) => (
 								<span key={i} className="team-face">
 									{letters}
