@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { describeContentError, findMissingFiles, findUnreadablePictures, findYamlSyntaxErrors } from '../src/build/content-check/audits.ts';
 import { readContentWarnings } from '../src/build/content-check/warnings.ts';
-import { checkActiveMarkup } from '../src/build/active-markup.ts';
+import { checkActiveMarkup } from '../src/build/content-check/active-markup.ts';
 import { listContentFiles, readContentTexts } from '../src/build/content-check/files.ts';
-import { findBodySyntaxErrors } from '../src/build/mdx-bodies.ts';
+import { findBodySyntaxErrors } from '../src/build/content-check/mdx-bodies.ts';
 import { photoFile } from '../src/lib/content/image-files.ts';
 
 const started = performance.now();
@@ -67,7 +67,7 @@ const syncFailure =
 const missing = findMissingFiles(files, (path) => existsSync(join(root, path)));
 // Astro's schema check reads only the frontmatter; a body the MDX compiler cannot read fails the build.
 const bodyErrors = await findBodySyntaxErrors(files);
-// Scripts, embeds, event handlers and javascript: links, which the build refuses too (src/build/active-markup.ts).
+// Scripts, embeds, event handlers and javascript: links, which the build refuses too (src/build/content-check/active-markup.ts).
 const errors = [...syntaxErrors, ...schemaErrors, ...syncFailure, ...missing, ...bodyErrors, ...checkActiveMarkup(root)];
 // Pictures the build cannot read: by name (an iPhone's .heic), and below by content (a HEIC renamed .jpg).
 const allFiles = listContentFiles(root);

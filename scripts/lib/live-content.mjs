@@ -41,7 +41,7 @@ export const allowedIn = new Map([
 		{
 			words: ['Photos', 'Timetable', 'Tuesday'],
 			reason:
-				"the section headings of content:check's report (src/build/content-check/audits.ts) and the weekdays its warnings name (src/lib/schedule/stated-frequency.ts, src/build/timetable-audits.ts)",
+				"the section headings of content:check's report (src/build/content-check/audits.ts) and the weekdays its warnings name (src/lib/schedule/stated-frequency.ts, src/build/content-check/timetable-audits.ts)",
 		},
 	],
 	['tests/e2e/gallery/lightbox.spec.ts', { words: ['Next', 'Previous', 'Close'], reason: "the lightbox's own button names (glightbox)" }],

@@ -5,9 +5,9 @@ import { searchTitleLength } from '../../lib/page-title.ts';
 import { metaDescriptionLength } from '../../lib/text.ts';
 import { collectionOf, dataOf, isRecord } from './data.ts';
 import type { SourceFile } from './files.ts';
-import { findPlaceholders } from '../find-placeholders.ts';
-import { findStandIns } from '../stand-ins.ts';
-import { findFrequencyDisagreements, findSlotsOutsideOpeningHours } from '../timetable-audits.ts';
+import { findPlaceholders } from '../launch/find-placeholders.ts';
+import { findStandIns } from '../launch/stand-ins.ts';
+import { findFrequencyDisagreements, findSlotsOutsideOpeningHours } from './timetable-audits.ts';
 
 // The warnings of `npm run content:check` and of every build (the content-audit integration). Each takes the content
 // files as { path, text } with paths like "content/blog/x/index.mdx", and returns one line per finding that names the

@@ -52,7 +52,7 @@ export const price = (example: string) =>
 		.nonnegative('A price cannot be negative')
 		.refine(hasAtMostTwoDecimals, 'Use at most two decimals, e.g. 24.99');
 
-/** Names of an entry's fields that still hold made-up values; the build lists them as warnings (src/build/stand-ins.ts). */
+/** Names of an entry's fields that still hold made-up values; the build lists them as warnings (src/build/launch/stand-ins.ts). */
 export const standInFields = z
 	.array(z.string())
 	.default([])
