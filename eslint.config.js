@@ -1,3 +1,4 @@
+// @ts-check
 import eslintPluginAstro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -21,6 +22,8 @@ const contentThroughData = [
 /**
  * An import of one of src/'s top folders, through the `@/` alias or a relative path (docs/architecture.md, Where the code
  * lives, says which layer may import which).
+ * @param {string[]} folders
+ * @param {string} message
  */
 const importOf = (folders, message, options = {}) => ({ regex: `^(@/|(\\.\\./)+)(${folders.join('|')})/`, message, ...options });
 
@@ -204,6 +207,7 @@ export default tseslint.config(
 	// (tests/README.md), which imports no kind's folder.
 	...testKinds.map((kind) => ({
 		files: [`tests/${kind}/**/*.{ts,mjs}`],
+		/** @type {import('eslint').Linter.RulesRecord} */
 		rules: {
 			'no-restricted-imports': [
 				'error',

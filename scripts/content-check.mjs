@@ -1,3 +1,4 @@
+// @ts-check
 // npm run content:check: validates every content collection in seconds, without building pages or images.
 // Errors (exit code 1): YAML that cannot be read, every entry that fails its schema (`astro sync` with each loader
 // recording errors instead of stopping, src/build/content-check/collect-errors.ts), and photos and linked entries (authors,
@@ -17,7 +18,7 @@ import { photoFile } from '../src/lib/content/image-files.ts';
 
 const started = performance.now();
 const root = resolve(process.argv[2] ?? '.');
-const toPosix = (path) => path.split(sep).join('/');
+const toPosix = (/** @type {string} */ path) => path.split(sep).join('/');
 
 const sourceFiles = readContentTexts(root);
 const syntaxErrors = findYamlSyntaxErrors(sourceFiles);
@@ -52,7 +53,10 @@ const schemaErrors = existsSync(report)
 	: [];
 rmSync(reportDir, { recursive: true, force: true });
 
-/** Any other failure of `astro sync`, as "file: message" when Astro names a file, else as printed. */
+/**
+ * Any other failure of `astro sync`, as "file: message" when Astro names a file, else as printed.
+ * @param {string} output
+ */
 function describeSyncFailure(output) {
 	const text = output.replace(/\x1b\[[0-9;]*m/g, '');
 	const location = /Location:\s*\n\s*(\S+?)(?::\d+:\d+)?\s*\n/.exec(text)?.[1];
