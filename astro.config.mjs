@@ -9,7 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { parse } from 'yaml';
 import { activeMarkup } from './src/integrations/active-markup.ts';
 import { interactionDirective } from './src/integrations/interaction-directive.ts';
-import { findUnlistedPaths } from './src/build/unlisted-paths.ts';
+import { findUnlistedPaths } from './src/build/launch/unlisted-paths.ts';
 import { contentAudit } from './src/integrations/content-audit.ts';
 import { headingFont } from './src/integrations/heading-font.ts';
 import { pagePipeline } from './src/integrations/page-pipeline.ts';

@@ -1,3 +1,4 @@
+// @ts-check
 import eslintPluginAstro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -21,8 +22,16 @@ const contentThroughData = [
 /**
  * An import of one of src/'s top folders, through the `@/` alias or a relative path (docs/architecture.md, Where the code
  * lives, says which layer may import which).
+ * @param {string[]} folders
+ * @param {string} message
  */
 const importOf = (folders, message, options = {}) => ({ regex: `^(@/|(\\.\\./)+)(${folders.join('|')})/`, message, ...options });
+
+/** What no component imports (a later block for some components repeats these, as a rule's options replace, not add). */
+const componentImports = [
+	importOf(['build'], 'A component reads files and runs build code through src/data.', { allowTypeImports: true }),
+	importOf(['integrations', 'pages'], 'A component imports src/lib, src/data and other components.'),
+];
 
 /** The kinds of test, one folder of tests/ each (tests/README.md). */
 const testKinds = ['unit', 'repo', 'dist', 'site', 'e2e', 'launch-facts'];
@@ -115,9 +124,24 @@ export default tseslint.config(
 				'error',
 				{
 					paths: contentThroughData,
+					patterns: componentImports,
+				},
+			],
+		},
+	},
+	{
+		// Primitives (ui/) and the head (seo/) draw only what their props give them: the layout or page section that
+		// uses one loads the content. The components of mdx/ stay free to load, as staff write them bare in a post
+		// (<FollowUs />), with no props to carry the data.
+		files: ['src/components/ui/**', 'src/components/seo/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: contentThroughData,
 					patterns: [
-						importOf(['build'], 'A component reads files and runs build code through src/data.', { allowTypeImports: true }),
-						importOf(['integrations', 'pages'], 'A component imports src/lib, src/data and other components.'),
+						importOf(['data'], 'A primitive takes what it shows as props: load it in the layout or page section that uses it.'),
+						...componentImports,
 					],
 				},
 			],
@@ -183,6 +207,7 @@ export default tseslint.config(
 	// (tests/README.md), which imports no kind's folder.
 	...testKinds.map((kind) => ({
 		files: [`tests/${kind}/**/*.{ts,mjs}`],
+		/** @type {import('eslint').Linter.RulesRecord} */
 		rules: {
 			'no-restricted-imports': [
 				'error',

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run content:check: validates every content collection in seconds, without building pages or images.
 // Errors (exit code 1): YAML that cannot be read, every entry that fails its schema (`astro sync` with each loader
 // recording errors instead of stopping, src/build/content-check/collect-errors.ts), and photos and linked entries (authors,
@@ -10,14 +11,14 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { describeContentError, findMissingFiles, findUnreadablePictures, findYamlSyntaxErrors } from '../src/build/content-check/audits.ts';
 import { readContentWarnings } from '../src/build/content-check/warnings.ts';
-import { checkActiveMarkup } from '../src/build/active-markup.ts';
+import { checkActiveMarkup } from '../src/build/content-check/active-markup.ts';
 import { listContentFiles, readContentTexts } from '../src/build/content-check/files.ts';
-import { findBodySyntaxErrors } from '../src/build/mdx-bodies.ts';
+import { findBodySyntaxErrors } from '../src/build/content-check/mdx-bodies.ts';
 import { photoFile } from '../src/lib/content/image-files.ts';
 
 const started = performance.now();
 const root = resolve(process.argv[2] ?? '.');
-const toPosix = (path) => path.split(sep).join('/');
+const toPosix = (/** @type {string} */ path) => path.split(sep).join('/');
 
 const sourceFiles = readContentTexts(root);
 const syntaxErrors = findYamlSyntaxErrors(sourceFiles);
@@ -52,7 +53,10 @@ const schemaErrors = existsSync(report)
 	: [];
 rmSync(reportDir, { recursive: true, force: true });
 
-/** Any other failure of `astro sync`, as "file: message" when Astro names a file, else as printed. */
+/**
+ * Any other failure of `astro sync`, as "file: message" when Astro names a file, else as printed.
+ * @param {string} output
+ */
 function describeSyncFailure(output) {
 	const text = output.replace(/\x1b\[[0-9;]*m/g, '');
 	const location = /Location:\s*\n\s*(\S+?)(?::\d+:\d+)?\s*\n/.exec(text)?.[1];
@@ -67,7 +71,7 @@ const syncFailure =
 const missing = findMissingFiles(files, (path) => existsSync(join(root, path)));
 // Astro's schema check reads only the frontmatter; a body the MDX compiler cannot read fails the build.
 const bodyErrors = await findBodySyntaxErrors(files);
-// Scripts, embeds, event handlers and javascript: links, which the build refuses too (src/build/active-markup.ts).
+// Scripts, embeds, event handlers and javascript: links, which the build refuses too (src/build/content-check/active-markup.ts).
 const errors = [...syntaxErrors, ...schemaErrors, ...syncFailure, ...missing, ...bodyErrors, ...checkActiveMarkup(root)];
 // Pictures the build cannot read: by name (an iPhone's .heic), and below by content (a HEIC renamed .jpg).
 const allFiles = listContentFiles(root);

@@ -1,3 +1,4 @@
+// @ts-check
 // The gate that keeps the tests off the words staff own: lists each place a test spells a word, label, heading, slug
 // or name that content/ holds (scripts/lib/live-content.mjs says which), naming the test file, the line and the word,
 // and exits 1 when there is one. `npm test` runs it. Run alone: `npm run check:words`.

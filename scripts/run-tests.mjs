@@ -1,3 +1,4 @@
+// @ts-check
 // Runs every check: the static ones (types, lint, format, content, and the words gate that keeps tests off the words
 // staff own) side by side with the production build, then
 // Playwright on that build with Vitest (the unit tests, the site tests of tests/site that build copies, and the gates of
@@ -10,10 +11,23 @@ import { setPriority } from 'node:os';
 import { join, relative } from 'node:path';
 import { findBrotliModule, findNginx } from './lib/nginx.mjs';
 
+// The options of start() below, and the parts of Vitest's and Playwright's JSON reports this script reads.
+/**
+ * @typedef {{ onOutput?: (output: string) => void; priority?: number }} StartOptions
+ * @typedef {{ status: string; fullName: string }} VitestAssertion
+ * @typedef {{ name: string; assertionResults: VitestAssertion[] }} VitestFile
+ * @typedef {{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; testResults: VitestFile[] }} VitestReport
+ * @typedef {{ status: string; results?: { status: string }[] }} PlaywrightTest
+ * @typedef {{ title: string; file: string; line: number; tests: PlaywrightTest[] }} PlaywrightSpec
+ * @typedef {{ specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] }} PlaywrightSuite
+ * @typedef {{ config?: { rootDir?: string }; suites?: PlaywrightSuite[]; stats?: { expected?: number; flaky?: number; unexpected?: number; skipped?: number } }} PlaywrightReport
+ */
+
 // Reports live outside Playwright's outputDir (test-results/), which Playwright empties when it starts.
 const reportsDir = 'test-reports';
 mkdirSync(reportsDir, { recursive: true });
 rmSync(`${reportsDir}/content-check.txt`, { force: true });
+/** @type {(cmd: string, args: string[], env?: Record<string, string>) => number} */
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 // On a Debian machine that lacks them (a fresh one has none), install Debian's Chromium and its headless shell, nginx
@@ -28,6 +42,11 @@ if ((!hasChromium || !findNginx() || !findBrotliModule() || !hasJava) && process
  * Starts a command with its output held back, so checks that run side by side do not interleave. `onOutput` sees the
  * output so far as it grows; `priority` (a nice value) lowers the command's share of the cores, and its children's.
  * Resolves, when it ends, to its exit status and a `print` that writes its output whole.
+ * @param {string} name
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {StartOptions} [options]
+ * @returns {Promise<{ status: number; output: string; print: () => void }>}
  */
 const start = (name, cmd, args, { onOutput = () => {}, priority = 0 } = {}) =>
 	new Promise((resolve) => {
@@ -35,13 +54,13 @@ const start = (name, cmd, args, { onOutput = () => {}, priority = 0 } = {}) =>
 		const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
 		if (priority && child.pid) setPriority(child.pid, priority);
 		let output = '';
-		const take = (chunk) => {
+		const take = (/** @type {Buffer} */ chunk) => {
 			output += chunk;
 			onOutput(output);
 		};
 		child.stdout.on('data', take);
 		child.stderr.on('data', take);
-		const done = (status) => {
+		const done = (/** @type {number} */ status) => {
 			const seconds = ((Date.now() - started) / 1000).toFixed(1);
 			resolve({ status, output, print: () => console.log(`\n> ${name}: ${cmd} ${args.join(' ')} (${seconds} s)\n${output.trimEnd()}`) });
 		};
@@ -51,7 +70,13 @@ const start = (name, cmd, args, { onOutput = () => {}, priority = 0 } = {}) =>
 		});
 		child.on('close', (status) => done(status ?? 1));
 	});
-/** Runs a command with its output held back and printed whole when it ends. Resolves to the exit status. */
+/**
+ * Runs a command with its output held back and printed whole when it ends. Resolves to the exit status.
+ * @param {string} name
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {StartOptions} [options]
+ */
 const runQuietly = async (name, cmd, args, options) => {
 	const { status, print } = await start(name, cmd, args, options);
 	print();
@@ -64,7 +89,9 @@ const runQuietly = async (name, cmd, args, options) => {
 // `astro sync`, which rewrites the generated types in .astro/ in place; `astro check` and type-aware ESLint read
 // those types, so they start once the build's sync has written them (its "[types] Generated" line), beside the rest
 // of the build, and may go on beside the browser tests.
+/** @type {() => void} */
 let synced = () => {};
+/** @type {Promise<void>} */
 const typesWritten = new Promise((resolve) => (synced = resolve));
 const writers = (async () => {
 	// The editors' check: content errors named by file and field, in seconds. Its report is kept for the browser test of
@@ -74,7 +101,7 @@ const writers = (async () => {
 	writeFileSync(`${reportsDir}/content-check.txt`, check.output);
 	const content = check.status;
 	const build = await runQuietly('build', 'astro', ['build'], {
-		onOutput: (output) => {
+		onOutput: (/** @type {string} */ output) => {
 			if (/\[types\](\x1b\[[\d;]*m)* Generated/.test(output)) synced();
 		},
 	});
@@ -109,7 +136,7 @@ const unitRun = start('unit', 'vitest', ['run', '--coverage', '--reporter=defaul
 // full pipe.
 const e2eStatus =
 	build === 0
-		? await new Promise((resolve) => {
+		? await new Promise((/** @type {(status: number) => void} */ resolve) => {
 				const child = spawn('playwright', ['test'], {
 					stdio: 'inherit',
 					env: { ...process.env, PW_JSON_REPORT: playwrightReport, E2E_PREBUILT: '1' },
@@ -124,13 +151,17 @@ const [types, lint] = await readers;
 const staticResults = Object.entries({ types, lint, format, content, words }).map(([name, status]) => [name, status === 0]);
 const staticFailed = staticResults.filter(([, ok]) => !ok).map(([name]) => name);
 
+/** @type {(file: string) => unknown} */
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-const unit = read(vitestReport);
-const e2e = read(playwrightReport);
+const unit = /** @type {VitestReport | null} */ (read(vitestReport));
+const e2e = /** @type {PlaywrightReport | null} */ (read(playwrightReport));
 const passed =
 	staticResults.length - staticFailed.length + (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const failed = staticFailed.length + (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (unit ? 0 : 1) + (e2e ? 0 : 1);
-/** Playwright's tests that did not run, as "file:line title", from its report's nested suites. */
+/**
+ * Playwright's tests that did not run, as "file:line title", from its report's nested suites.
+ * @type {(suite: PlaywrightSuite) => string[]}
+ */
 const skippedSpecs = (suite) => [
 	...(suite.specs ?? []).flatMap((spec) =>
 		spec.tests.some((t) => t.status === 'skipped' || t.results?.some((r) => r.status === 'skipped'))
@@ -147,7 +178,10 @@ const skippedTests = [
 	),
 	...(e2e?.suites ?? []).flatMap(skippedSpecs),
 ];
-/** Playwright's tests that failed, as "file:line title". */
+/**
+ * Playwright's tests that failed, as "file:line title".
+ * @type {(suite: PlaywrightSuite) => string[]}
+ */
 const failedSpecs = (suite) => [
 	...(suite.specs ?? []).flatMap((spec) =>
 		spec.tests.some((t) => t.status === 'unexpected')

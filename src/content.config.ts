@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { toClassNameEntries } from '@/lib/classes/class-slugs';
 import { contentCheckMode } from '@/build/content-check/mode';
 import { buildNow } from '@/data/clock';
-import { withContentTooling } from '@/build/content-tooling';
+import { withContentTooling } from '@/build/loaders/content-tooling';
 import { collectionSchemas } from '@/lib/content/collection-schemas';
 import { type CollectionName, entryPath, globWithout } from '@/lib/content/content-layout';
 import { keyedByFile } from '@/lib/content/keyed-by-file';
@@ -13,7 +13,7 @@ import { mayBeEmpty } from '@/lib/content/may-be-empty';
 import { type Publishable, withoutUnpublished } from '@/lib/content/publishing';
 
 // Every collection's folder and file pattern is in content-layout.ts, and its schema in collection-schemas.ts (the
-// CMS and the tests build theirs from the same two). withContentTooling (src/build/content-tooling.ts) has entries
+// CMS and the tests build theirs from the same two). withContentTooling (src/build/loaders/content-tooling.ts) has entries
 // parsed again after a schema change and, under `npm run content:check`, lists every bad file instead of stopping at
 // the first; it is given src/lib, where the schemas and all they import live.
 

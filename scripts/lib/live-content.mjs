@@ -1,3 +1,4 @@
+// @ts-check
 // Finds the words staff own spelt out in tests. Every name content/ gives the gym's entries (file and folder names,
 // titles, headings, names, captions, labels, notes, timetable class names, the site's address and e-mail, the old
 // addresses of src/redirects.ts), every word of content/settings/words.yaml and every page's words of
@@ -41,7 +42,7 @@ export const allowedIn = new Map([
 		{
 			words: ['Photos', 'Timetable', 'Tuesday'],
 			reason:
-				"the section headings of content:check's report (src/build/content-check/audits.ts) and the weekdays its warnings name (src/lib/schedule/stated-frequency.ts, src/build/timetable-audits.ts)",
+				"the section headings of content:check's report (src/build/content-check/audits.ts) and the weekdays its warnings name (src/lib/schedule/stated-frequency.ts, src/build/content-check/timetable-audits.ts)",
 		},
 	],
 	['tests/e2e/gallery/lightbox.spec.ts', { words: ['Next', 'Previous', 'Close'], reason: "the lightbox's own button names (glightbox)" }],
@@ -54,15 +55,22 @@ export const allowedIn = new Map([
 	['tests/e2e/layout/menu-keyboard.spec.ts', { words: ['Accessibility'], reason: "the Chrome DevTools Protocol's Accessibility domain" }],
 ]);
 
+/** @type {(dir: string) => string[]} */
 const walk = (dir) =>
 	readdirSync(dir).flatMap((name) => {
 		const path = join(dir, name);
 		return statSync(path).isDirectory() ? [path, ...walk(path)] : [path];
 	});
 
-/** Every word staff can change, each with where content/ holds it. */
+/**
+ * Every word staff can change, each with where content/ holds it.
+ * @param {string} root
+ * @returns {Map<string, string>}
+ */
 export function contentTerms(root) {
+	/** @type {Map<string, string>} */
 	const terms = new Map();
+	/** @type {(term: unknown, where: string) => void} */
 	const add = (term, where) => {
 		const text = String(term).trim();
 		// A single lower-case word ("classes", "opens") is everyday English a test's own sentence may use; a name, a label
@@ -71,7 +79,8 @@ export function contentTerms(root) {
 		if (text.length >= 4 && /[A-Za-z]/.test(text) && !word && !terms.has(text)) terms.set(text, where);
 	};
 	// Names the code fixes rather than the gym: each collection's folder, the page, settings and weekday files.
-	const codeBound = (file) => /^content\/(pages\/[^/]+\.yaml|settings\/[^/]+\.yaml|timetable\/[^/]+\.yaml|[a-z]+)$/.test(file);
+	const codeBound = (/** @type {string} */ file) =>
+		/^content\/(pages\/[^/]+\.yaml|settings\/[^/]+\.yaml|timetable\/[^/]+\.yaml|[a-z]+)$/.test(file);
 	// File names every entry of a kind shares.
 	const generic = /^(index|cover|photo-\d+|highlight-\d+|\d+|README|ART-DIRECTION|logo|favicon.*|map-preview|hero-.*)$/i;
 	const fields =
@@ -79,12 +88,13 @@ export function contentTerms(root) {
 	/**
 	 * Every string of a parsed YAML value that visitors read, split at its `{placeholders}` (which the code fills):
 	 * not the addresses, ids, layouts and file names the code reads.
+	 * @type {(value: unknown, path: string) => [string, string][]}
 	 */
 	const strings = (value, path) =>
 		typeof value === 'string'
 			? /^(\.{0,2}\/|https?:|mailto:)/.test(value) || /\.(href|id|layout|image|icon|src|kind)$/.test(path)
 				? []
-				: value.split(/\{\w+\}/).map((part) => [part.replace(/^[\s·:,.–-]+|[\s·:,.–-]+$/g, ''), path])
+				: value.split(/\{\w+\}/).map((part) => /** @type {[string, string]} */ ([part.replace(/^[\s·:,.–-]+|[\s·:,.–-]+$/g, ''), path]))
 			: value && typeof value === 'object'
 				? Object.entries(value).flatMap(([key, inner]) => strings(inner, `${path}.${key}`))
 				: [];
@@ -105,16 +115,22 @@ export function contentTerms(root) {
 	const site = readFileSync(join(root, 'content/settings/site.yaml'), 'utf8');
 	const host = /^url:\s*https?:\/\/(?:www\.)?([^/\s.]+)/m.exec(site)?.[1];
 	if (host) add(host, 'content/settings/site.yaml: url');
-	for (const [, from] of readFileSync(join(root, 'src/redirects.ts'), 'utf8').matchAll(/^\s*'(\/[^']*)':/gm))
+	for (const [, from = ''] of readFileSync(join(root, 'src/redirects.ts'), 'utf8').matchAll(/^\s*'(\/[^']*)':/gm))
 		add(from.split('/').filter(Boolean).at(-1) ?? '', 'src/redirects.ts');
 	for (const term of allowed.keys()) terms.delete(term);
 	return terms;
 }
 
-/** The strings, template parts and regular expressions a file of code spells, each with its line. */
+/**
+ * The strings, template parts and regular expressions a file of code spells, each with its line.
+ * @param {string} file
+ * @param {string} text
+ */
 export function spelt(file, text) {
 	const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+	/** @type {{ line: number; text: string }[]} */
 	const found = [];
+	/** @type {(node: ts.Node) => void} */
 	const visit = (node) => {
 		if (
 			ts.isStringLiteral(node) ||
@@ -136,7 +152,7 @@ export function spelt(file, text) {
 	return found;
 }
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Whether a file drives the editor at /admin (tests/e2e/support/cms.ts, the files that use it, and the GitHub stand-in
@@ -144,16 +160,20 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * words the test types into a form itself, never words it reads off the site, so a word staff choose that happens to
  * be one of the editor's ("Save", "Browse") is no pin.
  */
-export const drivesEditor = (file, text) =>
+export const drivesEditor = (/** @type {string} */ file, /** @type {string} */ text) =>
 	/^tests\/e2e\/support\/(cms|github-stand-in)\.ts$/.test(file) || /^import [^;]*from '(?:\.\.?\/)+(?:support\/)?cms';/m.test(text);
 
 /**
  * Whether a test reads content/: through tests/support/content.ts (the tests' one way in), astro:content or the
  * site's data layer (src/data). A test that does not sets every word it uses in fixtures of its own.
  */
-export const readsContent = (text) => /^import [^;]*from '(?:(?:\.\.\/)+(?:support\/)?content|astro:content|@\/data\/[^']*)';/m.test(text);
+export const readsContent = (/** @type {string} */ text) =>
+	/^import [^;]*from '(?:(?:\.\.\/)+(?:support\/)?content|astro:content|@\/data\/[^']*)';/m.test(text);
 
-/** Every place a test spells a word staff can change: file (from `root`), line, the word and where content/ holds it. */
+/**
+ * Every place a test spells a word staff can change: file (from `root`), line, the word and where content/ holds it.
+ * @param {string} root
+ */
 export function findLiveContent(root, testsDir = join(root, 'tests')) {
 	const terms = contentTerms(root);
 	// Whole words, as written: "Members" in a sentence of the tests' own is listed, "members" is not.

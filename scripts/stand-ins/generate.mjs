@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { standInMarker } from '../../src/build/stand-ins.ts';
+import { standInMarker } from '../../src/build/launch/stand-ins.ts';
 import { composition, monogramSvg, portraitTypeSvg, standInSvg, typeArtSvg } from './art.mjs';
 import { initials } from '../../src/lib/text.ts';
 import { makeHeroVideo } from './video.mjs';

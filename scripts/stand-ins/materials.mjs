@@ -60,7 +60,8 @@ const dot = (/** @type {number[]} */ a, /** @type {number[]} */ b) => a.reduce((
  * (a share of the frame's width, or none). The light's pool is brightest `peak` of the way across the frame and falls
  * off to both sides, faster towards the far one. Returns SVG markup in the frame's coordinates.
  * @param {{ width: number, height: number, cx: number, cy: number, radius: number, angle: number, pitch: number,
- *   inks: { bg: string, mid: string, fg: string }, ceiling?: number, ring?: number, light?: number[], peak?: number, id?: string }} bar
+ *   inks: { bg: string, mid: string, fg: string }, ceiling?: number, ring?: number | undefined, light?: number[], peak?: number,
+ *   id?: string }} bar
  */
 export function knurledBar({
 	width,

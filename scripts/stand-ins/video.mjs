@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { standInMarker } from '../../src/build/stand-ins.ts';
+import { standInMarker } from '../../src/build/launch/stand-ins.ts';
 import { heroVideoFiles } from '../../src/lib/hero-video.ts';
 import { standInSvg } from './art.mjs';
 

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { type CmsField, cmsImage, cmsReference, toCmsFields, toCmsMarkdown } from './fields.ts';
 import { collectionSchemas } from '../lib/content/collection-schemas.ts';
+import { fieldsWithRole } from '../lib/content/field-roles.ts';
 import { type PageId, pageSchemas } from '../lib/schemas/pages.ts';
 import {
 	cmsLocation,
@@ -47,6 +48,25 @@ const bodyField = (hint: string, required: boolean): CmsField => ({ name: 'body'
 // Images sit beside the entry that uses them and are written as ./name.jpg, as Astro's image() expects.
 const besideEntry = { media_folder: '', public_folder: './' };
 
+/**
+ * The field /admin names a new entry's file from, where the schema marks one (`namesFile`): a post's heading "Hyrox
+ * Masterclass: March 2027" makes /blog/hyrox-masterclass-march-2027. Without one, the file is named from the summary.
+ */
+const fileNamedBy = (name: CollectionName) => {
+	const field = fieldsWithRole('namesFile').find((marked) => marked.collection === name)?.field;
+	return field ? { identifier_field: field } : {};
+};
+
+/** How /admin lists an entry: by the field its schema marks `listedAs: 'name'`, then any `detail` in brackets. */
+const summaryOf = (name: CollectionName) => {
+	const listed = fieldsWithRole('listedAs').filter((marked) => marked.collection === name);
+	const entryName = listed.find(({ value }) => value === 'name')?.field;
+	if (!entryName)
+		throw new Error(`src/cms/config.ts: ${name}: mark the field /admin lists its entries by with withRole(…, { listedAs: 'name' })`);
+	const detail = listed.find(({ value }) => value === 'detail')?.field;
+	return { summary: detail ? `{{${entryName}}} ({{${detail}}})` : `{{${entryName}}}` };
+};
+
 /** A collection with a file or folder per entry, where src/lib/content/content-layout.ts says it lives. */
 const folder = (name: CollectionName, description: string, fields: CmsField[], extra: Record<string, unknown> = {}) => ({
 	name,
@@ -58,7 +78,9 @@ const folder = (name: CollectionName, description: string, fields: CmsField[], e
 	slug: '{{slug}}',
 	...besideEntry,
 	fields,
+	...fileNamedBy(name),
 	...extra,
+	...summaryOf(name),
 });
 
 /** "home" → "Home page", "shop-fitness-gear" → "Shop fitness gear page". */
@@ -96,59 +118,36 @@ const fields = (schema: z.ZodType) => toCmsFields(schema);
  */
 const forms = () =>
 	({
-		blog: {
-			...folder('blog', 'Monthly posts at /blog/<folder name>. Photos go in the post’s own folder.', [
-				...fields(cmsSchemas.blog()),
-				bodyField('The post itself, in Markdown', true),
-			]),
-			// The folder name is the address: "Hyrox Masterclass: March 2027" → /blog/hyrox-masterclass-march-2027.
-			identifier_field: 'heading',
-			sortable_fields: ['published', 'heading'],
-			summary: '{{heading}} ({{published}})',
-		},
-		classes: {
-			...folder('classes', 'Class pages at /classes/<file name>; also listed on /blog.', [
-				...fields(cmsSchemas.classes()),
-				bodyField('The Overview card, in Markdown', true),
-			]),
-			identifier_field: 'heading',
-			summary: '{{classTitle}}',
-		},
+		blog: folder(
+			'blog',
+			'Monthly posts at /blog/<folder name>. Photos go in the post’s own folder.',
+			[...fields(cmsSchemas.blog()), bodyField('The post itself, in Markdown', true)],
+			{ sortable_fields: ['published', 'heading'] },
+		),
+		classes: folder('classes', 'Class pages at /classes/<file name>; also listed on /blog.', [
+			...fields(cmsSchemas.classes()),
+			bodyField('The Overview card, in Markdown', true),
+		]),
 		timetable: folder('timetable', 'One file per weekday: that day’s class slots.', fields(cmsSchemas.timetable()), {
 			create: false,
 			delete: false,
-			summary: '{{day}}',
 		}),
-		plans: folder('plans', 'Plans and prices on /membership.', fields(cmsSchemas.plans()), {
-			summary: '{{title}}',
-		}),
-		team: {
-			...folder('team', 'One file per person on /about-us; the photo sits beside it.', [
-				...fields(cmsSchemas.team()),
-				bodyField('Short biography; leave empty for none', false),
-			]),
-			summary: '{{name}}',
-		},
-		products: folder('products', 'One file per product on the shop pages, named after its id.', fields(cmsSchemas.products()), {
-			identifier_field: 'id',
-			summary: '{{name}}',
-		}),
-		gallery: {
-			...folder(
-				'gallery',
-				'One folder per album at /gallery/<folder name>; photos are numbered files beside index.yaml.',
-				fields(cmsSchemas.gallery()),
-			),
-			summary: '{{title}}',
-		},
-		affiliates: folder('affiliates', 'Partner logos in the home page row.', fields(cmsSchemas.affiliates()), {
-			summary: '{{name}}',
-		}),
+		plans: folder('plans', 'Plans and prices on /membership.', fields(cmsSchemas.plans())),
+		team: folder('team', 'One file per person on /about-us; the photo sits beside it.', [
+			...fields(cmsSchemas.team()),
+			bodyField('Short biography; leave empty for none', false),
+		]),
+		products: folder('products', 'One file per product on the shop pages, named after its id.', fields(cmsSchemas.products())),
+		gallery: folder(
+			'gallery',
+			'One folder per album at /gallery/<folder name>; photos are numbered files beside index.yaml.',
+			fields(cmsSchemas.gallery()),
+		),
+		affiliates: folder('affiliates', 'Partner logos in the home page row.', fields(cmsSchemas.affiliates())),
 		stories: folder(
 			'stories',
 			"Real members' own words, with their agreement, on the home page under the results.",
 			fields(cmsSchemas.stories()),
-			{ summary: '{{name}}' },
 		),
 		settings: {
 			settingsFile: {

@@ -1,5 +1,5 @@
 // Runs inline on every page with an island, in place of Astro's island runtime and the client:interaction
-// directive, which the build moves into one file (src/build/page-steps/defer-island-runtime.ts): until a visitor
+// directive, which the build moves into one file (src/build/pipeline/page-steps/defer-island-runtime.ts): until a visitor
 // first points at, touches, focuses or types in an island, a page carries this small loader instead of the runtime.
 // island-loader-entry.ts calls it; the build bundles the two into the page's one inline loader.
 import { isPlainClick } from './pending-click.ts';

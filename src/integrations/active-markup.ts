@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { checkActiveMarkup } from '../build/active-markup.ts';
+import { checkActiveMarkup } from '../build/content-check/active-markup.ts';
 
 /**
  * Stops the production build when content carries markup that could run code or embed a page (a script, an

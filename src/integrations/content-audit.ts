@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { auditContent } from '../build/content-check/audits.ts';
 import { listContentImages, readContentTexts } from '../build/content-check/files.ts';
-import { findStandInPictures, summarisePictures } from '../build/stand-ins.ts';
+import { findStandInPictures, summarisePictures } from '../build/launch/stand-ins.ts';
 
 /**
  * Warns at every build about content that must not ship unnoticed: the same warnings `npm run content:check`

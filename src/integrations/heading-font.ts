@@ -3,13 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { readContentTexts } from '../build/content-check/files.ts';
-import { subsetHeadingFont } from '../build/heading-font.ts';
+import { subsetHeadingFont } from '../build/fonts/heading-font.ts';
 
 /** The import path of the heading font: global.css and the preload in BaseLayout ask for `${headingFontAlias}/oswald-headings.woff2`. */
 const headingFontAlias = '@heading-font';
 
 /**
- * Makes the heading font subset (src/build/heading-font.ts) into Astro's cache folder before Vite reads the
+ * Makes the heading font subset (src/build/fonts/heading-font.ts) into Astro's cache folder before Vite reads the
  * stylesheet that loads it, and points `@heading-font` there. Nothing under src/ is written, and the file is
  * replaced in one rename, so commands running side by side never read half a font.
  */

@@ -1,4 +1,4 @@
-// The two font packages ship no type declarations; these cover what src/build/heading-font.ts uses.
+// The two font packages ship no type declarations; these cover what src/build/fonts/heading-font.ts uses.
 declare module 'fontverter' {
 	type Format = 'sfnt' | 'woff' | 'woff2' | 'truetype';
 	const fontverter: {

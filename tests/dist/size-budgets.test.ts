@@ -2,12 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
-import { asServed, firstRoundTrip, precompressedSize, roomToGrow, servedSizes } from '@/build/page-budget';
+import { asServed, firstRoundTrip, precompressedSize, roomToGrow, servedSizes } from '@/build/pipeline/page-budget';
 import { readBuiltPage } from '../support/html-dom';
 import { builtHtmlFiles, kb, outDir, pathForFile, resolveBuiltFile } from '../support/built-pages';
 
 // Byte budgets on the built files. Each page's first response fits the first round trip however the host compresses
-// it, and brotli at its best leaves staff room to grow (src/build/page-budget.ts, which the build reports from too).
+// it, and brotli at its best leaves staff room to grow (src/build/pipeline/page-budget.ts, which the build reports from too).
 // Pages are measured as the hosts that send the policy header serve them, without its <meta> copy (asServed).
 const htmlBudget = 40 * 1024;
 const rawBudget = 64 * 1024;

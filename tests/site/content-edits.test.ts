@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Document, isMap, isSeq, parse, parseDocument } from 'yaml';
-import { findStandInPictures } from '@/build/stand-ins';
+import { findStandInPictures } from '@/build/launch/stand-ins';
 import { yamlOf } from '@/lib/content/frontmatter';
 import { maxTitleLength } from '@/lib/page-title';
 import { addDays, londonDay } from '@/lib/schedule/browser/london-time';

@@ -1,13 +1,14 @@
 import { type CollectionName, entryOf, entryPath, folderOf } from '../../lib/content/content-layout.ts';
+import { fieldsWithRole } from '../../lib/content/field-roles.ts';
 import { londonDay } from '../../lib/schedule/browser/london-time.ts';
 import { maxPictureBytes, picturePresets, type PictureSlot, sharePicture, uploadPicture } from '../../lib/picture-presets.ts';
 import { searchTitleLength } from '../../lib/page-title.ts';
 import { metaDescriptionLength } from '../../lib/text.ts';
 import { collectionOf, dataOf, isRecord } from './data.ts';
 import type { SourceFile } from './files.ts';
-import { findPlaceholders } from '../find-placeholders.ts';
-import { findStandIns } from '../stand-ins.ts';
-import { findFrequencyDisagreements, findSlotsOutsideOpeningHours } from '../timetable-audits.ts';
+import { findPlaceholders } from '../launch/find-placeholders.ts';
+import { findStandIns } from '../launch/stand-ins.ts';
+import { findFrequencyDisagreements, findSlotsOutsideOpeningHours } from './timetable-audits.ts';
 
 // The warnings of `npm run content:check` and of every build (the content-audit integration). Each takes the content
 // files as { path, text } with paths like "content/blog/x/index.mdx", and returns one line per finding that names the
@@ -18,32 +19,37 @@ export { describeContentError } from './astro-error.ts';
 export { imageFields } from './data.ts';
 export { findMissingFiles, findYamlSyntaxErrors } from './errors.ts';
 
-/** Collections whose top-level `description` becomes a page's meta description. */
-const pageDescriptions = new Set<CollectionName>(['blog', 'classes', 'pages', 'gallery', 'settings']);
+/** The top-level field of each collection its schema marks with `role`. */
+function topLevelFields(role: 'pageTitle' | 'pageDescription'): Map<CollectionName, string> {
+	return new Map(fieldsWithRole(role).flatMap(({ collection, field }) => (field.includes('.') ? [] : [[collection, field] as const])));
+}
+
+/** The top-level field of each collection that becomes its pages' meta description (`pageDescription` in its schema). */
+const descriptionFields = topLevelFields('pageDescription');
 
 /** Descriptions longer than search results show. */
 export function findLongDescriptions(files: SourceFile[], max = metaDescriptionLength): string[] {
 	return files.flatMap((file) => {
 		const collection = collectionOf(file);
-		if (!collection || !pageDescriptions.has(collection)) return [];
-		const data = dataOf(file);
-		const description = isRecord(data) ? data['description'] : undefined;
+		const field = collection && descriptionFields.get(collection);
+		const data = field ? dataOf(file) : undefined;
+		const description = field && isRecord(data) ? data[field] : undefined;
 		if (typeof description !== 'string') return [];
 		const length = Array.from(description.replace(/\s+/g, ' ').trim()).length;
 		return length > max
-			? [`${file.path}: description: ${length} characters; search results cut it at ${max}, so shorten it or put the point first`]
+			? [`${file.path}: ${field}: ${length} characters; search results cut it at ${max}, so shorten it or put the point first`]
 			: [];
 	});
 }
 
-/** The field of each collection that is also its pages' browser tab and search result title. */
-const titleFields: Partial<Record<CollectionName, string>> = { blog: 'heading', classes: 'heading', pages: 'title', gallery: 'title' };
+/** The top-level field of each collection that is also its pages' browser tab and search result title (`pageTitle`). */
+const titleFields = topLevelFields('pageTitle');
 
 /** Titles longer than search results show: valid (the schemas allow up to the tab's limit), but cut there. */
 export function findLongTitles(files: SourceFile[], max = searchTitleLength): string[] {
 	return files.flatMap((file) => {
 		const collection = collectionOf(file);
-		const field = collection && titleFields[collection];
+		const field = collection && titleFields.get(collection);
 		const data = field ? dataOf(file) : undefined;
 		const title = field && isRecord(data) ? data[field] : undefined;
 		if (typeof title !== 'string') return [];
@@ -153,23 +159,12 @@ export function findFaqFiguresOffThePlans(files: SourceFile[]): string[] {
 const widest = (slot: PictureSlot) => ({ slot: String(slot), width: Math.max(...picturePresets[slot].widths) });
 
 /**
- * The widest image each slot is drawn at, from the slot's picture preset (src/lib/picture-presets.ts). Keys are a
- * collection and a field path, `*` for any list index.
+ * The widest image each slot is drawn at, from the slot's picture preset (src/lib/picture-presets.ts), for each image
+ * field its schema marks with a `slot`. Keys are a collection and a field path, `*` for any list index.
  */
-export const imageSlots: Partial<Record<CollectionName, Record<string, { slot: string; width: number }>>> = {
-	blog: { image: widest('postCover'), 'carousel.photos.*.image': widest('carouselSlide') },
-	classes: { image: widest('banner') },
-	team: { photo: widest('teamCard') },
-	products: { image: widest('productCard') },
-	gallery: { cover: widest('albumCover') },
-	pages: { 'sections.*.image': widest('feature'), 'shop.categories.*.image': widest('categoryCard') },
-	settings: {
-		heroPoster: widest('hero'),
-		heroPosterTall: widest('heroTall'),
-		'map.preview': widest('map'),
-		ogImage: { slot: 'share picture', width: sharePicture.width },
-	},
-};
+export const imageSlots: Partial<Record<CollectionName, Record<string, { slot: string; width: number }>>> = {};
+for (const { collection, field, value } of fieldsWithRole('slot'))
+	(imageSlots[collection] ??= {})[field] = value === 'share' ? { slot: 'share picture', width: sharePicture.width } : widest(value);
 
 /** The slot a field's image fills, if it has one. */
 export function slotFor(filePath: string, field: string): { slot: string; width: number } | undefined {

@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import type { Loader } from 'astro/loaders';
-import { mapLoaders } from '../map-loaders.ts';
+import { mapLoaders } from '../loaders/map-loaders.ts';
 
 /** One entry that failed its schema, as `npm run content:check` reads it back. */
 export interface ContentError {

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { collectionSchemas } from './collection-schemas.ts';
 import { type CollectionName, collectionNames } from './content-layout.ts';
+import { schemaNodes } from './schema-nodes.ts';
 
 /**
  * A field of a collection's entries that names another entry by its file name: where it sits in the entry (`*` for
@@ -15,45 +16,13 @@ export interface LinkField {
 // Each schema is built with a marker in place of Astro's reference(), so a link is found wherever a schema puts one.
 const linkPrefix = '__link__:';
 
-type Def = {
-	type: string;
-	innerType?: z.core.$ZodType;
-	in?: z.core.$ZodType;
-	out?: z.core.$ZodType;
-	element?: z.core.$ZodType;
-	shape?: Record<string, z.core.$ZodType>;
-	options?: readonly z.core.$ZodType[];
-	valueType?: z.core.$ZodType;
-	left?: z.core.$ZodType;
-	right?: z.core.$ZodType;
-	values?: readonly unknown[];
-};
-
 /** The links a schema holds, each as its path and the collection it names. */
-export function linksIn(schema: z.core.$ZodType, path: readonly string[] = []): { path: readonly string[]; to: string }[] {
-	const def = schema._zod.def as Def;
-	const inner = (next: z.core.$ZodType | undefined, at = path) => (next ? linksIn(next, at) : []);
-	switch (def.type) {
-		case 'literal': {
-			const [value] = def.values ?? [];
-			return typeof value === 'string' && value.startsWith(linkPrefix) ? [{ path, to: value.slice(linkPrefix.length) }] : [];
-		}
-		case 'object':
-			return Object.entries(def.shape ?? {}).flatMap(([key, field]) => linksIn(field, [...path, key]));
-		case 'array':
-			return inner(def.element, [...path, '*']);
-		case 'record':
-			return inner(def.valueType, [...path, '*']);
-		case 'pipe':
-			return [...inner(def.in), ...inner(def.out)];
-		case 'union':
-			return (def.options ?? []).flatMap((option) => linksIn(option, path));
-		case 'intersection':
-			return [...inner(def.left), ...inner(def.right)];
-		default:
-			// optional, default, nullable, readonly, catch…: the field they wrap.
-			return inner(def.innerType);
-	}
+export function linksIn(schema: z.core.$ZodType): { path: readonly string[]; to: string }[] {
+	return schemaNodes(schema).flatMap(({ path, schema: node }) => {
+		const def = node._zod.def as { type: string; values?: readonly unknown[] };
+		const [value] = def.type === 'literal' ? (def.values ?? []) : [];
+		return typeof value === 'string' && value.startsWith(linkPrefix) ? [{ path, to: value.slice(linkPrefix.length) }] : [];
+	});
 }
 
 /**

@@ -1,12 +1,12 @@
 import { z } from 'astro/zod';
-import { altText, httpsUrl, type ImageField, words } from './shared.ts';
+import { altText, httpsUrl, type ImageField, withRole, words } from './shared.ts';
 
 /** The row has six places; `slot` pins each partner to one, so a seventh cannot fit. */
 export const maxAffiliates = 6;
 
 export const affiliateSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
-		name: words,
+		name: withRole(words, { listedAs: 'name' }),
 		logo: image(),
 		alt: altText,
 		href: httpsUrl,

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, type ImageField, order, titleText, words } from './shared.ts';
+import { altText, type ImageField, order, titleText, withRole, words } from './shared.ts';
 
 const photo = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
@@ -15,9 +15,9 @@ const photo = <I extends z.ZodType>(image: ImageField<I>) =>
  */
 export const albumSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
-		title: titleText.describe('Album name on its card, page heading and breadcrumbs'),
-		description: words.describe('One or two sentences for search results and the album page'),
-		cover: image().describe('Card picture on the gallery index, e.g. ./summer-social-1.jpg'),
+		title: withRole(titleText, { pageTitle: true, listedAs: 'name' }).describe('Album name on its card, page heading and breadcrumbs'),
+		description: withRole(words, { pageDescription: true }).describe('One or two sentences for search results and the album page'),
+		cover: withRole(image(), { slot: 'albumCover' }).describe('Card picture on the gallery index, e.g. ./summer-social-1.jpg'),
 		coverAlt: altText,
 		listed: z.boolean().default(true).describe('Show the album on the gallery index; false keeps it reachable only by its address'),
 		order: order('on the gallery index'),

@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { folderOf } from '../content/content-layout.ts';
-import { altText, day, type ImageField, order, paragraphs, type SiteImage, titleText, words } from './shared.ts';
+import { altText, day, type ImageField, order, paragraphs, type SiteImage, titleText, withRole, words } from './shared.ts';
 
 /** The kinds of class, each with its label in content/settings/words.yaml (classTypes). */
 export const classTypes = ['strength', 'lifting', 'engine', 'race', 'youth', 'recovery', 'open'] as const;
@@ -13,10 +13,14 @@ export type ClassType = (typeof classTypes)[number];
 export const classSchema = <I extends z.ZodType, M extends z.ZodType>(image: ImageField<I>, member: M) =>
 	z
 		.strictObject({
-			heading: titleText.describe('Title banner of the class page and its browser tab title'),
-			classTitle: words.describe('Short class name for cards'),
-			description: words.describe('One or two sentences for cards and search results (cut to 155 characters there)'),
-			image: image(),
+			heading: withRole(titleText, { pageTitle: true, namesFile: true }).describe(
+				'Title banner of the class page and its browser tab title',
+			),
+			classTitle: withRole(words, { listedAs: 'name' }).describe('Short class name for cards'),
+			description: withRole(words, { pageDescription: true }).describe(
+				'One or two sentences for cards and search results (cut to 155 characters there)',
+			),
+			image: withRole(image(), { slot: 'banner' }),
 			imageAlt: altText,
 			published: day('publication').describe('Date the guide was first published, for search engines'),
 			modified: day('last-changed').optional().describe('Date of the last real change; the publication date when left out'),

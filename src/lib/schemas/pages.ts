@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { groupSections } from '../sections.ts';
 import { folderOf } from '../content/content-layout.ts';
-import { altText, type ImageField, paragraphs, type SiteImage, titleText, words } from './shared.ts';
+import { altText, type ImageField, paragraphs, type SiteImage, titleText, withRole, words } from './shared.ts';
 import { shopCategoryPageSchema, shopHubSchema } from './shop-page.ts';
 import { template } from './words.ts';
 
@@ -17,7 +17,7 @@ const section = <I extends z.ZodType>(image: ImageField<I>) =>
 		id: anchor.describe('The address of the section, e.g. /privacy#cookies'),
 		heading: words,
 		body: paragraphs,
-		image: image().optional(),
+		image: withRole(image(), { slot: 'feature' }).optional(),
 		imageAlt: altText.optional(),
 		links: z.array(link).default([]),
 		layout: z
@@ -50,8 +50,8 @@ const cta = z.strictObject({ heading: words, body: words, label: words.describe(
 
 /** Every page has these: the browser tab, the search result and the page's own heading. */
 const page = {
-	title: titleText.describe('Browser tab and search result title'),
-	description: words.describe('Search result text; cut to 155 characters'),
+	title: withRole(titleText, { pageTitle: true }).describe('Browser tab and search result title'),
+	description: withRole(words, { pageDescription: true }).describe('Search result text; cut to 155 characters'),
 	heading: words.describe('The main heading on the page'),
 	intro: words.optional(),
 };

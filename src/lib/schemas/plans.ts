@@ -1,11 +1,11 @@
 import { z } from 'astro/zod';
-import { currencies, order, price, words } from './shared.ts';
+import { currencies, order, price, withRole, words } from './shared.ts';
 
 /** What a plan's price buys. */
 export const planPeriods = ['month', 'block', 'session'] as const;
 
 export const planSchema = z.strictObject({
-	title: words.describe("The plan's name on its card, e.g. OPEN GYM"),
+	title: withRole(words, { listedAs: 'name' }).describe("The plan's name on its card, e.g. OPEN GYM"),
 	description: words.describe('One sentence under the name: who the plan is for'),
 	price: price('69'),
 	currency: z.enum(currencies).default('GBP'),

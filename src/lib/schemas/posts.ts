@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { folderOf } from '../content/content-layout.ts';
-import { altText, day, type ImageField, titleText, words } from './shared.ts';
+import { altText, day, type ImageField, titleText, withRole, words } from './shared.ts';
 
 /**
  * A monthly post (/blog/<folder name>). `author` is a team file name and `classGuide` a class guide's; both are
@@ -8,16 +8,22 @@ import { altText, day, type ImageField, titleText, words } from './shared.ts';
  */
 export const postSchema = <I extends z.ZodType, A extends z.ZodType, C extends z.ZodType>(image: ImageField<I>, author: A, classGuide: C) =>
 	z.strictObject({
-		heading: titleText.describe('Post title: page heading, card title and browser tab title'),
-		description: words.describe('One or two sentences for the card and search results (cut to 155 characters there)'),
-		published: day('publication').describe('The post goes live on this day (London time); a later date schedules it'),
+		heading: withRole(titleText, { pageTitle: true, listedAs: 'name', namesFile: true }).describe(
+			'Post title: page heading, card title and browser tab title',
+		),
+		description: withRole(words, { pageDescription: true }).describe(
+			'One or two sentences for the card and search results (cut to 155 characters there)',
+		),
+		published: withRole(day('publication'), { listedAs: 'detail' }).describe(
+			'The post goes live on this day (London time); a later date schedules it',
+		),
 		draft: z.boolean().default(false).describe('True keeps the post off the live site; npm run dev still shows it, marked Draft'),
 		modified: day('last-changed').optional().describe('Date of the last real change; the publication date when left out'),
 		authors: z
 			.array(author)
 			.default([])
 			.describe(`Team file names (${folderOf('team')}, without .md), e.g. alex-moreno; leave out to credit the gym`),
-		image: image().describe('Cover photo, also the card and share picture'),
+		image: withRole(image(), { slot: 'postCover' }).describe('Cover photo, also the card and share picture'),
 		imageAlt: altText,
 		about: classGuide
 			.optional()
@@ -30,7 +36,7 @@ export const postSchema = <I extends z.ZodType, A extends z.ZodType, C extends z
 				photos: z
 					.array(
 						z.strictObject({
-							image: image(),
+							image: withRole(image(), { slot: 'carouselSlide' }),
 							alt: altText,
 							title: words.optional().describe('Caption shown under the photo'),
 						}),

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, httpsUrl, type ImageField, isBefore, type SiteImage, standInFields, time, words } from './shared.ts';
+import { altText, httpsUrl, type ImageField, isBefore, type SiteImage, standInFields, time, withRole, words } from './shared.ts';
 import { weekdays } from '../schedule/browser/weekdays.ts';
 import { specialHoursSchema } from './special-hours.ts';
 
@@ -38,7 +38,7 @@ export const settingsSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 				embedOrigin: httpsUrl.describe('Origin of the map embed, allowed by the security policy'),
 				embedUrl: httpsUrl.describe('Address of the embedded map, loaded only when a visitor asks'),
 				directionsUrl: httpsUrl.describe('Link that opens directions in a map app'),
-				preview: image(),
+				preview: withRole(image(), { slot: 'map' }),
 				previewAlt: altText,
 			}),
 			openingHours: z.strictObject(
@@ -52,10 +52,10 @@ export const settingsSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 				dayPass: httpsUrl.describe('Day-pass page of the membership provider'),
 			}),
 			logo: image(),
-			ogImage: image().describe('Default picture shown when a page is shared'),
+			ogImage: withRole(image(), { slot: 'share' }).describe('Default picture shown when a page is shared'),
 			ogImageAlt: altText,
-			heroPoster: image().describe('Still image shown before and instead of the hero video'),
-			heroPosterTall: image()
+			heroPoster: withRole(image(), { slot: 'hero' }).describe('Still image shown before and instead of the hero video'),
+			heroPosterTall: withRole(image(), { slot: 'heroTall' })
 				.optional()
 				.describe(
 					'Tall cut of the hero still for phones held upright, with its video (heroVideoTall); without them phones crop the wide one',
@@ -72,7 +72,7 @@ export const settingsSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 				.optional()
 				.describe('The tall cut of the hero video for phones held upright, whose first frame is heroPosterTall, e.g. /media/hero-tall'),
 			themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a six-digit hex colour, e.g. #111111'),
-			description: words.describe('Default description for search results'),
+			description: withRole(words, { pageDescription: true }).describe('Default description for search results'),
 			standIn: standInFields,
 		})
 		// A tall still without its video would show phones a still that the wide video then replaces, and the reverse a

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import type { ImageFunction } from 'astro/content/config';
 import { maxTitleLength } from '../page-title.ts';
+import type { PictureSlot } from '../picture-presets.ts';
 
 /**
  * What a schema factory calls for each image field, generic over the schema it returns: Astro's `image()` for the
@@ -10,6 +11,39 @@ export type ImageField<I extends z.ZodType = z.ZodType> = () => I;
 
 /** The schema Astro's `image()` returns: the site's types name it, so an image reads as `ImageMetadata` there. */
 export type SiteImage = ReturnType<ImageFunction>;
+
+/**
+ * What a field does beyond holding its value, marked where the field is declared, so the code that needs one finds it
+ * in the schemas (src/lib/content/field-roles.ts) and a new content type needs no table of its own.
+ */
+export interface FieldRole {
+	/** Also the browser tab and search result title of the entry's page: content:check warns when search results cut it. */
+	pageTitle?: true;
+	/** The meta description of the entry's page: content:check warns when search results cut it. */
+	pageDescription?: true;
+	/**
+	 * The picture slot an image fills (src/lib/picture-presets.ts), or `share` for the share picture: content:check warns
+	 * when the file is narrower than the slot's widest file.
+	 */
+	slot?: PictureSlot | 'share';
+	/** How /admin lists the entry: by this field (`name`), with this one in brackets after it (`detail`). */
+	listedAs?: 'name' | 'detail';
+	/** /admin names a new entry's file from this field. */
+	namesFile?: true;
+}
+
+/** The roles the schemas mark; read them through src/lib/content/field-roles.ts. */
+export const fieldRoles = z.registry<FieldRole>();
+
+/**
+ * `field` marked with the role it plays. A copy is marked, so a building block (`words`, `titleText`) passed in keeps no
+ * role; the copy keeps the block's description and checks.
+ */
+export function withRole<T extends z.ZodType>(field: T, role: FieldRole): T {
+	const marked = field.clone();
+	fieldRoles.add(marked, role);
+	return marked;
+}
 
 export const currencies = ['GBP', 'USD', 'EUR'] as const;
 export type Currency = (typeof currencies)[number];
@@ -52,7 +86,7 @@ export const price = (example: string) =>
 		.nonnegative('A price cannot be negative')
 		.refine(hasAtMostTwoDecimals, 'Use at most two decimals, e.g. 24.99');
 
-/** Names of an entry's fields that still hold made-up values; the build lists them as warnings (src/build/stand-ins.ts). */
+/** Names of an entry's fields that still hold made-up values; the build lists them as warnings (src/build/launch/stand-ins.ts). */
 export const standInFields = z
 	.array(z.string())
 	.default([])

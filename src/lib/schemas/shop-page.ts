@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { productCategories } from './products.ts';
-import { altText, type ImageField, words } from './shared.ts';
+import { altText, type ImageField, withRole, words } from './shared.ts';
 
 /** Shown on a shop page when none of its products are listed. */
 const shopEmptyStateSchema = z.strictObject({
@@ -19,7 +19,7 @@ const categoryCard = <I extends z.ZodType>(image: ImageField<I>) =>
 		category: z.enum(productCategories, { error: `Use one of ${productCategories.join(', ')}` }).describe('Which shop page the card opens'),
 		heading: words.describe('Card title, e.g. Fitness Clothing'),
 		body: words.describe('A sentence about the category'),
-		image: image(),
+		image: withRole(image(), { slot: 'categoryCard' }),
 		imageAlt: altText,
 	});
 

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { altText, type ImageField, order, type SiteImage, words } from './shared.ts';
+import { altText, type ImageField, order, type SiteImage, withRole, words } from './shared.ts';
 
 /**
  * A member's story or quote (content/stories/<name>.yaml), in their own words. Only real members, with their
@@ -7,7 +7,7 @@ import { altText, type ImageField, order, type SiteImage, words } from './shared
  */
 export const storySchema = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
-		name: words.describe('The member, as they agreed to be named, e.g. Sam T.'),
+		name: withRole(words, { listedAs: 'name' }).describe('The member, as they agreed to be named, e.g. Sam T.'),
 		quote: words.max(400).describe('Their words, as they said them; at most 400 characters'),
 		detail: words.describe('What they train for or since when, e.g. Member since 2021, Hyrox racer'),
 		photo: image().optional().describe('Their photo, with their agreement'),

@@ -1,12 +1,12 @@
 import { z } from 'astro/zod';
-import { altText, httpsUrl, type ImageField, order, words } from './shared.ts';
+import { altText, httpsUrl, type ImageField, order, withRole, words } from './shared.ts';
 
 export const teamSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
-		name: words,
+		name: withRole(words, { listedAs: 'name' }),
 		position: words.describe('Job title shown under the name'),
 		role: z.enum(['co-owner', 'staff']).describe('Which heading the card appears under'),
-		photo: image(),
+		photo: withRole(image(), { slot: 'teamCard' }),
 		photoAlt: altText.describe('What the photo shows, for screen readers'),
 		instagram: httpsUrl.optional().describe('Instagram profile address'),
 		order: order(),

@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { isBefore, time } from './shared.ts';
+import { isBefore, time, withRole } from './shared.ts';
 import { weekdays } from '../schedule/browser/weekdays.ts';
 
 const slotSchema = z
@@ -16,7 +16,7 @@ const slotSchema = z
 	});
 
 export const timetableDaySchema = z.strictObject({
-	day: z.enum(weekdays, { error: `Use a weekday in lower case: ${weekdays.join(', ')}` }),
+	day: withRole(z.enum(weekdays, { error: `Use a weekday in lower case: ${weekdays.join(', ')}` }), { listedAs: 'name' }),
 	slots: z.array(slotSchema).describe("That day's classes in time order; a blank slot keeps the rows lined up with the other days"),
 });
 export type TimetableDay = z.infer<typeof timetableDaySchema>;

@@ -8,7 +8,7 @@ import { sitemapPaths } from '../../support/built-pages';
 // from sources other than the code that builds the page: content:check's own report (the stand-ins and the warnings,
 // as staff would read them in a terminal) and the marker written into each generated picture, searched for byte by
 // byte. Its "ready to launch" state, once every stand-in is replaced and every warning fixed, is checked without a
-// build (tests/unit/build/launch-list-page.test.ts).
+// build (tests/unit/build/launch/launch-list-page.test.ts).
 const root = process.cwd();
 const marker = 'Stand-in artwork: replace with a real photo';
 const contentFiles = (dir: string): string[] =>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentPicturePaths, isStandInPicture } from '@/data/stand-in-pictures';
 import { listContentImages } from '@/build/content-check/files';
-import { findStandInPictures } from '@/build/stand-ins';
+import { findStandInPictures } from '@/build/launch/stand-ins';
 
 // Vite needs import.meta.glob's pattern as a literal, so stand-in-pictures.ts spells out imageGlob; what it finds must
 // be exactly the pictures the content checks list.

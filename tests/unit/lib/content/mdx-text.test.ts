@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { findBodySyntaxErrors } from '@/build/mdx-bodies';
+import { findBodySyntaxErrors } from '@/build/content-check/mdx-bodies';
 import { escapeMdxText, mdxComponentNames } from '@/lib/content/mdx-text';
 
 const escape = (text: string) => escapeMdxText(text, mdxComponentNames);

@@ -4,9 +4,6 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findLiveContent } from '../../../../scripts/lib/live-content.mjs';
 
-type Hit = { file: string; line: number; term: string; where: string };
-const find = findLiveContent as (root: string) => { terms: Map<string, string>; hits: Hit[] };
-
 /** A project of its own: content/ with words and a page, and the tests given. */
 function project(tests: Record<string, string>): string {
 	const root = mkdtempSync(join(tmpdir(), 'live-content-'));
@@ -36,7 +33,7 @@ describe('the gate on words staff own', () => {
 				'});',
 			].join('\n'),
 		});
-		expect(find(root).hits.map(({ file, line, term, where }) => `${file}:${line} ${term} (${where})`)).toEqual([
+		expect(findLiveContent(root).hits.map(({ file, line, term, where }) => `${file}:${line} ${term} (${where})`)).toEqual([
 			'tests/e2e/planted.spec.ts:3 Doors open · shut at (content/settings/words.yaml: openNow.open)',
 			'tests/e2e/planted.spec.ts:4 Fixture Album Wall (content/pages/gallery.yaml: title)',
 			'tests/e2e/planted.spec.ts:5 Shut (content/settings/words.yaml: openNow.closed)',
@@ -54,13 +51,15 @@ describe('the gate on words staff own', () => {
 			'tests/e2e/support/cms.ts': "export const save = (page) => page.getByRole('button', { name: 'Shut' });\n",
 			'tests/e2e/admin-journey.spec.ts': "import { cms } from './support/cms';\nconst label = 'Fixture Photos';\n",
 		});
-		expect(find(root).hits).toEqual([]);
+		expect(findLiveContent(root).hits).toEqual([]);
 	});
 
 	it('still names a unit test that reads content/', () => {
 		const root = project({
 			'tests/unit/reads.test.ts': "import { words } from '../support/content';\nconst label = 'Fixture Photos';\n",
 		});
-		expect(find(root).hits.map((hit) => `${hit.file}:${hit.line} ${hit.term}`)).toEqual(['tests/unit/reads.test.ts:2 Fixture Photos']);
+		expect(findLiveContent(root).hits.map((hit) => `${hit.file}:${hit.line} ${hit.term}`)).toEqual([
+			'tests/unit/reads.test.ts:2 Fixture Photos',
+		]);
 	});
 });

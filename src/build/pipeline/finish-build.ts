@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { calendarFiles, countRules, type Redirects, writeHostPolicies } from './host-policies.ts';
+import { budgetReport } from './page-budget.ts';
+import { dropRulesForAbsentClasses } from './page-steps/absent-class-rules.ts';
+import { dropColorMixCopies } from './page-steps/color-mix-fallbacks.ts';
+import { finishPolicy } from './page-steps/content-security-policy.ts';
+import { deferIslandRuntime } from './page-steps/defer-island-runtime.ts';
+import { inlinePageCss } from './page-steps/inline-page-css.ts';
+import { inlinePageScripts } from './page-steps/inline-page-scripts.ts';
+import { keepHyphenatedWords } from './page-steps/keep-words.ts';
+import { oneBlockPerLayer } from './page-steps/layer-order.ts';
+import type { PageStep } from './page-steps/page-step.ts';
+import { validRedirectPage } from './page-steps/redirect-pages.ts';
+import { dropUnusedCustomProperties } from './page-steps/unused-custom-properties.ts';
+import { cloudflareRuleLimit, pageKeepsPolicy, policyInPage, type PolicyPlacementEnv } from './policy-placement.ts';
+import { sourceScriptHashes } from './source-scripts.ts';
+import { dropUnusedImages } from './unused-images.ts';
+
+/** Where the build's notes go: Astro's integration logger, or a test's stand-in. */
+export interface BuildLog {
+	info(message: string): void;
+	warn(message: string): void;
+}
+
+/** What finishing a build needs: the build folder, the pages Astro built into it, and what the build was given. */
+export interface FinishBuildOptions {
+	/** The build folder. */
+	root: string;
+	/** The pages Astro built, by URL path (`about-us`, `` for the home page); its redirect pages are not among them. */
+	pages: readonly { pathname: string }[];
+	/** The site's redirects, as astro.config.mjs's `redirects` give them. */
+	redirects: Redirects;
+	/** The build's environment, which says where each page's policy travels (policy-placement.ts). */
+	env: PolicyPlacementEnv;
+	log: BuildLog;
+}
+
+/** The file a page is built to with `build.format: 'file'`: `about-us` is `about-us.html`, the home page `index.html`. */
+const pageFile = (pathname: string): string => `${pathname.replace(/^\/|\/$/g, '') || 'index'}.html`;
+
+// src/, whose `is:inline` scripts are the only ones of a component the pages' policies allow (source-scripts.ts).
+const srcDir = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Finishes every built page in one pass: reads it once, runs the page steps below in their order, writes it
+ * once. Then tidies the build folder and writes the hosts' files.
+ *
+ * The steps rewrite what Astro and Tailwind write, so each stops the build, naming the page and the step, when the page
+ * is not as it expects: no inline `<style>` to rewrite, CSS that lightningcss (the parser Tailwind uses) cannot read,
+ * an island without the runtime to defer, an inline script the build did not write. An upgrade that
+ * changes Astro's output fails the build rather than shipping a page a step skipped. The CSS steps change the page's
+ * style through one helper (page-steps/page-style.ts), which reads and writes it with lightningcss.
+ */
+export async function finishBuild({ root, pages, redirects, env, log }: FinishBuildOptions): Promise<void> {
+	const linkedSheets = new Set<string>();
+	// The inline scripts the build writes, hashed from their source; the policy allows no other.
+	const written = sourceScriptHashes(srcDir);
+	const policies = new Map<string, string>();
+	// _headers will hold its own rules, a rule per page and one per calendar feed (host-policies.ts).
+	const headerRules = countRules(readFileSync(path.join(root, '_headers'), 'utf8')) + pages.length + calendarFiles(root).length;
+	const inPage = policyInPage(env, headerRules);
+	if (!inPage) log.info("each page's policy goes out in the host's header only (the not-found page's in its <meta> element too)");
+	const steps: PageStep[] = [
+		// Wraps words such as "e-mail" in a no-break span; before the CSS step, so the span's rule is inlined.
+		keepHyphenatedWords,
+		// Inlines the rules the page uses and drops the stylesheet link.
+		inlinePageCss(root, linkedSheets),
+		// One statement of the layer order, first, and one block per layer: each component brings its own (layers.css).
+		oneBlockPerLayer,
+		// Drops the rules that need a class the page never names (the CSS step keeps any that mentions one it does).
+		dropRulesForAbsentClasses,
+		// Drops the color-mix() copies of theme colours with opacity, which repeat the colour already worked out.
+		dropColorMixCopies,
+		// Then drops the theme and --tw-* properties nothing on the page reads.
+		dropUnusedCustomProperties,
+		// Bundles each small module script with the helpers it shares with other pages' scripts, and inlines it.
+		inlinePageScripts(root, written),
+		// Moves the island runtime into a file fetched on the first interaction with an island.
+		deferIslandRuntime(root, written),
+		// Last, so it lists exactly the inline scripts and styles the page ends with.
+		finishPolicy(written, policies, (pathname) => pageKeepsPolicy(pathname, inPage)),
+	];
+	const finishedPages: { pathname: string; html: string }[] = [];
+	for (const { pathname } of pages) {
+		const page = { pathname, file: path.join(root, pageFile(pathname)) };
+		let html = readFileSync(page.file, 'utf8');
+		for (const step of steps) html = await step(html, page);
+		writeFileSync(page.file, html);
+		finishedPages.push({ pathname, html });
+	}
+	// Each first response against the round trip it must fit (page-budget.ts).
+	const budget = budgetReport(finishedPages);
+	for (const line of budget.over) log.warn(line);
+	log.info(budget.largest);
+	// Astro's redirect pages are not among `pages`: they get the space and the language HTML requires here.
+	const finished = new Set(pages.map(({ pathname }) => path.join(root, pageFile(pathname))));
+	for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+		const file = path.join(root, name);
+		if (!name.endsWith('.html') || finished.has(file)) continue;
+		const html = readFileSync(file, 'utf8');
+		const valid = validRedirectPage(html);
+		if (valid !== html) writeFileSync(file, valid);
+	}
+	// Every page carries its rules inline, so no page links these sheets; CSS that code loads (the lightbox's)
+	// is never linked, so it stays.
+	for (const sheet of linkedSheets) rmSync(path.join(root, sheet));
+	// The same policies as response headers, and the redirects, for the hosts (Netlify, Cloudflare Pages, nginx).
+	const rules = writeHostPolicies(root, policies, redirects, pageFile);
+	// Cloudflare Pages ignores the rules of _headers past the hundredth (Netlify has no such limit).
+	if (rules > cloudflareRuleLimit)
+		log.warn(`_headers holds ${rules} rules; Cloudflare Pages applies only the first ${cloudflareRuleLimit}`);
+	const images = dropUnusedImages(root);
+	log.info(`${pages.length} pages finished; ${linkedSheets.size} stylesheets and ${images} unreferenced image copies removed`);
+}

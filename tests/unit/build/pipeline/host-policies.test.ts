@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+	calendarFiles,
+	headerPolicy,
+	headersRules,
+	nginxMapsFile,
+	nginxPolicyMap,
+	nginxRedirectMap,
+	redirectsFile,
+	writeHostPolicies,
+} from '@/build/pipeline/host-policies';
+
+const policy = "default-src 'self';script-src 'self' 'sha256-abc='; style-src 'self';";
+const header = "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self'; frame-ancestors 'none'";
+
+describe('host policies', () => {
+	it('adds frame-ancestors, which only a header can carry, to the policy of the meta element', () => {
+		expect(headerPolicy(policy)).toBe(header);
+	});
+
+	it('writes a _headers rule per page and text/calendar for each calendar', () => {
+		expect(
+			headersRules(
+				new Map([
+					['about-us', policy],
+					['', policy],
+				]),
+				['/timetable.ics'],
+			),
+		).toContain(
+			`/about-us\n  Content-Security-Policy: ${header}\n/\n  Content-Security-Policy: ${header}\n/timetable.ics\n  Content-Type: text/calendar; charset=utf-8\n`,
+		);
+	});
+
+	it('writes an nginx map from the served file to its policy, frame-ancestors alone for other files', () => {
+		const map = nginxPolicyMap(new Map([['/about-us.html', policy]]));
+		expect(map).toContain(`map $uri $gym_csp {\n\tdefault "frame-ancestors 'none'";\n\t"/about-us.html" "${header}";\n}`);
+		expect(() => nginxPolicyMap(new Map([['/x.html', 'default-src "self"']]))).toThrow(/cannot quote/);
+	});
+
+	it('writes each redirect with and without a trailing slash, as a 301 for Netlify and Cloudflare and as an nginx map', () => {
+		const moved = { '/old-album': '/gallery/new', '/old-post': { destination: '/blog/new', status: 301 } } as const;
+		expect(
+			redirectsFile(moved)
+				.split('\n')
+				.filter((line) => line.startsWith('/')),
+		).toEqual([
+			'/old-album  /gallery/new  301',
+			'/old-album/  /gallery/new  301',
+			'/old-post  /blog/new  301',
+			'/old-post/  /blog/new  301',
+		]);
+		expect(nginxRedirectMap(moved)).toBe(
+			'map $uri $gym_redirect {\n\tdefault "";\n\t"/old-album" "/gallery/new";\n\t"/old-album/" "/gallery/new";\n\t"/old-post" "/blog/new";\n\t"/old-post/" "/blog/new";\n}\n',
+		);
+		expect(() => nginxRedirectMap({ '/a b': '/c' })).toThrow(/cannot quote/);
+	});
+
+	it('appends to the build’s _headers, writes _redirects and the nginx include, and counts the rules', () => {
+		const root = mkdtempSync(join(tmpdir(), 'host-policies-'));
+		mkdirSync(join(root, 'classes'));
+		writeFileSync(join(root, 'classes', 'hydra.ics'), '');
+		writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+		expect(calendarFiles(root)).toEqual(['/classes/hydra.ics']);
+		const rules = writeHostPolicies(root, new Map([['', policy]]), { '/old': '/new' }, () => 'index.html');
+		expect(rules).toBe(3);
+		expect(readFileSync(join(root, '_headers'), 'utf8')).toMatch(/^\/\*\n[\s\S]*^\/\n {2}Content-Security-Policy: /m);
+		expect(readFileSync(join(root, nginxMapsFile), 'utf8')).toContain(`"/index.html" "${header}";`);
+		expect(readFileSync(join(root, nginxMapsFile), 'utf8')).toContain('"/old/" "/new";');
+		expect(readFileSync(join(root, '_redirects'), 'utf8')).toContain('/old  /new  301');
+	});
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteCss, rewritePageStyle } from '@/build/pipeline/page-steps/page-style';
+
+describe('rewriteCss', () => {
+	it('writes the sheet back minified, as lightningcss reads it', () => {
+		expect(rewriteCss('.a {\n  color: red;\n}\n', 'a test')).toBe('.a{color:red}');
+	});
+
+	it('drops a group whose rules the visitor removed', () => {
+		const css = '@media (hover:hover){@supports (x:y){.a{color:red}}}.b{color:red}';
+		expect(rewriteCss(css, 'a test', { Rule: { supports: () => [] } })).toBe('.b{color:red}');
+	});
+
+	it('stops on CSS a browser would not read whole, naming where', () => {
+		expect(() => rewriteCss('.a{color:red}}', 'a test')).toThrow(
+			'a test could not rewrite the CSS: Unexpected end of input (line 1, column 15)',
+		);
+	});
+});
+
+describe('rewritePageStyle', () => {
+	const step = rewritePageStyle('upper-casing', ({ css, markup, where }) => `${css.toUpperCase()}/*${markup.length} ${where}*/`);
+
+	it("rewrites the page's style element, giving the step the rest of the markup", () => {
+		const html = '<head><style>a{}</style></head>';
+		expect(step(html, { pathname: '/p' })).toBe('<head><style>A{}/*13 /p: upper-casing*/</style></head>');
+	});
+
+	it('finds the element as a browser parses the page, not a <style> quoted in an attribute value', () => {
+		const html = '<meta content="<style>x</style>"><style>a{}</style><style media="print">b{}</style>';
+		expect(step(html, { pathname: '/p' })).toContain('<style>A{}/*');
+		expect(step(html, { pathname: '/p' })).toContain('<meta content="<style>x</style>">');
+	});
+
+	it('stops the build, naming the page and the step, when the page has no inline style', () => {
+		expect(() => step('<p>no style</p><style media="print">b{}</style>', { pathname: '/p' })).toThrow(
+			'/p: upper-casing found no inline <style> to rewrite',
+		);
+	});
+});
