@@ -623,10 +623,11 @@ function materialGround(kind, w, h, { bg, mid }, seed) {
 /**
  * Type as the picture, where a photo of people belongs until the shoot: a word of what the photo will show (e.g. SQUAT,
  * HYROX) set large in the heading font, whole, in the centre every crop keeps (`typeSafeBox`), under one raking light.
- * A set of posters shown together (an album, the class cards, a post's photos, a page's sections) shares one palette
+ * A set of posters shown together (an album, the class cards, a post's photos, the about page) shares one palette
  * and one ground, named by its manifest; only the word, its size, its small tilt and the light's height and strength
  * change from poster to poster, so a grid reads as one directed series, not a checkerboard. Different series stand on
- * different grounds, so neighbouring pages do not all read as the same crimson glow.
+ * different grounds, so neighbouring pages do not all read as the same crimson glow. The home page's sections, stacked
+ * one under another on a phone, take turns through these grounds instead (manifests/site.mjs's `homeLooks`).
  * - The light comes from the left, high: it brightens the ground on that side and falls off across the frame, the far
  *   side sinks into shade, and the letters are lit the same way (full ink on the left, a little darker on the right)
  *   and cast a shadow down and to the right. The shade falls on the ground, not on the letters, so the word keeps its

@@ -8,8 +8,18 @@ import { readContentTexts } from '../../../src/build/content-check/files.ts';
 const [site] = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'settings');
 const settings = /** @type {{ shortName: string }} */ (site?.data);
 const section = { width: 1200, height: 900 };
-/** @type {Pick<import('../generate.mjs').Spec, 'palette' | 'ground'>} */
-const homeLook = { palette: 'flare', ground: 'chalk' };
+/**
+ * The home page shows its sections one under another on a phone, so its words take turns through four grounds of the
+ * brand's set, none like its neighbour: the dark floor chalked at dawn, a printed bill, the crimson ground chalked, and
+ * a bumper plate's face. The lifting section's knurl macro sits between the second and the third.
+ * @type {{ [look in 'dawn' | 'bill' | 'crimson' | 'plate']: Pick<import('../generate.mjs').Spec, 'palette' | 'ground'> }}
+ */
+const homeLooks = {
+	dawn: { palette: 'ember', ground: 'chalk' },
+	bill: { palette: 'bill', ground: 'paper' },
+	crimson: { palette: 'flare', ground: 'chalk' },
+	plate: { palette: 'oxide', ground: 'plate' },
+};
 /** @type {Pick<import('../generate.mjs').Spec, 'palette' | 'ground'>} */
 const aboutLook = { palette: 'ash', ground: 'halftone' };
 /** The facilities page shows its album's photos beside its own pictures: one series (manifests/gallery.mjs). */
@@ -31,13 +41,16 @@ export default [
 	},
 	// The home and about sections will show people training, so until the shoot each is type: a figure, a time or a fact
 	// from the section's text that its heading does not give, as the heading sits beside it. One material close-up among
-	// them (the knurling, for the lifting section: a lit macro of a bar's knurl, art.mjs's knurlMacroSvg). Each page's
-	// words are one series: one palette and one ground (`homeLook`, `aboutLook`).
-	{ out: 'content/pages/home-open-gym.jpg', ...section, word: '06:00', ...homeLook, seed: 81 },
-	{ out: 'content/pages/home-classes.jpg', ...section, word: '12:30', ...homeLook, seed: 82 },
+	// them (the knurling, for the lifting section: a lit macro of a bar's knurl, art.mjs's knurlMacroSvg). The about
+	// page's words are one series, one palette and one ground (`aboutLook`); the home page's take turns through the
+	// brand's grounds in the page's order (`homeLooks`), so its stacked sections never read as one poster four times:
+	// the open gym's early hour crimson on the dark floor chalked, the classes' time printed as a timetable bill, then
+	// after the knurl macro the physio's word on the crimson ground chalked and the coaching's on a plate's face.
+	{ out: 'content/pages/home-open-gym.jpg', ...section, word: '06:00', ...homeLooks.dawn, seed: 81 },
+	{ out: 'content/pages/home-classes.jpg', ...section, word: '12:30', ...homeLooks.bill, seed: 82 },
 	{ out: 'content/pages/home-lifting.jpg', ...section, subject: 'knurling', palette: 'blood', seed: 2 },
-	{ out: 'content/pages/home-physio.jpg', ...section, word: 'Rehab', ...homeLook, seed: 84 },
-	{ out: 'content/pages/home-personal-training.jpg', ...section, word: 'Your plan', ...homeLook, seed: 85 },
+	{ out: 'content/pages/home-physio.jpg', ...section, word: 'Rehab', ...homeLooks.crimson, seed: 84 },
+	{ out: 'content/pages/home-personal-training.jpg', ...section, word: 'Your plan', ...homeLooks.plate, seed: 85 },
 	// The about page's header, its own picture: an album photo shown here as well would repeat on two pages. The page
 	// shows its five one after another on one ground, so the words take turns in their layout: a year or a rep under
 	// its kicker, a figure with what it counts, a line. None says again what the intro or the section beside it has just

@@ -157,15 +157,31 @@ describe('stand-in manifests', () => {
 	);
 
 	// A set of posters shown together (an album, the class cards, the posts' photos, a page's sections) is one series:
-	// one palette and one ground for all its words, so a grid reads as directed, not as a checkerboard of inks.
+	// one palette and one ground for all its words, so a grid reads as directed, not as a checkerboard of inks. The home
+	// page is the exception: its sections stand one under another on a phone, where one look four times reads as one
+	// poster repeated, so they take turns (below).
+	const lookOf = (spec: Spec) =>
+		spec.word ? `${spec.palette ?? 'ember'} on ${spec.ground ?? 'light'}` : `${spec.subject} in ${spec.palette}`;
 	it('sets every word of a set on one palette and one ground', () => {
 		const sets = new Map<string, Set<string>>();
-		for (const { spec } of all.filter(({ spec }) => spec.word)) {
+		for (const { spec } of all.filter(({ spec }) => spec.word && pageTypeOf(spec.out) !== 'home')) {
 			const set = pageTypeOf(spec.out) ?? spec.out;
 			sets.set(set, (sets.get(set) ?? new Set()).add(`${spec.palette ?? 'ember'} on ${spec.ground ?? 'light'}`));
 		}
 		expect(sets.size).toBeGreaterThan(3);
 		expect([...sets].filter(([, looks]) => looks.size > 1).map(([set, looks]) => `${set}: ${[...looks].join(', ')}`)).toEqual([]);
+	});
+
+	// The home sections, in the page's order (the manifest lists them as home.yaml does), take turns through the brand's
+	// grounds: no two neighbours share a look, and no look is set twice.
+	it('turns the home sections through their own looks, none like its neighbour', () => {
+		const home = all.filter(({ spec }) => pageTypeOf(spec.out) === 'home').map(({ spec }) => spec);
+		expect(home.filter((spec) => spec.word).length).toBeGreaterThan(2);
+		for (let i = 1; i < home.length; i++) {
+			const [before, spec] = [home[i - 1], home[i]];
+			if (before && spec) expect(lookOf(spec), `${spec.out} looks like ${before.out}`).not.toBe(lookOf(before));
+		}
+		expect(new Set(home.map(lookOf)).size).toBe(home.length);
 	});
 
 	// Within one look, the words tell the about page's five pictures apart: no two share a word and a layout.
