@@ -102,6 +102,7 @@ export const pageSchemas = <I extends z.ZodType>(image: ImageField<I>) => {
 							.min(1)
 							.max(4)
 							.describe('What a first visit takes, in order, beside the next classes'),
+						next: words.describe('Over the next classes on the timetable, e.g. Next classes'),
 						link: words.describe('Words of the link to /timetable'),
 						today: words,
 						tomorrow: words,

@@ -99,6 +99,7 @@ describe('the home page: "Your first visit" and the proof section follow a secti
 		today: {
 			heading: 'Fixture first visit',
 			steps: [{ heading: 'Fixture step', body: 'Fixture step at {price}.' }],
+			next: 'Fixture next classes',
 			link: 'Fixture link',
 			today: 'Fixture today',
 			tomorrow: 'Fixture tomorrow',
