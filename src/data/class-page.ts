@@ -1,28 +1,37 @@
 import type { CollectionEntry } from 'astro:content';
 import { classArticle, loadPublisher } from './articles.ts';
+import { buildNow } from './clock.ts';
 import { loadDayPass } from './day-pass.ts';
+import { renderEntry } from './entries.ts';
 import { loadSettings } from './settings.ts';
+import { loadCoaches } from './team.ts';
+import { loadWeek } from './timetable.ts';
 import { loadWords } from './words.ts';
 import { classAccess, classActions, guideRuns } from '@/lib/classes/class-access';
 import { classFacts } from '@/lib/classes/class-facts';
 import { isListedClass } from '@/lib/classes/class-listing';
+import { classFeedSlugs } from '@/lib/classes/class-week';
 import { entryPath } from '@/lib/content/content-layout';
+import { classFeedPath } from '@/lib/content/entry-paths';
+import { publicationState } from '@/lib/content/publishing';
 import { required } from '@/lib/content/required';
 import { blogPostingJsonLd, faqPageJsonLd } from '@/lib/json-ld/blog';
 import { toMailto } from '@/lib/links';
 import { weekdays } from '@/lib/schedule/browser/weekdays';
-import type { WeeklySession } from '@/lib/schedule/class-sessions';
+import { weeklySessions } from '@/lib/schedule/class-sessions';
 
 /**
- * What a class page shows beyond its guide's own fields, worked out once for ClassLayout: how a visitor gets in
- * (`access`: on the timetable, by arrangement or open gym) and the actions that follow from it, the facts strip, the
- * closing card, and the structured data of a listed guide.
+ * Everything a class page draws, worked out once for ClassLayout: the guide's rendered text (`Content`), its weekly
+ * sessions and calendar feed, its coaches, how a visitor gets in (`access`: on the timetable, by arrangement or open
+ * gym) and the actions that follow from it, the facts strip, the closing card, and the structured data of a listed guide.
  */
-export async function loadClassPage(
-	classEntry: CollectionEntry<'classes'>,
-	sessions: readonly WeeklySession[],
-	coachNames: readonly string[],
-) {
+export async function loadClassPage(classEntry: CollectionEntry<'classes'>) {
+	const { Content } = await renderEntry(classEntry);
+	const week = await loadWeek();
+	const sessions = weeklySessions(week, classEntry.id);
+	// Classes on the timetable have a calendar feed (src/pages/classes/[slug].ics.ts).
+	const feedPath = classFeedSlugs(week).includes(classEntry.id) ? classFeedPath(classEntry.id) : undefined;
+	const coaches = await loadCoaches(classEntry);
 	const settings = await loadSettings();
 	const { data } = classEntry;
 	const { classes: words, shortDays } = await loadWords();
@@ -37,7 +46,7 @@ export async function loadClassPage(
 			sessions,
 			openDays: weekdays.filter((day) => settings.openingHours[day]),
 			runs,
-			coaches: coachNames,
+			coaches: coaches.map((coach) => coach.name),
 			dayPass: await loadDayPass(),
 			ask: mailto,
 		},
@@ -49,6 +58,13 @@ export async function loadClassPage(
 		? [blogPostingJsonLd(article, await loadPublisher()), ...(data.faq.length > 0 ? [faqPageJsonLd(article.url, data.faq)] : [])]
 		: [];
 	return {
+		Content,
+		data,
+		// Only `npm run dev` has drafts to label: production builds leave them out of every collection.
+		publication: publicationState({ draft: data.draft }, buildNow()),
+		sessions,
+		feedPath,
+		coaches,
 		settings,
 		words,
 		access,

@@ -1,0 +1,28 @@
+import { loadPage } from './pages.ts';
+import { loadSettings } from './settings.ts';
+import { loadTeam } from './team.ts';
+import { fillTemplate } from '@/lib/browser/fill-template';
+import { teamFaces } from '@/lib/team';
+
+/** What /about-us draws beyond its own words: the team in its two groups, the toggle's faces and count, and the join link. */
+export async function loadAboutPage() {
+	const settings = await loadSettings();
+	const page = await loadPage('about-us');
+	const { coOwners, staff } = await loadTeam();
+	const { team } = page;
+	return {
+		page,
+		team: {
+			words: team,
+			coOwners,
+			staff,
+			count: fillTemplate(team.toggleCount, { count: `${coOwners.length + staff.length}` }),
+			// Four monograms and the count of the rest fit across a 320 px toggle beside its chevron.
+			faces: teamFaces(
+				[...coOwners, ...staff].map((member) => member.data.name),
+				4,
+			),
+			joinHref: settings.signUp.join,
+		},
+	};
+}
