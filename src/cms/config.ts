@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import { type CmsField, cmsImage, cmsReference, toCmsFields, toCmsMarkdown } from './fields.ts';
 import { collectionSchemas } from '../lib/content/collection-schemas.ts';
 import { fieldsWithRole } from '../lib/content/field-roles.ts';
-import { type PageId, pageSchemas } from '../lib/schemas/pages.ts';
+import { type PageId, pageSchemas } from '../lib/schemas/pages/index.ts';
 import {
 	cmsLocation,
 	type CollectionName,

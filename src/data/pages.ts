@@ -5,7 +5,7 @@ import type { PageId, pageSchemas } from '@/lib/schemas/pages';
 import type { SiteImage } from '@/lib/schemas/shared';
 import { entryPath } from '@/lib/content/content-layout';
 
-/** The words of one page, as its own schema in src/lib/schemas/pages.ts describes them. */
+/** The words of one page, as its own schema in src/lib/schemas/pages/ describes them. */
 export type PageWords<Id extends PageId> = z.output<ReturnType<typeof pageSchemas<SiteImage>>[Id]>;
 
 /** The words of one page (content/pages/<id>.yaml); a missing file fails the build naming it. */

@@ -4,7 +4,7 @@ import { type GridDay, toWeekGrid } from '@/lib/schedule/timetable';
 import { loadClassesWithPages } from './classes.ts';
 
 /** The timetable's class names (content/settings/class-names.yaml), each to the guide it links to; checked against the guides. */
-export async function loadClassSlugs(): Promise<Map<string, string>> {
+async function loadClassSlugs(): Promise<Map<string, string>> {
 	const classIds = (await loadClassesWithPages()).map((entry) => entry.id);
 	return toSlugMap(
 		(await getCollection('classNames')).map(({ data }) => ({ name: data.name, slug: data.class.id })),

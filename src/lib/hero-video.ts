@@ -1,5 +1,5 @@
 /** The formats of each cut, in the order the browser tries them: WebM (VP9) is smaller, MP4 (H.264) plays everywhere. */
-export const heroVideoFormats = ['webm', 'mp4'] as const;
+const heroVideoFormats = ['webm', 'mp4'] as const;
 
 /**
  * The files of a hero video that content/settings/site.yaml names (`heroVideo`, `heroVideoTall`: an address in public/

@@ -14,7 +14,7 @@ export interface WarningGroup {
 	lines: string[];
 }
 
-export const pictureWarningsHeading = 'Photos too small or too large';
+const pictureWarningsHeading = 'Photos too small or too large';
 
 /**
  * The warnings about the content of the site at `root`, from its text files (`files`, those whose YAML can be read),

@@ -34,7 +34,7 @@ export interface LaunchWarningGroup {
  * content:check's warning groups as the launch list shows them, each line split into its file and message. The
  * stand-ins group is left out: the launch list's own tables list those entries and pictures, with more to go on.
  */
-export function toLaunchWarnings(groups: WarningGroup[]): LaunchWarningGroup[] {
+function toLaunchWarnings(groups: WarningGroup[]): LaunchWarningGroup[] {
 	return groups
 		.filter(({ heading }) => heading !== standInsHeading)
 		.map(({ heading, lines }) => ({

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { calendarFiles, countRules, type Redirects, writeHostPolicies } from './host-policies.ts';
+import { calendarFiles, countRules, writeHostPolicies } from './host-policies.ts';
+import { type Redirects, writeHostRedirects } from './host-redirects.ts';
 import { budgetReport } from './page-budget.ts';
 import { dropRulesForAbsentClasses } from './page-steps/absent-class-rules.ts';
 import { dropColorMixCopies } from './page-steps/color-mix-fallbacks.ts';
@@ -12,10 +13,10 @@ import { inlinePageScripts } from './page-steps/inline-page-scripts.ts';
 import { keepHyphenatedWords } from './page-steps/keep-words.ts';
 import { oneBlockPerLayer } from './page-steps/layer-order.ts';
 import type { PageStep } from './page-steps/page-step.ts';
-import { validRedirectPage } from './page-steps/redirect-pages.ts';
 import { dropUnusedCustomProperties } from './page-steps/unused-custom-properties.ts';
 import { cloudflareRuleLimit, pageKeepsPolicy, policyInPage, type PolicyPlacementEnv } from './policy-placement.ts';
 import { sourceScriptHashes } from './source-scripts.ts';
+import { validRedirectPage } from './valid-redirect-pages.ts';
 import { dropUnusedImages } from './unused-images.ts';
 
 /** Where the build's notes go: Astro's integration logger, or a test's stand-in. */
@@ -107,7 +108,8 @@ export async function finishBuild({ root, pages, redirects, env, log }: FinishBu
 	// is never linked, so it stays.
 	for (const sheet of linkedSheets) rmSync(path.join(root, sheet));
 	// The same policies as response headers, and the redirects, for the hosts (Netlify, Cloudflare Pages, nginx).
-	const rules = writeHostPolicies(root, policies, redirects, pageFile);
+	const rules = writeHostPolicies(root, policies, pageFile);
+	writeHostRedirects(root, redirects);
 	// Cloudflare Pages ignores the rules of _headers past the hundredth (Netlify has no such limit).
 	if (rules > cloudflareRuleLimit)
 		log.warn(`_headers holds ${rules} rules; Cloudflare Pages applies only the first ${cloudflareRuleLimit}`);

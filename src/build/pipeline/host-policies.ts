@@ -50,56 +50,19 @@ export function nginxPolicyMap(files: ReadonlyMap<string, string>): string {
 	return `# Written by the build (src/build/pipeline/host-policies.ts); nginx reads it at start and reload (deploy/nginx).\nmap $uri $gym_csp {\n\tdefault "${frameAncestors}";\n${entries.join('')}}\n`;
 }
 
-/** An old address and where it moved, as astro.config.mjs's `redirects` give them. */
-export type Redirects = Readonly<Record<string, string | { destination: string }>>;
-
-/** Each redirect as an old address, with and without a trailing slash, and its new address. */
-const redirectPairs = (redirects: Redirects): [string, string][] =>
-	Object.entries(redirects).flatMap(([from, to]) => {
-		const target = typeof to === 'string' ? to : to.destination;
-		return [
-			[from, target],
-			[`${from}/`, target],
-		];
-	});
-
-/** `_redirects` for Netlify and Cloudflare Pages: every redirect a permanent one, with and without a trailing slash. */
-export const redirectsFile = (redirects: Redirects): string =>
-	`# Written by the build from src/redirects.ts (src/build/pipeline/host-policies.ts).\n${redirectPairs(redirects)
-		.map(([from, to]) => `${from}  ${to}  301\n`)
-		.join('')}`;
-
-/**
- * An nginx `map` (http level) from an old address to its new one; deploy/nginx/snippets/gym-locations.conf answers
- * 301 to `$gym_redirect` when it is set.
- */
-export function nginxRedirectMap(redirects: Redirects): string {
-	const entries = redirectPairs(redirects).map(([from, to]) => {
-		if (/["\\$\s]/.test(from + to)) throw new Error(`${from}: a redirect nginx cannot quote: ${to}`);
-		return `\t"${from}" "${to}";\n`;
-	});
-	return `map $uri $gym_redirect {\n\tdefault "";\n${entries.join('')}}\n`;
-}
-
 /** The nginx include's name in the build (the policy and redirect maps); deploy/nginx hides it from visitors. */
 export const nginxMapsFile = '_nginx-maps.conf';
 
 /**
- * Writes the finished pages' policies (URL path → policy) and the redirects for the hosts: appended to the build's
- * `_headers`, `_redirects`, and the nginx include. `fileOf` names the file a path is built to. Returns the number of
+ * Writes the finished pages' policies (URL path → policy) for the hosts: appended to the build's `_headers`, and the
+ * policy map of the nginx include, which it starts. `fileOf` names the file a path is built to. Returns the number of
  * rules in `_headers`, which Cloudflare Pages reads only up to 100.
  */
-export function writeHostPolicies(
-	root: string,
-	policies: ReadonlyMap<string, string>,
-	redirects: Redirects,
-	fileOf: (pathname: string) => string,
-): number {
+export function writeHostPolicies(root: string, policies: ReadonlyMap<string, string>, fileOf: (pathname: string) => string): number {
 	const headers = path.join(root, '_headers');
 	appendFileSync(headers, headersRules(policies, calendarFiles(root)));
-	writeFileSync(path.join(root, '_redirects'), redirectsFile(redirects));
 	const files = new Map([...policies].map(([pathname, policy]) => [`/${fileOf(pathname)}`, policy]));
-	writeFileSync(path.join(root, nginxMapsFile), `${nginxPolicyMap(files)}${nginxRedirectMap(redirects)}`);
+	writeFileSync(path.join(root, nginxMapsFile), nginxPolicyMap(files));
 	return countRules(readFileSync(headers, 'utf8'));
 }
 

@@ -2,10 +2,10 @@
 // a script element, and readPageData reads it back. Both are typed by PageDataMap, so the build writes each id's value
 // as the type its script reads, and the reader trusts that type rather than checking the shape again in every
 // visitor's browser. The one list too large for the page, the home page's /timetable.json, comes through fetchJson.
-import type { ClassNextData } from '../schedule/browser/day-states.ts';
+import type { ClassNextData } from '../schedule/browser/live-list-lookup.ts';
 import type { WeekPageData } from '../schedule/browser/mark-week.ts';
 import type { ClassSchedule, NextSessionData } from '../schedule/browser/next-session.ts';
-import type { OpenLine } from '../schedule/browser/open-line.ts';
+import type { OpenLine } from '../schedule/browser/open-line-at.ts';
 
 /** Each id a page writes data under, and the type of that data. */
 export interface PageDataMap {

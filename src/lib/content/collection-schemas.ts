@@ -3,7 +3,7 @@ import { affiliateSchema } from '../schemas/affiliates.ts';
 import { albumSchema } from '../schemas/albums.ts';
 import { classNameSchema } from '../schemas/class-names.ts';
 import { classSchema } from '../schemas/classes.ts';
-import { pageSchema } from '../schemas/pages.ts';
+import { pageSchema } from '../schemas/pages/index.ts';
 import { planSchema } from '../schemas/plans.ts';
 import { postSchema } from '../schemas/posts.ts';
 import { productSchema } from '../schemas/products.ts';

@@ -1,10 +1,10 @@
 import type { WeeklySession } from './class-sessions.ts';
 import { nextSessions } from './browser/next-session.ts';
-import type { DayStates, TodayItem } from './browser/day-states.ts';
-import { dayStates, sessionChanges } from './day-states-build.ts';
+import type { DayStates, TodayItem } from './browser/live-list-lookup.ts';
+import { dayStates, sessionChanges } from './live-list-states.ts';
 import { calendarDay, type SpecialDay, type WeeklyHours } from './browser/gym-calendar.ts';
 import { toMinutes } from './browser/london-time.ts';
-import { describeWhen, openStatus, type WhenWords } from './open-status.ts';
+import { describeWhen, openStatus, type WhenWords } from './open-or-closed.ts';
 import { fillTemplate } from '../browser/fill-template.ts';
 import { timetablePath } from '../content/entry-paths.ts';
 
@@ -94,7 +94,7 @@ export function todayItems(
 	return [...notes, ...classes].slice(0, count);
 }
 
-/** The home page's next classes through every minute (day-states-build.ts), from the London date `from` on: /timetable.json. */
+/** The home page's next classes through every minute (live-list-states.ts), from the London date `from` on: /timetable.json. */
 export function todayStates(
 	sessions: readonly TodaySession[],
 	hours: { weekly: WeeklyHours; special: readonly SpecialDay[] },

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { londonInstant } from '@/lib/schedule/open-line-build';
+import { londonInstant } from '@/lib/schedule/browser/london-time';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { type Weekday, weekdays } from '@/lib/schedule/browser/weekdays';
 import { classPages, settings, words } from '../../support/content';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { parseDocument } from 'yaml';
 import { expect, type Page, test } from '@playwright/test';
-import { londonInstant } from '@/lib/schedule/open-line-build';
+import { londonInstant } from '@/lib/schedule/browser/london-time';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import type { Weekday } from '@/lib/schedule/browser/weekdays';
 import { albums, classPages, page as pageWords, settings, words } from '../../support/content';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { liveOverflow } from '../support/live-overflow';
 import { sitemapPaths } from '../../support/built-pages';
-import { londonInstant } from '@/lib/schedule/open-line-build';
+import { londonInstant } from '@/lib/schedule/browser/london-time';
 import { classPages } from '../../support/content';
 import {
 	classSlugs,

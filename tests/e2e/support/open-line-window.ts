@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { addDays, londonClock, weekdayOf } from '@/lib/schedule/browser/london-time';
-import { londonInstant } from '@/lib/schedule/open-line-build';
+import { addDays, londonClock, londonInstant, weekdayOf } from '@/lib/schedule/browser/london-time';
 import { specialDays } from './timetable-content';
 
-// The footer's open-now line covers the week after the build (src/lib/schedule/open-line-build.ts). A test that sets the page's
+// The footer's open-now line covers the week after the build (src/lib/schedule/open-line-steps.ts). A test that sets the page's
 // clock picks its moments inside that week, from the build it is testing, never a fixed date that a later run
 // would find in the past.
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { required } from '@/lib/content/required';
+import { toMinutes } from '@/lib/schedule/browser/london-time';
 import { page as pageWords, words } from '../../support/content';
 import { classSlugs, timetable } from '../support/timetable-content';
 import { layoutShifts } from '../support/layout-shift';
@@ -12,7 +13,6 @@ test.use({ timezoneId: 'Pacific/Auckland' });
 
 /** A Thursday 18:30 in London (GMT): already Friday morning in Auckland. */
 const thursdayEvening = new Date('2026-11-26T18:30:00Z');
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
 test.describe('phones', () => {
 	test.use({ viewport: { width: 375, height: 812 } });
@@ -26,8 +26,8 @@ test.describe('phones', () => {
 
 		const now = 18 * 60 + 30;
 		const slots = timetable['thursday'] ?? [];
-		const onNow = slots.filter((slot) => minutes(slot.start) <= now && now < minutes(slot.end));
-		const next = slots.filter((slot) => minutes(slot.start) > now).sort((a, b) => a.start.localeCompare(b.start))[0];
+		const onNow = slots.filter((slot) => toMinutes(slot.start) <= now && now < toMinutes(slot.end));
+		const next = slots.filter((slot) => toMinutes(slot.start) > now).sort((a, b) => a.start.localeCompare(b.start))[0];
 		const card = page.locator('[data-weekday="thursday"]');
 		await expect(card.locator('[data-status="now"][data-slot]')).toHaveCount(onNow.length);
 		for (const slot of onNow)
@@ -36,7 +36,7 @@ test.describe('phones', () => {
 		if (next)
 			await expect(card.locator(`[data-start="${next.start}"] [data-slot-status]`)).toHaveText(required(timetablePage.next, 'next'));
 		// The classes already over are marked finished, with the word read out, and struck through.
-		const over = slots.filter((slot) => minutes(slot.end) <= now);
+		const over = slots.filter((slot) => toMinutes(slot.end) <= now);
 		await expect(card.locator('[data-status="done"][data-slot]')).toHaveCount(over.length);
 		for (const slot of over) {
 			const done = card.locator(`[data-start="${slot.start}"]`);
@@ -52,7 +52,7 @@ test.describe('phones', () => {
 	test('marks a class finished as it ends, while the page stays open', async ({ page }) => {
 		const slot = (timetable['thursday'] ?? [])[0];
 		expect(slot, 'a class on thursday').toBeDefined();
-		const end = minutes(slot!.end) - 1;
+		const end = toMinutes(slot!.end) - 1;
 		const clock = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
 		// A Thursday in November, when London keeps GMT: its wall time is UTC's.
 		await page.clock.install({ time: new Date(`2026-11-26T${clock}:00Z`) });

@@ -1,4 +1,4 @@
-import type { OpenStatusWords } from '@/lib/schedule/open-status';
+import type { OpenStatusWords } from '@/lib/schedule/open-or-closed';
 import type { OpeningHours } from '@/lib/schemas/settings';
 import type { SpecialDay } from '@/lib/schemas/special-hours';
 import { dayNames } from './day-names';

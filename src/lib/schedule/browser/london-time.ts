@@ -32,6 +32,18 @@ export function londonClock(at: Date): LondonClock {
 	};
 }
 
+/** The instant (ms) a London wall time happens on a date; a time in the spring gap, which does not exist, an hour on. */
+export function londonInstant(date: string, time: string): number {
+	const wall = Date.parse(`${date}T00:00:00Z`) + toMinutes(time) * 60_000;
+	// London is on UTC (GMT) or an hour ahead (BST): keep the reading that lands on the asked time.
+	for (const offset of [0, 60]) {
+		const at = wall - offset * 60_000;
+		const clock = londonClock(new Date(at));
+		if (clock.date === date && clock.minutes === toMinutes(time)) return at;
+	}
+	return wall;
+}
+
 /** London's date at `now` as YYYY-MM-DD: after midnight in summer time that is already the next day. */
 export function londonDay(now: Date): string {
 	return londonClock(now).date;

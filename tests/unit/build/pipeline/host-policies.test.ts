@@ -8,8 +8,6 @@ import {
 	headersRules,
 	nginxMapsFile,
 	nginxPolicyMap,
-	nginxRedirectMap,
-	redirectsFile,
 	writeHostPolicies,
 } from '@/build/pipeline/host-policies';
 
@@ -41,35 +39,15 @@ describe('host policies', () => {
 		expect(() => nginxPolicyMap(new Map([['/x.html', 'default-src "self"']]))).toThrow(/cannot quote/);
 	});
 
-	it('writes each redirect with and without a trailing slash, as a 301 for Netlify and Cloudflare and as an nginx map', () => {
-		const moved = { '/old-album': '/gallery/new', '/old-post': { destination: '/blog/new', status: 301 } } as const;
-		expect(
-			redirectsFile(moved)
-				.split('\n')
-				.filter((line) => line.startsWith('/')),
-		).toEqual([
-			'/old-album  /gallery/new  301',
-			'/old-album/  /gallery/new  301',
-			'/old-post  /blog/new  301',
-			'/old-post/  /blog/new  301',
-		]);
-		expect(nginxRedirectMap(moved)).toBe(
-			'map $uri $gym_redirect {\n\tdefault "";\n\t"/old-album" "/gallery/new";\n\t"/old-album/" "/gallery/new";\n\t"/old-post" "/blog/new";\n\t"/old-post/" "/blog/new";\n}\n',
-		);
-		expect(() => nginxRedirectMap({ '/a b': '/c' })).toThrow(/cannot quote/);
-	});
-
-	it('appends to the build’s _headers, writes _redirects and the nginx include, and counts the rules', () => {
+	it('appends to the build’s _headers, writes the nginx include, and counts the rules', () => {
 		const root = mkdtempSync(join(tmpdir(), 'host-policies-'));
 		mkdirSync(join(root, 'classes'));
 		writeFileSync(join(root, 'classes', 'hydra.ics'), '');
 		writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
 		expect(calendarFiles(root)).toEqual(['/classes/hydra.ics']);
-		const rules = writeHostPolicies(root, new Map([['', policy]]), { '/old': '/new' }, () => 'index.html');
+		const rules = writeHostPolicies(root, new Map([['', policy]]), () => 'index.html');
 		expect(rules).toBe(3);
 		expect(readFileSync(join(root, '_headers'), 'utf8')).toMatch(/^\/\*\n[\s\S]*^\/\n {2}Content-Security-Policy: /m);
 		expect(readFileSync(join(root, nginxMapsFile), 'utf8')).toContain(`"/index.html" "${header}";`);
-		expect(readFileSync(join(root, nginxMapsFile), 'utf8')).toContain('"/old/" "/new";');
-		expect(readFileSync(join(root, '_redirects'), 'utf8')).toContain('/old  /new  301');
 	});
 });

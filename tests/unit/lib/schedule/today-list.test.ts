@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
-import { shownAt } from '@/lib/schedule/browser/day-states';
+import { shownAt } from '@/lib/schedule/browser/live-list-lookup';
 import type { SpecialDay } from '@/lib/schedule/browser/gym-calendar';
 import { weekdayOf } from '@/lib/schedule/browser/london-time';
 import { todayItems, todayStates, type TodayWords } from '@/lib/schedule/today-list';

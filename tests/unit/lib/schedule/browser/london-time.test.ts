@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, londonClock, londonDay, toMinutes, weekdayOf } from '@/lib/schedule/browser/london-time';
+import { addDays, londonClock, londonDay, londonInstant, toMinutes, weekdayOf } from '@/lib/schedule/browser/london-time';
 
 describe('londonClock', () => {
 	it.each([
@@ -74,5 +74,20 @@ describe('londonDay', () => {
 		['2026-05-31T23:30:00Z', '2026-06-01'],
 	])('%s is %s in London', (now, expected) => {
 		expect(londonDay(new Date(now))).toBe(expected);
+	});
+});
+
+describe('londonInstant', () => {
+	it.each([
+		['2026-01-05', '06:00', '2026-01-05T06:00:00.000Z'],
+		['2026-07-06', '06:00', '2026-07-06T05:00:00.000Z'],
+		['2026-03-29', '00:00', '2026-03-29T00:00:00.000Z'],
+		['2026-03-29', '08:00', '2026-03-29T07:00:00.000Z'],
+		['2026-10-25', '00:00', '2026-10-24T23:00:00.000Z'],
+		['2026-10-25', '08:00', '2026-10-25T08:00:00.000Z'],
+		// 01:30 does not exist on the spring change day; it is read as the hour after.
+		['2026-03-29', '01:30', '2026-03-29T01:30:00.000Z'],
+	])('%s %s in London is %s', (date, time, instant) => {
+		expect(new Date(londonInstant(date, time)).toISOString()).toBe(instant);
 	});
 });

@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { londonClock } from '@/lib/schedule/browser/london-time';
-import { londonInstant, openLine } from '@/lib/schedule/open-line-build';
-import { openLineAt } from '@/lib/schedule/browser/open-line';
-import { describeOpenStatus, openStatus } from '@/lib/schedule/open-status';
+import { openLine } from '@/lib/schedule/open-line-steps';
+import { openLineAt } from '@/lib/schedule/browser/open-line-at';
+import { describeOpenStatus, openStatus } from '@/lib/schedule/open-or-closed';
 import type { SpecialDay } from '@/lib/schemas/special-hours';
 import { christmas, openWords, week } from '../../support/gym-hours';
 
 const holidays: SpecialDay[] = [...christmas, { from: '2027-03-28', to: '2027-03-28', hours: null, note: 'Spring clean' }];
-
-describe('londonInstant', () => {
-	it.each([
-		['2026-01-05', '06:00', '2026-01-05T06:00:00.000Z'],
-		['2026-07-06', '06:00', '2026-07-06T05:00:00.000Z'],
-		['2026-03-29', '00:00', '2026-03-29T00:00:00.000Z'],
-		['2026-03-29', '08:00', '2026-03-29T07:00:00.000Z'],
-		['2026-10-25', '00:00', '2026-10-24T23:00:00.000Z'],
-		['2026-10-25', '08:00', '2026-10-25T08:00:00.000Z'],
-		// 01:30 does not exist on the spring change day; it is read as the hour after.
-		['2026-03-29', '01:30', '2026-03-29T01:30:00.000Z'],
-	])('%s %s in London is %s', (date, time, instant) => {
-		expect(new Date(londonInstant(date, time)).toISOString()).toBe(instant);
-	});
-});
 
 describe('openLine: the words the browser shows are the ones the tested rules give, at every moment', () => {
 	it.each([

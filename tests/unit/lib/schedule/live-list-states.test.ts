@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { shownAt } from '@/lib/schedule/browser/day-states';
+import { shownAt } from '@/lib/schedule/browser/live-list-lookup';
 import type { SpecialDay } from '@/lib/schedule/browser/gym-calendar';
 import { weekdayOf } from '@/lib/schedule/browser/london-time';
-import { dayStates, type LiveList, sessionChanges } from '@/lib/schedule/day-states-build';
+import { dayStates, type LiveList, sessionChanges } from '@/lib/schedule/live-list-states';
 
 // A fixture week: one session on Mondays, 09:00 to 10:00; the list shows "on" during it and "off" otherwise, and
 // "shut" all day on a listed closure.

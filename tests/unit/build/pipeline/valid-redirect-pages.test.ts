@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validRedirectPage } from '@/build/pipeline/page-steps/redirect-pages';
+import { validRedirectPage } from '@/build/pipeline/valid-redirect-pages';
 
 const astroRedirect = (to: string) =>
 	`<!doctype html><title>Redirecting to: ${to}</title><meta http-equiv="refresh" content="0;url=${to}"><meta name="robots" content="noindex"><body><a href="${to}">Redirecting</a></body>`;

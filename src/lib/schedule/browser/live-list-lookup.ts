@@ -1,4 +1,4 @@
-// No imports: a page's inline script bundles this alone. The London calendar is worked out at build (../day-states-build.ts).
+// No imports: a page's inline script bundles this alone. The London calendar is worked out at build (../live-list-states.ts).
 
 /** What a live list shows from the minute the state before it ends until `until` (minutes since London midnight). */
 export type DayState<T> = [until: number, shown: T];
@@ -31,7 +31,7 @@ export interface TodayItem {
 	onNow?: true;
 }
 
-/** A class page's next session (class-next.ts); null when the class has none. */
+/** A class page's next session (../next-session-states.ts); null when the class has none. */
 export type ClassNext = {
 	onNow: boolean;
 	/** Its row in the page's weekly list. */

@@ -1,12 +1,12 @@
 import type { WeeklySession } from './class-sessions.ts';
 import { nextSessions } from './browser/next-session.ts';
-import type { ClassNext, DayStates } from './browser/day-states.ts';
-import { dayStates, sessionChanges } from './day-states-build.ts';
+import type { ClassNext, DayStates } from './browser/live-list-lookup.ts';
+import { dayStates, sessionChanges } from './live-list-states.ts';
 import type { SpecialDay } from './browser/gym-calendar.ts';
 import { weekdayOf } from './browser/london-time.ts';
-import { dayAndMonth } from './open-status.ts';
+import { dayAndMonth } from './open-or-closed.ts';
 
-/** A class's next session through every minute (day-states-build.ts), from the London date `from` on; `sessions` in row order. */
+/** A class's next session through every minute (live-list-states.ts), from the London date `from` on; `sessions` in row order. */
 export function classNextStates(sessions: readonly WeeklySession[], special: readonly SpecialDay[], from: string): DayStates<ClassNext> {
 	const rows = sessions.map((session, row) => ({ ...session, row }));
 	return dayStates<ClassNext>(

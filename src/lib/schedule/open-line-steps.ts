@@ -1,24 +1,12 @@
 // The build's half of the footer's open-now line: it writes the coming weeks as steps, which the page reads with
-// browser/open-line.ts.
-import { addDays, londonClock, toMinutes } from './browser/london-time.ts';
+// browser/open-line-at.ts.
+import { addDays, londonClock, londonInstant } from './browser/london-time.ts';
 import { hoursOn, type SpecialDay } from './browser/gym-calendar.ts';
-import { describeOpenStatus, openStatus, type OpenStatusWords } from './open-status.ts';
+import { describeOpenStatus, openStatus, type OpenStatusWords } from './open-or-closed.ts';
 import type { OpeningHours } from '../schemas/settings.ts';
-import type { OpenLine } from './browser/open-line.ts';
+import type { OpenLine } from './browser/open-line-at.ts';
 
 const minute = 60_000;
-
-/** The instant (ms) a London wall time happens on a date; a time in the spring gap, which does not exist, an hour on. */
-export function londonInstant(date: string, time: string): number {
-	const wall = Date.parse(`${date}T00:00:00Z`) + toMinutes(time) * minute;
-	// London is on UTC (GMT) or an hour ahead (BST): keep the reading that lands on the asked time.
-	for (const offset of [0, 60]) {
-		const at = wall - offset * minute;
-		const clock = londonClock(new Date(at));
-		if (clock.date === date && clock.minutes === toMinutes(time)) return at;
-	}
-	return wall;
-}
 
 /**
  * The footer's open-now line worked out at build time for the rest of today and the `days` after it, as the moments

@@ -1,4 +1,4 @@
-import { siteLocale } from '../../../lib/browser/gym-locale.ts';
+import { siteLocale } from '../../lib/browser/gym-locale.ts';
 
 const astroRedirect = /^<!doctype html>(<title>[\s\S]*?)(<body>[\s\S]*<\/body>)\s*$/i;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupOpeningHours } from '@/lib/schedule/opening-hours';
+import { groupOpeningHours } from '@/lib/schedule/hours-table';
 import type { OpeningHours } from '@/lib/schemas/settings';
 import { weekdays } from '@/lib/schedule/browser/weekdays';
 import { dayNames } from '../../support/day-names';

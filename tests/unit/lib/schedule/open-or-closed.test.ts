@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { londonClock } from '@/lib/schedule/browser/london-time';
-import { describeOpenStatus, formatDayRange, openStatus } from '@/lib/schedule/open-status';
+import { describeOpenStatus, formatDayRange, openStatus } from '@/lib/schedule/open-or-closed';
 import type { SpecialDay } from '@/lib/schemas/special-hours';
 import { christmas as holidays, openWords, week } from '../../support/gym-hours';
 

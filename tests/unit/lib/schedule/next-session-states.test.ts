@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classNextStates } from '@/lib/schedule/class-next';
-import { shownAt } from '@/lib/schedule/browser/day-states';
+import { classNextStates } from '@/lib/schedule/next-session-states';
+import { shownAt } from '@/lib/schedule/browser/live-list-lookup';
 import type { SpecialDay } from '@/lib/schedule/browser/gym-calendar';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import type { WeeklySession } from '@/lib/schedule/class-sessions';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageSchema, pageSchemas } from '@/lib/schemas/pages';
-import { imageStub } from '../../../support/image-stub';
+import { imageStub } from '../../../../support/image-stub';
 
 const schemas = pageSchemas(imageStub);
 const schema = pageSchema(imageStub);

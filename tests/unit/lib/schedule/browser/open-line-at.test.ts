@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OpenLine, openLineAt } from '@/lib/schedule/browser/open-line';
+import { type OpenLine, openLineAt } from '@/lib/schedule/browser/open-line-at';
 
 // A fixture line from minute 1000: open for 60 minutes, then closed for 30, then open for 10.
 const line: OpenLine = { from: 1000, steps: [0, 60, 1, 30, 0, 10], texts: ['+Fixture open', '-Fixture shut'] };

@@ -1,0 +1,22 @@
+import { z } from 'astro/zod';
+import { type ImageField, words } from '../shared.ts';
+import { template } from '../words.ts';
+import { header, page, sections } from './blocks.ts';
+
+/** The words of /about-us (content/pages/about-us.yaml). */
+export const aboutUsPageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
+	z.strictObject({
+		...page,
+		header: header(image),
+		sections: sections(image),
+		team: z.strictObject({
+			heading: words,
+			body: words,
+			toggleLabel: words.describe('Button that shows the team cards'),
+			toggleCount: template('count').describe('Under that button: how many people it shows, e.g. {count} people'),
+			coOwnersHeading: words,
+			staffHeading: words,
+			joinLabel: words,
+			bioLabel: template('name').describe("The button that opens a member's bio on a phone, e.g. About {name}"),
+		}),
+	});

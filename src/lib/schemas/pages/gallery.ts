@@ -1,0 +1,22 @@
+import { z } from 'astro/zod';
+import { type ImageField, words } from '../shared.ts';
+import { template } from '../words.ts';
+import { header, page } from './blocks.ts';
+
+/** The words of /gallery and its album pages (content/pages/gallery.yaml). */
+export const galleryPageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
+	z.strictObject({
+		...page,
+		header: header(image),
+		albumLinkLabel: words.describe('Link words on each album card, e.g. View Album'),
+		backLabel: words.describe('The button on each album page back to the gallery, e.g. Back to Albums'),
+		photoCount: z
+			.strictObject({ one: template('count'), other: template('count') })
+			.describe('The photo count of an album, for one photo and for any other number: {count} Photos'),
+		lightbox: z
+			.strictObject({
+				label: template('album').describe('Name of the photo viewer for screen readers, e.g. {album} photos'),
+				swipeHint: words.describe('Shown on touch screens in the photo viewer, e.g. Swipe for the next photo'),
+			})
+			.describe('The photo viewer on each album page'),
+	});

@@ -1,0 +1,104 @@
+import { z } from 'astro/zod';
+import { groupSections } from '../../sections.ts';
+import { folderOf } from '../../content/content-layout.ts';
+import { type ImageField, words } from '../shared.ts';
+import { template } from '../words.ts';
+import { anchor, cta, link, page, section } from './blocks.ts';
+
+/** An offer on the home page: a section that may quote a plan's price and ask for an e-mail enquiry. */
+const offer = <I extends z.ZodType>(image: ImageField<I>) =>
+	section(image).extend({
+		layout: z
+			.enum(['split', 'wide', 'card', 'panel', 'quote'])
+			.default('split')
+			.describe(
+				'split: picture beside the words; wide: a picture strip across the page; card: side by side with the next cards; panel: the picture across the page, the words on a panel over it; quote: the first paragraph as a large pull quote',
+			),
+		plan: z
+			.string()
+			.regex(/^[a-z0-9-]+$/, `Use the file name of a plan in ${folderOf('plans')}, without .yaml, e.g. open-gym`)
+			.optional()
+			.describe('A plan whose price the section quotes, e.g. open-gym'),
+		enquiry: words.optional().describe('Words of a button that e-mails the gym about this offer, e.g. E-mail us'),
+	});
+
+/** The words of the home page (content/pages/home.yaml). */
+export const homePageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
+	z
+		.strictObject({
+			...page,
+			dayPass: words.describe('Words of the second button in the hero, to the day pass sign-up, e.g. Try a day pass'),
+			nextClass: words.describe("The hero's live line before the next class on the timetable, e.g. Next class"),
+			proof: z
+				.strictObject({
+					heading: words.describe('Heard by screen readers only, e.g. The gym at a glance'),
+					founded: template('year'),
+					classes: template('count').describe("The number of classes on the week's timetable goes in {count}"),
+					days: template('count').describe('The number of days a week the gym opens goes in {count}'),
+				})
+				.describe('The strip of facts under the hero'),
+			today: z
+				.strictObject({
+					heading: words.describe('e.g. Your first visit'),
+					steps: z
+						.array(
+							z.strictObject({
+								heading: words.describe('e.g. Get a day pass'),
+								body: words.describe('{price} and {online} become the day pass prices at the desk and online'),
+							}),
+						)
+						.min(1)
+						.max(4)
+						.describe('What a first visit takes, in order, beside the next classes'),
+					next: words.describe('Over the next classes on the timetable, e.g. Next classes'),
+					link: words.describe('Words of the link to /timetable'),
+					today: words,
+					tomorrow: words,
+					onNow: words.describe('Over a class that has started and is not over, e.g. On now'),
+					after: anchor.describe('The id of the section this one follows, e.g. classes'),
+					count: z.number().int().min(1).max(6).default(3).describe('How many of the next classes to show'),
+				})
+				.describe('"Your first visit": its steps and the next classes on the timetable'),
+			priceFrom: template('price', 'period').describe('How an offer quotes its plan, e.g. From {price} a {period}'),
+			sections: z.array(offer(image)).min(1),
+			results: z
+				.strictObject({
+					heading: words,
+					intro: words.optional(),
+					facts: z
+						.array(
+							z.strictObject({
+								figure: words.describe('The figure, large, e.g. 120 or £1,225'),
+								label: words.describe('What it counts, e.g. members, double the year before'),
+								source: link.optional().describe('Where the figure was reported, e.g. a monthly post'),
+							}),
+						)
+						.min(1)
+						.max(6)
+						.describe('Figures from the posts: members, events, money raised, results'),
+					storiesHeading: words.describe(`Over the member stories (${folderOf('stories')}), shown once there is one`),
+					after: anchor
+						.optional()
+						.describe('The id of the section this one follows, e.g. classes; leave out to put it after the last section'),
+				})
+				.optional()
+				.describe('The proof section: real figures, then member stories; leave out for none'),
+			cta: cta.optional().describe('The join band under the sections; leave out for none'),
+			video: z.strictObject({ pause: words, play: words }).describe('Names of the button that pauses and plays the hero video'),
+			affiliates: z
+				.strictObject({ heading: words, comingSoon: words.describe('Words on an empty tile, e.g. Coming soon') })
+				.describe('The row of affiliate logos'),
+		})
+		.superRefine((home, ctx) => {
+			// "Your first visit" and the proof section each follow a section drawn on its own, not one of a row of cards.
+			const anchors = groupSections(home.sections).flatMap((group) => (Array.isArray(group) ? [] : [group.id]));
+			for (const field of ['today', 'results'] as const) {
+				const after = home[field]?.after;
+				if (after !== undefined && !anchors.includes(after))
+					ctx.addIssue({
+						code: 'custom',
+						path: [field, 'after'],
+						message: `"${after}" is not a section shown on its own; use one of ${anchors.join(', ')}`,
+					});
+			}
+		});
