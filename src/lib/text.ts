@@ -63,5 +63,5 @@ export function initials(name: string): string {
 	const words = name.trim().split(/\s+/).filter(Boolean);
 	const first = words[0]?.[0] ?? '';
 	const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
-	return (first + last).toLocaleUpperCase('en-GB');
+	return (first + last).toLocaleUpperCase(siteLocale);
 }

@@ -1,6 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { sharePictureOf } from '@/data/pictures';
+import { siteLocale } from '@/lib/browser/gym-locale';
 import { toFeedItem } from '@/lib/rss';
 import { loadSettings } from '@/data/settings';
 import { loadPage } from '@/data/pages';
@@ -33,6 +34,6 @@ export const GET: APIRoute = async () => {
 		site: settings.url,
 		items,
 		xmlns: { media: 'http://search.yahoo.com/mrss/' },
-		customData: '<language>en-gb</language>',
+		customData: `<language>${siteLocale.toLowerCase()}</language>`,
 	});
 };

@@ -39,9 +39,6 @@ export function servedSizes(html: string): ServedSize[] {
 	return sizes.sort((a, b) => b.bytes - a.bytes);
 }
 
-/** A page's size in brotli at quality 11, as deploy/nginx's precompressed files hold it. */
-export const precompressedSize = (html: string): number => brotli(html, 11);
-
 /**
  * What the build says about the pages' first responses: a line for each page over the round trip, and the largest
  * page with what room it leaves. The build warns rather than stops: a page a little over costs its visitors a round

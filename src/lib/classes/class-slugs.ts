@@ -8,11 +8,6 @@ export function toClassNameEntries(raw: unknown): Record<string, { name: string;
 	return Object.fromEntries(Object.entries(raw as Record<string, unknown>).map(([name, slug]) => [name, { name, class: slug }]));
 }
 
-/** Looks up the class guide slug for a timetable class name; undefined for classes without a page. */
-export function toClassSlug(name: string, map: ReadonlyMap<string, string>): string | undefined {
-	return map.get(name.trim());
-}
-
 /** Builds the name → slug map, failing the build when a name points at a class guide that has no page. */
 export function toSlugMap(entries: readonly { name: string; slug: string }[], classIds: readonly string[]): Map<string, string> {
 	const known = new Set(classIds);

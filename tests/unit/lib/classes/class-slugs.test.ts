@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { toClassNameEntries, toClassSlug, toSlugMap } from '@/lib/classes/class-slugs';
+import { toClassNameEntries, toSlugMap } from '@/lib/classes/class-slugs';
 
 describe('toClassNameEntries', () => {
 	it('keys each entry by its timetable name', () => {
@@ -26,24 +26,6 @@ describe('toClassNameEntries', () => {
 		expect(() => toClassNameEntries(raw)).toThrow(
 			'content/settings/class-names.yaml: expected lines of the form "Class name: class-file-name"',
 		);
-	});
-});
-
-describe('toClassSlug', () => {
-	const map = new Map([
-		['Hydra', 'hydra'],
-		['Row Club S&C', 'row-club'],
-	]);
-
-	it.each([
-		['Hydra', 'hydra'],
-		[' Hydra ', 'hydra'],
-		['Row Club S&C', 'row-club'],
-		['hydra', undefined],
-		['Sturdy & Supple', undefined],
-		['', undefined],
-	])('%j → %s', (name, slug) => {
-		expect(toClassSlug(name, map)).toBe(slug);
 	});
 });
 
