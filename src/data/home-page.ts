@@ -29,10 +29,10 @@ export async function loadHomePage() {
 	const plans = (await loadPlans()).map(({ id, data }) => ({ id, ...data }));
 	const groups = homeOffers(page, plans, settings.email, periods);
 	const proof = proofItems({ founded: settings.founded, week, openDays: Object.keys(settings.openingHours).length }, page.proof);
-	// The hero's live line: the next class as the build saw it, by its weekday (true for a week without scripts); Today
-	// at the gym's script puts it in today's words by the visitor's London clock.
 	const dayPass = await loadDayPass();
 	const steps = page.today.steps.map(({ heading, body }) => ({ heading, body: fillTemplate(body, dayPass) }));
+	// The hero's live line: the next class as the build saw it, by its weekday (true for a week without scripts); the
+	// first visit's script puts it in today's words by the visitor's London clock.
 	const now = buildClock();
 	const next = nextSessionText(weeklySessions(week), now, await loadComingSpecialHours(), weekdayWords(now.date, shortDays));
 	const jsonLd = gymJsonLd({
