@@ -57,9 +57,11 @@ export const picturePresets = {
 	coach: { widths: [192, 288], sizes: '(min-width: 640px) 112px, 96px', crop: [4, 5] },
 	/** Gallery index album covers. */
 	albumCover: { widths: [400, 600, 800], sizes: '(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw', crop: [4, 3] },
-	/** Album grid thumbnails: half the screen, a third from 768 px, a quarter from 1024 px, at most about 300 px. */
 	/** A photo of a page's look around (/facilities): two across on a phone, three from 768 px. */
 	tourPhoto: { widths: [320, 480, 640], sizes: '(min-width: 1280px) 400px, (min-width: 768px) 33vw, 50vw', crop: [4, 3] },
+	/** The first of an odd number of look-around photos, the whole width on a phone so no row ends in a hole. */
+	tourLead: { widths: [320, 480, 640], sizes: '(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw', crop: [4, 3] },
+	/** Album grid thumbnails: half the screen, a third from 768 px, a quarter from 1024 px, at most about 300 px. */
 	albumThumb: {
 		widths: [320, 480, 640],
 		sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',

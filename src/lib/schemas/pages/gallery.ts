@@ -13,6 +13,11 @@ export const galleryPageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 		photoCount: z
 			.strictObject({ one: template('count'), other: template('count') })
 			.describe('The photo count of an album, for one photo and for any other number: {count} Photos'),
+		standInNote: words
+			.optional()
+			.describe(
+				'Said beside the photo count on an album page while any of its photos is still stand-in artwork, e.g. The photos for this album are still to be taken: until then, a word stands in for each one',
+			),
 		lightbox: z
 			.strictObject({
 				label: template('album').describe('Name of the photo viewer for screen readers, e.g. {album} photos'),

@@ -1,0 +1,42 @@
+import { getContainerRenderer } from '@astrojs/react';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { loadRenderers } from 'astro:container';
+import { beforeAll, describe, expect, it } from 'vitest';
+import AlbumHeader from '@/components/gallery/AlbumHeader.astro';
+
+// An album page's header: the heading and the way back, and beside them the album's size and, while its photos are
+// still stand-in artwork, a word that says so.
+const props = {
+	trail: [
+		{ name: 'Zz Gallery', path: '/gallery' },
+		{ name: 'Zz Album', path: '/gallery/zz' },
+	],
+	heading: 'Zz Album',
+	intro: 'Zz photos from the gym.',
+	backHref: '/gallery',
+	backLabel: 'Back to Zz',
+	count: '9 Zz photos',
+};
+
+let container: AstroContainer;
+beforeAll(async () => {
+	// The back link's chevron is the site's Icon, a React component.
+	container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
+});
+
+describe('the album header', () => {
+	it('states how many photos the album holds beside its heading and the way back', async () => {
+		const html = await container.renderToString(AlbumHeader, { props });
+		expect(html).toMatch(/<h1[^>]*>Zz Album<\/h1>/);
+		expect(html).toMatch(/<a href="\/gallery"[^>]*>[\s\S]*Back to Zz/);
+		expect(html).toMatch(/data-figure[^>]*>\s*9 Zz photos\s*</);
+	});
+
+	it('says the photos are still to come only when told to', async () => {
+		const note = 'Zz photos are still to be taken.';
+		expect(await container.renderToString(AlbumHeader, { props: { ...props, standInNote: note } })).toContain(note);
+		const without = await container.renderToString(AlbumHeader, { props });
+		expect(without).not.toContain(note);
+		expect(without).not.toContain('data-label');
+	});
+});
