@@ -9,7 +9,8 @@ import { loadStories } from './stories.ts';
 import { loadWeek } from './timetable.ts';
 import { loadWords } from './words.ts';
 import { fillTemplate } from '@/lib/browser/fill-template';
-import { homeOffers, proofItems } from '@/lib/home-page';
+import { homeOffers } from '@/lib/home-offers';
+import { proofItems } from '@/lib/proof-strip';
 import { gymJsonLd } from '@/lib/json-ld/gym';
 import { nextSessionText } from '@/lib/schedule/browser/next-session';
 import { weekdayWords, weeklySessions } from '@/lib/schedule/class-sessions';
@@ -17,13 +18,13 @@ import { weekdayWords, weeklySessions } from '@/lib/schedule/class-sessions';
 /**
  * What the home page shows beyond its own words, worked out once for it: the offers grouped as the page lays them
  * out, the proof strip's figures, the first visit's steps with the day pass prices, the hero's next class, the
- * affiliates and stories, and the gym's structured data.
+ * affiliates and stories, the gym's structured data, and the words for a link opening a new tab.
  */
 export async function loadHomePage() {
 	const settings = await loadSettings();
 	const page = await loadPage('home');
 	const week = await loadWeek();
-	const { shortDays, periods } = await loadWords();
+	const { shortDays, periods, newTab } = await loadWords();
 	const affiliates = await loadAffiliateRow();
 	const stories = await loadStories();
 	const plans = (await loadPlans()).map(({ id, data }) => ({ id, ...data }));
@@ -41,5 +42,5 @@ export async function loadHomePage() {
 		imageUrl: await absoluteImageUrl(settings.ogImage, settings.url),
 		today: now.date,
 	});
-	return { settings, page, affiliates, stories, groups, proof, steps, next, jsonLd };
+	return { settings, page, affiliates, stories, groups, proof, steps, next, jsonLd, newTab };
 }

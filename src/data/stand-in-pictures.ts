@@ -9,9 +9,6 @@ const contentPictures = import.meta.glob<ImageMetadata>('/content/**/*.{avif,jpg
 	import: 'default',
 });
 
-/** The pictures the glob above found, by path from the project root with a leading slash (`/content/team/ann.jpg`). */
-export const contentPicturePaths: readonly string[] = Object.keys(contentPictures);
-
 let standIns: ReadonlySet<string> | undefined;
 
 /**

@@ -1,15 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentPicturePaths, isStandInPicture } from '@/data/stand-in-pictures';
+import { isStandInPicture } from '@/data/stand-in-pictures';
 import { listContentImages } from '@/build/content-check/files';
 import { findStandInPictures } from '@/build/launch/stand-ins';
+import { imageGlob } from '@/lib/content/image-files';
 
-// Vite needs import.meta.glob's pattern as a literal, so stand-in-pictures.ts spells out imageGlob; what it finds must
-// be exactly the pictures the content checks list.
+// Vite needs import.meta.glob's pattern as a literal, so stand-in-pictures.ts spells out imageGlob; what the pattern
+// finds must be exactly the pictures the content checks list.
 describe("content pictures' glob", () => {
+	const pattern = `content/**/*.${imageGlob}`;
+
+	it('is imageGlob under content/, spelt out', () => {
+		const source = readFileSync('src/data/stand-in-pictures.ts', 'utf8');
+		expect(source).toContain(`import.meta.glob<ImageMetadata>('/${pattern}'`);
+	});
+
 	it('finds every picture under content/ and nothing else', () => {
-		const pictures = listContentImages(process.cwd()).map((path) => `/${path}`);
-		expect([...contentPicturePaths].sort()).toEqual(pictures.sort());
+		expect(globSync(pattern).sort()).toEqual(listContentImages(process.cwd()).sort());
 	});
 });
 

@@ -1,0 +1,29 @@
+import { loadPage } from './pages.ts';
+import { loadProducts } from './products.ts';
+import { loadWords } from './words.ts';
+import { shopPath } from '@/lib/content/entry-paths';
+import { categoryStatus, productsIn, shopPageId } from '@/lib/shop/shop';
+
+/**
+ * What /shop draws beyond its own words: a card for each category with its page's address, its link's words and its
+ * state, stated as the category's own page states it.
+ */
+export async function loadShopPage() {
+	const page = await loadPage('shop');
+	const products = await loadProducts();
+	const { shop: words } = await loadWords();
+	const { categories, cardLinks } = page.shop;
+	const cards = await Promise.all(
+		categories.map(async ({ category, ...card }) => {
+			const count = productsIn(products, category).length;
+			const { empty } = (await loadPage(shopPageId(category))).shop;
+			return {
+				...card,
+				href: shopPath(category),
+				linkLabel: count > 0 ? cardLinks.available : cardLinks.empty,
+				status: categoryStatus(count, { inStock: words.inStock, empty: empty.status }),
+			};
+		}),
+	);
+	return { page, cards };
+}

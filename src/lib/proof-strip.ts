@@ -1,0 +1,35 @@
+import type { GridDay } from './schedule/timetable.ts';
+
+/** The proof strip's words (content/pages/home.yaml), each with its {placeholder}. */
+export interface ProofWords {
+	founded: string;
+	classes: string;
+	days: string;
+}
+
+/** One line of the proof strip: a figure and the words around it, in reading order ("Since" 2017; 30 "classes a week"). */
+export interface ProofItem {
+	before: string;
+	figure: string;
+	after: string;
+}
+
+/**
+ * The proof strip under the hero, worked out from content so it never goes stale: the year the gym was founded, how
+ * many coached classes the week's timetable holds, and on how many days the gym opens. The figure is drawn large and
+ * the words around it small, read in the order the template gives them.
+ */
+export function proofItems(facts: { founded: number; week: readonly GridDay[]; openDays: number }, words: ProofWords): ProofItem[] {
+	const classes = facts.week.reduce((sum, day) => sum + day.slots.filter(Boolean).length, 0);
+	return [
+		split(words.founded, 'year', String(facts.founded)),
+		split(words.classes, 'count', String(classes)),
+		split(words.days, 'count', String(facts.openDays)),
+	];
+}
+
+/** "Since {year}" with 2017 → { before: "Since", figure: "2017", after: "" }. */
+function split(template: string, name: string, value: string): ProofItem {
+	const [before = '', after = ''] = template.split(`{${name}}`);
+	return { before: before.trim(), figure: value, after: after.trim() };
+}
