@@ -6,7 +6,8 @@ import { categoryStatus, productsIn, shopPageId } from '@/lib/shop/shop';
 
 /**
  * What /shop draws beyond its own words: a card for each category with its page's address, its link's words and its
- * state, stated as the category's own page states it.
+ * state, stated as the category's own page states it. The categories on sale lead (`lead`); those with nothing to buy
+ * online yet follow as a compact row (`rest`). With none on sale, every category leads.
  */
 export async function loadShopPage() {
 	const page = await loadPage('shop');
@@ -25,5 +26,6 @@ export async function loadShopPage() {
 			};
 		}),
 	);
-	return { page, cards };
+	const onSale = cards.filter((card) => card.status.available);
+	return onSale.length > 0 ? { page, lead: onSale, rest: cards.filter((card) => !card.status.available) } : { page, lead: cards, rest: [] };
 }

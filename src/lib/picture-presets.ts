@@ -47,6 +47,8 @@ export const picturePresets = {
 	entryCard: { widths: [360, 640], sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw' },
 	/** Shop category cards, one or three a row. */
 	categoryCard: { widths: [400, 700, 1000], sizes: '(min-width: 768px) 33vw, 100vw', grade: false },
+	/** The one shop category on sale: the whole width on a phone, half the column beside its words from 768 px. */
+	categoryFeature: { widths: [400, 700, 1000], sizes: '(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw', grade: false },
 	/** Product cards: at most 22rem wide, the full width on phones. */
 	productCard: { widths: [320, 480, 640, 960], sizes: '(min-width: 640px) 352px, 100vw', grade: false },
 	/** A category's only product: half the row beside its words from 768 px, the whole width below. */
