@@ -393,7 +393,8 @@ const grain = (/** @type {number} */ seed, frequency = 0.7) =>
  * The grain on a type poster: coarse enough (about 10 px specks) to survive the build's 320 to 640 px copies, at 12 %,
  * where the photos' grain will sit. It roughly doubles a poster's bytes, as a photo's own grain would; denser or
  * sparser specks cost two to four times more for no more to see. On a drawn ground (halftone, plate, chalk, knurling),
- * whose texture already carries the surface, it drops to 7 %: still there in the grid, without doubling the bytes again.
+ * whose texture already carries the surface, it drops to 7 %: still there in the grid, without doubling the bytes again;
+ * on the chalk's fibres and the knurl's facets, which read as grain themselves, to 4.5 %.
  */
 const grainShare = { poster: 0.12, drawn: 0.07, posterFrequency: 0.09 };
 
@@ -516,16 +517,16 @@ export const typeGrounds = /** @type {const} */ (['light', 'halftone', 'plate', 
 
 /**
  * A material ground under type, drawn to read at an album grid's size: a bumper plate's face cut by the frame (its
- * rings, lip and hub, its rim lit on the light's side), chalk rubbed on in broad dry strokes (pale, as chalk is on any
- * ground, broken up where it skipped over the floor), or a bar's knurling crossing the frame on a slant (a diamond
- * cross-hatch cut into the shaft, lit along its top edge, in shade along its foot).
+ * rings, lip and hub, its rim lit on the light's side), two short dry swipes of chalk above and below the word (pale, as
+ * chalk is on any ground, torn at the edges and broken up where the hand ran dry), or a bar's knurling crossing the
+ * frame on a slant (a diamond cross-hatch cut into the shaft, lit along its top edge, in shade along its foot).
  * @param {'plate' | 'chalk' | 'knurl'} kind
  * @param {number} w
  * @param {number} h
- * @param {{ bg: string, mid: string }} inks the ground and the shadow tone
+ * @param {{ bg: string, mid: string, fg?: string }} inks the ground, the shadow tone and the letters' ink
  * @param {number} seed
  */
-function materialGround(kind, w, h, { bg, mid }, seed) {
+function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, seed) {
 	const s = Math.min(w, h);
 	const side = seed % 2 ? 1 : 0;
 	// The edge the raking light catches: the shadow tone brightened towards paper, whichever the ground.
@@ -554,22 +555,58 @@ function materialGround(kind, w, h, { bg, mid }, seed) {
 			);
 		}
 		case 'chalk': {
-			// Dry strokes: two broad swipes rising across the frame in chalk's pale, heaviest where the hand came down on
-			// the light's side and thinning out across, dragged into fibres along their length and ragged at their edges,
-			// as when a lifter wipes chalky hands across a dark floor.
-			const chalk = mix('#f7f5f0', bg, 0.15);
-			const swipe = (/** @type {number} */ k, /** @type {number} */ wide) =>
-				`<path d="M${r1(-w * 0.1)} ${r1(h * (k + 0.12))}C${r1(w * 0.3)} ${r1(h * (k + 0.02))} ${r1(w * 0.62)} ${r1(h * (k + 0.04))} ${r1(w * 1.1)} ${r1(h * (k - 0.14))}" fill="none" stroke="url(#chalked)" stroke-width="${r1(s * wide)}" filter="url(#dry)"/>`;
+			// Two short dry swipes, as a lifter wipes chalky hands once or twice across the floor: each shorter than the
+			// frame, heaviest where the hand came down and breaking up into bare floor where it ran dry, its edges torn,
+			// its body dragged into short fibres and a powder speckle. They keep to the space above and below the word
+			// (never across the middle of its letters), and the floor under the word is pulled darker (or, under dark
+			// letters on crimson, left clean), so the word keeps its contrast. A long smooth band reads as motion blur.
+			const chalk = mix('#f7f5f0', bg, 0.1);
+			const n = Math.floor(seed / 2);
+			// Where each swipe starts and ends (fractions of the frame), how high it sits and how thick it is: the upper
+			// one set off from the light's side, the lower one from further across, taking turns by seed.
+			const swipes =
+				[
+					[
+						[0.05, 0.55, 0.15, 0.19],
+						[0.45, 0.94, 0.86, 0.2],
+					],
+					[
+						[0.09, 0.6, 0.16, 0.2],
+						[0.36, 0.85, 0.85, 0.19],
+					],
+					[
+						[0.03, 0.52, 0.14, 0.2],
+						[0.48, 0.96, 0.87, 0.19],
+					],
+				][n % 3] ?? [];
+			const swipe = (/** @type {number[]} */ [from = 0, to = 1, at = 0.5, thick = 0.15], /** @type {number} */ i) => {
+				const [x1, x2, y, t] = [w * from, w * to, h * at, s * thick];
+				const len = x2 - x1;
+				// The hand's print: a blunt heel where it came down, swelling a little, thinning to a ragged tail.
+				const d =
+					`M${r1(x1)} ${r1(y - t * 0.42)}C${r1(x1 + len * 0.3)} ${r1(y - t * 0.55)} ${r1(x1 + len * 0.7)} ${r1(y - t * 0.5)} ${r1(x2)} ${r1(y - t * 0.18)}` +
+					`L${r1(x2 - len * 0.04)} ${r1(y + t * 0.12)}C${r1(x1 + len * 0.7)} ${r1(y + t * 0.5)} ${r1(x1 + len * 0.3)} ${r1(y + t * 0.55)} ${r1(x1 + len * 0.02)} ${r1(y + t * 0.45)}` +
+					`Q${r1(x1 - t * 0.12)} ${r1(y)} ${r1(x1)} ${r1(y - t * 0.42)}Z`;
+				// How much chalk the hand still carried along the swipe: the filter reads this as the stroke's alpha.
+				return `<linearGradient id="load${i}" gradientUnits="userSpaceOnUse" x1="${r1(x1)}" x2="${r1(x2)}" y1="0" y2="0"><stop offset="0" stop-color="#fff"/><stop offset=".5" stop-color="#fff" stop-opacity=".75"/><stop offset="1" stop-color="#fff" stop-opacity=".3"/></linearGradient><g transform="rotate(${i ? -3 : -5} ${r1(x1 + len / 2)} ${r1(y)})"><path d="${d}" fill="url(#load${i})" filter="url(#dry)"/></g>`;
+			};
+			const hush = luma(fg) > luma(bg) ? mix(bg, '#000000', 0.35) : bg;
 			return (
-				`<linearGradient id="chalked" gradientUnits="userSpaceOnUse" x2="${w}" y2="0"><stop offset=".05" stop-color="${chalk}" stop-opacity=".62"/><stop offset="1" stop-color="${chalk}" stop-opacity=".14"/></linearGradient>` +
-				'<filter id="dry" x="-10%" y="-20%" width="120%" height="140%" color-interpolation-filters="sRGB">' +
-				`<feTurbulence type="fractalNoise" baseFrequency=".005 .02" numOctaves="2" seed="${seed}" result="n"/>` +
-				`<feDisplacementMap in="SourceGraphic" in2="n" scale="${r1(s * 0.08)}" xChannelSelector="R" yChannelSelector="G" result="d"/>` +
-				`<feTurbulence type="fractalNoise" baseFrequency=".0015 .05" numOctaves="3" seed="${seed + 3}"/>` +
-				'<feColorMatrix values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  3 0 0 0 -1" result="fibres"/>' +
-				'<feComposite in="d" in2="fibres" operator="in"/></filter>' +
-				swipe(0.2, 0.2) +
-				swipe(0.62, 0.26)
+				`<radialGradient id="hush" cx=".5" cy=".5" r=".5" gradientTransform="translate(0 .2) scale(1 .6)"><stop offset="0" stop-color="${hush}" stop-opacity=".75"/><stop offset=".55" stop-color="${hush}" stop-opacity=".45"/><stop offset="1" stop-color="${hush}" stop-opacity="0"/></radialGradient>` +
+				'<filter id="dry" x="-8%" y="-40%" width="116%" height="180%" color-interpolation-filters="sRGB">' +
+				// Torn edges: the outline pushed about by a mid-sized noise.
+				`<feTurbulence type="fractalNoise" baseFrequency=".02 .05" numOctaves="3" seed="${seed}" result="tear"/>` +
+				`<feDisplacementMap in="SourceGraphic" in2="tear" scale="${r1(s * 0.05)}" xChannelSelector="R" yChannelSelector="G" result="torn"/>` +
+				// Short fibres along the stroke, cut hard so the floor shows through between them, and a powder speckle.
+				`<feTurbulence type="fractalNoise" baseFrequency=".01 .075" numOctaves="2" seed="${seed + 3}" result="fibre"/>` +
+				`<feTurbulence type="fractalNoise" baseFrequency=".3" numOctaves="1" seed="${seed + 5}" result="dust"/>` +
+				'<feComposite in="fibre" in2="dust" operator="arithmetic" k2=".9" k3=".1" result="tooth"/>' +
+				'<feColorMatrix in="tooth" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  4 0 0 0 -1.55" result="dryness"/>' +
+				// The chalk where the hand was loaded and the floor's tooth caught it, then filled with chalk's pale.
+				'<feComposite in="torn" in2="dryness" operator="arithmetic" k1="1.7" k4="-.3" result="dry"/>' +
+				`<feFlood flood-color="${chalk}" flood-opacity=".8"/><feComposite in2="dry" operator="in"/></filter>` +
+				`<ellipse cx="${r1(w / 2)}" cy="${r1(h / 2)}" rx="${r1(w * 0.5)}" ry="${r1(h * 0.42)}" fill="url(#hush)"/>` +
+				swipes.map(swipe).join('')
 			);
 		}
 		case 'knurl': {
@@ -662,7 +699,7 @@ export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: 
 			: ground === 'halftone'
 				? litHalftone(width, height, dotInk(bg, mid, fg), lx, ly, reach, luma(mid) < luma(bg))
 				: // An odd seed for every poster: the plate's hub and the knurling's slant on one side for the whole set.
-					materialGround(ground, width, height, { bg, mid }, n * 2 + 1);
+					materialGround(ground, width, height, { bg, mid, fg }, n * 2 + 1);
 	// The letters lit from the left: full ink on the lit side, a tenth of the way to the ground on the far side.
 	const shaded = mix(fg, bg, 0.1);
 	const cap = letters.height * scale;
@@ -677,7 +714,7 @@ export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: 
 ${drawn}
 <rect width="100%" height="100%" fill="url(#fall)"/>
 <g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><g transform="translate(${r1(cap * 0.035)} ${r1(cap * 0.05)})" filter="url(#cast)" opacity=".55"><path transform="${word}" fill="#000" d="${letters.d}"/></g><path transform="${word}" fill="url(#ink)" d="${letters.d}"/></g>
-${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${ground === 'light' ? grainShare.poster : ground === 'knurl' ? 0.045 : grainShare.drawn}"/>` : ''}</svg>`;
+${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${ground === 'light' ? grainShare.poster : ground === 'knurl' || ground === 'chalk' ? 0.045 : grainShare.drawn}"/>` : ''}</svg>`;
 }
 
 /**
