@@ -511,8 +511,8 @@ ${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/
 export const typeSafeCrops = /** @type {const} */ ({ widest: 21 / 9, narrowest: 1 });
 /** @typedef {{ widest: number, narrowest: number }} TypeCrops the widest and narrowest width:height a page crops a picture to */
 
-/** The grounds a word set as the picture can stand on: the raking light alone, a halftone of it, or a material of the lifting floor. */
-export const typeGrounds = /** @type {const} */ (['light', 'halftone', 'plate', 'chalk', 'knurl', 'paper']);
+/** The grounds a word set as the picture can stand on: the raking light alone, a halftone of it, a two-ink print, or a material of the lifting floor. */
+export const typeGrounds = /** @type {const} */ (['light', 'halftone', 'screen', 'plate', 'chalk', 'knurl', 'paper']);
 /** @typedef {(typeof typeGrounds)[number]} TypeGround */
 
 /**
@@ -670,7 +670,7 @@ function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, seed) {
  *   and cast a shadow down and to the right. The shade falls on the ground, not on the letters, so the word keeps its
  *   contrast end to end.
  * - The ground is the light alone (`light`), a halftone screen of it (`halftone`: dots largest where the light is
- *   strongest), or a material of the lifting floor under it (a plate's face, chalk, knurling), drawn strongly enough to
+ *   strongest), a two-ink print (`screen`: solid ink behind the word, broken into hard dots on the paper), or a material of the lifting floor under it (a plate's face, chalk, knurling), drawn strongly enough to
  *   read at an album grid's size; on a drawn ground the light's glow is turned down, so the drawing carries it.
  * - A visible film grain covers the whole print, as it will cover the photos.
  * It stands for the photo and never pretends to be a person. The word comes as an outline path, set by generate.mjs in
@@ -698,8 +698,10 @@ export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: 
 			? ''
 			: ground === 'halftone'
 				? litHalftone(width, height, dotInk(bg, mid, fg), lx, ly, reach, luma(mid) < luma(bg))
-				: // An odd seed for every poster: the plate's hub and the knurling's slant on one side for the whole set.
-					materialGround(ground, width, height, { bg, mid, fg }, n * 2 + 1);
+				: ground === 'screen'
+					? printScreen(width, height, { bg, mid, fg }, n)
+					: // An odd seed for every poster: the plate's hub and the knurling's slant on one side for the whole set.
+						materialGround(ground, width, height, { bg, mid, fg }, n * 2 + 1);
 	// The letters lit from the left: full ink on the lit side, a tenth of the way to the ground on the far side.
 	const shaded = mix(fg, bg, 0.1);
 	const cap = letters.height * scale;
@@ -712,7 +714,7 @@ export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: 
 <rect width="100%" height="100%" fill="${bg}"/>
 <rect width="100%" height="100%" fill="url(#light)"/>
 ${drawn}
-<rect width="100%" height="100%" fill="url(#fall)"/>
+${ground === 'screen' ? '' : '<rect width="100%" height="100%" fill="url(#fall)"/>'}
 <g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><g transform="translate(${r1(cap * 0.035)} ${r1(cap * 0.05)})" filter="url(#cast)" opacity=".55"><path transform="${word}" fill="#000" d="${letters.d}"/></g><path transform="${word}" fill="url(#ink)" d="${letters.d}"/></g>
 ${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${ground === 'light' ? grainShare.poster : ground === 'knurl' || ground === 'chalk' ? 0.045 : grainShare.drawn}"/>` : ''}</svg>`;
 }
@@ -769,6 +771,52 @@ function litHalftone(
 			if (r > step * 0.1) dots.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}"/>`);
 		}
 	return `<g fill="${ink}">${dots.join('')}</g>`;
+}
+
+/**
+ * A printed halftone: the frame pulled off a press in two inks, the ground's near-black laid as a mass of solid ink
+ * behind the word over a paper of the shadow tone lifted towards the letters' ink, its edge broken into a coarse screen
+ * of hard dots that shrink to nothing on the bare paper. The pale letters stand on solid ink end to end, and the
+ * screen's dots, large and few, read as a deliberate print at a card's size. Three framings take turns by seed, each
+ * with its own paper tone, screen angle and pitch: a pool of ink round the word, a band of it along the word's line,
+ * and the shade rising from the far corner. The paper is a shade lighter on the light's side.
+ * @param {number} w
+ * @param {number} h
+ * @param {{ bg: string, mid: string, fg: string }} inks
+ * @param {number} n the poster's seed
+ */
+function printScreen(w, h, { bg, mid, fg }, n) {
+	const s = Math.min(w, h);
+	const framing = n % 3;
+	const paper = mix(mid, fg, [0.5, 0.58, 0.38][framing] ?? 0.5);
+	const step = s / ([12, 16, 13][framing] ?? 12);
+	const angle = (([45, 15, 75][framing] ?? 45) * Math.PI) / 180;
+	// How far a point lies outside the ink's edge, in the frame's short side (inside is below 0).
+	const outside = (/** @type {number} */ x, /** @type {number} */ y) => {
+		const [nx, ny] = [(x - w / 2) / s, (y - h / 2) / s];
+		if (framing === 0) return (Math.hypot(nx / 0.64, ny / 0.36) - 1) * 0.36;
+		if (framing === 1) return Math.abs(ny + nx * 0.1) - 0.25;
+		return -(nx * 0.5 + ny * 0.62 + 0.3);
+	};
+	// The dots' coverage falls from solid to bare paper across four cells of the screen.
+	const fade = (step * 4) / s;
+	const tone = (/** @type {number} */ x, /** @type {number} */ y) => Math.max(0, Math.min(1, 0.55 - outside(x, y) / fade));
+	const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+	const reach = Math.hypot(w, h) / 2 + step;
+	const ink = [];
+	for (let v = -reach; v <= reach; v += step)
+		for (let u = -reach; u <= reach; u += step) {
+			const [x, y] = [w / 2 + u * cos - v * sin, h / 2 + u * sin + v * cos];
+			if (x < -step || y < -step || x > w + step || y > h + step) continue;
+			// The dot's area grows with the tone; towards solid the dots meet and close the paper between them, as a
+			// screen does in its shadows.
+			const r = step * 0.74 * Math.sqrt(tone(x, y));
+			if (r > step * 0.08) ink.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}"/>`);
+		}
+	return (
+		`<linearGradient id="paper" x2="1" y2=".3"><stop offset="0" stop-color="${mix(paper, fg, 0.25)}"/><stop offset=".6" stop-color="${paper}"/><stop offset="1" stop-color="${mix(paper, bg, 0.2)}"/></linearGradient>` +
+		`<rect width="100%" height="100%" fill="url(#paper)"/><g fill="${bg}">${ink.join('')}</g>`
+	);
 }
 
 /**

@@ -21,7 +21,7 @@ const homeLooks = {
 	plate: { palette: 'oxide', ground: 'plate' },
 };
 /** @type {Pick<import('../generate.mjs').Spec, 'palette' | 'ground'>} */
-const aboutLook = { palette: 'ash', ground: 'halftone' };
+const aboutLook = { palette: 'ash', ground: 'screen' };
 /** The facilities page shows its album's photos beside its own pictures: one series (manifests/gallery.mjs). */
 const facilitiesLook = /** @type {const} */ ({ palette: 'oxide', ground: 'knurl' });
 
@@ -52,16 +52,16 @@ export default [
 	{ out: 'content/pages/home-physio.jpg', ...section, word: 'Rehab', ...homeLooks.crimson, seed: 84 },
 	{ out: 'content/pages/home-personal-training.jpg', ...section, word: 'Your plan', ...homeLooks.plate, seed: 85 },
 	// The about page's header, its own picture: an album photo shown here as well would repeat on two pages. The page
-	// shows its five one after another on one ground, so the words take turns in their layout: a year or a rep under
-	// its kicker, a figure with what it counts, a line. None says again what the intro or the section beside it has just
-	// said in words ("built by lifters, for everyone", "technique first", "together"): each is a fact from that text, a
-	// year or a figure (REP 1 for good technique first, the first lift the photo will show).
+	// shows three, the header and two of its sections (its philosophy, a pull quote, and its facility, which links to the
+	// facilities page and its own pictures, stand on their words alone), all one printed series: solid ink behind the
+	// word, broken into a coarse screen of dots on the paper (art.mjs's printScreen), the framing, screen and paper
+	// tone taking turns by seed, and the words taking turns in their layout: a year under its kicker, a figure with
+	// what it counts, a line. None says again what the intro or the section beside it has just said in words ("built
+	// by lifters, for everyone", "together"): each is a fact from that text.
 	{ out: 'content/pages/about-header.jpg', ...section, word: 'Est. 2017', layout: 'kicker', ...aboutLook, seed: 86 },
 	{ out: 'content/pages/about-story.jpg', ...section, word: '1 class a day', layout: 'lead', ...aboutLook, seed: 87 },
-	{ out: 'content/pages/about-philosophy.jpg', ...section, word: 'Rep 1', layout: 'kicker', ...aboutLook, seed: 88 },
 	// The community is its members: until the shoot, their ages set as type, never a drawn person.
 	{ out: 'content/pages/about-community.jpg', ...section, word: 'Teens to 70s', ...aboutLook, seed: 1 },
-	{ out: 'content/pages/about-facility.jpg', ...section, word: '5 racks', layout: 'lead', ...aboutLook, seed: 89 },
 	// The gallery's own header, not a photo from one of its albums: a printed bill, the words stacked as large as the
 	// 4:3 header (the one shape the page shows it in) allows.
 	{
