@@ -293,10 +293,11 @@ export const subjects = {
 		ring(650, 330, 120, 70) +
 		disc(650, 330, 50, MID) +
 		line('M770 330C860 330 880 420 960 420', 40, MID),
+	/** A street plan in fine lines, the spot ringed (the full plan, lit and labelled, is mapPlanSvg). */
 	map: () =>
-		line('M0 300H1000M0 650H1000M300 0V1000M720 0V1000M0 980L1000 80', 22, MID) +
-		'<path d="M500 250c-90 0-160 70-160 160 0 120 160 300 160 300s160-180 160-300c0-90-70-160-160-160z" fill="currentColor"/>' +
-		disc(500, 410, 55, BG),
+		line('M0 300H1000M0 650H1000M300 0V1000M720 0V1000M0 980L1000 80', 4, MID) +
+		ring(500, 470, 90, 10) +
+		line('M500 330V400M500 540V610M360 470H430M570 470H640', 4),
 	/** A T-shirt laid flat and lit from the left: its right side and sleeve in shade, the collar's inside showing. */
 	shirt: () =>
 		'<path d="M360 160L200 260L260 420L330 380V860H670V380L740 420L800 260L640 160Q500 260 360 160Z" fill="currentColor"/>' +
@@ -423,6 +424,7 @@ export function standInSvg({
 }) {
 	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
 	if (subject === 'knurling' && layer === 'all') return knurlMacroSvg({ width, height, inks: { bg, mid, fg }, seed, grain: grainy });
+	if (subject === 'map' && layer === 'all') return mapPlanSvg({ width, height, inks: { bg, mid, fg }, seed, grain: grainy });
 	const picked = composition(seed);
 	const frame = crop ?? picked.crop;
 	const size = Math.min(width, height) * frame.zoom;
@@ -476,6 +478,90 @@ function knurlMacroSvg({ width, height, inks, seed = 0, grain: grainy = true }) 
 <rect width="100%" height="100%" fill="${inks.bg}"/><rect width="100%" height="100%" fill="url(#pool)"/>
 <g data-motif="knurling"><g filter="url(#soft)">${bar('far')}</g><g mask="url(#sharp)">${bar('near')}</g></g>
 ${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity=".06"/>` : ''}</svg>`;
+}
+
+/**
+ * The map's still, until a visitor asks for the live map: a dark street plan in fine lines, as a printed plan is
+ * engraved, not a cartoon. Minor streets on a slightly skewed grid, broken where blocks interrupt them; two main roads
+ * drawn a weight heavier, one sweeping across on a curve; a railway with its sleepers; the trade park's units
+ * as outlines round the gym's spot. One raking light from the left, high, lifts the lines on that side and lets them
+ * fall into shade across the frame, and a fine grain lies over it all. The spot is marked by type and geometry alone:
+ * a ring in the brand's crimson, a crosshair of hairlines through it, and (given `label`, the postcode from the site's
+ * settings as an outline path) the postcode set beside it on a short leader.
+ * @param {{ width: number, height: number, inks: { bg: string, mid: string, fg: string }, seed?: number, grain?: boolean,
+ *   label?: { d: string, width: number, height: number } }} spec
+ */
+export function mapPlanSvg({ width: w, height: h, inks, seed = 0, grain: grainy = true, label }) {
+	const { bg, mid, fg } = inks;
+	const rand = random(seed + 31);
+	const s = Math.min(w, h);
+	// The gym's spot: a little right of centre, so the postcode has room beside it in every crop.
+	const [mx, my] = [w * 0.56, h * 0.5];
+	// The trade park: a clear plot round the spot, its units in outline, the gym's own among them.
+	const park = { x: mx - s * 0.24, y: my - s * 0.17, w: s * 0.48, h: s * 0.33 };
+	const inPark = (/** @type {number} */ x, /** @type {number} */ y) =>
+		x > park.x - s * 0.02 && x < park.x + park.w + s * 0.02 && y > park.y - s * 0.02 && y < park.y + park.h + s * 0.02;
+	// Minor streets: a grid turned a few degrees, broken into runs where blocks stop them, kept out of the park.
+	const streets = [];
+	const skew = -0.14;
+	const run = (/** @type {number} */ x1, /** @type {number} */ y1, /** @type {number} */ x2, /** @type {number} */ y2) => {
+		if (rand() > 0.45 && !inPark(x1, y1) && !inPark(x2, y2) && !inPark((x1 + x2) / 2, (y1 + y2) / 2))
+			streets.push(`M${r1(x1)} ${r1(y1)}L${r1(x2)} ${r1(y2)}`);
+	};
+	for (let x = -w * 0.1; x < w * 1.1; x += s * (0.17 + rand() * 0.14))
+		for (let y = -h * 0.1, len = 0; y < h * 1.1; y += len + s * 0.05) {
+			len = s * (0.15 + rand() * 0.4);
+			run(x + y * skew, y, x + (y + len) * skew, y + len);
+		}
+	for (let y = -h * 0.1; y < h * 1.1; y += s * (0.15 + rand() * 0.12))
+		for (let x = -w * 0.1, len = 0; x < w * 1.1; x += len + s * 0.06) {
+			len = s * (0.2 + rand() * 0.45);
+			run(x, y - x * skew * 0.3, x + len, y - (x + len) * skew * 0.3);
+		}
+	const units = [
+		[0.03, 0.04, 0.15, 0.09],
+		[0.21, 0.04, 0.11, 0.09],
+		[0.35, 0.04, 0.1, 0.09],
+		[0.03, 0.2, 0.1, 0.1],
+		[0.35, 0.2, 0.1, 0.1],
+	]
+		.map(
+			([x = 0, y = 0, uw = 0, uh = 0]) =>
+				`<rect x="${r1(park.x + x * s)}" y="${r1(park.y + y * s)}" width="${r1(uw * s)}" height="${r1(uh * s)}"/>`,
+		)
+		.join('');
+	const gym = `<rect x="${r1(mx - s * 0.07)}" y="${r1(my - s * 0.04)}" width="${r1(s * 0.14)}" height="${r1(s * 0.08)}" fill="${mid}" opacity=".85"/>`;
+	// The main road sweeps under the park and up across the frame; the park's own road leaves it for the spot. An
+	// arterial road crosses on the light's side, the railway beyond the park on the far side.
+	const main = `M${r1(-w * 0.05)} ${r1(h * 0.95)}C${r1(w * 0.3)} ${r1(h * 0.9)} ${r1(w * 0.6)} ${r1(my + s * 0.26)} ${r1(w * 1.05)} ${r1(h * 0.42)}`;
+	const access = `M${r1(mx)} ${r1(my + s * 0.06)}V${r1(my + s * 0.24)}`;
+	const arterial = `M${r1(w * 0.18)} ${r1(-h * 0.05)}L${r1(w * 0.27)} ${r1(h * 1.05)}`;
+	const railway = `M${r1(w * 0.42)} ${r1(-h * 0.05)}Q${r1(w * 0.8)} ${r1(h * 0.1)} ${r1(w * 1.05)} ${r1(h * 0.2)}`;
+	const hair = Math.max(1, s * 0.0022);
+	const pale = mix(fg, bg, 0.15);
+	// The roads' edges a step below the label's ink, so the mark and its postcode stay the brightest things on the plan.
+	const road = mix(mid, fg, 0.6);
+	const crimson = '#e0193a';
+	const ring = s * 0.075;
+	const text = label
+		? `<path transform="translate(${r1(mx + ring + s * 0.06)} ${r1(my - ring - s * 0.02 - label.height)})" fill="${pale}" d="${label.d}"/>` +
+			`<path d="M${r1(mx + ring * 0.72)} ${r1(my - ring * 0.72)}L${r1(mx + ring + s * 0.045)} ${r1(my - ring - s * 0.01)}H${r1(mx + ring + s * 0.06 + label.width)}" fill="none" stroke="${pale}" stroke-width="${r1(hair * 1.4)}"/>`
+		: '';
+	return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<defs>${grainy ? grain(seed + 7, 0.6) : ''}<radialGradient id="pool" gradientUnits="userSpaceOnUse" cx="${r1(w * 0.08)}" cy="${r1(h * 0.12)}" r="${r1(Math.hypot(w, h) * 0.9)}"><stop offset="0" stop-color="${mid}" stop-opacity=".5"/><stop offset=".45" stop-color="${mid}" stop-opacity=".14"/><stop offset="1" stop-color="${mid}" stop-opacity="0"/></radialGradient>
+<linearGradient id="fall" gradientUnits="userSpaceOnUse" x1="${r1(w * 0.05)}" y1="${r1(h * 0.1)}" x2="${r1(w)}" y2="${r1(h)}"><stop offset="0" stop-color="#fff"/><stop offset=".55" stop-color="#fff" stop-opacity=".55"/><stop offset="1" stop-color="#fff" stop-opacity=".2"/></linearGradient><mask id="lit"><rect width="100%" height="100%" fill="url(#fall)"/></mask></defs>
+<rect width="100%" height="100%" fill="${bg}"/><rect width="100%" height="100%" fill="url(#pool)"/>
+<g data-motif="map"><g mask="url(#lit)" fill="none" stroke-linecap="butt">
+<path d="${streets.join('')}" stroke="${mix(mid, fg, 0.3)}" stroke-width="${r1(hair)}" opacity=".55"/>
+<path d="${railway}" stroke="${mix(mid, fg, 0.5)}" stroke-width="${r1(hair * 1.2)}"/><path d="${railway}" stroke="${mix(mid, fg, 0.5)}" stroke-width="${r1(s * 0.014)}" stroke-dasharray="${r1(hair)} ${r1(s * 0.012)}"/>
+<path d="${main}${arterial}${access}" stroke="${road}" stroke-width="${r1(s * 0.006)}"/>
+<g stroke="${mix(mid, fg, 0.55)}" stroke-width="${r1(hair)}" fill="${bg}">${units}</g></g>
+${gym}
+<g fill="none" stroke-linecap="butt"><path d="M0 ${r1(my)}H${w}M${r1(mx)} 0V${h}" stroke="${crimson}" stroke-width="${r1(hair)}" opacity=".45"/>
+<circle cx="${r1(mx)}" cy="${r1(my)}" r="${r1(ring)}" stroke="${crimson}" stroke-width="${r1(s * 0.009)}"/><circle cx="${r1(mx)}" cy="${r1(my)}" r="${r1(ring * 1.55)}" stroke="${crimson}" stroke-width="${r1(hair)}" opacity=".7"/>
+<path d="M${r1(mx - ring * 0.45)} ${r1(my)}H${r1(mx + ring * 0.45)}M${r1(mx)} ${r1(my - ring * 0.45)}V${r1(my + ring * 0.45)}" stroke="${pale}" stroke-width="${r1(hair * 1.6)}"/></g>
+${text}</g>
+${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".07"/>' : ''}</svg>`;
 }
 
 /** The ground's ink laid over the side the words sit on, fading out before the middle of the frame. */

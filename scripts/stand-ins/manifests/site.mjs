@@ -6,7 +6,7 @@ import { readContentTexts } from '../../../src/build/content-check/files.ts';
 
 // Read as content:check reads it: src/lib/content/content-layout.ts says where the settings live.
 const [site] = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'settings');
-const settings = /** @type {{ shortName: string }} */ (site?.data);
+const settings = /** @type {{ shortName: string, address: { postcode: string } }} */ (site?.data);
 const section = { width: 1200, height: 900 };
 /**
  * The home page shows its sections one under another on a phone, so its words take turns through four grounds of the
@@ -35,9 +35,11 @@ export default [
 		out: 'content/settings/map-preview.jpg',
 		width: 1200,
 		height: 675,
+		// A dark street plan in fine lines, the gym's spot ringed and its postcode beside it, read from the settings so the
+		// still says what the address under it says.
 		subject: 'map',
 		palette: 'ash',
-		crop: { zoom: 1.2, x: 0.5, y: 0.5 },
+		mark: settings.address.postcode,
 	},
 	// The home and about sections will show people training, so until the shoot each is type: a figure, a time or a fact
 	// from the section's text that its heading does not give, as the heading sits beside it. One material close-up among
