@@ -298,12 +298,48 @@ export const subjects = {
 		line('M0 300H1000M0 650H1000M300 0V1000M720 0V1000M0 980L1000 80', 4, MID) +
 		ring(500, 470, 90, 10) +
 		line('M500 330V400M500 540V610M360 470H430M570 470H640', 4),
-	/** A T-shirt laid flat and lit from the left: its right side and sleeve in shade, the collar's inside showing. */
-	shirt: () =>
-		'<path d="M360 160L200 260L260 420L330 380V860H670V380L740 420L800 260L640 160Q500 260 360 160Z" fill="currentColor"/>' +
-		'<path d="M560 300L640 160L800 260L740 420L670 380V860H590Z" fill="var(--mid)" opacity=".5"/>' +
-		'<path d="M370 166Q500 262 630 166Q500 232 370 166Z" fill="var(--mid)"/>' +
-		'<path d="M330 860H670V830H330Z" fill="var(--mid)" opacity=".6"/>',
+	/**
+	 * A T-shirt laid flat and lit by one raking light from the left, as a product shot is: the cloth shaded across from
+	 * the lit side to the far one, soft folds running down from the armpits and across the sleeves, the collar's rib
+	 * and its inside in shade, a fine knit grain over the fabric, and a soft shadow cast down and to the right on the
+	 * ground. The chest's print goes in at `data-print` (generate.mjs), under the light and the grain, so it sits in the
+	 * cloth rather than on top of the picture.
+	 */
+	shirt: () => {
+		const body =
+			'M365 150L212 222L158 392L286 432L322 372C316 560 332 720 324 872Q500 898 676 872C668 720 684 560 678 372L714 432L842 392L788 222L635 150Q500 252 365 150Z';
+		const fold = (/** @type {string} */ d, /** @type {string} */ ink, /** @type {number} */ w, /** @type {number} */ o) =>
+			`<path d="${d}" fill="none" stroke="${ink}" stroke-width="${w}" opacity="${o}" filter="url(#crease)"/>`;
+		return (
+			'<defs><clipPath id="cloth"><path d="' +
+			body +
+			'"/></clipPath>' +
+			'<filter id="crease" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="18"/></filter>' +
+			'<filter id="cast" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="18"/></filter>' +
+			'<linearGradient id="rake" x2="1" y2=".25"><stop offset="0" stop-color="#fff" stop-opacity=".42"/><stop offset=".45" stop-color="#fff" stop-opacity=".08"/><stop offset=".62" stop-color="#000" stop-opacity=".08"/><stop offset="1" stop-color="#000" stop-opacity=".5"/></linearGradient>' +
+			'<filter id="knit" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".6 .6" numOctaves="2" seed="5"/><feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 -1.6 0 .95"/></filter></defs>' +
+			`<path d="${body}" fill="#000" opacity=".45" transform="translate(26 30)" filter="url(#cast)"/>` +
+			`<path d="${body}" fill="currentColor"/>` +
+			'<g data-print=""></g>' +
+			'<g clip-path="url(#cloth)">' +
+			// The collar's inside, in shade, and its rib catching the light on the left.
+			'<path d="M372 154Q500 250 628 154Q500 214 372 154Z" fill="var(--mid)" opacity=".55"/>' +
+			'<path d="M365 150Q500 252 635 150" fill="none" stroke="#fff" stroke-width="10" opacity=".12"/>' +
+			// Each fold a soft trough of shade with the light catching the ridge on its lit side.
+			fold('M338 420C372 560 352 700 372 860', '#000', 26, 0.4) +
+			fold('M362 420C396 560 376 700 396 860', '#fff', 16, 0.14) +
+			fold('M640 410C606 560 652 720 616 860', '#000', 32, 0.45) +
+			fold('M616 410C582 560 628 720 592 860', '#fff', 14, 0.1) +
+			fold('M430 300C480 440 450 620 480 820', '#fff', 26, 0.1) +
+			fold('M236 262C262 320 274 380 296 420', '#000', 18, 0.35) +
+			fold('M252 256C278 316 290 376 312 416', '#fff', 12, 0.12) +
+			fold('M764 262C738 320 726 380 704 420', '#000', 22, 0.45) +
+			fold('M330 846Q500 818 670 848', '#000', 20, 0.3) +
+			fold('M400 214Q500 284 600 214', '#000', 22, 0.3) +
+			'<rect x="100" y="100" width="800" height="820" fill="url(#rake)"/>' +
+			'<rect x="100" y="100" width="800" height="820" filter="url(#knit)" opacity=".1"/></g>'
+		);
+	},
 	programme: () =>
 		rect(260, 140, 480, 720, 'currentColor', 36) +
 		rect(400, 100, 200, 90, MID, 24) +

@@ -67,19 +67,15 @@ export async function specSvg(spec) {
 	const art = standInSvg({ ...spec, subject });
 	if (!spec.brand) return art;
 	if (subject === 'shirt') {
-		// The gym's logo printed on the chest, as the shop's words promise: a third of the shirt's width, no plate.
+		// The gym's logo printed on the chest, as the shop's words promise: a quarter of the shirt's width, no plate,
+		// set in the shirt's own 1000-unit box where it marks the print's place, under the cloth's light, folds and knit
+		// (and turned back the right way round on a mirrored crop).
 		const logo = await logoSvg(spec.brand);
 		const [, w = '1'] = /width="(\d+)"/.exec(logo) ?? [];
 		const crop = spec.crop ?? composition(spec.seed ?? 0).crop;
-		const size = Math.min(spec.width, spec.height) * crop.zoom;
-		const scale = (size * 0.3) / Number(w);
-		const x = spec.width * crop.x - (Number(w) * scale) / 2;
-		const y = spec.height * crop.y + size * (400 / 1000 - 0.5);
 		const inner = logo.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
-		return art.replace(
-			/(<rect width="100%" height="100%" fill="url\(#v\)"\/>)/,
-			`<g transform="translate(${x} ${y}) scale(${scale})">${inner}</g>$1`,
-		);
+		const unflip = crop.flip ? 'translate(1000 0) scale(-1 1) ' : '';
+		return art.replace('<g data-print=""></g>', `<g transform="${unflip}translate(370 300) scale(${260 / Number(w)})">${inner}</g>`);
 	}
 	// The logo centred on the artwork, at a third of the width, over a dark plate that keeps it readable.
 	const logo = await logoSvg(spec.brand);
