@@ -337,7 +337,7 @@ export const subjects = {
 			fold('M330 846Q500 818 670 848', '#000', 20, 0.3) +
 			fold('M400 214Q500 284 600 214', '#000', 22, 0.3) +
 			'<rect x="100" y="100" width="800" height="820" fill="url(#rake)"/>' +
-			'<rect x="100" y="100" width="800" height="820" filter="url(#knit)" opacity=".1"/></g>'
+			'<rect x="100" y="100" width="800" height="820" filter="url(#knit)" opacity=".07"/></g>'
 		);
 	},
 	programme: () =>

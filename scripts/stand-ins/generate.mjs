@@ -134,7 +134,7 @@ export async function writeStandIn(spec) {
 	const drawn = spec.word && spec.ground && spec.ground !== 'light' ? 6 : 0;
 	// The map's street plan is hundreds of fine lines, each costing bytes at any quality; its dark ground and grain
 	// hide what a poster's quality loses, which keeps it near the flat drawing it replaced.
-	const plan = spec.subject === 'map' ? 20 : 0;
+	const plan = spec.subject === 'map' ? 24 : 0;
 	if (ext === 'jpg' || ext === 'jpeg') img = img.jpeg({ quality: (spec.word ? 64 : 76) - drawn - plan, mozjpeg: true });
 	else if (ext === 'png') img = img.png({ compressionLevel: 9, palette: true });
 	else if (ext === 'webp') img = img.webp({ quality: (spec.word ? 68 : 78) - drawn });
