@@ -293,16 +293,53 @@ export const subjects = {
 		ring(650, 330, 120, 70) +
 		disc(650, 330, 50, MID) +
 		line('M770 330C860 330 880 420 960 420', 40, MID),
+	/** A street plan in fine lines, the spot ringed (the full plan, lit and labelled, is mapPlanSvg). */
 	map: () =>
-		line('M0 300H1000M0 650H1000M300 0V1000M720 0V1000M0 980L1000 80', 22, MID) +
-		'<path d="M500 250c-90 0-160 70-160 160 0 120 160 300 160 300s160-180 160-300c0-90-70-160-160-160z" fill="currentColor"/>' +
-		disc(500, 410, 55, BG),
-	/** A T-shirt laid flat and lit from the left: its right side and sleeve in shade, the collar's inside showing. */
-	shirt: () =>
-		'<path d="M360 160L200 260L260 420L330 380V860H670V380L740 420L800 260L640 160Q500 260 360 160Z" fill="currentColor"/>' +
-		'<path d="M560 300L640 160L800 260L740 420L670 380V860H590Z" fill="var(--mid)" opacity=".5"/>' +
-		'<path d="M370 166Q500 262 630 166Q500 232 370 166Z" fill="var(--mid)"/>' +
-		'<path d="M330 860H670V830H330Z" fill="var(--mid)" opacity=".6"/>',
+		line('M0 300H1000M0 650H1000M300 0V1000M720 0V1000M0 980L1000 80', 4, MID) +
+		ring(500, 470, 90, 10) +
+		line('M500 330V400M500 540V610M360 470H430M570 470H640', 4),
+	/**
+	 * A T-shirt laid flat and lit by one raking light from the left, as a product shot is: the cloth shaded across from
+	 * the lit side to the far one, soft folds running down from the armpits and across the sleeves, the collar's rib
+	 * and its inside in shade, a fine knit grain over the fabric, and a soft shadow cast down and to the right on the
+	 * ground. The chest's print goes in at `data-print` (generate.mjs), under the light and the grain, so it sits in the
+	 * cloth rather than on top of the picture.
+	 */
+	shirt: () => {
+		const body =
+			'M365 150L212 222L158 392L286 432L322 372C316 560 332 720 324 872Q500 898 676 872C668 720 684 560 678 372L714 432L842 392L788 222L635 150Q500 252 365 150Z';
+		const fold = (/** @type {string} */ d, /** @type {string} */ ink, /** @type {number} */ w, /** @type {number} */ o) =>
+			`<path d="${d}" fill="none" stroke="${ink}" stroke-width="${w}" opacity="${o}" filter="url(#crease)"/>`;
+		return (
+			'<defs><clipPath id="cloth"><path d="' +
+			body +
+			'"/></clipPath>' +
+			'<filter id="crease" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="18"/></filter>' +
+			'<filter id="cast" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="18"/></filter>' +
+			'<linearGradient id="rake" x2="1" y2=".25"><stop offset="0" stop-color="#fff" stop-opacity=".42"/><stop offset=".45" stop-color="#fff" stop-opacity=".08"/><stop offset=".62" stop-color="#000" stop-opacity=".08"/><stop offset="1" stop-color="#000" stop-opacity=".5"/></linearGradient>' +
+			'<filter id="knit" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".6 .6" numOctaves="2" seed="5"/><feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 -1.6 0 .95"/></filter></defs>' +
+			`<path d="${body}" fill="#000" opacity=".45" transform="translate(26 30)" filter="url(#cast)"/>` +
+			`<path d="${body}" fill="currentColor"/>` +
+			'<g data-print=""></g>' +
+			'<g clip-path="url(#cloth)">' +
+			// The collar's inside, in shade, and its rib catching the light on the left.
+			'<path d="M372 154Q500 250 628 154Q500 214 372 154Z" fill="var(--mid)" opacity=".55"/>' +
+			'<path d="M365 150Q500 252 635 150" fill="none" stroke="#fff" stroke-width="10" opacity=".12"/>' +
+			// Each fold a soft trough of shade with the light catching the ridge on its lit side.
+			fold('M338 420C372 560 352 700 372 860', '#000', 26, 0.4) +
+			fold('M362 420C396 560 376 700 396 860', '#fff', 16, 0.14) +
+			fold('M640 410C606 560 652 720 616 860', '#000', 32, 0.45) +
+			fold('M616 410C582 560 628 720 592 860', '#fff', 14, 0.1) +
+			fold('M430 300C480 440 450 620 480 820', '#fff', 26, 0.1) +
+			fold('M236 262C262 320 274 380 296 420', '#000', 18, 0.35) +
+			fold('M252 256C278 316 290 376 312 416', '#fff', 12, 0.12) +
+			fold('M764 262C738 320 726 380 704 420', '#000', 22, 0.45) +
+			fold('M330 846Q500 818 670 848', '#000', 20, 0.3) +
+			fold('M400 214Q500 284 600 214', '#000', 22, 0.3) +
+			'<rect x="100" y="100" width="800" height="820" fill="url(#rake)"/>' +
+			'<rect x="100" y="100" width="800" height="820" filter="url(#knit)" opacity=".07"/></g>'
+		);
+	},
 	programme: () =>
 		rect(260, 140, 480, 720, 'currentColor', 36) +
 		rect(400, 100, 200, 90, MID, 24) +
@@ -393,7 +430,8 @@ const grain = (/** @type {number} */ seed, frequency = 0.7) =>
  * The grain on a type poster: coarse enough (about 10 px specks) to survive the build's 320 to 640 px copies, at 12 %,
  * where the photos' grain will sit. It roughly doubles a poster's bytes, as a photo's own grain would; denser or
  * sparser specks cost two to four times more for no more to see. On a drawn ground (halftone, plate, chalk, knurling),
- * whose texture already carries the surface, it drops to 7 %: still there in the grid, without doubling the bytes again.
+ * whose texture already carries the surface, it drops to 7 %: still there in the grid, without doubling the bytes again;
+ * on the chalk's fibres and the knurl's facets, which read as grain themselves, to 4.5 %.
  */
 const grainShare = { poster: 0.12, drawn: 0.07, posterFrequency: 0.09 };
 
@@ -422,6 +460,7 @@ export function standInSvg({
 }) {
 	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
 	if (subject === 'knurling' && layer === 'all') return knurlMacroSvg({ width, height, inks: { bg, mid, fg }, seed, grain: grainy });
+	if (subject === 'map' && layer === 'all') return mapPlanSvg({ width, height, inks: { bg, mid, fg }, seed, grain: grainy });
 	const picked = composition(seed);
 	const frame = crop ?? picked.crop;
 	const size = Math.min(width, height) * frame.zoom;
@@ -477,6 +516,90 @@ function knurlMacroSvg({ width, height, inks, seed = 0, grain: grainy = true }) 
 ${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity=".06"/>` : ''}</svg>`;
 }
 
+/**
+ * The map's still, until a visitor asks for the live map: a dark street plan in fine lines, as a printed plan is
+ * engraved, not a cartoon. Minor streets on a slightly skewed grid, broken where blocks interrupt them; two main roads
+ * drawn a weight heavier, one sweeping across on a curve; a railway with its sleepers; the trade park's units
+ * as outlines round the gym's spot. One raking light from the left, high, lifts the lines on that side and lets them
+ * fall into shade across the frame, and a fine grain lies over it all. The spot is marked by type and geometry alone:
+ * a ring in the brand's crimson, a crosshair of hairlines through it, and (given `label`, the postcode from the site's
+ * settings as an outline path) the postcode set beside it on a short leader.
+ * @param {{ width: number, height: number, inks: { bg: string, mid: string, fg: string }, seed?: number, grain?: boolean,
+ *   label?: { d: string, width: number, height: number } }} spec
+ */
+export function mapPlanSvg({ width: w, height: h, inks, seed = 0, grain: grainy = true, label }) {
+	const { bg, mid, fg } = inks;
+	const rand = random(seed + 31);
+	const s = Math.min(w, h);
+	// The gym's spot: a little right of centre, so the postcode has room beside it in every crop.
+	const [mx, my] = [w * 0.56, h * 0.5];
+	// The trade park: a clear plot round the spot, its units in outline, the gym's own among them.
+	const park = { x: mx - s * 0.24, y: my - s * 0.17, w: s * 0.48, h: s * 0.33 };
+	const inPark = (/** @type {number} */ x, /** @type {number} */ y) =>
+		x > park.x - s * 0.02 && x < park.x + park.w + s * 0.02 && y > park.y - s * 0.02 && y < park.y + park.h + s * 0.02;
+	// Minor streets: a grid turned a few degrees, broken into runs where blocks stop them, kept out of the park.
+	const streets = [];
+	const skew = -0.14;
+	const run = (/** @type {number} */ x1, /** @type {number} */ y1, /** @type {number} */ x2, /** @type {number} */ y2) => {
+		if (rand() > 0.45 && !inPark(x1, y1) && !inPark(x2, y2) && !inPark((x1 + x2) / 2, (y1 + y2) / 2))
+			streets.push(`M${r1(x1)} ${r1(y1)}L${r1(x2)} ${r1(y2)}`);
+	};
+	for (let x = -w * 0.1; x < w * 1.1; x += s * (0.17 + rand() * 0.14))
+		for (let y = -h * 0.1, len = 0; y < h * 1.1; y += len + s * 0.05) {
+			len = s * (0.15 + rand() * 0.4);
+			run(x + y * skew, y, x + (y + len) * skew, y + len);
+		}
+	for (let y = -h * 0.1; y < h * 1.1; y += s * (0.15 + rand() * 0.12))
+		for (let x = -w * 0.1, len = 0; x < w * 1.1; x += len + s * 0.06) {
+			len = s * (0.2 + rand() * 0.45);
+			run(x, y - x * skew * 0.3, x + len, y - (x + len) * skew * 0.3);
+		}
+	const units = [
+		[0.03, 0.04, 0.15, 0.09],
+		[0.21, 0.04, 0.11, 0.09],
+		[0.35, 0.04, 0.1, 0.09],
+		[0.03, 0.2, 0.1, 0.1],
+		[0.35, 0.2, 0.1, 0.1],
+	]
+		.map(
+			([x = 0, y = 0, uw = 0, uh = 0]) =>
+				`<rect x="${r1(park.x + x * s)}" y="${r1(park.y + y * s)}" width="${r1(uw * s)}" height="${r1(uh * s)}"/>`,
+		)
+		.join('');
+	const gym = `<rect x="${r1(mx - s * 0.07)}" y="${r1(my - s * 0.04)}" width="${r1(s * 0.14)}" height="${r1(s * 0.08)}" fill="${mid}" opacity=".85"/>`;
+	// The main road sweeps under the park and up across the frame; the park's own road leaves it for the spot. An
+	// arterial road crosses on the light's side, the railway beyond the park on the far side.
+	const main = `M${r1(-w * 0.05)} ${r1(h * 0.95)}C${r1(w * 0.3)} ${r1(h * 0.9)} ${r1(w * 0.6)} ${r1(my + s * 0.26)} ${r1(w * 1.05)} ${r1(h * 0.42)}`;
+	const access = `M${r1(mx)} ${r1(my + s * 0.06)}V${r1(my + s * 0.24)}`;
+	const arterial = `M${r1(w * 0.18)} ${r1(-h * 0.05)}L${r1(w * 0.27)} ${r1(h * 1.05)}`;
+	const railway = `M${r1(w * 0.42)} ${r1(-h * 0.05)}Q${r1(w * 0.8)} ${r1(h * 0.1)} ${r1(w * 1.05)} ${r1(h * 0.2)}`;
+	const hair = Math.max(1, s * 0.0022);
+	const pale = mix(fg, bg, 0.15);
+	// The roads' edges a step below the label's ink, so the mark and its postcode stay the brightest things on the plan.
+	const road = mix(mid, fg, 0.6);
+	const crimson = '#e0193a';
+	const ring = s * 0.075;
+	const text = label
+		? `<path transform="translate(${r1(mx + ring + s * 0.06)} ${r1(my - ring - s * 0.02 - label.height)})" fill="${pale}" d="${label.d}"/>` +
+			`<path d="M${r1(mx + ring * 0.72)} ${r1(my - ring * 0.72)}L${r1(mx + ring + s * 0.045)} ${r1(my - ring - s * 0.01)}H${r1(mx + ring + s * 0.06 + label.width)}" fill="none" stroke="${pale}" stroke-width="${r1(hair * 1.4)}"/>`
+		: '';
+	return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<defs>${grainy ? grain(seed + 7, 0.6) : ''}<radialGradient id="pool" gradientUnits="userSpaceOnUse" cx="${r1(w * 0.08)}" cy="${r1(h * 0.12)}" r="${r1(Math.hypot(w, h) * 0.9)}"><stop offset="0" stop-color="${mid}" stop-opacity=".5"/><stop offset=".45" stop-color="${mid}" stop-opacity=".14"/><stop offset="1" stop-color="${mid}" stop-opacity="0"/></radialGradient>
+<linearGradient id="fall" gradientUnits="userSpaceOnUse" x1="${r1(w * 0.05)}" y1="${r1(h * 0.1)}" x2="${r1(w)}" y2="${r1(h)}"><stop offset="0" stop-color="#fff"/><stop offset=".55" stop-color="#fff" stop-opacity=".55"/><stop offset="1" stop-color="#fff" stop-opacity=".2"/></linearGradient><mask id="lit"><rect width="100%" height="100%" fill="url(#fall)"/></mask></defs>
+<rect width="100%" height="100%" fill="${bg}"/><rect width="100%" height="100%" fill="url(#pool)"/>
+<g data-motif="map"><g mask="url(#lit)" fill="none" stroke-linecap="butt">
+<path d="${streets.join('')}" stroke="${mix(mid, fg, 0.3)}" stroke-width="${r1(hair)}" opacity=".55"/>
+<path d="${railway}" stroke="${mix(mid, fg, 0.5)}" stroke-width="${r1(hair * 1.2)}"/><path d="${railway}" stroke="${mix(mid, fg, 0.5)}" stroke-width="${r1(s * 0.014)}" stroke-dasharray="${r1(hair)} ${r1(s * 0.012)}"/>
+<path d="${main}${arterial}${access}" stroke="${road}" stroke-width="${r1(s * 0.006)}"/>
+<g stroke="${mix(mid, fg, 0.55)}" stroke-width="${r1(hair)}" fill="${bg}">${units}</g></g>
+${gym}
+<g fill="none" stroke-linecap="butt"><path d="M0 ${r1(my)}H${w}M${r1(mx)} 0V${h}" stroke="${crimson}" stroke-width="${r1(hair)}" opacity=".45"/>
+<circle cx="${r1(mx)}" cy="${r1(my)}" r="${r1(ring)}" stroke="${crimson}" stroke-width="${r1(s * 0.009)}"/><circle cx="${r1(mx)}" cy="${r1(my)}" r="${r1(ring * 1.55)}" stroke="${crimson}" stroke-width="${r1(hair)}" opacity=".7"/>
+<path d="M${r1(mx - ring * 0.45)} ${r1(my)}H${r1(mx + ring * 0.45)}M${r1(mx)} ${r1(my - ring * 0.45)}V${r1(my + ring * 0.45)}" stroke="${pale}" stroke-width="${r1(hair * 1.6)}"/></g>
+${text}</g>
+${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".07"/>' : ''}</svg>`;
+}
+
 /** The ground's ink laid over the side the words sit on, fading out before the middle of the frame. */
 const shadeOver = (/** @type {'left' | 'bottom'} */ side, /** @type {string} */ ink) =>
 	`<linearGradient id="shade" ${side === 'left' ? 'x2="1" y2="0"' : 'x1="0" y1="1" x2="0" y2="0"'}><stop offset="0" stop-color="${ink}" stop-opacity=".9"/><stop offset=".3" stop-color="${ink}" stop-opacity=".7"/><stop offset=".55" stop-color="${ink}" stop-opacity="0"/></linearGradient><rect width="100%" height="100%" fill="url(#shade)"/>`;
@@ -510,22 +633,22 @@ ${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/
 export const typeSafeCrops = /** @type {const} */ ({ widest: 21 / 9, narrowest: 1 });
 /** @typedef {{ widest: number, narrowest: number }} TypeCrops the widest and narrowest width:height a page crops a picture to */
 
-/** The grounds a word set as the picture can stand on: the raking light alone, a halftone of it, or a material of the lifting floor. */
-export const typeGrounds = /** @type {const} */ (['light', 'halftone', 'plate', 'chalk', 'knurl', 'paper']);
+/** The grounds a word set as the picture can stand on: the raking light alone, a halftone of it, a two-ink print, or a material of the lifting floor. */
+export const typeGrounds = /** @type {const} */ (['light', 'halftone', 'screen', 'plate', 'chalk', 'knurl', 'paper']);
 /** @typedef {(typeof typeGrounds)[number]} TypeGround */
 
 /**
  * A material ground under type, drawn to read at an album grid's size: a bumper plate's face cut by the frame (its
- * rings, lip and hub, its rim lit on the light's side), chalk rubbed on in broad dry strokes (pale, as chalk is on any
- * ground, broken up where it skipped over the floor), or a bar's knurling crossing the frame on a slant (a diamond
- * cross-hatch cut into the shaft, lit along its top edge, in shade along its foot).
+ * rings, lip and hub, its rim lit on the light's side), two short dry swipes of chalk above and below the word (pale, as
+ * chalk is on any ground, torn at the edges and broken up where the hand ran dry), or a bar's knurling crossing the
+ * frame on a slant (a diamond cross-hatch cut into the shaft, lit along its top edge, in shade along its foot).
  * @param {'plate' | 'chalk' | 'knurl'} kind
  * @param {number} w
  * @param {number} h
- * @param {{ bg: string, mid: string }} inks the ground and the shadow tone
+ * @param {{ bg: string, mid: string, fg?: string }} inks the ground, the shadow tone and the letters' ink
  * @param {number} seed
  */
-function materialGround(kind, w, h, { bg, mid }, seed) {
+function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, seed) {
 	const s = Math.min(w, h);
 	const side = seed % 2 ? 1 : 0;
 	// The edge the raking light catches: the shadow tone brightened towards paper, whichever the ground.
@@ -554,22 +677,58 @@ function materialGround(kind, w, h, { bg, mid }, seed) {
 			);
 		}
 		case 'chalk': {
-			// Dry strokes: two broad swipes rising across the frame in chalk's pale, heaviest where the hand came down on
-			// the light's side and thinning out across, dragged into fibres along their length and ragged at their edges,
-			// as when a lifter wipes chalky hands across a dark floor.
-			const chalk = mix('#f7f5f0', bg, 0.15);
-			const swipe = (/** @type {number} */ k, /** @type {number} */ wide) =>
-				`<path d="M${r1(-w * 0.1)} ${r1(h * (k + 0.12))}C${r1(w * 0.3)} ${r1(h * (k + 0.02))} ${r1(w * 0.62)} ${r1(h * (k + 0.04))} ${r1(w * 1.1)} ${r1(h * (k - 0.14))}" fill="none" stroke="url(#chalked)" stroke-width="${r1(s * wide)}" filter="url(#dry)"/>`;
+			// Two short dry swipes, as a lifter wipes chalky hands once or twice across the floor: each shorter than the
+			// frame, heaviest where the hand came down and breaking up into bare floor where it ran dry, its edges torn,
+			// its body dragged into short fibres and a powder speckle. They keep to the space above and below the word
+			// (never across the middle of its letters), and the floor under the word is pulled darker (or, under dark
+			// letters on crimson, left clean), so the word keeps its contrast. A long smooth band reads as motion blur.
+			const chalk = mix('#f7f5f0', bg, 0.1);
+			const n = Math.floor(seed / 2);
+			// Where each swipe starts and ends (fractions of the frame), how high it sits and how thick it is: the upper
+			// one set off from the light's side, the lower one from further across, taking turns by seed.
+			const swipes =
+				[
+					[
+						[0.05, 0.55, 0.15, 0.19],
+						[0.45, 0.94, 0.86, 0.2],
+					],
+					[
+						[0.09, 0.6, 0.16, 0.2],
+						[0.36, 0.85, 0.85, 0.19],
+					],
+					[
+						[0.03, 0.52, 0.14, 0.2],
+						[0.48, 0.96, 0.87, 0.19],
+					],
+				][n % 3] ?? [];
+			const swipe = (/** @type {number[]} */ [from = 0, to = 1, at = 0.5, thick = 0.15], /** @type {number} */ i) => {
+				const [x1, x2, y, t] = [w * from, w * to, h * at, s * thick];
+				const len = x2 - x1;
+				// The hand's print: a blunt heel where it came down, swelling a little, thinning to a ragged tail.
+				const d =
+					`M${r1(x1)} ${r1(y - t * 0.42)}C${r1(x1 + len * 0.3)} ${r1(y - t * 0.55)} ${r1(x1 + len * 0.7)} ${r1(y - t * 0.5)} ${r1(x2)} ${r1(y - t * 0.18)}` +
+					`L${r1(x2 - len * 0.04)} ${r1(y + t * 0.12)}C${r1(x1 + len * 0.7)} ${r1(y + t * 0.5)} ${r1(x1 + len * 0.3)} ${r1(y + t * 0.55)} ${r1(x1 + len * 0.02)} ${r1(y + t * 0.45)}` +
+					`Q${r1(x1 - t * 0.12)} ${r1(y)} ${r1(x1)} ${r1(y - t * 0.42)}Z`;
+				// How much chalk the hand still carried along the swipe: the filter reads this as the stroke's alpha.
+				return `<linearGradient id="load${i}" gradientUnits="userSpaceOnUse" x1="${r1(x1)}" x2="${r1(x2)}" y1="0" y2="0"><stop offset="0" stop-color="#fff"/><stop offset=".5" stop-color="#fff" stop-opacity=".75"/><stop offset="1" stop-color="#fff" stop-opacity=".3"/></linearGradient><g transform="rotate(${i ? -3 : -5} ${r1(x1 + len / 2)} ${r1(y)})"><path d="${d}" fill="url(#load${i})" filter="url(#dry)"/></g>`;
+			};
+			const hush = luma(fg) > luma(bg) ? mix(bg, '#000000', 0.35) : bg;
 			return (
-				`<linearGradient id="chalked" gradientUnits="userSpaceOnUse" x2="${w}" y2="0"><stop offset=".05" stop-color="${chalk}" stop-opacity=".62"/><stop offset="1" stop-color="${chalk}" stop-opacity=".14"/></linearGradient>` +
-				'<filter id="dry" x="-10%" y="-20%" width="120%" height="140%" color-interpolation-filters="sRGB">' +
-				`<feTurbulence type="fractalNoise" baseFrequency=".005 .02" numOctaves="2" seed="${seed}" result="n"/>` +
-				`<feDisplacementMap in="SourceGraphic" in2="n" scale="${r1(s * 0.08)}" xChannelSelector="R" yChannelSelector="G" result="d"/>` +
-				`<feTurbulence type="fractalNoise" baseFrequency=".0015 .05" numOctaves="3" seed="${seed + 3}"/>` +
-				'<feColorMatrix values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  3 0 0 0 -1" result="fibres"/>' +
-				'<feComposite in="d" in2="fibres" operator="in"/></filter>' +
-				swipe(0.2, 0.2) +
-				swipe(0.62, 0.26)
+				`<radialGradient id="hush" cx=".5" cy=".5" r=".5" gradientTransform="translate(0 .2) scale(1 .6)"><stop offset="0" stop-color="${hush}" stop-opacity=".75"/><stop offset=".55" stop-color="${hush}" stop-opacity=".45"/><stop offset="1" stop-color="${hush}" stop-opacity="0"/></radialGradient>` +
+				'<filter id="dry" x="-8%" y="-40%" width="116%" height="180%" color-interpolation-filters="sRGB">' +
+				// Torn edges: the outline pushed about by a mid-sized noise.
+				`<feTurbulence type="fractalNoise" baseFrequency=".02 .05" numOctaves="3" seed="${seed}" result="tear"/>` +
+				`<feDisplacementMap in="SourceGraphic" in2="tear" scale="${r1(s * 0.05)}" xChannelSelector="R" yChannelSelector="G" result="torn"/>` +
+				// Short fibres along the stroke, cut hard so the floor shows through between them, and a powder speckle.
+				`<feTurbulence type="fractalNoise" baseFrequency=".01 .075" numOctaves="2" seed="${seed + 3}" result="fibre"/>` +
+				`<feTurbulence type="fractalNoise" baseFrequency=".3" numOctaves="1" seed="${seed + 5}" result="dust"/>` +
+				'<feComposite in="fibre" in2="dust" operator="arithmetic" k2=".9" k3=".1" result="tooth"/>' +
+				'<feColorMatrix in="tooth" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  4 0 0 0 -1.55" result="dryness"/>' +
+				// The chalk where the hand was loaded and the floor's tooth caught it, then filled with chalk's pale.
+				'<feComposite in="torn" in2="dryness" operator="arithmetic" k1="1.7" k4="-.3" result="dry"/>' +
+				`<feFlood flood-color="${chalk}" flood-opacity=".8"/><feComposite in2="dry" operator="in"/></filter>` +
+				`<ellipse cx="${r1(w / 2)}" cy="${r1(h / 2)}" rx="${r1(w * 0.5)}" ry="${r1(h * 0.42)}" fill="url(#hush)"/>` +
+				swipes.map(swipe).join('')
 			);
 		}
 		case 'knurl': {
@@ -633,7 +792,7 @@ function materialGround(kind, w, h, { bg, mid }, seed) {
  *   and cast a shadow down and to the right. The shade falls on the ground, not on the letters, so the word keeps its
  *   contrast end to end.
  * - The ground is the light alone (`light`), a halftone screen of it (`halftone`: dots largest where the light is
- *   strongest), or a material of the lifting floor under it (a plate's face, chalk, knurling), drawn strongly enough to
+ *   strongest), a two-ink print (`screen`: solid ink behind the word, broken into hard dots on the paper), or a material of the lifting floor under it (a plate's face, chalk, knurling), drawn strongly enough to
  *   read at an album grid's size; on a drawn ground the light's glow is turned down, so the drawing carries it.
  * - A visible film grain covers the whole print, as it will cover the photos.
  * It stands for the photo and never pretends to be a person. The word comes as an outline path, set by generate.mjs in
@@ -661,8 +820,10 @@ export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: 
 			? ''
 			: ground === 'halftone'
 				? litHalftone(width, height, dotInk(bg, mid, fg), lx, ly, reach, luma(mid) < luma(bg))
-				: // An odd seed for every poster: the plate's hub and the knurling's slant on one side for the whole set.
-					materialGround(ground, width, height, { bg, mid }, n * 2 + 1);
+				: ground === 'screen'
+					? printScreen(width, height, { bg, mid, fg }, n)
+					: // An odd seed for every poster: the plate's hub and the knurling's slant on one side for the whole set.
+						materialGround(ground, width, height, { bg, mid, fg }, n * 2 + 1);
 	// The letters lit from the left: full ink on the lit side, a tenth of the way to the ground on the far side.
 	const shaded = mix(fg, bg, 0.1);
 	const cap = letters.height * scale;
@@ -675,9 +836,9 @@ export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: 
 <rect width="100%" height="100%" fill="${bg}"/>
 <rect width="100%" height="100%" fill="url(#light)"/>
 ${drawn}
-<rect width="100%" height="100%" fill="url(#fall)"/>
+${ground === 'screen' ? '' : '<rect width="100%" height="100%" fill="url(#fall)"/>'}
 <g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><g transform="translate(${r1(cap * 0.035)} ${r1(cap * 0.05)})" filter="url(#cast)" opacity=".55"><path transform="${word}" fill="#000" d="${letters.d}"/></g><path transform="${word}" fill="url(#ink)" d="${letters.d}"/></g>
-${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${ground === 'light' ? grainShare.poster : ground === 'knurl' ? 0.045 : grainShare.drawn}"/>` : ''}</svg>`;
+${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${ground === 'light' ? grainShare.poster : ground === 'knurl' || ground === 'chalk' ? 0.045 : grainShare.drawn}"/>` : ''}</svg>`;
 }
 
 /**
@@ -732,6 +893,52 @@ function litHalftone(
 			if (r > step * 0.1) dots.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}"/>`);
 		}
 	return `<g fill="${ink}">${dots.join('')}</g>`;
+}
+
+/**
+ * A printed halftone: the frame pulled off a press in two inks, the ground's near-black laid as a mass of solid ink
+ * behind the word over a paper of the shadow tone lifted towards the letters' ink, its edge broken into a coarse screen
+ * of hard dots that shrink to nothing on the bare paper. The pale letters stand on solid ink end to end, and the
+ * screen's dots, large and few, read as a deliberate print at a card's size. Three framings take turns by seed, each
+ * with its own paper tone, screen angle and pitch: a pool of ink round the word, a band of it along the word's line,
+ * and the shade rising from the far corner. The paper is a shade lighter on the light's side.
+ * @param {number} w
+ * @param {number} h
+ * @param {{ bg: string, mid: string, fg: string }} inks
+ * @param {number} n the poster's seed
+ */
+function printScreen(w, h, { bg, mid, fg }, n) {
+	const s = Math.min(w, h);
+	const framing = n % 3;
+	const paper = mix(mid, fg, [0.5, 0.58, 0.38][framing] ?? 0.5);
+	const step = s / ([12, 16, 13][framing] ?? 12);
+	const angle = (([45, 15, 75][framing] ?? 45) * Math.PI) / 180;
+	// How far a point lies outside the ink's edge, in the frame's short side (inside is below 0).
+	const outside = (/** @type {number} */ x, /** @type {number} */ y) => {
+		const [nx, ny] = [(x - w / 2) / s, (y - h / 2) / s];
+		if (framing === 0) return (Math.hypot(nx / 0.64, ny / 0.36) - 1) * 0.36;
+		if (framing === 1) return Math.abs(ny + nx * 0.1) - 0.25;
+		return -(nx * 0.5 + ny * 0.62 + 0.3);
+	};
+	// The dots' coverage falls from solid to bare paper across four cells of the screen.
+	const fade = (step * 4) / s;
+	const tone = (/** @type {number} */ x, /** @type {number} */ y) => Math.max(0, Math.min(1, 0.55 - outside(x, y) / fade));
+	const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+	const reach = Math.hypot(w, h) / 2 + step;
+	const ink = [];
+	for (let v = -reach; v <= reach; v += step)
+		for (let u = -reach; u <= reach; u += step) {
+			const [x, y] = [w / 2 + u * cos - v * sin, h / 2 + u * sin + v * cos];
+			if (x < -step || y < -step || x > w + step || y > h + step) continue;
+			// The dot's area grows with the tone; towards solid the dots meet and close the paper between them, as a
+			// screen does in its shadows.
+			const r = step * 0.74 * Math.sqrt(tone(x, y));
+			if (r > step * 0.08) ink.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}"/>`);
+		}
+	return (
+		`<linearGradient id="paper" x2="1" y2=".3"><stop offset="0" stop-color="${mix(paper, fg, 0.25)}"/><stop offset=".6" stop-color="${paper}"/><stop offset="1" stop-color="${mix(paper, bg, 0.2)}"/></linearGradient>` +
+		`<rect width="100%" height="100%" fill="url(#paper)"/><g fill="${bg}">${ink.join('')}</g>`
+	);
 }
 
 /**

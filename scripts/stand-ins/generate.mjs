@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { standInMarker } from '../../src/build/launch/stand-ins.ts';
-import { composition, monogramSvg, portraitTypeSvg, standInSvg, typeArtSvg } from './art.mjs';
+import { composition, mapPlanSvg, monogramSvg, palettes, portraitTypeSvg, standInSvg, typeArtSvg } from './art.mjs';
 import { initials } from '../../src/lib/text.ts';
 import { makeHeroVideo } from './video.mjs';
 import { logoSvg, partnerLogoSvg, textPath } from './wordmark.mjs';
@@ -23,9 +23,10 @@ const manifestDir = new URL('./manifests/', import.meta.url);
  * the generator draws; `brand` puts the gym's logo on artwork (share image).
  * `word` sets a word of what the photo will show as the picture (type as art) where people belong until the shoot, on
  * the ground `ground` names and in the `layout` of `typeLetters`;
- * `role` puts a team member's role under their name on their `monogram` portrait.
+ * `role` puts a team member's role under their name on their `monogram` portrait; `mark` is the postcode set beside
+ * the gym's spot on the `map`.
  * @typedef {{ out: string, width: number, height: number, logo?: string, partner?: string, brand?: string, monogram?: string,
- *   word?: string, layout?: 'line' | 'stack' | 'kicker' | 'lead', ground?: import('./art.mjs').TypeGround, role?: string,
+ *   word?: string, layout?: 'line' | 'stack' | 'kicker' | 'lead', ground?: import('./art.mjs').TypeGround, role?: string, mark?: string,
  *   crops?: import('./art.mjs').TypeCrops }
  *   & Partial<Pick<Parameters<typeof standInSvg>[0], 'subject'>>
  *   & Omit<Parameters<typeof standInSvg>[0], 'width' | 'height' | 'subject' | 'label' | 'caption'>} Spec
@@ -54,24 +55,27 @@ export async function specSvg(spec) {
 		const { d, width } = await textPath(initials(spec.monogram), { height, tracking: 0.03 });
 		return monogramSvg({ ...spec, letters: { d, width, height } });
 	}
+	if (spec.subject === 'map') {
+		// The street plan with the gym's spot ringed, and the postcode set beside the ring when the manifest gives it.
+		const [bg = '#1a0b0e', mid = '#4a1018', fg = '#f2b8bf'] = palettes[spec.palette ?? 'ash'];
+		const height = Math.round(Math.min(spec.width, spec.height) * 0.07);
+		const label = spec.mark && { ...(await textPath(spec.mark.toLocaleUpperCase('en-GB'), { height, tracking: 0.1 })), height };
+		return mapPlanSvg({ ...spec, inks: { bg, mid, fg }, ...(label ? { label } : {}) });
+	}
 	const { subject } = spec;
 	if (!subject) throw new Error(`${spec.out}: no subject, logo, partner or monogram to draw`);
 	const art = standInSvg({ ...spec, subject });
 	if (!spec.brand) return art;
 	if (subject === 'shirt') {
-		// The gym's logo printed on the chest, as the shop's words promise: a third of the shirt's width, no plate.
+		// The gym's logo printed on the chest, as the shop's words promise: a quarter of the shirt's width, no plate,
+		// set in the shirt's own 1000-unit box where it marks the print's place, under the cloth's light, folds and knit
+		// (and turned back the right way round on a mirrored crop).
 		const logo = await logoSvg(spec.brand);
 		const [, w = '1'] = /width="(\d+)"/.exec(logo) ?? [];
 		const crop = spec.crop ?? composition(spec.seed ?? 0).crop;
-		const size = Math.min(spec.width, spec.height) * crop.zoom;
-		const scale = (size * 0.3) / Number(w);
-		const x = spec.width * crop.x - (Number(w) * scale) / 2;
-		const y = spec.height * crop.y + size * (400 / 1000 - 0.5);
 		const inner = logo.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
-		return art.replace(
-			/(<rect width="100%" height="100%" fill="url\(#v\)"\/>)/,
-			`<g transform="translate(${x} ${y}) scale(${scale})">${inner}</g>$1`,
-		);
+		const unflip = crop.flip ? 'translate(1000 0) scale(-1 1) ' : '';
+		return art.replace('<g data-print=""></g>', `<g transform="${unflip}translate(370 300) scale(${260 / Number(w)})">${inner}</g>`);
 	}
 	// The logo centred on the artwork, at a third of the width, over a dark plate that keeps it readable.
 	const logo = await logoSvg(spec.brand);
@@ -128,7 +132,10 @@ export async function writeStandIn(spec) {
 	// A type poster is flat inks under grain, which hides what a lower quality loses: it is kept near the bytes the grain
 	// would otherwise double. A drawn ground (dots, chalk, a plate, knurling) hides a step more, and costs a step more.
 	const drawn = spec.word && spec.ground && spec.ground !== 'light' ? 6 : 0;
-	if (ext === 'jpg' || ext === 'jpeg') img = img.jpeg({ quality: (spec.word ? 64 : 76) - drawn, mozjpeg: true });
+	// The map's street plan is hundreds of fine lines, each costing bytes at any quality; its dark ground and grain
+	// hide what a poster's quality loses, which keeps it near the flat drawing it replaced.
+	const plan = spec.subject === 'map' ? 24 : 0;
+	if (ext === 'jpg' || ext === 'jpeg') img = img.jpeg({ quality: (spec.word ? 64 : 76) - drawn - plan, mozjpeg: true });
 	else if (ext === 'png') img = img.png({ compressionLevel: 9, palette: true });
 	else if (ext === 'webp') img = img.webp({ quality: (spec.word ? 68 : 78) - drawn });
 	else if (ext === 'avif') img = img.avif({ quality: (spec.word ? 48 : 55) - drawn / 2 });

@@ -6,6 +6,8 @@ import { readContentTexts } from '../../../src/build/content-check/files.ts';
 
 const [site] = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'settings');
 const settings = /** @type {{ shortName: string }} */ (site?.data);
+/** @type {Pick<import('../generate.mjs').Spec, 'palette' | 'ground'>} */
+const shopLook = { palette: 'blood', ground: 'knurl' };
 /** @type {import('../generate.mjs').Spec[]} */
 export default [
 	{
@@ -17,20 +19,28 @@ export default [
 		palette: 'flare',
 		brand: settings.shortName,
 		crop: { zoom: 0.8, x: 0.5, y: 0.5 },
-		// A ground band rather than the disc, which the square frame would cut: the shop shows the picture whole.
-		backdrop: 'plain',
+		// No drawn shape behind it: the shirt stands on the lit ground alone, its own shadow cast on it, as in a
+		// product shot; the shop shows the picture whole.
+		backdrop: 'none',
 	},
-	{
-		out: 'content/pages/shop-card-fitness-gear.jpg',
+	// The hub's category cards, one series: each category's word set as the picture on a knurled bar seen close, in
+	// the brand's crimson on ink, as the home page's posters are set on the lifting floor's materials. Until the shoot
+	// the cards show type, not the products drawn flat: a word from the card's own text that its heading does not say.
+	// Their seeds keep to the knurl's slimmer bar crossing the dark (its framings take turns every third seed), the
+	// lightest of its framings in bytes, so the three weigh what the drawings before them did.
+	...[
+		['fitness-gear', 'Gear', 'line'],
+		['programs', 'By coaches', 'kicker'],
+		['supplements', 'Protein', 'line'],
+	].map(([category, word, layout], i) => ({
+		out: `content/pages/shop-card-${category}.jpg`,
 		width: 1200,
 		height: 900,
-		subject: 'shirt',
-		palette: 'flare',
-		seed: 1,
-		brand: settings.shortName,
-	},
-	{ out: 'content/pages/shop-card-programs.jpg', width: 1200, height: 900, subject: 'programme', palette: 'flare', seed: 5 },
-	{ out: 'content/pages/shop-card-supplements.jpg', width: 1200, height: 900, subject: 'supplements', palette: 'oxide', seed: 0 },
+		word,
+		layout: /** @type {'line' | 'stack' | 'kicker'} */ (layout),
+		...shopLook,
+		seed: 101 + i * 3,
+	})),
 	// Test fixture only (tests/fixtures never ship): the out-of-stock product of the component tests.
 	{ out: 'tests/fixtures/shop/training-hoodie.jpg', width: 400, height: 400, subject: 'shirt', palette: 'blood', seed: 8 },
 ];

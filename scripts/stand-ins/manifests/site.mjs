@@ -6,7 +6,7 @@ import { readContentTexts } from '../../../src/build/content-check/files.ts';
 
 // Read as content:check reads it: src/lib/content/content-layout.ts says where the settings live.
 const [site] = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'settings');
-const settings = /** @type {{ shortName: string }} */ (site?.data);
+const settings = /** @type {{ shortName: string, address: { postcode: string } }} */ (site?.data);
 const section = { width: 1200, height: 900 };
 /**
  * The home page shows its sections one under another on a phone, so its words take turns through four grounds of the
@@ -21,7 +21,7 @@ const homeLooks = {
 	plate: { palette: 'oxide', ground: 'plate' },
 };
 /** @type {Pick<import('../generate.mjs').Spec, 'palette' | 'ground'>} */
-const aboutLook = { palette: 'ash', ground: 'halftone' };
+const aboutLook = { palette: 'ash', ground: 'screen' };
 /** The facilities page shows its album's photos beside its own pictures: one series (manifests/gallery.mjs). */
 const facilitiesLook = /** @type {const} */ ({ palette: 'oxide', ground: 'knurl' });
 
@@ -35,9 +35,11 @@ export default [
 		out: 'content/settings/map-preview.jpg',
 		width: 1200,
 		height: 675,
+		// A dark street plan in fine lines, the gym's spot ringed and its postcode beside it, read from the settings so the
+		// still says what the address under it says.
 		subject: 'map',
 		palette: 'ash',
-		crop: { zoom: 1.2, x: 0.5, y: 0.5 },
+		mark: settings.address.postcode,
 	},
 	// The home and about sections will show people training, so until the shoot each is type: a figure, a time or a fact
 	// from the section's text that its heading does not give, as the heading sits beside it. One material close-up among
@@ -52,16 +54,16 @@ export default [
 	{ out: 'content/pages/home-physio.jpg', ...section, word: 'Rehab', ...homeLooks.crimson, seed: 84 },
 	{ out: 'content/pages/home-personal-training.jpg', ...section, word: 'Your plan', ...homeLooks.plate, seed: 85 },
 	// The about page's header, its own picture: an album photo shown here as well would repeat on two pages. The page
-	// shows its five one after another on one ground, so the words take turns in their layout: a year or a rep under
-	// its kicker, a figure with what it counts, a line. None says again what the intro or the section beside it has just
-	// said in words ("built by lifters, for everyone", "technique first", "together"): each is a fact from that text, a
-	// year or a figure (REP 1 for good technique first, the first lift the photo will show).
+	// shows three, the header and two of its sections (its philosophy, a pull quote, and its facility, which links to the
+	// facilities page and its own pictures, stand on their words alone), all one printed series: solid ink behind the
+	// word, broken into a coarse screen of dots on the paper (art.mjs's printScreen), the framing, screen and paper
+	// tone taking turns by seed, and the words taking turns in their layout: a year under its kicker, a figure with
+	// what it counts, a line. None says again what the intro or the section beside it has just said in words ("built
+	// by lifters, for everyone", "together"): each is a fact from that text.
 	{ out: 'content/pages/about-header.jpg', ...section, word: 'Est. 2017', layout: 'kicker', ...aboutLook, seed: 86 },
 	{ out: 'content/pages/about-story.jpg', ...section, word: '1 class a day', layout: 'lead', ...aboutLook, seed: 87 },
-	{ out: 'content/pages/about-philosophy.jpg', ...section, word: 'Rep 1', layout: 'kicker', ...aboutLook, seed: 88 },
 	// The community is its members: until the shoot, their ages set as type, never a drawn person.
 	{ out: 'content/pages/about-community.jpg', ...section, word: 'Teens to 70s', ...aboutLook, seed: 1 },
-	{ out: 'content/pages/about-facility.jpg', ...section, word: '5 racks', layout: 'lead', ...aboutLook, seed: 89 },
 	// The gallery's own header, not a photo from one of its albums: a printed bill, the words stacked as large as the
 	// 4:3 header (the one shape the page shows it in) allows.
 	{
