@@ -538,6 +538,7 @@ export function mapPlanSvg({ width: w, height: h, inks, seed = 0, grain: grainy 
 	const inPark = (/** @type {number} */ x, /** @type {number} */ y) =>
 		x > park.x - s * 0.02 && x < park.x + park.w + s * 0.02 && y > park.y - s * 0.02 && y < park.y + park.h + s * 0.02;
 	// Minor streets: a grid turned a few degrees, broken into runs where blocks stop them, kept out of the park.
+	/** @type {string[]} */
 	const streets = [];
 	const skew = -0.14;
 	const run = (/** @type {number} */ x1, /** @type {number} */ y1, /** @type {number} */ x2, /** @type {number} */ y2) => {

@@ -28,16 +28,16 @@ export default [
 	// the cards show type, not the products drawn flat: a word from the card's own text that its heading does not say.
 	// Their seeds keep to the knurl's slimmer bar crossing the dark (its framings take turns every third seed), the
 	// lightest of its framings in bytes, so the three weigh what the drawings before them did.
-	...[
+	.../** @type {[string, string, 'line' | 'stack' | 'kicker'][]} */ ([
 		['fitness-gear', 'Gear', 'line'],
 		['programs', 'By coaches', 'kicker'],
 		['supplements', 'Protein', 'line'],
-	].map(([category, word, layout], i) => ({
+	]).map(([category, word, layout], i) => ({
 		out: `content/pages/shop-card-${category}.jpg`,
 		width: 1200,
 		height: 900,
 		word,
-		layout: /** @type {'line' | 'stack' | 'kicker'} */ (layout),
+		layout,
 		...shopLook,
 		seed: 101 + i * 3,
 	})),
