@@ -4,11 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { calendarFiles, countRules, writeHostPolicies } from './host-policies.ts';
 import { type Redirects, writeHostRedirects } from './host-redirects.ts';
 import { budgetReport } from './page-budget.ts';
-import { dropRulesForAbsentClasses } from './page-steps/absent-class-rules.ts';
 import { dropColorMixCopies } from './page-steps/color-mix-fallbacks.ts';
 import { finishPolicy } from './page-steps/content-security-policy.ts';
 import { deferIslandRuntime } from './page-steps/defer-island-runtime.ts';
-import { inlinePageCss } from './page-steps/inline-page-css.ts';
+import { inlineUsedCss } from './page-steps/inline-used-css.ts';
 import { inlinePageScripts } from './page-steps/inline-page-scripts.ts';
 import { keepHyphenatedWords } from './page-steps/keep-words.ts';
 import { oneBlockPerLayer } from './page-steps/layer-order.ts';
@@ -66,12 +65,10 @@ export async function finishBuild({ root, pages, redirects, env, log }: FinishBu
 	const steps: PageStep[] = [
 		// Wraps words such as "e-mail" in a no-break span; before the CSS step, so the span's rule is inlined.
 		keepHyphenatedWords,
-		// Inlines the rules the page uses and drops the stylesheet link.
-		inlinePageCss(root, linkedSheets),
+		// Inlines the rules the page uses and drops the stylesheet links.
+		inlineUsedCss(root, linkedSheets),
 		// One statement of the layer order, first, and one block per layer: each component brings its own (layers.css).
 		oneBlockPerLayer,
-		// Drops the rules that need a class the page never names (the CSS step keeps any that mentions one it does).
-		dropRulesForAbsentClasses,
 		// Drops the color-mix() copies of theme colours with opacity, which repeat the colour already worked out.
 		dropColorMixCopies,
 		// Then drops the theme and --tw-* properties nothing on the page reads.

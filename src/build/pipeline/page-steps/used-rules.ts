@@ -1,0 +1,151 @@
+import { selectOne } from 'css-select';
+import { parseDocument, Parser } from 'htmlparser2';
+import type { Selector, SelectorComponent } from 'lightningcss';
+import { cssNodes } from './css-nodes.ts';
+import { rewriteCss } from './page-style.ts';
+
+/**
+ * The classes the page's markup names: the class attributes the HTML parser finds, their entities decoded
+ * (`lg:[&amp;>figure]:order-last` is `lg:[&>figure]:order-last`). Text that only looks like one, in a script or an
+ * attribute value, names none.
+ */
+export function markupClasses(html: string): Set<string> {
+	const names = new Set<string>();
+	const parser = new Parser({
+		onattribute(name, value) {
+			if (name === 'class') for (const token of value.split(/[\t\n\f\r ]+/)) if (token) names.add(token);
+		},
+	});
+	parser.end(html);
+	return names;
+}
+
+/** The class names a selector needs, at any depth: `.arrow:is(:where(.group):hover *)` needs `arrow` and `group`. */
+const classesOf = (selector: unknown): string[] =>
+	[...cssNodes(selector)].flatMap((node) => (node['type'] === 'class' && typeof node['name'] === 'string' ? [node['name']] : []));
+
+// Attributes that the browser, the islands or the page's scripts set or change after load (a panel's `hidden`, a
+// slot's `data-status`, the week's `data-filter`): a condition on one describes a state, like `:hover`, so it is
+// not matched against the markup as the server wrote it.
+const stateAttributes = new Set([
+	'hidden',
+	'open',
+	'checked',
+	'inert',
+	'aria-current',
+	'aria-expanded',
+	'aria-pressed',
+	'aria-selected',
+	'data-filter',
+	'data-paused',
+	'data-ready',
+	'data-state',
+	'data-status',
+	'data-today',
+	'data-today-link',
+]);
+
+// What a pseudo-class or pseudo-element that only some elements have needs, as a compound of its own: a form
+// control's parts and states, the top layer's backdrop. `:host` is in a shadow tree only, so never in a page.
+const dateInput = ['date', 'time', 'datetime-local', 'month', 'week'].map((type) => `input[type=${type}]`).join();
+const originOf: [RegExp, string | undefined][] = [
+	[/^host$/, undefined],
+	[/^placeholder$/, '[placeholder]'],
+	[/^file-selector-button$/, 'input[type=file]'],
+	[/^-webkit-(?:date|calendar)/, dateInput],
+	[/^-webkit-(?:inner|outer)-spin-button$/, 'input[type=number]'],
+	[/^-webkit-search/, 'input[type=search]'],
+	[/^-moz-ui-(?:in)?valid$/, 'input,select,textarea'],
+	[/^backdrop$/, 'dialog,[popover]'],
+];
+
+const identifier = (name: string) => name.replace(/[^\w-]/g, '\\$&');
+const operators = { equal: '=', includes: '~=', 'dash-match': '|=', prefix: '^=', substring: '*=', suffix: '$=' } as const;
+const combinators: Partial<Record<string, string>> = { descendant: ' ', child: '>', 'next-sibling': '+', 'later-sibling': '~' };
+
+/** The name a pseudo-class or pseudo-element goes by: its kind, or the name lightningcss keeps for one it does not know. */
+function pseudoName(component: SelectorComponent): string {
+	const { kind, name } = component as { kind?: unknown; name?: unknown };
+	return kind === 'custom' || kind === 'custom-function' ? String(name) : String(kind);
+}
+
+/**
+ * What of a selector the markup as written must hold, as a selector css-select reads: its element names, ids and
+ * attributes and how they are combined, without the pseudo-classes and pseudo-elements (`:hover`, `:not()`, `:has()`,
+ * `::before`), which the page reaches in the browser, nor conditions on state attributes. A compound left with
+ * nothing is any element; a pseudo-class or part only some elements have needs one of them (originOf). Undefined
+ * when the selector can never match a page.
+ */
+export function structureOf(selector: Selector): string | undefined {
+	let out = '';
+	let compound = '';
+	for (const component of selector) {
+		switch (component.type) {
+			case 'combinator': {
+				const combinator = combinators[component.value];
+				if (combinator === undefined) continue;
+				out += `${compound || '*'}${combinator}`;
+				compound = '';
+				break;
+			}
+			case 'type':
+				compound = identifier(component.name.toLowerCase()) + compound;
+				break;
+			case 'id':
+				compound += `#${identifier(component.name)}`;
+				break;
+			case 'class':
+				compound += `.${identifier(component.name)}`;
+				break;
+			case 'attribute': {
+				if (stateAttributes.has(component.name)) break;
+				const { operation } = component;
+				const value = operation
+					? `${operators[operation.operator]}${JSON.stringify(operation.value)}${operation.caseSensitivity === 'ascii-case-insensitive' ? ' i' : ''}`
+					: '';
+				compound += `[${identifier(component.name)}${value}]`;
+				break;
+			}
+			case 'pseudo-class':
+			case 'pseudo-element': {
+				const name = pseudoName(component);
+				const origin = originOf.find(([pattern]) => pattern.test(name));
+				if (origin && origin[1] === undefined) return undefined;
+				if (origin) compound = `:is(${origin[1]})${compound}`;
+				break;
+			}
+			default:
+				break;
+		}
+	}
+	return out + (compound || '*');
+}
+
+/**
+ * `css` (a linked stylesheet) with only the style rules the page can use: a selector of a list stays when the page's
+ * markup names every class it needs, or, naming none, when its structure (structureOf) matches an element of the
+ * page. The markup names every class a page needs: islands show their states through attributes on markup the server
+ * wrote, and no script adds a class; a selector naming a class the page lacks goes, whatever else it names.
+ * @font-face, @property, @keyframes and the layer statements stay; a group (`@media`, `@supports`, `@container`,
+ * `@layer`) keeps the rules that stay and goes when none does. `where` names the page and step for a sheet that
+ * cannot be read.
+ */
+export function keepUsedRules(css: string, html: string, where: string): string {
+	const classes = markupClasses(html);
+	const page = parseDocument(html);
+	const matches = new Map<string, boolean>();
+	const used = (selector: Selector): boolean => {
+		const needs = classesOf(selector);
+		if (needs.length > 0) return needs.every((name) => classes.has(name));
+		const structure = structureOf(selector);
+		if (structure === undefined) return false;
+		let found = matches.get(structure);
+		if (found === undefined) {
+			found = selectOne(structure, page) !== null;
+			matches.set(structure, found);
+		}
+		return found;
+	};
+	// A rule left with no selector is empty, and lightningcss drops it; so does a group left with no rule.
+	return rewriteCss(css, where, { Selector: (selector) => (used(selector) ? undefined : []) });
+}

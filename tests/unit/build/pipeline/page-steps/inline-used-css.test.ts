@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { inlineUsedCss } from '@/build/pipeline/page-steps/inline-used-css';
+
+const root = mkdtempSync(path.join(tmpdir(), 'inline-used-css-'));
+mkdirSync(path.join(root, '_astro'));
+writeFileSync(
+	path.join(root, '_astro/site.css'),
+	'@font-face{font-family:X;src:url(/x.woff2)}.used{color:red}.used:hover{color:#00f}.unused{color:#00f}' +
+		'.data-ready\\:hidden[data-ready]{display:none}@media (width>=40rem){.unused{display:none}}',
+);
+writeFileSync(path.join(root, '_astro/part.css'), '.part{margin:0}');
+writeFileSync(path.join(root, '_astro/print.css'), '.used{color:#000}body>header{display:none}');
+const head = '<meta charset="utf-8"><link rel="stylesheet" href="/_astro/site.css"><link rel="stylesheet" href="/_astro/part.css">';
+const print = '<link rel="stylesheet" media="print" href="/_astro/print.css">';
+const filter = '<style>[data-filter=a] [data-kind]:not([data-kind=a]){display:none}</style>';
+const body = `<main data-kind="b"><p class="used data-ready:hidden part">Hi</p>${filter}</main>`;
+const run = (html: string, linked = new Set<string>()) => inlineUsedCss(root, linked)(html, { pathname: '/a-page' });
+
+describe('inlineUsedCss', () => {
+	const linked = new Set<string>();
+	const html = run(`<html><head>${head}${print}</head><body>${body}</body></html>`, linked);
+	const css = /<head><meta charset="utf-8"><style>([^<]*)<\/style>/.exec(html)?.[1];
+
+	it("puts the page's rules in one <style> where its first sheet was linked, and drops the links", () => {
+		expect(css).toBe(
+			'@font-face{font-family:X;src:url(/x.woff2)}.used{color:red}.used:hover{color:#00f}.data-ready\\:hidden[data-ready]{display:none}' +
+				'.part{margin:0}[data-filter=a] [data-kind]:not([data-kind=a]){display:none}',
+		);
+		expect(html).not.toContain('href="/_astro/site.css"');
+		expect(html).not.toContain('href="/_astro/part.css"');
+		expect([...linked]).toEqual(['_astro/site.css', '_astro/part.css']);
+	});
+
+	it("moves a component's <style> into it, with its rules for states the page reaches", () => {
+		expect(html.match(/<style>/g)).toHaveLength(1);
+		expect(html).toContain('<main data-kind="b"><p class="used data-ready:hidden part">Hi</p></main>');
+	});
+
+	it('leaves a print-only sheet linked, and none of its rules inline', () => {
+		expect(html).toContain(print);
+		expect(css).not.toContain('#000');
+	});
+
+	it('leaves a page that links no stylesheet alone', () => {
+		const plain = '<html><head></head><body></body></html>';
+		expect(run(plain)).toBe(plain);
+	});
+});
