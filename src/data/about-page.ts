@@ -1,20 +1,18 @@
 import { loadPage } from './pages.ts';
 import { loadSettings } from './settings.ts';
 import { loadTeam } from './team.ts';
-import { loadWords } from './words.ts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { teamFaces } from '@/lib/team';
 
 /**
- * What /about-us draws beyond its own words: the team in its two groups, the toggle's faces and count, the join link,
- * and the shared words of the team's island (its error, a link opening a new tab).
+ * What /about-us draws beyond its own words: the team in its two groups, the toggle's faces and count, and the join
+ * link.
  */
 export async function loadAboutPage() {
 	const settings = await loadSettings();
 	const page = await loadPage('about-us');
 	const { coOwners, staff } = await loadTeam();
 	const { team } = page;
-	const { islandError, newTab } = await loadWords();
 	return {
 		page,
 		team: {
@@ -28,8 +26,6 @@ export async function loadAboutPage() {
 				4,
 			),
 			joinHref: settings.signUp.join,
-			newTab,
-			errorText: islandError,
 		},
 	};
 }

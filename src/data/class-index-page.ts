@@ -13,8 +13,8 @@ import { nextSessionWords } from '@/lib/schedule/class-sessions';
 
 /**
  * What /classes shows beyond its own words, worked out once for it: a card per listed class with its guide's
- * picture, the schedule its script works each next session out from again, the kinds to filter by, the day
- * pass band's words, and the words for a link opening a new tab.
+ * picture, the schedule its script works each next session out from again, the kinds to filter by, and the day
+ * pass band's words.
  */
 export async function loadClassIndexPage() {
 	const page = await loadPage('classes');
@@ -38,5 +38,5 @@ export async function loadClassIndexPage() {
 		words.classTypes,
 	);
 	const ctaBody = fillTemplate(page.cta.body, await loadDayPass());
-	return { page, settings, cards, schedule, types, ctaBody, newTab: words.newTab };
+	return { page, settings, cards, schedule, types, ctaBody };
 }

@@ -2,24 +2,21 @@ import { buildClock } from './clock.ts';
 import { loadFacilitiesTour } from './facilities-tour.ts';
 import { loadPage } from './pages.ts';
 import { loadSettings } from './settings.ts';
-import { loadWords } from './words.ts';
 import { addressLines } from '@/lib/address';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { groupSections } from '@/lib/sections';
 
 /**
  * What /facilities draws beyond its own words: its sections grouped as the page lays them out, the photo tour when it
- * has photos, the closing band's link and the words for a link opening a new tab, and the visit section (the map, the holidays and closures, the notes).
+ * has photos, the closing band's link, and the visit section (the map, the holidays and closures, the notes).
  */
 export async function loadFacilitiesPage() {
 	const settings = await loadSettings();
 	const page = await loadPage('facilities');
 	const tourPhotos = await loadFacilitiesTour(page);
 	const { map } = settings;
-	const { newTab } = await loadWords();
 	return {
 		page,
-		newTab,
 		// Neighbouring `card` sections stand side by side, the rest on their own.
 		groups: groupSections(page.sections),
 		tour: page.tour && tourPhotos.length > 0 ? { heading: page.tour.heading, photos: tourPhotos, link: page.tour.link } : undefined,

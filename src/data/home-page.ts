@@ -18,13 +18,13 @@ import { weekdayWords, weeklySessions } from '@/lib/schedule/class-sessions';
 /**
  * What the home page shows beyond its own words, worked out once for it: the offers grouped as the page lays them
  * out, the proof strip's figures, the first visit's steps with the day pass prices, the hero's next class, the
- * affiliates and stories, the gym's structured data, and the words for a link opening a new tab.
+ * affiliates and stories, and the gym's structured data.
  */
 export async function loadHomePage() {
 	const settings = await loadSettings();
 	const page = await loadPage('home');
 	const week = await loadWeek();
-	const { shortDays, periods, newTab } = await loadWords();
+	const { shortDays, periods } = await loadWords();
 	const affiliates = await loadAffiliateRow();
 	const stories = await loadStories();
 	const plans = (await loadPlans()).map(({ id, data }) => ({ id, ...data }));
@@ -42,5 +42,5 @@ export async function loadHomePage() {
 		imageUrl: await absoluteImageUrl(settings.ogImage, settings.url),
 		today: now.date,
 	});
-	return { settings, page, affiliates, stories, groups, proof, steps, next, jsonLd, newTab };
+	return { settings, page, affiliates, stories, groups, proof, steps, next, jsonLd };
 }

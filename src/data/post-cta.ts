@@ -15,7 +15,7 @@ import { entryPath } from '@/lib/content/content-layout';
 export async function loadPostCta(
 	post: string,
 	about: string | undefined,
-): Promise<{ cta: PostCta; button: { label: string; href: string; newTab: string } }> {
+): Promise<{ cta: PostCta; button: { label: string; href: string } }> {
 	const settings = await loadSettings();
 	const siteWords = await loadWords();
 	const words = siteWords.postCta;
@@ -31,5 +31,5 @@ export async function loadPostCta(
 		special: await loadComingSpecialHours(),
 		now,
 	});
-	return { cta, button: { label: words.label, href: settings.signUp.dayPass, newTab: siteWords.newTab } };
+	return { cta, button: { label: words.label, href: settings.signUp.dayPass } };
 }

@@ -8,7 +8,7 @@ import { classKinds, printedLine, timetableClasses } from '@/lib/schedule/timeta
 
 /**
  * What /timetable shows beyond its own words, worked out once for it: the week, the day the build ran, the coming
- * holiday hours, the classes to filter by, each class page's kind, the printed sheet's line, and the words for a link opening a new tab.
+ * holiday hours, the classes to filter by, each class page's kind, and the printed sheet's line.
  */
 export async function loadTimetablePage() {
 	const settings = await loadSettings();
@@ -33,6 +33,5 @@ export async function loadTimetablePage() {
 		types,
 		filterClasses: timetableClasses(week),
 		printed: printedLine(settings.address, page.printed, today),
-		newTab: words.newTab,
 	};
 }

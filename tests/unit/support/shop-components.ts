@@ -6,6 +6,7 @@ import { toProductCard } from '@/lib/shop/product-card';
 import { pageSchemas } from '@/lib/schemas/pages';
 import { productSchema } from '@/lib/schemas/products';
 import { imageStub } from '../../support/image-stub';
+import { words } from '../../support/content';
 import hoodiePhoto from '../../fixtures/shop/training-hoodie.jpg';
 
 // The fixture product lives in tests/fixtures, so it is checked like real content but never ships.
@@ -28,10 +29,13 @@ const renderTools = () =>
 		parser: new Parser(await new HtmlValidate(new StaticConfigLoader({ extends: [] })).getConfigFor('card.html')),
 	}))());
 
+// The phrases src/middleware.ts puts on Astro.locals in a build, which a container renders without.
+const locals: App.Locals = { newTab: words.newTab, islandError: words.islandError };
+
 /** Renders a component, without the dev-only source attributes Astro adds under Vitest, and parses it. */
 export const render = async (component: Parameters<AstroContainer['renderToString']>[0], props: Record<string, unknown>) => {
 	const { container, parser } = await renderTools();
-	const html = (await container.renderToString(component, { props })).replace(/\s?data-astro-source-(?:file|loc)="[^"]*"/g, '');
+	const html = (await container.renderToString(component, { props, locals })).replace(/\s?data-astro-source-(?:file|loc)="[^"]*"/g, '');
 	return { html, doc: parser.parseHtml(html) };
 };
 

@@ -1,8 +1,11 @@
 import { getContainerRenderer } from '@astrojs/react';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import AlbumHeader from '@/components/gallery/AlbumHeader.astro';
+
+// The breadcrumbs read their name from words.yaml, which the content layer serves only in a build.
+vi.mock('@/data/words', () => ({ loadWords: async () => (await import('../../../support/content')).words }));
 
 // An album page's header: the heading and the way back, and beside them the album's size and, while its photos are
 // still stand-in artwork, a word that says so.

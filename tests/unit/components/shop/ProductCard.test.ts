@@ -5,7 +5,7 @@ import { attr, fixture, hoodie, render, texts } from '../../support/shop-compone
 
 const shopWords = words.shop;
 
-// A new-tab link reads its hint from the shared words, which the content layer serves only in a build.
+// The card reads its words from words.yaml, which the content layer serves only in a build.
 vi.mock('@/data/words', () => ({ loadWords: async () => (await import('../../../support/content')).words }));
 
 describe('ProductCard, out of stock', () => {

@@ -3,7 +3,7 @@ import ProductGrid from '@/components/shop/ProductGrid.astro';
 import { toMailto } from '@/lib/links';
 import { attr, email, emptyStateOf, fixture, hoodie, render, texts } from '../../support/shop-components';
 
-// A new-tab link reads its hint from the shared words, which the content layer serves only in a build.
+// The card reads its words from words.yaml, which the content layer serves only in a build.
 vi.mock('@/data/words', () => ({ loadWords: async () => (await import('../../../support/content')).words }));
 
 describe('ProductGrid, empty categories with no products', () => {
