@@ -55,8 +55,8 @@ export const picturePresets = {
 	productAlone: { widths: [320, 480, 640, 960], sizes: '(min-width: 1280px) 608px, (min-width: 768px) 50vw, 100vw', grade: false },
 	/** Team card portraits, 4:5 across the card: two to a row on a phone, four on a wide screen (.team-card). */
 	teamCard: { widths: [320, 480, 640], sizes: '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 45vw', crop: [4, 5] },
-	/** A coach's small 4:5 portrait on a class page, beside their name and bio. */
-	coach: { widths: [192, 288], sizes: '(min-width: 640px) 112px, 96px', crop: [4, 5] },
+	/** A coach's 4:5 portrait on a class page, beside their name and bio: larger from 1024 px, where the row has room. */
+	coach: { widths: [192, 288], sizes: '(min-width: 1024px) 144px, (min-width: 640px) 112px, 96px', crop: [4, 5] },
 	/** Gallery index album covers. */
 	albumCover: { widths: [400, 600, 800], sizes: '(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw', crop: [4, 3] },
 	/** A photo of a page's look around (/facilities): two across on a phone, three from 768 px. */
