@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { standInMarker } from '../../src/build/launch/stand-ins.ts';
-import { heroVideoFiles } from '../../src/lib/hero-video.ts';
+import { heroVideoFiles } from '../../src/lib/home/hero-video.ts';
 import { standInSvg } from './art.mjs';
 
 /**

@@ -1,4 +1,4 @@
-import type { GridDay } from './schedule/timetable.ts';
+import type { GridDay } from '../schedule/timetable.ts';
 
 /** The proof strip's words (content/pages/home.yaml), each with its {placeholder}. */
 export interface ProofWords {

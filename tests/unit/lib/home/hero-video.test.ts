@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroVideoFiles } from '@/lib/hero-video';
+import { heroVideoFiles } from '@/lib/home/hero-video';
 
 describe('heroVideoFiles', () => {
 	it('gives each format its address on the site and its file under public/, WebM first', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { proofItems } from '@/lib/proof-strip';
+import { proofItems } from '@/lib/home/proof-strip';
 import type { GridDay } from '@/lib/schedule/timetable';
-import { slot } from '../support/grid-slot';
+import { slot } from '../../support/grid-slot';
 
 // A made-up week (not the gym's), padded with blanks as the grid is.
 const week: GridDay[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeOffers, type QuotedPlan, quotePlan } from '@/lib/home-offers';
+import { homeOffers, type QuotedPlan, quotePlan } from '@/lib/home/home-offers';
 
 const plans: QuotedPlan[] = [
 	{ id: 'open-mat', price: 69, currency: 'GBP', priceFrom: true, period: 'month' },
