@@ -8,8 +8,8 @@ import { buildNow } from '@/data/clock';
 import { withContentTooling } from '@/build/loaders/content-tooling';
 import { collectionSchemas } from '@/lib/content/collection-schemas';
 import { type CollectionName, entryPath, globWithout } from '@/lib/content/content-layout';
-import { keyedByFile } from '@/lib/content/keyed-by-file';
-import { mayBeEmpty } from '@/lib/content/may-be-empty';
+import { keyedByFile } from '@/build/loaders/keyed-by-file';
+import { mayBeEmpty } from '@/build/loaders/may-be-empty';
 import { type Publishable, withoutUnpublished } from '@/lib/content/publishing';
 
 // Every collection's folder and file pattern is in content-layout.ts, and its schema in collection-schemas.ts (the

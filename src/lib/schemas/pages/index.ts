@@ -40,7 +40,7 @@ export type PageId = keyof PageSchemas;
 
 /**
  * All pages as one schema, told apart by `page`, which the content loader sets from the file name
- * (src/lib/content/keyed-by-file.ts), so editors never write it. A file no page reads fails the build.
+ * (src/build/loaders/keyed-by-file.ts), so editors never write it. A file no page reads fails the build.
  */
 export const pageSchema = <I extends z.ZodType>(image: ImageField<I>) => {
 	const schemas = pageSchemas(image);

@@ -1,6 +1,6 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { describe, expect, it } from 'vitest';
-import { mayBeEmpty } from '@/lib/content/may-be-empty';
+import { mayBeEmpty } from '@/build/loaders/may-be-empty';
 
 describe('mayBeEmpty', () => {
 	it("drops only the glob loader's warning about a folder with no entries", async () => {
