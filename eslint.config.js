@@ -19,6 +19,25 @@ const contentThroughData = [
 	},
 ];
 
+/** Components and layouts read the shared words from Astro.locals.words, which src/middleware.ts sets once a page. */
+const wordsFromLocals = {
+	name: '@/data/words',
+	message: 'Read the shared words from Astro.locals.words, set for every page by src/middleware.ts.',
+};
+
+/**
+ * Components that still load the words themselves: the await orders their React parts among the page's others, and
+ * Astro numbers each island's ids in that order, so reading Astro.locals.words here would renumber the built pages.
+ */
+const wordsLoadedForRenderOrder = [
+	'src/components/layout/SiteHeader.astro',
+	'src/components/blog/PhotoCarousel.astro',
+	'src/components/gallery/AlbumGrid.astro',
+	'src/components/gallery/Breadcrumbs.astro',
+	'src/components/membership/PlanCard.astro',
+	'src/components/timetable/CalendarLinks.astro',
+];
+
 /**
  * An import of one of src/'s top folders, through the `@/` alias or a relative path (docs/architecture.md, Where the code
  * lives, says which layer may import which).
@@ -112,8 +131,12 @@ export default tseslint.config(
 	},
 	{
 		// Routes, layouts and components load content through src/data, which sorts and checks it once for all of them.
-		files: ['src/pages/**', 'src/layouts/**'],
+		files: ['src/pages/**'],
 		rules: { 'no-restricted-imports': ['error', { paths: contentThroughData }] },
+	},
+	{
+		files: ['src/layouts/**'],
+		rules: { 'no-restricted-imports': ['error', { paths: [...contentThroughData, wordsFromLocals] }] },
 	},
 	{
 		// A component draws what src/data and src/lib give it; the build's code runs beside it, never inside it (a type
@@ -123,11 +146,15 @@ export default tseslint.config(
 			'no-restricted-imports': [
 				'error',
 				{
-					paths: contentThroughData,
+					paths: [...contentThroughData, wordsFromLocals],
 					patterns: componentImports,
 				},
 			],
 		},
+	},
+	{
+		files: wordsLoadedForRenderOrder,
+		rules: { 'no-restricted-imports': ['error', { paths: contentThroughData, patterns: componentImports }] },
 	},
 	{
 		// Primitives (ui/) and the head (seo/) draw only what their props give them: the layout or page section that

@@ -1,3 +1,5 @@
+import type { Words } from '@/lib/schemas/words';
+
 declare module 'astro' {
 	interface AstroClientDirectives {
 		/** Hydrate on first interaction; the optional value is a media query that must match. */
@@ -7,12 +9,9 @@ declare module 'astro' {
 
 declare global {
 	namespace App {
-		/** The phrases of the site's frame (content/settings/words.yaml), set once per page by src/middleware.ts. */
 		interface Locals {
-			/** words.yaml's newTab, the hint a screen reader hears after a link that opens a new tab (ExternalLink). */
-			newTab: string;
-			/** words.yaml's islandError, shown in place of an island that fails in the browser. */
-			islandError: string;
+			/** The words the site shares (content/settings/words.yaml), set once per page by src/middleware.ts. */
+			words: Words;
 		}
 	}
 }

@@ -1,19 +1,21 @@
 import { classArticle, loadPublisher, postArticle } from './articles.ts';
 import { loadClassesWithPages } from './classes.ts';
+import { draftHeading } from './draft-heading.ts';
 import { loadPage } from './pages.ts';
 import { loadPosts } from './posts.ts';
 import { loadSettings } from './settings.ts';
 import { loadWords } from './words.ts';
 import { newestPostsShown } from '@/lib/blog';
 import { listClasses } from '@/lib/classes/class-listing';
-import { kindsAmong } from '@/lib/classes/class-types';
-import { blogPath } from '@/lib/content/entry-paths';
+import { kindOf, kindsAmong } from '@/lib/classes/class-types';
+import { blogPath, classPath } from '@/lib/content/entry-paths';
 import { blogJsonLd } from '@/lib/json-ld/blog';
 
 /**
  * What /blog shows beyond its own words, worked out once for it: the newest posts (so the page stays one round trip
- * whatever their number; the archive has them all), the class guides and their kinds for the filter, and the
- * structured data, which names every class with a page (hidden and unfinished ones say so there but are not listed).
+ * whatever their number; the archive has them all), the class guides as their cards show them and their kinds for the
+ * filter, and the structured data, which names every class with a page (hidden and unfinished ones say so there but
+ * are not listed).
  */
 export async function loadBlogPage() {
 	const settings = await loadSettings();
@@ -27,11 +29,19 @@ export async function loadBlogPage() {
 		guides.map((guide) => guide.data.type),
 		words.classTypes,
 	);
+	const guideCards = guides.map((guide) => ({
+		href: classPath(guide.id),
+		heading: draftHeading(guide.data.classTitle, { draft: guide.data.draft }),
+		description: guide.data.description,
+		image: guide.data.image,
+		imageAlt: guide.data.imageAlt,
+		type: kindOf(guide.data.type, words.classTypes),
+	}));
 	const articles = await Promise.all([...posts.map(postArticle), ...classesWithPages.map(classArticle)]);
 	const jsonLd = blogJsonLd(
 		{ url: new URL(blogPath, settings.url).href, name: page.heading, description: page.description },
 		articles,
 		await loadPublisher(),
 	);
-	return { words, page, posts, anyPosts: allPosts.length > 0, guides, types, jsonLd };
+	return { words, page, posts, anyPosts: allPosts.length > 0, guideCards, types, jsonLd };
 }

@@ -29,8 +29,8 @@ const renderTools = () =>
 		parser: new Parser(await new HtmlValidate(new StaticConfigLoader({ extends: [] })).getConfigFor('card.html')),
 	}))());
 
-// The phrases src/middleware.ts puts on Astro.locals in a build, which a container renders without.
-const locals: App.Locals = { newTab: words.newTab, islandError: words.islandError };
+// The words src/middleware.ts puts on Astro.locals in a build, which a container renders without.
+const locals: App.Locals = { words };
 
 /** Renders a component, without the dev-only source attributes Astro adds under Vitest, and parses it. */
 export const render = async (component: Parameters<AstroContainer['renderToString']>[0], props: Record<string, unknown>) => {

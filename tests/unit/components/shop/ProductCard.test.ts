@@ -1,12 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ProductCard from '@/components/shop/ProductCard.astro';
 import { words } from '../../../support/content';
 import { attr, fixture, hoodie, render, texts } from '../../support/shop-components';
 
 const shopWords = words.shop;
-
-// The card reads its words from words.yaml, which the content layer serves only in a build.
-vi.mock('@/data/words', () => ({ loadWords: async () => (await import('../../../support/content')).words }));
 
 describe('ProductCard, out of stock', () => {
 	it('shows the banner, a disabled button and no checkout link', async () => {

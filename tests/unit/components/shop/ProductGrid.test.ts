@@ -1,10 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ProductGrid from '@/components/shop/ProductGrid.astro';
 import { toMailto } from '@/lib/links';
 import { attr, email, emptyStateOf, fixture, hoodie, render, texts } from '../../support/shop-components';
-
-// The card reads its words from words.yaml, which the content layer serves only in a build.
-vi.mock('@/data/words', () => ({ loadWords: async () => (await import('../../../support/content')).words }));
 
 describe('ProductGrid, empty categories with no products', () => {
 	it.each(['shop-fitness-gear', 'shop-programs', 'shop-supplements'] as const)(
