@@ -26,19 +26,6 @@ const wordsFromLocals = {
 };
 
 /**
- * Components that still load the words themselves: the await orders their React parts among the page's others, and
- * Astro numbers each island's ids in that order, so reading Astro.locals.words here would renumber the built pages.
- */
-const wordsLoadedForRenderOrder = [
-	'src/components/layout/SiteHeader.astro',
-	'src/components/blog/PhotoCarousel.astro',
-	'src/components/gallery/AlbumGrid.astro',
-	'src/components/gallery/Breadcrumbs.astro',
-	'src/components/membership/PlanCard.astro',
-	'src/components/timetable/CalendarLinks.astro',
-];
-
-/**
  * An import of one of src/'s top folders, through the `@/` alias or a relative path (docs/architecture.md, Where the code
  * lives, says which layer may import which).
  * @param {string[]} folders
@@ -151,10 +138,6 @@ export default tseslint.config(
 				},
 			],
 		},
-	},
-	{
-		files: wordsLoadedForRenderOrder,
-		rules: { 'no-restricted-imports': ['error', { paths: contentThroughData, patterns: componentImports }] },
 	},
 	{
 		// Primitives (ui/) and the head (seo/) draw only what their props give them: the layout or page section that

@@ -1,11 +1,9 @@
 import { getContainerRenderer } from '@astrojs/react';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import AlbumHeader from '@/components/gallery/AlbumHeader.astro';
-
-// The breadcrumbs read their name from words.yaml, which the content layer serves only in a build.
-vi.mock('@/data/words', () => ({ loadWords: async () => (await import('../../../support/content')).words }));
+import { words } from '../../../support/content';
 
 // An album page's header: the heading and the way back, and beside them the album's size and, while its photos are
 // still stand-in artwork, a word that says so.
@@ -20,6 +18,9 @@ const props = {
 	backLabel: 'Back to Zz',
 	count: '9 Zz photos',
 };
+// The breadcrumbs read their name from the shared words, which src/middleware.ts puts on Astro.locals in a build.
+const render = (extra: { standInNote?: string } = {}) =>
+	container.renderToString(AlbumHeader, { props: { ...props, ...extra }, locals: { words } });
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ beforeAll(async () => {
 
 describe('the album header', () => {
 	it('states how many photos the album holds beside its heading and the way back', async () => {
-		const html = await container.renderToString(AlbumHeader, { props });
+		const html = await render();
 		expect(html).toMatch(/<h1[^>]*>Zz Album<\/h1>/);
 		expect(html).toMatch(/<a href="\/gallery"[^>]*>[\s\S]*Back to Zz/);
 		expect(html).toMatch(/data-figure[^>]*>\s*9 Zz photos\s*</);
@@ -37,8 +38,8 @@ describe('the album header', () => {
 
 	it('says the photos are still to come only when told to', async () => {
 		const note = 'Zz photos are still to be taken.';
-		expect(await container.renderToString(AlbumHeader, { props: { ...props, standInNote: note } })).toContain(note);
-		const without = await container.renderToString(AlbumHeader, { props });
+		expect(await render({ standInNote: note })).toContain(note);
+		const without = await render();
 		expect(without).not.toContain(note);
 		expect(without).not.toContain('data-label');
 	});
