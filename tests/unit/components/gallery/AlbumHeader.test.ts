@@ -9,7 +9,7 @@ import { words } from '../../../support/content';
 // still stand-in artwork, a word that says so.
 const props = {
 	trail: [
-		{ name: 'Zz Gallery', path: '/gallery' },
+		{ name: 'Zz Shots', path: '/gallery' },
 		{ name: 'Zz Album', path: '/gallery/zz' },
 	],
 	heading: 'Zz Album',
