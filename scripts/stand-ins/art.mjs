@@ -706,15 +706,17 @@ function chalkSwipe({ x, y, len, t, angle, flip, chalk, rand, id, s }) {
 		);
 	}
 	// Fibres dragged past the lanes: fine broken lines along the stroke, thinning out towards the tail.
-	const fibres = Array.from({ length: 22 }, () => {
-		const fy = (rand() - 0.5) * t * 1.05;
-		const from = rand() * len * 0.5;
-		const to = from + len * (0.25 + rand() * 0.6);
-		const dash = `${r1(4 + rand() * len * 0.08)} ${r1(2 + rand() * len * 0.03)}`;
-		return `<path d="M${r1(from)} ${r1(fy)}H${r1(to)}" stroke-width="${r1(1 + rand() * s * 0.004)}" stroke-dasharray="${dash}" opacity="${r1(0.15 + rand() * 0.4)}"/>`;
+	const fibres = Array.from({ length: 16 }, () => {
+		const fy = (rand() - 0.5) * t * 0.9;
+		const from = rand() * len * 0.7;
+		const to = Math.min(len * 1.05, from + len * (0.15 + rand() * 0.3));
+		// Uneven breaks, as grit drags chalk: a few long runs and many short crumbs.
+		const dash = Array.from({ length: 6 }, (_, k) => r1(k % 2 ? 2 + rand() * len * 0.04 : 1 + rand() ** 2 * len * 0.06)).join(' ');
+		const wave = (rand() - 0.5) * t * 0.08;
+		return `<path d="M${r1(from)} ${r1(fy)}Q${r1((from + to) / 2)} ${r1(fy + wave)} ${r1(to)} ${r1(fy - wave)}" stroke-width="${r1(1 + rand() * s * 0.002)}" stroke-dasharray="${dash}" opacity="${r1(0.2 + rand() * 0.3)}"/>`;
 	});
 	// The dust knocked off the hand: specks scattered across and beyond the swipe, densest and coarsest at the heel.
-	const dust = Array.from({ length: 110 }, () => {
+	const dust = Array.from({ length: 85 }, () => {
 		const along = rand() ** 1.6 * len * 1.1;
 		const spread = t * (0.5 + (along / len) * 0.5) * 1.4;
 		const across = (rand() + rand() + rand() - 1.5) * spread;
@@ -722,11 +724,11 @@ function chalkSwipe({ x, y, len, t, angle, flip, chalk, rand, id, s }) {
 		return `<circle cx="${r1(along)}" cy="${r1(across)}" r="${r1(size)}" opacity="${r1(0.3 + rand() * 0.6)}"/>`;
 	});
 	const place = `translate(${r1(x)} ${r1(y)}) rotate(${r1(angle)})${flip ? ' scale(-1 1)' : ''}`;
-	const haze = `M0 ${r1(-t * 0.55)}L${r1(len * 0.8)} ${r1(-t * 0.35)}L${r1(len * 0.8)} ${r1(t * 0.35)}L0 ${r1(t * 0.55)}Z`;
+	const haze = `M0 ${r1(-t * 0.55)}L${r1(len * 0.85)} ${r1(-t * 0.08)}L${r1(len * 0.85)} ${r1(t * 0.08)}L0 ${r1(t * 0.55)}Z`;
 	return (
 		`<linearGradient id="${id}-load" gradientUnits="userSpaceOnUse" x1="0" x2="${r1(len)}" y1="0" y2="0"><stop offset="0" stop-color="#fff"/><stop offset=".45" stop-color="#fff" stop-opacity=".8"/><stop offset="1" stop-color="#fff" stop-opacity=".25"/></linearGradient>` +
 		`<g transform="${place}" fill="${chalk}" stroke="${chalk}">` +
-		`<path d="${haze}" stroke="none" opacity=".2" filter="url(#powder)"/>` +
+		`<path d="${haze}" stroke="none" opacity=".16" filter="url(#powder)"/>` +
 		`<path d="${paths.join('')}" stroke="none" fill="url(#${id}-load)" filter="url(#dry)"/>` +
 		`<g fill="none">${fibres.join('')}</g><g stroke="none">${dust.join('')}</g></g>`
 	);
@@ -915,7 +917,7 @@ function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, { seed, clear, 
 				],
 				[
 					{ x: 0.16, y: /** @type {const} */ ('above'), len: 0.68, t: 0.17, angle: -2 },
-					{ x: 0.9, y: /** @type {const} */ ('foot'), len: 0.24, t: 0.1, angle: -12, flip: true },
+					{ x: 0.92, y: /** @type {const} */ ('foot'), len: 0.3, t: 0.11, angle: 10, flip: true },
 				],
 			];
 			return chalkFilters(seed, s, chalk) + hush(0.75) + (arrangements[n % arrangements.length] ?? []).map(swipe).join('');
@@ -1040,9 +1042,12 @@ function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, { seed, clear, 
 			}
 			if (framing === 4) {
 				// Chalk on a platform: the boards' seams running away from the lens, a hand's swipe and its dust on them.
-				const seams = Array.from({ length: 9 }, (_, i) => {
-					const y = h * ((i + 1) / 9) ** 1.5;
-					return `<path d="M0 ${r1(y + sign * h * 0.04)}L${w} ${r1(y - sign * h * 0.04)}" stroke="${i === 4 ? lit : mid}" stroke-width="${r1(s * (0.002 + i * 0.0012))}" opacity="${i === 4 ? 0.35 : 0.5}"/>`;
+				const edge = (/** @type {number} */ i) => h * 1.1 * (i / 8) ** 1.5 - h * 0.05;
+				const seams = Array.from({ length: 8 }, (_, i) => {
+					const [y0, y1] = [edge(i), edge(i + 1)];
+					const [tilt0, tilt1] = [sign * h * 0.04, sign * h * 0.04];
+					const board = `<path d="M0 ${r1(y0 + tilt0)}L${w} ${r1(y0 - tilt0)}L${w} ${r1(y1 - tilt1)}L0 ${r1(y1 + tilt1)}Z" fill="${mix(bg, mid, i % 2 ? 0.3 : 0.16)}" opacity=".55"/>`;
+					return `${board}<path d="M0 ${r1(y1 + tilt1)}L${w} ${r1(y1 - tilt1)}" stroke="${mix(bg, '#000000', 0.4)}" stroke-width="${r1(s * (0.002 + i * 0.001))}"/>`;
 				});
 				const arrangement = [
 					{ x: right ? 0.96 : 0.04, y: /** @type {const} */ ('below'), len: 0.6, t: 0.15, angle: right ? 3 : -3, flip: right },
