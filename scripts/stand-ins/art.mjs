@@ -867,7 +867,7 @@ function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, { seed, clear, 
 			// Where the hub stands (fractions of the frame, some off its edge) and how large the plate is against the
 			// short side: a corner close, a side edge, the foot with the plate rising like a sun, taking turns.
 			const hubs = [
-				[0.9, 0.95, 1.05],
+				[0.62, -0.3, 1.1],
 				[0.92, 0.95, 1.05],
 				[1.14, 0.42, 0.85],
 				[0.84, -0.1, 0.95],
@@ -876,7 +876,9 @@ function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, { seed, clear, 
 				[0.1, 1.12, 0.78],
 			];
 			const [hx = 0.9, hy = 0.95, k = 1] = hubs[n % hubs.length] ?? [];
-			const bodies = [mid, mix(bg, mid, 0.45), mix(mid, fg, 0.22), mix(bg, mid, 0.75)];
+			// A bumper plate's colour, graded into the palette: the crimson plate, a black one, a brighter one (held well
+			// below the letters' ink) and a deep one.
+			const bodies = [mid, mix(bg, mid, 0.3), mix(mid, fg, 0.32), mix(bg, mid, 0.65)];
 			const body = bodies[n % bodies.length] ?? mid;
 			return (
 				plateFace({
