@@ -635,102 +635,294 @@ export const typeSafeCrops = /** @type {const} */ ({ widest: 21 / 9, narrowest: 
 /** @typedef {{ widest: number, narrowest: number }} TypeCrops the widest and narrowest width:height a page crops a picture to */
 
 /** The grounds a word set as the picture can stand on: the raking light alone, a halftone of it, a two-ink print, or a material of the lifting floor. */
-export const typeGrounds = /** @type {const} */ (['light', 'halftone', 'screen', 'plate', 'chalk', 'knurl', 'paper']);
+export const typeGrounds = /** @type {const} */ (['light', 'halftone', 'screen', 'plate', 'chalk', 'knurl', 'room', 'paper']);
 /** @typedef {(typeof typeGrounds)[number]} TypeGround */
 
 /**
- * A material ground under type, drawn to read at an album grid's size: a bumper plate's face cut by the frame (its
- * rings, lip and hub, its rim lit on the light's side), two short dry swipes of chalk above and below the word (pale, as
- * chalk is on any ground, torn at the edges and broken up where the hand ran dry), or a bar's knurling crossing the
- * frame on a slant (a diamond cross-hatch cut into the shaft, lit along its top edge, in shade along its foot).
- * @param {'plate' | 'chalk' | 'knurl'} kind
+ * The word's footprint on the frame, tilt and all, which a material keeps off: chalk never crosses the letters.
+ * @typedef {{ left: number, top: number, right: number, bottom: number }} Clear
+ */
+
+/**
+ * How a material series is lit and framed, by seed, so neighbours in a grid never match: the side the raking light
+ * comes from (left in most, right in some) and how high it stands (typeLight's height, mirrored with it).
+ * @typedef {{ right: boolean, clear: Clear, seed: number }} MaterialLook
+ */
+
+/**
+ * A bumper plate's face, seen square on: its body in one of the palette's inks (a plate's colour, graded as a photo
+ * is), a rubber lip, `rings` grooves stepping in towards the steel hub with its bolt heads, its rims caught by the
+ * light on the side it comes from. Drawn about (cx, cy) with radius r; `id` keeps its gradients apart from another's.
+ * @param {{ cx: number, cy: number, r: number, s: number, rings: number, body: string, bg: string, mid: string,
+ *   lit: string, right: boolean, id: string }} plate
+ */
+function plateFace({ cx, cy, r, s, rings, body, bg, mid, lit, right, id }) {
+	const circle = (/** @type {number} */ k, /** @type {string} */ paint) =>
+		`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r * k)}" ${paint}/>`;
+	const ring = (/** @type {number} */ k, /** @type {number} */ t, ink = mid, opacity = 1) =>
+		circle(k, `fill="none" stroke="${ink}" stroke-width="${r1(Math.max(1.5, s * t))}" opacity="${opacity}"`);
+	const towards = right ? 1 : -1;
+	const grooves = Array.from({ length: rings }, (_, i) => 0.86 - (i * 0.34) / Math.max(1, rings - 1));
+	const bolts = Array.from({ length: 6 }, (_, i) => {
+		const a = (i * Math.PI) / 3 + 0.3;
+		return `<circle cx="${r1(cx + Math.cos(a) * r * 0.18)}" cy="${r1(cy + Math.sin(a) * r * 0.18)}" r="${r1(r * 0.016)}" fill="${lit}" opacity=".5"/>`;
+	});
+	return (
+		`<linearGradient id="${id}-rim" gradientUnits="userSpaceOnUse" x1="${r1(cx + towards * r)}" y1="${r1(cy - r)}" x2="${r1(cx)}" y2="${r1(cy)}"><stop offset="0" stop-color="${lit}"/><stop offset=".7" stop-color="${lit}" stop-opacity="0"/></linearGradient>` +
+		circle(1, `fill="${body}" opacity=".62"`) +
+		ring(0.955, 0.07, mix(body, bg, 0.35)) +
+		ring(0.985, 0.018, `url(#${id}-rim)`) +
+		grooves.map((k, i) => ring(k, 0.012, bg, 0.8) + (i % 2 ? '' : ring(k - 0.012, 0.008, `url(#${id}-rim)`, 0.7))).join('') +
+		circle(0.3, `fill="${mix(mid, lit, 0.25)}" opacity=".55"`) +
+		ring(0.3, 0.02, `url(#${id}-rim)`) +
+		bolts.join('') +
+		circle(0.12, `fill="${bg}"`) +
+		ring(0.12, 0.008, `url(#${id}-rim)`)
+	);
+}
+
+/**
+ * A chalked hand wiped once across the floor, as chalk lies on rubber: the finger lanes of the hand heaviest where it
+ * came down, running dry into broken fibres towards the tail, a powder haze round the body, and the dust knocked off
+ * it scattered wider than the swipe, the coarsest specks near the heel. Its heel at (x, y), running `len` along
+ * `angle` degrees, `t` thick; `flip` runs it leftwards. Returns the markup and the filter it uses.
+ * @param {{ x: number, y: number, len: number, t: number, angle: number, flip: boolean, chalk: string,
+ *   rand: () => number, id: string, s: number }} swipe
+ */
+function chalkSwipe({ x, y, len, t, angle, flip, chalk, rand, id, s }) {
+	const lanes = 3 + Math.floor(rand() * 2);
+	const lane = (t / lanes) * 0.95;
+	const paths = [];
+	for (let i = 0; i < lanes; i++) {
+		// Each finger carried a different load: its lane runs a little shorter or longer, and starts a little later.
+		const y0 = -t / 2 + (i + 0.5) * (t / lanes) + (rand() - 0.5) * lane * 0.25;
+		const start = rand() * len * 0.06;
+		const end = len * (0.62 + rand() * 0.38);
+		const swell = lane * (0.5 + rand() * 0.12);
+		paths.push(
+			`M${r1(start)} ${r1(y0 - swell * 0.8)}C${r1(end * 0.35)} ${r1(y0 - swell)} ${r1(end * 0.75)} ${r1(y0 - swell * 0.7)} ${r1(end)} ${r1(y0 - swell * 0.1)}` +
+				`C${r1(end * 0.75)} ${r1(y0 + swell * 0.6)} ${r1(end * 0.35)} ${r1(y0 + swell)} ${r1(start)} ${r1(y0 + swell * 0.85)}` +
+				`Q${r1(start - swell * 0.5)} ${r1(y0)} ${r1(start)} ${r1(y0 - swell * 0.8)}Z`,
+		);
+	}
+	// Fibres dragged past the lanes: fine broken lines along the stroke, thinning out towards the tail.
+	const fibres = Array.from({ length: 16 }, () => {
+		const fy = (rand() - 0.5) * t * 0.9;
+		const from = rand() * len * 0.7;
+		const to = Math.min(len * 1.05, from + len * (0.15 + rand() * 0.3));
+		// Uneven breaks, as grit drags chalk: a few long runs and many short crumbs.
+		const dash = Array.from({ length: 6 }, (_, k) => r1(k % 2 ? 2 + rand() * len * 0.04 : 1 + rand() ** 2 * len * 0.06)).join(' ');
+		const wave = (rand() - 0.5) * t * 0.08;
+		return `<path d="M${r1(from)} ${r1(fy)}Q${r1((from + to) / 2)} ${r1(fy + wave)} ${r1(to)} ${r1(fy - wave)}" stroke-width="${r1(1 + rand() * s * 0.002)}" stroke-dasharray="${dash}" opacity="${r1(0.2 + rand() * 0.3)}"/>`;
+	});
+	// The dust knocked off the hand: specks scattered across and beyond the swipe, densest and coarsest at the heel.
+	const dust = Array.from({ length: 85 }, () => {
+		const along = rand() ** 1.6 * len * 1.1;
+		const spread = t * (0.5 + (along / len) * 0.5) * 1.4;
+		const across = (rand() + rand() + rand() - 1.5) * spread;
+		const size = s * (0.0015 + rand() ** 3 * (along < len * 0.3 ? 0.007 : 0.004));
+		return `<circle cx="${r1(along)}" cy="${r1(across)}" r="${r1(size)}" opacity="${r1(0.3 + rand() * 0.6)}"/>`;
+	});
+	const place = `translate(${r1(x)} ${r1(y)}) rotate(${r1(angle)})${flip ? ' scale(-1 1)' : ''}`;
+	const haze = `M0 ${r1(-t * 0.55)}L${r1(len * 0.85)} ${r1(-t * 0.08)}L${r1(len * 0.85)} ${r1(t * 0.08)}L0 ${r1(t * 0.55)}Z`;
+	return (
+		`<linearGradient id="${id}-load" gradientUnits="userSpaceOnUse" x1="0" x2="${r1(len)}" y1="0" y2="0"><stop offset="0" stop-color="#fff"/><stop offset=".45" stop-color="#fff" stop-opacity=".8"/><stop offset="1" stop-color="#fff" stop-opacity=".25"/></linearGradient>` +
+		`<g transform="${place}" fill="${chalk}" stroke="${chalk}">` +
+		`<path d="${haze}" stroke="none" opacity=".16" filter="url(#powder)"/>` +
+		`<path d="${paths.join('')}" stroke="none" fill="url(#${id}-load)" filter="url(#dry)"/>` +
+		`<g fill="none">${fibres.join('')}</g><g stroke="none">${dust.join('')}</g></g>`
+	);
+}
+
+/**
+ * The filters chalk is drawn through: `dry` tears a swipe's edges and breaks its body into the floor's tooth (short
+ * fibres along the stroke, cut hard, so bare floor shows between them, and a fine powder speckle); `powder` softens
+ * the haze of dust round it.
+ * @param {number} seed
+ * @param {number} s the frame's short side
+ * @param {string} chalk
+ */
+const chalkFilters = (seed, s, chalk) =>
+	'<filter id="dry" x="-10%" y="-60%" width="120%" height="220%" color-interpolation-filters="sRGB">' +
+	`<feTurbulence type="fractalNoise" baseFrequency=".025 .06" numOctaves="3" seed="${seed}" result="tear"/>` +
+	`<feDisplacementMap in="SourceGraphic" in2="tear" scale="${r1(s * 0.045)}" xChannelSelector="R" yChannelSelector="G" result="torn"/>` +
+	`<feTurbulence type="fractalNoise" baseFrequency=".012 .08" numOctaves="2" seed="${seed + 3}" result="fibre"/>` +
+	`<feTurbulence type="fractalNoise" baseFrequency=".45" numOctaves="1" seed="${seed + 5}" result="dust"/>` +
+	'<feComposite in="fibre" in2="dust" operator="arithmetic" k2=".75" k3=".25" result="tooth"/>' +
+	'<feColorMatrix in="tooth" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  4 0 0 0 -1.4" result="dryness"/>' +
+	'<feComposite in="torn" in2="dryness" operator="arithmetic" k1="1.7" k4="-.25" result="dry"/>' +
+	`<feFlood flood-color="${chalk}" flood-opacity=".88"/><feComposite in2="dry" operator="in"/></filter>` +
+	`<filter id="powder" x="-30%" y="-80%" width="160%" height="260%"><feGaussianBlur stdDeviation="${r1(s * 0.025)}"/></filter>`;
+
+/**
+ * Where a swipe may lie: moved straight up (above the word) or down (below it) until its rotated box clears the
+ * word's footprint and a margin, running off the frame's edge if it must, as a swipe cut by the frame does.
+ * @param {{ x: number, y: number, len: number, t: number, angle: number, flip: boolean }} swipe
+ * @param {Clear} clear
+ * @param {number} margin
+ * @param {number} h
+ */
+function clearOf(swipe, clear, margin, h) {
+	const box = swipeBox(swipe);
+	if (box.right < clear.left - margin || box.left > clear.right + margin) return swipe;
+	const above = swipe.y < (clear.top + clear.bottom) / 2;
+	const shift = above ? Math.min(0, clear.top - margin - box.bottom) : Math.max(0, clear.bottom + margin - box.top);
+	return { ...swipe, y: Math.max(-swipe.t * 0.3, Math.min(h + swipe.t * 0.3, swipe.y + shift)) };
+}
+
+/**
+ * Whether a swipe's body crosses the word's footprint (with its margin).
+ * @param {{ x: number, y: number, len: number, t: number, angle: number, flip: boolean }} swipe
+ * @param {Clear} clear
+ * @param {number} margin
+ */
+const crosses = (swipe, clear, margin) => {
+	const box = swipeBox(swipe);
+	return !(
+		box.right < clear.left - margin ||
+		box.left > clear.right + margin ||
+		box.bottom < clear.top - margin ||
+		box.top > clear.bottom + margin
+	);
+};
+
+/**
+ * The box a swipe's body covers, tilt and all.
+ * @param {{ x: number, y: number, len: number, t: number, angle: number, flip: boolean }} swipe
+ */
+function swipeBox(swipe) {
+	const rad = (swipe.angle * Math.PI) / 180;
+	const dir = swipe.flip ? -1 : 1;
+	const ends = [0, swipe.len].flatMap((along) =>
+		[-swipe.t * 0.55, swipe.t * 0.55].map((across) => [
+			swipe.x + dir * along * Math.cos(rad) - across * Math.sin(rad),
+			swipe.y + dir * along * Math.sin(rad) + across * Math.cos(rad),
+		]),
+	);
+	const xs = ends.map(([px = 0]) => px);
+	const ys = ends.map(([, py = 0]) => py);
+	return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+}
+
+/**
+ * A material ground under type, drawn to read at an album grid's size, framed afresh for every picture of its series
+ * (by seed) so a grid of them reads as a directed set, never one frame stamped out:
+ * - `plate`: a bumper plate's face cut by the frame, its hub in a corner or off the frame's edge, its size, its
+ *   colour (one of the palette's inks, as bumper plates differ in colour) and its count of grooves taking turns, its
+ *   rims caught on the light's side;
+ * - `chalk`: one or two dry swipes of a chalked hand, placed by seed (above left and below right, above right and
+ *   below left, both along one edge, one long low swipe), their angle, length and weight varied, always clear of the
+ *   word's footprint;
+ * - `knurl`: a bar's knurling crossing the frame on a slant (the shop's cards);
+ * - `room`: the lifting room's own surfaces in turn (the facilities): the knurl as a macro, a whole bar with its
+ *   sleeve, two bars racked, a plate's face at a slant, chalk on a platform, a slim bar across the dark, a bar's top
+ *   edge rising from the foot; each with its own depth of field.
+ * @param {'plate' | 'chalk' | 'knurl' | 'room'} kind
  * @param {number} w
  * @param {number} h
  * @param {{ bg: string, mid: string, fg?: string }} inks the ground, the shadow tone and the letters' ink
- * @param {number} seed
+ * @param {MaterialLook} look
  */
-function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, seed) {
+function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, { seed, clear, right }) {
 	const s = Math.min(w, h);
 	const side = seed % 2 ? 1 : 0;
+	const n = Math.floor(seed / 2);
+	const rand = random(seed * 31 + 7);
 	// The edge the raking light catches: the shadow tone brightened towards paper, whichever the ground.
 	const lit = mix(mid, '#f7f5f0', 0.35);
+	// The floor under the word pulled a shade darker (or, under dark letters on crimson, left alone), so the letters
+	// keep their contrast over whatever the material does round them.
+	const hushInk = luma(fg) > luma(bg) ? mix(bg, '#000000', 0.35) : bg;
+	const hush = (/** @type {number} */ strength) =>
+		`<radialGradient id="hush" gradientUnits="userSpaceOnUse" cx="${r1((clear.left + clear.right) / 2)}" cy="${r1((clear.top + clear.bottom) / 2)}" r="${r1((clear.right - clear.left) * 0.62)}" gradientTransform="translate(0 ${r1((clear.top + clear.bottom) / 2)}) scale(1 .5) translate(0 ${r1(-(clear.top + clear.bottom) / 2)})"><stop offset="0" stop-color="${hushInk}" stop-opacity="${strength}"/><stop offset=".6" stop-color="${hushInk}" stop-opacity="${r1(strength * 6) / 10}"/><stop offset="1" stop-color="${hushInk}" stop-opacity="0"/></radialGradient>` +
+		'<rect width="100%" height="100%" fill="url(#hush)"/>';
+	const chalk = mix('#f7f5f0', bg, 0.08);
+	/** @param {{ x: number, y: number | 'above' | 'below' | 'top' | 'foot', len: number, t: number, angle: number, flip?: boolean }} at @param {number} i */
+	const swipe = (at, i) => {
+		const len = w * at.len * (0.88 + rand() * 0.24);
+		const t = s * at.t * (0.85 + rand() * 0.3);
+		const angle = at.angle + (rand() - 0.5) * 5;
+		const margin = s * 0.035;
+		const y =
+			at.y === 'above'
+				? clear.top - margin - t * 0.7
+				: at.y === 'below'
+					? clear.bottom + margin + t * 0.7
+					: at.y === 'top'
+						? t * 0.45
+						: at.y === 'foot'
+							? h - t * 0.45
+							: h * at.y;
+		let placed = { x: w * at.x, y, len, t, angle, flip: Boolean(at.flip) };
+		// Steepness first, then weight, give way where the word leaves little room above or below it.
+		for (let k = 0; k < 5; k++) {
+			placed = clearOf(placed, clear, margin, h);
+			if (!crosses(placed, clear, margin)) break;
+			placed = { ...placed, angle: placed.angle * 0.6, t: placed.t * 0.88 };
+		}
+		return chalkSwipe({ ...placed, chalk, rand, id: `swipe${i}`, s });
+	};
 	switch (kind) {
 		case 'plate': {
-			// A bumper plate face on, far larger than the frame: its hub near a lower corner, its rings sweeping across
-			// behind the word, its rim caught by the light on the side towards it.
-			const [cx, cy, r] = [w * (side ? 0.9 : 0.1), h * 0.95, s * 1.05];
-			const circle = (/** @type {number} */ k, /** @type {string} */ paint) =>
-				`<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r * k)}" ${paint}/>`;
-			const ring = (/** @type {number} */ k, /** @type {number} */ t, ink = mid, opacity = 1) =>
-				circle(k, `fill="none" stroke="${ink}" stroke-width="${r1(s * t)}" opacity="${opacity}"`);
+			// Where the hub stands (fractions of the frame, some off its edge) and how large the plate is against the
+			// short side: a corner close, a side edge, the foot with the plate rising like a sun, taking turns.
+			const hubs = [
+				[0.62, -0.3, 1.1],
+				[0.92, 0.95, 1.05],
+				[1.14, 0.42, 0.85],
+				[0.84, -0.1, 0.95],
+				[0.5, 1.35, 1.25],
+				[-0.14, 0.12, 1.15],
+				[0.1, 1.12, 0.78],
+			];
+			const [hx = 0.9, hy = 0.95, k = 1] = hubs[n % hubs.length] ?? [];
+			// A bumper plate's colour, graded into the palette: the crimson plate, a black one, a brighter one (held well
+			// below the letters' ink) and a deep one.
+			const bodies = [mid, mix(bg, mid, 0.3), mix(mid, fg, 0.32), mix(bg, mid, 0.65)];
+			const body = bodies[n % bodies.length] ?? mid;
 			return (
-				`<linearGradient id="rim" gradientUnits="userSpaceOnUse" x1="${r1(cx - r)}" y1="${r1(cy - r)}" x2="${r1(cx)}" y2="${r1(cy)}"><stop offset="0" stop-color="${lit}"/><stop offset=".7" stop-color="${lit}" stop-opacity="0"/></linearGradient>` +
-				circle(1, `fill="${mid}" opacity=".55"`) +
-				ring(0.955, 0.07) +
-				ring(0.985, 0.018, 'url(#rim)') +
-				ring(0.86, 0.014, bg, 0.8) +
-				circle(0.66, `fill="${mid}"`) +
-				ring(0.66, 0.014, 'url(#rim)') +
-				ring(0.52, 0.012, bg, 0.8) +
-				circle(0.24, `fill="${bg}" opacity=".7"`) +
-				ring(0.24, 0.03, 'url(#rim)') +
-				circle(0.12, `fill="${bg}"`)
+				plateFace({
+					cx: w * hx,
+					cy: h * hy,
+					r: s * k * (0.92 + rand() * 0.16),
+					s,
+					rings: 2 + (n % 3),
+					body,
+					bg,
+					mid,
+					lit,
+					right,
+					id: 'plate',
+				}) + hush(0.5)
 			);
 		}
 		case 'chalk': {
-			// Two short dry swipes, as a lifter wipes chalky hands once or twice across the floor: each shorter than the
-			// frame, heaviest where the hand came down and breaking up into bare floor where it ran dry, its edges torn,
-			// its body dragged into short fibres and a powder speckle. They keep to the space above and below the word
-			// (never across the middle of its letters), and the floor under the word is pulled darker (or, under dark
-			// letters on crimson, left clean), so the word keeps its contrast. A long smooth band reads as motion blur.
-			const chalk = mix('#f7f5f0', bg, 0.1);
-			const n = Math.floor(seed / 2);
-			// Where each swipe starts and ends (fractions of the frame), how high it sits and how thick it is: the upper
-			// one set off from the light's side, the lower one from further across, taking turns by seed.
-			const swipes =
+			// Chalk is a hand wiped across the floor once or twice, not a long smooth band (which reads as motion blur):
+			// the arrangements take turns by seed, each jittered in angle, length and weight.
+			const arrangements = [
 				[
-					[
-						[0.05, 0.55, 0.15, 0.19],
-						[0.45, 0.94, 0.86, 0.2],
-					],
-					[
-						[0.09, 0.6, 0.16, 0.2],
-						[0.36, 0.85, 0.85, 0.19],
-					],
-					[
-						[0.03, 0.52, 0.14, 0.2],
-						[0.48, 0.96, 0.87, 0.19],
-					],
-				][n % 3] ?? [];
-			const swipe = (/** @type {number[]} */ [from = 0, to = 1, at = 0.5, thick = 0.15], /** @type {number} */ i) => {
-				const [x1, x2, y, t] = [w * from, w * to, h * at, s * thick];
-				const len = x2 - x1;
-				// The hand's print: a blunt heel where it came down, swelling a little, thinning to a ragged tail.
-				const d =
-					`M${r1(x1)} ${r1(y - t * 0.42)}C${r1(x1 + len * 0.3)} ${r1(y - t * 0.55)} ${r1(x1 + len * 0.7)} ${r1(y - t * 0.5)} ${r1(x2)} ${r1(y - t * 0.18)}` +
-					`L${r1(x2 - len * 0.04)} ${r1(y + t * 0.12)}C${r1(x1 + len * 0.7)} ${r1(y + t * 0.5)} ${r1(x1 + len * 0.3)} ${r1(y + t * 0.55)} ${r1(x1 + len * 0.02)} ${r1(y + t * 0.45)}` +
-					`Q${r1(x1 - t * 0.12)} ${r1(y)} ${r1(x1)} ${r1(y - t * 0.42)}Z`;
-				// How much chalk the hand still carried along the swipe: the filter reads this as the stroke's alpha.
-				return `<linearGradient id="load${i}" gradientUnits="userSpaceOnUse" x1="${r1(x1)}" x2="${r1(x2)}" y1="0" y2="0"><stop offset="0" stop-color="#fff"/><stop offset=".5" stop-color="#fff" stop-opacity=".75"/><stop offset="1" stop-color="#fff" stop-opacity=".3"/></linearGradient><g transform="rotate(${i ? -3 : -5} ${r1(x1 + len / 2)} ${r1(y)})"><path d="${d}" fill="url(#load${i})" filter="url(#dry)"/></g>`;
-			};
-			const hush = luma(fg) > luma(bg) ? mix(bg, '#000000', 0.35) : bg;
-			return (
-				`<radialGradient id="hush" cx=".5" cy=".5" r=".5" gradientTransform="translate(0 .2) scale(1 .6)"><stop offset="0" stop-color="${hush}" stop-opacity=".75"/><stop offset=".55" stop-color="${hush}" stop-opacity=".45"/><stop offset="1" stop-color="${hush}" stop-opacity="0"/></radialGradient>` +
-				'<filter id="dry" x="-8%" y="-40%" width="116%" height="180%" color-interpolation-filters="sRGB">' +
-				// Torn edges: the outline pushed about by a mid-sized noise.
-				`<feTurbulence type="fractalNoise" baseFrequency=".02 .05" numOctaves="3" seed="${seed}" result="tear"/>` +
-				`<feDisplacementMap in="SourceGraphic" in2="tear" scale="${r1(s * 0.05)}" xChannelSelector="R" yChannelSelector="G" result="torn"/>` +
-				// Short fibres along the stroke, cut hard so the floor shows through between them, and a powder speckle.
-				`<feTurbulence type="fractalNoise" baseFrequency=".01 .075" numOctaves="2" seed="${seed + 3}" result="fibre"/>` +
-				`<feTurbulence type="fractalNoise" baseFrequency=".3" numOctaves="1" seed="${seed + 5}" result="dust"/>` +
-				'<feComposite in="fibre" in2="dust" operator="arithmetic" k2=".9" k3=".1" result="tooth"/>' +
-				'<feColorMatrix in="tooth" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  4 0 0 0 -1.55" result="dryness"/>' +
-				// The chalk where the hand was loaded and the floor's tooth caught it, then filled with chalk's pale.
-				'<feComposite in="torn" in2="dryness" operator="arithmetic" k1="1.7" k4="-.3" result="dry"/>' +
-				`<feFlood flood-color="${chalk}" flood-opacity=".8"/><feComposite in2="dry" operator="in"/></filter>` +
-				`<ellipse cx="${r1(w / 2)}" cy="${r1(h / 2)}" rx="${r1(w * 0.5)}" ry="${r1(h * 0.42)}" fill="url(#hush)"/>` +
-				swipes.map(swipe).join('')
-			);
+					{ x: 0.1, y: /** @type {const} */ ('above'), len: 0.5, t: 0.15, angle: -6 },
+					{ x: 0.9, y: /** @type {const} */ ('below'), len: 0.5, t: 0.16, angle: 4, flip: true },
+				],
+				[
+					{ x: 0.9, y: /** @type {const} */ ('above'), len: 0.46, t: 0.14, angle: 5, flip: true },
+					{ x: 0.1, y: /** @type {const} */ ('below'), len: 0.56, t: 0.16, angle: -4 },
+				],
+				[
+					{ x: 0.08, y: /** @type {const} */ ('top'), len: 0.7, t: 0.13, angle: -2 },
+					{ x: 0.42, y: /** @type {const} */ ('above'), len: 0.4, t: 0.1, angle: -7 },
+				],
+				[{ x: 0.1, y: /** @type {const} */ ('foot'), len: 0.8, t: 0.19, angle: -3 }],
+				[
+					{ x: 0.1, y: /** @type {const} */ ('below'), len: 0.42, t: 0.13, angle: 3 },
+					{ x: 0.9, y: /** @type {const} */ ('foot'), len: 0.52, t: 0.15, angle: 2, flip: true },
+				],
+				[
+					{ x: 0.16, y: /** @type {const} */ ('above'), len: 0.68, t: 0.17, angle: -2 },
+					{ x: 0.92, y: /** @type {const} */ ('foot'), len: 0.3, t: 0.11, angle: 10, flip: true },
+				],
+			];
+			return chalkFilters(seed, s, chalk) + hush(0.75) + (arrangements[n % arrangements.length] ?? []).map(swipe).join('');
 		}
 		case 'knurl': {
 			// Knurled bars seen close, crossing the frame behind the word on a slant: the lit macro of the home page's
@@ -739,7 +931,6 @@ function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, seed) {
 			// album of them is one series without repeating: one bar filling the frame, two bars racked one behind the
 			// other with the dark between them behind the word, one slimmer bar crossing the dark more steeply; the
 			// size, tilt and smooth ring step with the seed.
-			const n = Math.floor(seed / 2);
 			const tilt = (/** @type {number} */ deg) => deg * (side ? 1 : -1);
 			const steel = { bg, mid, fg: mix(mid, '#f7f5f0', 0.55) };
 			const bar = (/** @type {Partial<Parameters<typeof knurledBar>[0]>} */ at, /** @type {string} */ id) =>
@@ -777,6 +968,110 @@ function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, seed) {
 				`<g filter="url(#near)">${bar({ cy: h * ([0.5, 0.54, 0.47][n % 3] ?? 0.5), radius: s * ([0.4, 0.46, 0.36][n % 3] ?? 0.4), angle: tilt([-7, -9, -5][n % 3] ?? -7), pitch: s * ([0.06, 0.066, 0.056][n % 3] ?? 0.06) }, 'one')}</g>`
 			);
 		}
+		case 'room': {
+			// The lifting room's surfaces, one framing a picture in turn so neighbours never match: the light on the side
+			// the poster's light comes from, each bar's slant and the lens's depth of field its own.
+			const steel = { bg, mid, fg: mix(mid, '#f7f5f0', 0.55) };
+			const light = right ? [0.7, 0.62, 0.36] : [-0.7, 0.62, 0.36];
+			const sign = rand() < 0.5 ? -1 : 1;
+			const bar = (/** @type {Partial<Parameters<typeof knurledBar>[0]>} */ at, /** @type {string} */ id) =>
+				knurledBar({
+					width: w,
+					height: h,
+					cx: w / 2,
+					cy: h / 2,
+					radius: s * 0.4,
+					angle: -7,
+					pitch: s * 0.06,
+					inks: steel,
+					ceiling: 0.74,
+					light,
+					peak: right ? 0.85 : 0.15,
+					id,
+					...at,
+				});
+			const soft = (/** @type {number} */ k, /** @type {string} */ id) =>
+				`<filter id="${id}" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${r1(s * k)}"/></filter>`;
+			// Focus falling off away from the light: sharp on its side, the far side melting into the blur under it.
+			const focus =
+				`<linearGradient id="focus" x1="${right ? 1 : 0}" x2="${right ? 0 : 1}" y2="0"><stop offset=".05" stop-color="#fff"/><stop offset=".28" stop-color="#fff"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
+				'<mask id="sharp"><rect width="100%" height="100%" fill="url(#focus)"/></mask>';
+			const framing = n % 7;
+			if (framing === 0) {
+				// The knurl as a macro: one bar so close it fills the frame, its diamonds large, the far end out of focus.
+				const macro = { radius: s * 0.66, pitch: s * 0.11, angle: sign * (3 + rand() * 4), ring: right ? 0.2 : 0.8, ceiling: 0.62 };
+				return (
+					soft(0.03, 'far') +
+					soft(0.005, 'near') +
+					focus +
+					`<g filter="url(#far)">${bar(macro, 'far')}</g><g mask="url(#sharp)"><g filter="url(#near)">${bar(macro, 'near')}</g></g>`
+				);
+			}
+			if (framing === 1) {
+				// The whole bar with its sleeve: a thin shaft crossing steeply, its collar and smooth sleeve at one end.
+				const angle = sign * (16 + rand() * 8);
+				const [r, end] = [s * 0.055, (right ? -1 : 1) * w * (0.2 + rand() * 0.08)];
+				const sleeve = `<linearGradient id="sleeve" x2="0" y2="1"><stop offset="0" stop-color="${steel.fg}" stop-opacity=".55"/><stop offset=".3" stop-color="${mid}"/><stop offset="1" stop-color="${bg}"/></linearGradient>`;
+				const [x0, x1] = end > 0 ? [end, w * 2] : [-w * 2, end];
+				const collar = end > 0 ? end : end - s * 0.04;
+				return (
+					soft(0.004, 'near') +
+					sleeve +
+					`<g filter="url(#near)">${bar({ radius: r, pitch: s * 0.024, angle, ring: undefined }, 'shaft')}` +
+					`<g transform="translate(${r1(w / 2)} ${r1(h / 2)}) rotate(${r1(angle)})"><rect x="${r1(x0)}" y="${r1(-s * 0.1)}" width="${r1(x1 - x0)}" height="${r1(s * 0.2)}" fill="url(#sleeve)"/>` +
+					`<rect x="${r1(collar)}" y="${r1(-s * 0.13)}" width="${r1(s * 0.04)}" height="${r1(s * 0.26)}" fill="url(#sleeve)"/></g></g>`
+				);
+			}
+			if (framing === 2)
+				// Two bars racked one behind the other, the dark between them behind the word.
+				return (
+					soft(0.016, 'far') +
+					soft(0.006, 'near') +
+					`<g filter="url(#far)" opacity=".85">${bar({ cy: h * 0.2, radius: s * 0.17, angle: sign * 6, pitch: s * 0.032, ceiling: 0.7, ring: 0.7 }, 'back')}</g>` +
+					`<g filter="url(#near)">${bar({ cy: h * 0.84, radius: s * 0.3, angle: sign * 8, pitch: s * 0.05 }, 'front')}</g>`
+				);
+			if (framing === 3) {
+				// A plate's face at a slant, as it leans on the rack: its edge a dark band under the face.
+				const [cx, cy, r] = [w * (right ? 0.28 : 0.72), h * 0.62, s * 0.78];
+				const slant = `translate(${r1(cx)} ${r1(cy)}) rotate(${r1(sign * 12)}) scale(1 .52) translate(${r1(-cx)} ${r1(-cy)})`;
+				return (
+					soft(0.007, 'near') +
+					`<g filter="url(#near)" transform="${slant}"><circle cx="${r1(cx)}" cy="${r1(cy + s * 0.09)}" r="${r1(r)}" fill="${mix(bg, mid, 0.35)}"/>` +
+					plateFace({ cx, cy, r, s, rings: 3, body: mix(bg, mid, 0.7), bg, mid, lit, right, id: 'plate' }) +
+					'</g>' +
+					hush(0.5)
+				);
+			}
+			if (framing === 4) {
+				// Chalk on a platform: the boards' seams running away from the lens, a hand's swipe and its dust on them.
+				const edge = (/** @type {number} */ i) => h * 1.1 * (i / 8) ** 1.5 - h * 0.05;
+				const seams = Array.from({ length: 8 }, (_, i) => {
+					const [y0, y1] = [edge(i), edge(i + 1)];
+					const [tilt0, tilt1] = [sign * h * 0.04, sign * h * 0.04];
+					const board = `<path d="M0 ${r1(y0 + tilt0)}L${w} ${r1(y0 - tilt0)}L${w} ${r1(y1 - tilt1)}L0 ${r1(y1 + tilt1)}Z" fill="${mix(bg, mid, i % 2 ? 0.3 : 0.16)}" opacity=".55"/>`;
+					return `${board}<path d="M0 ${r1(y1 + tilt1)}L${w} ${r1(y1 - tilt1)}" stroke="${mix(bg, '#000000', 0.4)}" stroke-width="${r1(s * (0.002 + i * 0.001))}"/>`;
+				});
+				const arrangement = [
+					{ x: right ? 0.96 : 0.04, y: /** @type {const} */ ('below'), len: 0.6, t: 0.15, angle: right ? 3 : -3, flip: right },
+					{ x: right ? 0.1 : 0.9, y: /** @type {const} */ ('top'), len: 0.3, t: 0.1, angle: right ? -8 : 8, flip: !right },
+				];
+				return chalkFilters(seed, s, chalk) + `<g>${seams.join('')}</g>` + hush(0.6) + arrangement.map(swipe).join('');
+			}
+			if (framing === 5)
+				// One slim bar crossing the dark steeply, shallow focus.
+				return (
+					soft(0.014, 'near') +
+					`<g filter="url(#near)">${bar({ cy: h * (0.46 + rand() * 0.1), radius: s * 0.22, angle: sign * (12 + rand() * 6), pitch: s * 0.045, ring: 0.3 + rand() * 0.4 }, 'slim')}</g>`
+				);
+			// A bar's top edge rising from the foot of the frame, close, the light skimming its knurl.
+			return (
+				soft(0.014, 'far') +
+				soft(0.004, 'near') +
+				focus +
+				`<g filter="url(#far)">${bar({ cy: h * 1.02, radius: s * 0.5, angle: sign * 4, pitch: s * 0.075, ring: right ? 0.35 : 0.65 }, 'far')}</g>` +
+				`<g mask="url(#sharp)"><g filter="url(#near)">${bar({ cy: h * 1.02, radius: s * 0.5, angle: sign * 4, pitch: s * 0.075, ring: right ? 0.35 : 0.65 }, 'near')}</g></g>`
+			);
+		}
 	}
 }
 
@@ -788,9 +1083,10 @@ function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, seed) {
  * change from poster to poster, so a grid reads as one directed series, not a checkerboard. Different series stand on
  * different grounds, so neighbouring pages do not all read as the same crimson glow. The home page's sections, stacked
  * one under another on a phone, take turns through these grounds instead (manifests/site.mjs's `homeLooks`).
- * - The light comes from the left, high: it brightens the ground on that side and falls off across the frame, the far
- *   side sinks into shade, and the letters are lit the same way (full ink on the left, a little darker on the right)
- *   and cast a shadow down and to the right. The shade falls on the ground, not on the letters, so the word keeps its
+ * - The light comes from the left, high (on a material series, from the right in two pictures of five, as a shoot's
+ *   one light moves between set-ups): it brightens the ground on that side and falls off across the frame, the far
+ *   side sinks into shade, and the letters are lit the same way (full ink on the light's side, a little darker on the
+ *   other) and cast a shadow down and away from it. The shade falls on the ground, not on the letters, so the word keeps its
  *   contrast end to end.
  * - The ground is the light alone (`light`), a halftone screen of it (`halftone`: dots largest where the light is
  *   strongest), a two-ink print (`screen`: solid ink behind the word, broken into hard dots on the paper), or a material of the lifting floor under it (a plate's face, chalk, knurling), drawn strongly enough to
@@ -812,7 +1108,10 @@ export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: 
 	const s = Math.min(width, height);
 	// The light's pool stands just inside the left edge, high or low by seed; on a crimson ground (flare) the shadow tone
 	// is darker than the ground, so the light there is the ground brightened.
-	const [lx, ly] = [width * 0.12, height * lightY];
+	// The material series (chalk, plates, the facilities' room) take the light from the right in two pictures of five,
+	// so a grid of them is lit as a shoot is, one set-up moved between frames, not one frame stamped out.
+	const right = (ground === 'chalk' || ground === 'plate' || ground === 'room') && (n % 5) % 2 === 1;
+	const [lx, ly] = [width * (right ? 0.88 : 0.12), height * lightY];
 	const lit = luma(mid) > luma(bg) ? mid : mix(bg, '#ffffff', 0.22);
 	const reach = Math.hypot(width * 1.18, height) * 0.95;
 	const glow = r1(strength * (ground === 'light' ? 10 : ground === 'halftone' ? 3.5 : 6)) / 10;
@@ -824,22 +1123,52 @@ export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: 
 				: ground === 'screen'
 					? printScreen(width, height, { bg, mid, fg }, n)
 					: // An odd seed for every poster: the plate's hub and the knurling's slant on one side for the whole set.
-						materialGround(ground, width, height, { bg, mid, fg }, n * 2 + 1);
+						materialGround(
+							ground,
+							width,
+							height,
+							{ bg, mid, fg },
+							{ seed: n * 2 + 1, right, clear: footprint(width, height, { x, y, scale, angle }, letters) },
+						);
 	// The letters lit from the left: full ink on the lit side, a tenth of the way to the ground on the far side.
 	const shaded = mix(fg, bg, 0.1);
 	const cap = letters.height * scale;
 	const word = `translate(${r1(x)} ${r1(y)}) scale(${r1(scale * 1000) / 1000})`;
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${grainy ? grain(seed + 7, grainShare.posterFrequency) : ''}<radialGradient id="light" gradientUnits="userSpaceOnUse" cx="${r1(lx)}" cy="${r1(ly)}" r="${r1(reach)}"><stop offset="0" stop-color="${lit}" stop-opacity="${glow}"/><stop offset=".45" stop-color="${lit}" stop-opacity="${r1(glow * 4) / 10}"/><stop offset="1" stop-color="${lit}" stop-opacity="0"/></radialGradient>
-<linearGradient id="fall" x2="1" y2="0"><stop offset=".45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".5"/></linearGradient>
-<linearGradient id="ink" gradientUnits="userSpaceOnUse" x1="${r1(width * 0.15)}" y1="${r1(ly)}" x2="${r1(width * 0.85)}" y2="${r1(height - ly)}"><stop offset="0" stop-color="${fg}"/><stop offset="1" stop-color="${shaded}"/></linearGradient>
+<linearGradient id="fall" x1="${right ? 1 : 0}" x2="${right ? 0 : 1}" y2="0"><stop offset=".45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".5"/></linearGradient>
+<linearGradient id="ink" gradientUnits="userSpaceOnUse" x1="${r1(right ? width * 0.85 : width * 0.15)}" y1="${r1(ly)}" x2="${r1(right ? width * 0.15 : width * 0.85)}" y2="${r1(height - ly)}"><stop offset="0" stop-color="${fg}"/><stop offset="1" stop-color="${shaded}"/></linearGradient>
 <filter id="cast" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${r1(s * 0.01)}"/></filter></defs>
 <rect width="100%" height="100%" fill="${bg}"/>
 <rect width="100%" height="100%" fill="url(#light)"/>
 ${drawn}
 ${ground === 'screen' ? '' : '<rect width="100%" height="100%" fill="url(#fall)"/>'}
-<g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><g transform="translate(${r1(cap * 0.035)} ${r1(cap * 0.05)})" filter="url(#cast)" opacity=".55"><path transform="${word}" fill="#000" d="${letters.d}"/></g><path transform="${word}" fill="url(#ink)" d="${letters.d}"/></g>
-${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${ground === 'light' ? grainShare.poster : ground === 'knurl' || ground === 'chalk' ? 0.045 : grainShare.drawn}"/>` : ''}</svg>`;
+<g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><g transform="translate(${r1(cap * (right ? -0.035 : 0.035))} ${r1(cap * 0.05)})" filter="url(#cast)" opacity=".55"><path transform="${word}" fill="#000" d="${letters.d}"/></g><path transform="${word}" fill="url(#ink)" d="${letters.d}"/></g>
+${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${ground === 'light' ? grainShare.poster : ground === 'knurl' || ground === 'room' || ground === 'chalk' ? 0.045 : grainShare.drawn}"/>` : ''}</svg>`;
+}
+
+/**
+ * The box a placed word covers on the frame, tilt and all.
+ * @param {number} width
+ * @param {number} height
+ * @param {{ x: number, y: number, scale: number, angle: number }} place
+ * @param {{ width: number, height: number }} letters
+ * @returns {Clear}
+ */
+function footprint(width, height, { x, y, scale, angle }, letters) {
+	const [cx, cy, rad] = [width / 2, height / 2, (angle * Math.PI) / 180];
+	const corners = [
+		[x, y],
+		[x + letters.width * scale, y],
+		[x, y + letters.height * scale],
+		[x + letters.width * scale, y + letters.height * scale],
+	].map(([px = 0, py = 0]) => [
+		cx + (px - cx) * Math.cos(rad) - (py - cy) * Math.sin(rad),
+		cy + (px - cx) * Math.sin(rad) + (py - cy) * Math.cos(rad),
+	]);
+	const xs = corners.map(([px = 0]) => px);
+	const ys = corners.map(([, py = 0]) => py);
+	return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
 }
 
 /**

@@ -37,7 +37,9 @@ const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', 
 }));
 /**
  * Each set of cards is one series (content/ART-DIRECTION.md): the guides' banners (the cards on /classes and /blog) on
- * one palette and ground, the posts' covers and photos on another; only the word, its size and tilt and the light change.
+ * one palette and ground, the posts' covers and photos on another. On the guides' chalk the swipes' places (above left
+ * and below right, above right and below left, along one edge, one long low swipe), their angle, length and weight, and
+ * the light's side take turns by seed, so eleven cards in a grid read as one floor chalked many times, not one stamp.
  * @type {Pick<Spec, 'palette' | 'ground'>}
  */
 const classLook = { palette: 'oxide', ground: 'chalk' };

@@ -14,7 +14,9 @@ const portrait = { width: 1200, height: 1600 };
  * people, or equipment a drawing would not make plain, the stand-in is a word of it set as type (`word`), never a
  * drawn person.
  * The words of one album are one series (content/ART-DIRECTION.md): one palette and one ground for all of them
- * (`look`), so the grid reads as directed, not as a checkerboard; their size, tilt and light step with the seed.
+ * (`look`), so the grid reads as directed, not as a checkerboard; their size, tilt and light step with the seed, and a
+ * material ground (the members' plate, the facilities' room) is framed afresh by it, so the grid is never one frame
+ * stamped out.
  * @param {string} folder folder under content/gallery
  * @param {number} offset where in the palette and framing cycles the album starts
  * @param {Pick<Spec, 'palette' | 'ground'>} look the palette and ground every word of the album is set on
@@ -31,10 +33,11 @@ const album = (folder, offset, look, photos) =>
 
 /** @type {Spec[]} */
 export default [
-	// The facilities: until the shoot, each photo's subject set as type on a knurled bar seen close (the material of the
-	// lifting floor, lit and out of focus behind the word), never a flat drawing of the kit: a word of the caption, what
-	// the photo will show, or its figure.
-	...album('facilities', 0, { palette: 'oxide', ground: 'knurl' }, [
+	// The facilities: until the shoot, each photo's subject set as type on the lifting room's own surfaces (`room`: the
+	// knurl as a macro, a whole bar with its sleeve, bars racked, a plate's face, chalk on a platform, each lit from its
+	// own side and with its own depth of field, taking turns by seed so no two neighbours match), never a flat drawing
+	// of the kit: a word of the caption, what the photo will show, or its figure.
+	...album('facilities', 0, { palette: 'oxide', ground: 'room' }, [
 		['pwrthr-facilities-1.jpg', { word: 'Racks' }, wide, 'Competition racks'],
 		['pwrthr-facilities-2.JPG', { word: 'Platforms' }, landscape, '3 deadlift platforms'],
 		['pwrthr-facilities-3.JPEG', { word: 'Calibrated' }, landscape, 'Calibrated plates'],
@@ -66,7 +69,8 @@ export default [
 		['11.jpg', { word: 'Proud' }, portrait],
 		['12.avif', { word: 'Top set' }, portrait],
 	]),
-	// The members themselves: until the shoot, a word of what each photo will show, set as type.
+	// The members themselves: until the shoot, a word of what each photo will show, set as type on a bumper plate's face
+	// whose hub, size, colour and grooves, and the light's side, take turns by seed.
 	...album('athletes', 2, { palette: 'ember', ground: 'plate' }, [
 		['pwrthr-athletes-1.jpg', { word: 'Squat' }, landscape, 'Squat day'],
 		['pwrthr-athletes-2.webp', { word: 'Race day' }, landscape, 'Hyrox race day'],

@@ -23,7 +23,7 @@ const homeLooks = {
 /** @type {Pick<import('../generate.mjs').Spec, 'palette' | 'ground'>} */
 const aboutLook = { palette: 'ash', ground: 'screen' };
 /** The facilities page shows its album's photos beside its own pictures: one series (manifests/gallery.mjs). */
-const facilitiesLook = /** @type {const} */ ({ palette: 'oxide', ground: 'knurl' });
+const facilitiesLook = /** @type {const} */ ({ palette: 'oxide', ground: 'room' });
 
 /** @type {import('../generate.mjs').Spec[]} */
 export default [
@@ -76,7 +76,8 @@ export default [
 		crops: { widest: 4 / 3, narrowest: 4 / 3 },
 		seed: 90,
 	},
-	// The facilities page's own pictures, in its album's series (a word on a knurled bar): a figure or a fact from the
+	// The facilities page's own pictures, in its album's series (a word on the lifting room's surfaces, framed in turn by
+	// seed, so they never match the album's photos beside them): a figure or a fact from the
 	// page's words that the heading beside it does not say (three rooms under one roof; the class area's rigs; a
 	// powerlifting area set up to a meet's spec; the accessory room's cable stations).
 	{ out: 'content/pages/facilities-header.jpg', ...section, word: '3 rooms', ...facilitiesLook, seed: 14 },
