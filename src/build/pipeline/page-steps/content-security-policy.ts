@@ -59,8 +59,10 @@ export function finishPolicy(
 	policies: Map<string, string>,
 	inPage: (pathname: string) => boolean = () => true,
 ) {
-	return (html: string, page: { pathname: string }): string =>
-		html.replace(policyMetaElement, (element: string, start: string, policy: string) => {
+	return (html: string, page: { pathname: string }): string => {
+		// Astro writes the policy on every page (security.csp); without it the page would go out with no policy at all.
+		if (!policyMetaElement.test(html)) throw new Error(`${page.pathname}: no content-security-policy <meta> for the build to finish`);
+		return html.replace(policyMetaElement, (element: string, start: string, policy: string) => {
 			const fromAstro = new Set(
 				directive(policy, 'script-src')
 					.split(' ')
@@ -86,4 +88,5 @@ export function finishPolicy(
 			policies.set(page.pathname, finished);
 			return inPage(page.pathname) ? element.replace(`${start}${policy}"`, `${start}${finished}"`) : '';
 		});
+	};
 }

@@ -6,6 +6,8 @@ import { keepUsedRules } from './used-rules.ts';
 
 // A print-only sheet (`media="print"`, src/styles/print.css) does not match: it stays a link, fetched only to print.
 const linkedSheet = /<link rel="stylesheet" href="\/([^"]+)">/g;
+// Any other stylesheet link, written in a way linkedSheet does not expect: it would block the first paint.
+const otherSheet = /<link\b(?![^>]*\bmedia="print")[^>]*\brel="stylesheet"[^>]*>/;
 
 /** Where each `<style>` element of the page starts and ends, and its text. */
 function styleElements(html: string): { start: number; end: number; css: string }[] {
@@ -42,8 +44,10 @@ export function inlineUsedCss(root: string, linked: Set<string>) {
 	return (html: string, page: Pick<BuiltPage, 'pathname'>): string => {
 		const links = [...html.matchAll(linkedSheet)];
 		const first = links[0];
-		if (first === undefined) return html;
 		const where = `${page.pathname}: inlining the used CSS`;
+		const unexpected = otherSheet.exec(html.replace(linkedSheet, ''));
+		if (unexpected) throw new Error(`${where}: a stylesheet link not written as Astro writes one, ${unexpected[0]}`);
+		if (first === undefined) return html;
 		const sheets = links.map(({ 1: sheet = '' }) => {
 			linked.add(sheet);
 			return keepUsedRules(readFileSync(path.join(root, sheet), 'utf8'), html, where);

@@ -71,9 +71,9 @@ describe('finishPolicy', () => {
 		expect(policies.get('/about-us')).toBe(policy);
 	});
 
-	it('leaves a page without a policy alone', () => {
+	it('stops the build at a page without a policy to finish, naming it', () => {
 		const html = '<html><head><script>x()</script></head></html>';
-		expect(finish(html)).toBe(html);
+		expect(() => finish(html)).toThrow(/^\/about-us: no content-security-policy <meta>/);
 	});
 });
 

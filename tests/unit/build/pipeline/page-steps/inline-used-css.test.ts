@@ -48,4 +48,9 @@ describe('inlineUsedCss', () => {
 		const plain = '<html><head></head><body></body></html>';
 		expect(run(plain)).toBe(plain);
 	});
+
+	it('stops the build at a stylesheet link written another way, which would block the first paint', () => {
+		const other = '<html><head><link href="/_astro/site.css" rel="stylesheet"></head><body></body></html>';
+		expect(() => run(other)).toThrow(/^\/a-page: inlining the used CSS: a stylesheet link not written as Astro writes one/);
+	});
 });
