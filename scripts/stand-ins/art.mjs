@@ -862,6 +862,29 @@ function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, { seed, clear, 
 		}
 		return chalkSwipe({ ...placed, chalk, rand, id: `swipe${i}`, s });
 	};
+	// A knurled bar across the frame in the steel of the ground's inks (the knurl and room grounds): `base` is what a
+	// ground sets for all its bars, `at` what one framing sets for one bar.
+	const steel = { bg, mid, fg: mix(mid, '#f7f5f0', 0.55) };
+	const barIn =
+		(/** @type {Partial<Parameters<typeof knurledBar>[0]>} */ base) =>
+		(/** @type {Partial<Parameters<typeof knurledBar>[0]>} */ at, /** @type {string} */ id) =>
+			knurledBar({
+				width: w,
+				height: h,
+				cx: w / 2,
+				cy: h / 2,
+				radius: s * 0.4,
+				angle: -7,
+				pitch: s * 0.06,
+				inks: steel,
+				ceiling: 0.74,
+				...base,
+				id,
+				...at,
+			});
+	// A lens's blur of `k` of the frame's short side, for the bars out of focus.
+	const soft = (/** @type {number} */ k, /** @type {string} */ id) =>
+		`<filter id="${id}" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${r1(s * k)}"/></filter>`;
 	switch (kind) {
 		case 'plate': {
 			// Where the hub stands (fractions of the frame, some off its edge) and how large the plate is against the
@@ -932,24 +955,7 @@ function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, { seed, clear, 
 			// other with the dark between them behind the word, one slimmer bar crossing the dark more steeply; the
 			// size, tilt and smooth ring step with the seed.
 			const tilt = (/** @type {number} */ deg) => deg * (side ? 1 : -1);
-			const steel = { bg, mid, fg: mix(mid, '#f7f5f0', 0.55) };
-			const bar = (/** @type {Partial<Parameters<typeof knurledBar>[0]>} */ at, /** @type {string} */ id) =>
-				knurledBar({
-					width: w,
-					height: h,
-					cx: w / 2,
-					cy: h / 2,
-					radius: s * 0.4,
-					angle: tilt(-7),
-					pitch: s * 0.06,
-					inks: steel,
-					ceiling: 0.74,
-					ring: [0.16, 0.82, undefined, 0.12, 0.86][n % 5],
-					id,
-					...at,
-				});
-			const soft = (/** @type {number} */ k, /** @type {string} */ id) =>
-				`<filter id="${id}" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${r1(s * k)}"/></filter>`;
+			const bar = barIn({ angle: tilt(-7), ring: [0.16, 0.82, undefined, 0.12, 0.86][n % 5] });
 			const framing = n % 3;
 			if (framing === 1)
 				return (
@@ -971,27 +977,9 @@ function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, { seed, clear, 
 		case 'room': {
 			// The lifting room's surfaces, one framing a picture in turn so neighbours never match: the light on the side
 			// the poster's light comes from, each bar's slant and the lens's depth of field its own.
-			const steel = { bg, mid, fg: mix(mid, '#f7f5f0', 0.55) };
 			const light = right ? [0.7, 0.62, 0.36] : [-0.7, 0.62, 0.36];
 			const sign = rand() < 0.5 ? -1 : 1;
-			const bar = (/** @type {Partial<Parameters<typeof knurledBar>[0]>} */ at, /** @type {string} */ id) =>
-				knurledBar({
-					width: w,
-					height: h,
-					cx: w / 2,
-					cy: h / 2,
-					radius: s * 0.4,
-					angle: -7,
-					pitch: s * 0.06,
-					inks: steel,
-					ceiling: 0.74,
-					light,
-					peak: right ? 0.85 : 0.15,
-					id,
-					...at,
-				});
-			const soft = (/** @type {number} */ k, /** @type {string} */ id) =>
-				`<filter id="${id}" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${r1(s * k)}"/></filter>`;
+			const bar = barIn({ light, peak: right ? 0.85 : 0.15 });
 			// Focus falling off away from the light: sharp on its side, the far side melting into the blur under it.
 			const focus =
 				`<linearGradient id="focus" x1="${right ? 1 : 0}" x2="${right ? 0 : 1}" y2="0"><stop offset=".05" stop-color="#fff"/><stop offset=".28" stop-color="#fff"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
