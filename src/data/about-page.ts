@@ -5,8 +5,8 @@ import { fillTemplate } from '@/lib/browser/fill-template';
 import { teamFaces } from '@/lib/team';
 
 /**
- * What /about-us draws beyond its own words: the team in its two groups, the toggle's faces and count, and the join
- * link.
+ * What /about-us draws beyond its own words: the team in its two groups, the toggle's faces and count, the join
+ * link, and the closing band's link.
  */
 export async function loadAboutPage() {
 	const settings = await loadSettings();
@@ -27,5 +27,6 @@ export async function loadAboutPage() {
 			),
 			joinHref: settings.signUp.join,
 		},
+		cta: page.cta && { ...page.cta, href: settings.signUp.dayPass },
 	};
 }

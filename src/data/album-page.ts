@@ -11,8 +11,8 @@ import { photoCountLabel } from '@/lib/gallery/albums';
 
 /**
  * What an album's page draws: its title under /gallery's, the breadcrumb trail and its structured data, the way back,
- * the photo count, a note while any photo is still a stand-in, the photos, and the words of the lightbox and of the
- * photos' region.
+ * the photo count, a note while any photo is still a stand-in, the photos, the words of the lightbox and of the photos'
+ * region, and the closing band (the gallery's).
  */
 export async function loadAlbumPage(album: CollectionEntry<'gallery'>) {
 	const settings = await loadSettings();
@@ -38,5 +38,6 @@ export async function loadAlbumPage(album: CollectionEntry<'gallery'>) {
 		photos,
 		regionLabel: regions.photos,
 		lightbox: { label: fillTemplate(gallery.lightbox.label, { album: title }), swipeHint: gallery.lightbox.swipeHint },
+		cta: gallery.cta && { ...gallery.cta, href: settings.signUp.dayPass },
 	};
 }

@@ -1,11 +1,16 @@
 import { loadListedAlbums } from './albums.ts';
 import { loadPage } from './pages.ts';
+import { loadSettings } from './settings.ts';
 import { loadWords } from './words.ts';
 import { albumPath } from '@/lib/content/entry-paths';
 import { photoCountLabel } from '@/lib/gallery/albums';
 
-/** What /gallery draws beyond its own words: a card for each listed album, in order, and the name of their region. */
+/**
+ * What /gallery draws beyond its own words: a card for each listed album, in order, the name of their region, and the
+ * closing band's link.
+ */
 export async function loadGalleryPage() {
+	const settings = await loadSettings();
 	const page = await loadPage('gallery');
 	const albums = await loadListedAlbums();
 	const { regions } = await loadWords();
@@ -21,5 +26,6 @@ export async function loadGalleryPage() {
 			href: albumPath(id),
 			linkLabel: page.albumLinkLabel,
 		})),
+		cta: page.cta && { ...page.cta, href: settings.signUp.dayPass },
 	};
 }

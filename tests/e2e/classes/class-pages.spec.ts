@@ -34,7 +34,7 @@ const accessOf = (slug: string) =>
 const runsOf = (slug: string) => guide(slug).runs ?? guide(slug).session?.schedule;
 /**
  * Section headings of a guide's page, in order (a page to act on): when it runs and how to book, what to
- * expect, the guide's text and its coaches, then the rest of the guide, then its closing card.
+ * expect, the guide's text and its coaches, then the rest of the guide, then its closing band.
  */
 const cardsOf = (slug: string) => {
 	const g = guide(slug);
@@ -112,10 +112,14 @@ for (const slug of pages) {
 			expect(meta.length, meta).toBeLessThanOrEqual(155);
 			expect(meta.endsWith('…') && g.description.startsWith(meta.slice(0, -1).trimEnd()), meta).toBe(true);
 		}
-		// The closing button's words come from the guide; it goes to the timetable.
-		await expect(
-			page.locator('section[aria-labelledby="closing-heading"]').getByRole('link', { name: g.closing?.label ?? '', exact: true }),
-		).toHaveAttribute('href', '/timetable');
+		// The closing band offers the page's first action again, then the guide's button to the timetable.
+		const closing = page.locator('section[aria-labelledby="cta-heading"]');
+		await expect(closing.getByRole('heading', { level: 2 })).toHaveText(g.closing?.heading ?? '');
+		const closingLinks = closing.getByRole('link');
+		await expect(closingLinks).toHaveCount(2);
+		await expect(closingLinks.nth(0)).toHaveAttribute('href', settings.signUp.dayPass);
+		await expect(closingLinks.nth(1)).toHaveText(g.closing?.label ?? '');
+		await expect(closingLinks.nth(1)).toHaveAttribute('href', '/timetable');
 		// The first action, under the class's name and facts, fits how the class is joined: a first visit on the day pass
 		// (a new tab) then its times, or the day pass then the opening hours, or the day pass then an e-mail to book; never
 		// the timetable when it does not list the class.

@@ -4,6 +4,7 @@ import { required } from '@/lib/content/required';
 import { photoCountLabel } from '@/lib/gallery/albums';
 import { albums as contentAlbums, page as pageWords, startingWith, words } from '../../support/content';
 import { redirects } from '../../support/redirects';
+import { expectDayPassBand } from '../support/day-pass-band';
 import { settings } from '../support/site';
 
 const galleryWords = pageWords('gallery');
@@ -67,6 +68,7 @@ test.describe('gallery index', () => {
 			await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 		}
 		expect(broken).toEqual([]);
+		await expectDayPassBand(page, galleryWords.cta);
 	});
 
 	test('a cover that fails to load is replaced by the placeholder', async ({ page }) => {
@@ -104,6 +106,7 @@ test.describe('album pages', () => {
 			await expect(crumbs.getByRole('link', { name: galleryWords.heading, exact: true })).toHaveAttribute('href', '/gallery');
 			await expect(crumbs.locator('[aria-current="page"]')).toHaveText(album.title);
 			await expect(page.getByRole('link', { name: required(galleryWords.backLabel, 'backLabel') })).toHaveAttribute('href', '/gallery');
+			await expectDayPassBand(page, galleryWords.cta);
 
 			const items = grid(page);
 			await expect(items).toHaveCount(album.count);

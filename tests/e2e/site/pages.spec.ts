@@ -3,6 +3,7 @@ import { affiliates, literal, page as pageWords, plans, team, words } from '../.
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { required } from '@/lib/content/required';
 import { leadWithPopular } from '@/lib/plans';
+import { expectDayPassBand } from '../support/day-pass-band';
 import { settings } from '../support/site';
 
 // Expected words and figures come from content/; the spec's own values are checked by `npm run check:launch-facts`.
@@ -132,6 +133,7 @@ test.describe('about us', () => {
 		const join = page.getByRole('link', { name: literal(about.team?.joinLabel ?? '') });
 		await expect(join).toHaveAttribute('href', settings.signUp.join);
 		await expect(join).toHaveAttribute('target', '_blank');
+		await expectDayPassBand(page, about.cta);
 	});
 
 	test('opens the team when linked to #team', async ({ page }) => {

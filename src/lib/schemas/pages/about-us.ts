@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { type ImageField, words } from '../shared.ts';
 import { template } from '../words.ts';
-import { header, page, sections } from './blocks.ts';
+import { cta, header, page, sections } from './blocks.ts';
 
 /** The words of /about-us (content/pages/about-us.yaml). */
 export const aboutUsPageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
@@ -19,4 +19,5 @@ export const aboutUsPageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 			joinLabel: words,
 			bioLabel: template('name').describe("The button that opens a member's bio on a phone, e.g. About {name}"),
 		}),
+		cta: cta.optional().describe('The day-pass band at the foot of the page; leave out for none'),
 	});

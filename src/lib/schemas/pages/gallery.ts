@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { type ImageField, words } from '../shared.ts';
 import { template } from '../words.ts';
-import { header, page } from './blocks.ts';
+import { cta, header, page } from './blocks.ts';
 
 /** The words of /gallery and its album pages (content/pages/gallery.yaml). */
 export const galleryPageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
@@ -24,4 +24,5 @@ export const galleryPageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 				swipeHint: words.describe('Shown on touch screens in the photo viewer, e.g. Swipe for the next photo'),
 			})
 			.describe('The photo viewer on each album page'),
+		cta: cta.optional().describe('The day-pass band at the foot of the gallery and of each album; leave out for none'),
 	});
