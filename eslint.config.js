@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
-/** What pages, layouts and components may not import from Astro: they load content and pictures through src/data. */
+/** What pages, layouts and components may not import from Astro: content comes through src/data, pictures through src/pictures. */
 const contentThroughData = [
 	{
 		name: 'astro:content',
@@ -15,7 +15,7 @@ const contentThroughData = [
 	{
 		name: 'astro:assets',
 		importNames: ['getImage'],
-		message: 'Make picture files through src/data/pictures.ts (slotSources, sharePictureOf, fullPictureSrc).',
+		message: 'Make picture files through src/pictures/picture-files.ts (slotSources, sharePictureOf, fullPictureSrc).',
 	},
 ];
 
@@ -100,6 +100,23 @@ export default tseslint.config(
 						importOf(
 							['data', 'components', 'islands', 'layouts', 'pages'],
 							'Build tooling imports src/lib and itself: move what it shares with a component into src/lib.',
+						),
+					],
+				},
+			],
+		},
+	},
+	{
+		// The build's image service (src/pictures) serves loaders and components alike, so it imports neither.
+		files: ['src/pictures/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						importOf(
+							['data', 'components', 'islands', 'layouts', 'pages'],
+							'src/pictures makes picture files: it imports src/lib and src/build.',
 						),
 					],
 				},
