@@ -43,5 +43,5 @@ export async function loadBlogPage() {
 		articles,
 		await loadPublisher(),
 	);
-	return { words, page, posts, anyPosts: allPosts.length > 0, guideCards, types, jsonLd };
+	return { page, posts, anyPosts: allPosts.length > 0, guideCards, types, jsonLd };
 }
