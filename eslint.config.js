@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
-/** What pages, layouts and components may not import from Astro: they load content and pictures through src/data. */
+/** What pages, layouts and components may not import from Astro: content comes through src/data, pictures through src/pictures. */
 const contentThroughData = [
 	{
 		name: 'astro:content',
@@ -15,15 +15,9 @@ const contentThroughData = [
 	{
 		name: 'astro:assets',
 		importNames: ['getImage'],
-		message: 'Make picture files through src/data/pictures.ts (slotSources, sharePictureOf, fullPictureSrc).',
+		message: 'Make picture files through src/pictures/picture-files.ts (slotSources, sharePictureOf, fullPictureSrc).',
 	},
 ];
-
-/** Components and layouts read the shared words from Astro.locals.words, which src/middleware.ts sets once a page. */
-const wordsFromLocals = {
-	name: '@/data/words',
-	message: 'Read the shared words from Astro.locals.words, set for every page by src/middleware.ts.',
-};
 
 /**
  * An import of one of src/'s top folders, through the `@/` alias or a relative path (docs/architecture.md, Where the code
@@ -33,10 +27,20 @@ const wordsFromLocals = {
  */
 const importOf = (folders, message, options = {}) => ({ regex: `^(@/|(\\.\\./)+)(${folders.join('|')})/`, message, ...options });
 
+/**
+ * Components and layouts draw data, never load it: a page's own content comes as props from its loader, what every page
+ * shares from Astro.locals. A type of src/data may still name their props.
+ */
+const dataAsProps = importOf(
+	['data'],
+	"Take it as a prop from the page's loader (src/data/<page>-page.ts), or, if every page shares it (words, settings, day pass, feed, the build's clock), from Astro.locals, set by src/middleware.ts. Pictures come from src/pictures.",
+	{ allowTypeImports: true },
+);
+
 /** What no component imports (a later block for some components repeats these, as a rule's options replace, not add). */
 const componentImports = [
-	importOf(['build'], 'A component reads files and runs build code through src/data.', { allowTypeImports: true }),
-	importOf(['integrations', 'pages'], 'A component imports src/lib, src/data and other components.'),
+	importOf(['build'], 'Build code runs in the loaders (src/data): take what it works out as a prop.', { allowTypeImports: true }),
+	importOf(['integrations', 'pages'], 'A component imports src/lib, src/pictures and other components.'),
 ];
 
 /** The kinds of test, one folder of tests/ each (tests/README.md). */
@@ -107,6 +111,23 @@ export default tseslint.config(
 		},
 	},
 	{
+		// The build's image service (src/pictures) serves loaders and components alike, so it imports neither.
+		files: ['src/pictures/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						importOf(
+							['data', 'components', 'islands', 'layouts', 'pages'],
+							'src/pictures makes picture files: it imports src/lib and src/build.',
+						),
+					],
+				},
+			],
+		},
+	},
+	{
 		// The loaders serve pages and components, never the other way round.
 		files: ['src/data/**'],
 		rules: {
@@ -123,26 +144,25 @@ export default tseslint.config(
 	},
 	{
 		files: ['src/layouts/**'],
-		rules: { 'no-restricted-imports': ['error', { paths: [...contentThroughData, wordsFromLocals] }] },
+		rules: { 'no-restricted-imports': ['error', { paths: contentThroughData, patterns: [dataAsProps] }] },
 	},
 	{
-		// A component draws what src/data and src/lib give it; the build's code runs beside it, never inside it (a type
-		// of the build's may name its props).
+		// A component draws what its props and Astro.locals give it, with src/lib's help; the build's code runs beside
+		// it, never inside it (a type of the build's or the loaders' may name its props).
 		files: ['src/components/**'],
 		rules: {
 			'no-restricted-imports': [
 				'error',
 				{
-					paths: [...contentThroughData, wordsFromLocals],
-					patterns: componentImports,
+					paths: contentThroughData,
+					patterns: [dataAsProps, ...componentImports],
 				},
 			],
 		},
 	},
 	{
-		// Primitives (ui/) and the head (seo/) draw only what their props give them: the layout or page section that
-		// uses one loads the content. The components of mdx/ stay free to load, as staff write them bare in a post
-		// (<FollowUs />), with no props to carry the data.
+		// Primitives (ui/) and the head (seo/) draw only what their props give them, and name no type of src/data: the
+		// layout or page section that uses one shapes what it shows.
 		files: ['src/components/ui/**', 'src/components/seo/**'],
 		rules: {
 			'no-restricted-imports': [

@@ -1,3 +1,7 @@
+import type { DayPass } from '@/data/day-pass';
+import type { PageWords } from '@/data/pages';
+import type { Settings } from '@/data/settings';
+import type { LondonClock } from '@/lib/schedule/browser/london-time';
 import type { Words } from '@/lib/schemas/words';
 
 declare module 'astro' {
@@ -7,11 +11,25 @@ declare module 'astro' {
 	}
 }
 
+// Set once per page by src/middleware.ts: the values every page shares, read by components, layouts and the
+// components of posts. What differs from page to page comes as props from the page's loader.
 declare global {
 	namespace App {
 		interface Locals {
-			/** The words the site shares (content/settings/words.yaml), set once per page by src/middleware.ts. */
+			/** The words the site shares (content/settings/words.yaml). */
 			words: Words;
+			/** The gym's settings (content/settings/site.yaml). */
+			settings: Settings;
+			/** The day pass as the site names it: its plan's title and its prices at the desk and online. */
+			dayPass: DayPass;
+			/** The blog's feed as every page's head links it (content/pages/blog.yaml). */
+			feed: PageWords<'blog'>['feed'];
+			/** The trust pages (privacy, accessibility) as the footer links them, named by their own headings. */
+			trustLinks: readonly { href: string; label: string }[];
+			/** The moment the build speaks of, the same for every page of one build (buildNow, src/data/clock.ts). */
+			now: Date;
+			/** That moment on London's clock: its date, weekday and minute. */
+			clock: LondonClock;
 		}
 	}
 }

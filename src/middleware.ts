@@ -1,11 +1,24 @@
 import { defineMiddleware } from 'astro:middleware';
+import { buildClock, buildNow } from '@/data/clock';
+import { loadDayPass } from '@/data/day-pass';
+import { loadPage } from '@/data/pages';
+import { loadSettings } from '@/data/settings';
 import { loadWords } from '@/data/words';
+import { trustPagePath, trustPages } from '@/lib/content/entry-paths';
 
-// The words the site shares (content/settings/words.yaml) go on Astro.locals, the one place every component and
-// layout reads them, so no page carries them through its layouts and sections to the parts that print them. Astro
-// runs this for each page and endpoint as the build renders it; the words come from the content layer's store,
-// already in memory.
+// What every page shares goes on Astro.locals, the one place components, layouts and the components of posts read it,
+// so no page carries it through its layouts and sections to the parts that print it. Astro runs this for each page and
+// endpoint as the build renders it; the content comes from the content layer's store, already in memory.
 export const onRequest = defineMiddleware(async ({ locals }, next) => {
 	locals.words = await loadWords();
+	locals.settings = await loadSettings();
+	locals.dayPass = await loadDayPass();
+	locals.feed = (await loadPage('blog')).feed;
+	// The trust pages are named by their own headings in content/pages/.
+	locals.trustLinks = await Promise.all(
+		trustPages.map(async (page) => ({ href: trustPagePath(page), label: (await loadPage(page)).heading })),
+	);
+	locals.now = buildNow();
+	locals.clock = buildClock();
 	return next();
 });

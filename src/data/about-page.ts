@@ -1,12 +1,21 @@
+import type { CollectionEntry } from 'astro:content';
+import { renderEntry } from './entries.ts';
 import { loadPage } from './pages.ts';
 import { loadSettings } from './settings.ts';
 import { loadTeam } from './team.ts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { teamFaces } from '@/lib/team';
 
+/** A member of the team as their card draws them: the entry and their rendered bio. */
+async function withBio(member: CollectionEntry<'team'>) {
+	return { member, Bio: (await renderEntry(member)).Content };
+}
+
+export type TeamMember = Awaited<ReturnType<typeof withBio>>;
+
 /**
- * What /about-us draws beyond its own words: the team in its two groups, the toggle's faces and count, the join
- * link, and the closing band's link.
+ * What /about-us draws beyond its own words: the team in its two groups with their bios, the toggle's faces and count,
+ * the join link, and the closing band's link.
  */
 export async function loadAboutPage() {
 	const settings = await loadSettings();
@@ -17,8 +26,8 @@ export async function loadAboutPage() {
 		page,
 		team: {
 			words: team,
-			coOwners,
-			staff,
+			coOwners: await Promise.all(coOwners.map(withBio)),
+			staff: await Promise.all(staff.map(withBio)),
 			count: fillTemplate(team.toggleCount, { count: `${coOwners.length + staff.length}` }),
 			// Four monograms and the count of the rest fit across a 320 px toggle beside its chevron.
 			faces: teamFaces(

@@ -2,7 +2,7 @@ import type { CollectionEntry } from 'astro:content';
 import { albumPhotos } from './album-photos.ts';
 import { loadPage } from './pages.ts';
 import { loadSettings } from './settings.ts';
-import { isStandInPicture } from './stand-in-pictures.ts';
+import { isStandInPicture } from '@/pictures/stand-in-pictures';
 import { loadWords } from './words.ts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { albumPath, sectionPath } from '@/lib/content/entry-paths';

@@ -1,7 +1,7 @@
 import type { CollectionEntry } from 'astro:content';
 import { isListedClass } from '@/lib/classes/class-listing';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld/blog';
-import { absoluteImageUrl, absoluteLogoUrl } from './pictures.ts';
+import { absoluteImageUrl, absoluteLogoUrl } from '@/pictures/picture-files';
 import { loadSettings } from './settings.ts';
 import { classPath, postPath } from '@/lib/content/entry-paths';
 import { entryPath } from '@/lib/content/content-layout';

@@ -2,13 +2,14 @@ import type { Page } from 'astro';
 import type { CollectionEntry } from 'astro:content';
 import { loadPublisher, postArticle } from './articles.ts';
 import { loadPage } from './pages.ts';
+import { postCards } from './post-cards.ts';
 import { loadSettings } from './settings.ts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { blogJsonLd } from '@/lib/json-ld/blog';
 
 /**
  * What one page of /blog/archive draws: its title and description with its number in them, the count to show under
- * the heading, the archive's words, the posts' link words, and the page's structured data.
+ * the heading, the archive's words, its posts' cards and their link words, and the page's structured data.
  */
 export async function loadBlogArchivePage(list: Page<CollectionEntry<'blog'>>) {
 	const settings = await loadSettings();
@@ -28,6 +29,7 @@ export async function loadBlogArchivePage(list: Page<CollectionEntry<'blog'>>) {
 		archive,
 		// "Page 1 of 1" says nothing; the count shows once there is more than one page.
 		pageLabel: list.lastPage > 1 ? fillTemplate(archive.pageLabel, numbers) : undefined,
+		cards: postCards(list.data),
 		linkLabel: blog.posts.linkLabel,
 		jsonLd: [jsonLd],
 	};

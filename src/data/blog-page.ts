@@ -2,6 +2,7 @@ import { classArticle, loadPublisher, postArticle } from './articles.ts';
 import { loadClassesWithPages } from './classes.ts';
 import { draftHeading } from './draft-heading.ts';
 import { loadPage } from './pages.ts';
+import { postCards } from './post-cards.ts';
 import { loadPosts } from './posts.ts';
 import { loadSettings } from './settings.ts';
 import { loadWords } from './words.ts';
@@ -12,7 +13,7 @@ import { blogPath, classPath } from '@/lib/content/entry-paths';
 import { blogJsonLd } from '@/lib/json-ld/blog';
 
 /**
- * What /blog shows beyond its own words, worked out once for it: the newest posts (so the page stays one round trip
+ * What /blog shows beyond its own words, worked out once for it: the newest posts' cards (so the page stays one round trip
  * whatever their number; the archive has them all), the class guides as their cards show them and their kinds for the
  * filter, and the structured data, which names every class with a page (hidden and unfinished ones say so there but
  * are not listed).
@@ -43,5 +44,5 @@ export async function loadBlogPage() {
 		articles,
 		await loadPublisher(),
 	);
-	return { words, page, posts, anyPosts: allPosts.length > 0, guideCards, types, jsonLd };
+	return { page, posts: postCards(posts), anyPosts: allPosts.length > 0, guideCards, types, jsonLd };
 }

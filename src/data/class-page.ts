@@ -1,6 +1,6 @@
 import type { CollectionEntry } from 'astro:content';
 import { classArticle, loadPublisher } from './articles.ts';
-import { buildNow } from './clock.ts';
+import { buildClock, buildNow } from './clock.ts';
 import { loadDayPass } from './day-pass.ts';
 import { renderEntry } from './entries.ts';
 import { loadSettings } from './settings.ts';
@@ -19,10 +19,11 @@ import { blogPostingJsonLd, faqPageJsonLd } from '@/lib/json-ld/blog';
 import { toMailto } from '@/lib/links';
 import { weekdays } from '@/lib/schedule/browser/weekdays';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
+import { classNextData } from '@/lib/schedule/next-session-states';
 
 /**
  * Everything a class page draws, worked out once for ClassLayout: the guide's rendered text (`Content`), its weekly
- * sessions and calendar feed, its coaches, how a visitor gets in (`access`: on the timetable, by arrangement or open
+ * sessions, their next session through every day (`next`, from the build's day) and calendar feed, its coaches, how a visitor gets in (`access`: on the timetable, by arrangement or open
  * gym) and the actions that follow from it, the facts strip, the closing card, and the structured data of a listed guide.
  */
 export async function loadClassPage(classEntry: CollectionEntry<'classes'>) {
@@ -63,6 +64,7 @@ export async function loadClassPage(classEntry: CollectionEntry<'classes'>) {
 		// Only `npm run dev` has drafts to label: production builds leave them out of every collection.
 		publication: publicationState({ draft: data.draft }, buildNow()),
 		sessions,
+		next: classNextData(sessions, settings.specialHours, buildClock().date, words),
 		feedPath,
 		coaches,
 		settings,

@@ -2,7 +2,7 @@ import { loadAffiliateRow } from './affiliates.ts';
 import { loadDayPass } from './day-pass.ts';
 import { buildClock, loadComingSpecialHours } from './clock.ts';
 import { loadPage } from './pages.ts';
-import { absoluteImageUrl, absoluteLogoUrl } from './pictures.ts';
+import { absoluteImageUrl, absoluteLogoUrl } from '@/pictures/picture-files';
 import { loadPlans } from './plans.ts';
 import { loadSettings } from './settings.ts';
 import { loadStories } from './stories.ts';

@@ -2,6 +2,7 @@ import type { CollectionEntry } from 'astro:content';
 import { loadPublisher, postArticle } from './articles.ts';
 import { buildNow } from './clock.ts';
 import { renderEntry } from './entries.ts';
+import { loadPostCta } from './post-cta.ts';
 import { loadSettings } from './settings.ts';
 import { loadWords } from './words.ts';
 import { publicationState } from '@/lib/content/publishing';
@@ -11,7 +12,7 @@ import { joinNames } from '@/lib/text';
 
 /**
  * Everything a monthly post's page draws, worked out once for PostLayout: the post's rendered text (`Content`), its
- * byline and day, its draft label, the way back's words, the call to action's subjects, and its structured data.
+ * byline and day, its draft label, the way back's words, the call to action at its end, and its structured data.
  */
 export async function loadPostPage(post: CollectionEntry<'blog'>) {
 	const { Content } = await renderEntry(post);
@@ -28,7 +29,7 @@ export async function loadPostPage(post: CollectionEntry<'blog'>) {
 		byline: article.authors.length > 0 ? joinNames(article.authors) : settings.name,
 		published: { iso: isoDay(data.published), label: formatDay(data.published) },
 		backLabel: blogLinks.backFromPost,
-		cta: { post: post.id, about: data.about?.id },
+		cta: await loadPostCta(post.id, data.about?.id),
 		jsonLd: [blogPostingJsonLd(article, await loadPublisher())],
 	};
 }

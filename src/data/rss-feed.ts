@@ -1,6 +1,6 @@
 import type { RSSOptions } from '@astrojs/rss';
 import { loadPage } from './pages.ts';
-import { sharePictureOf } from './pictures.ts';
+import { sharePictureOf } from '@/pictures/picture-files';
 import { loadPosts } from './posts.ts';
 import { loadSettings } from './settings.ts';
 import { siteLocale } from '@/lib/browser/gym-locale';

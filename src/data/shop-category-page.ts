@@ -1,4 +1,4 @@
-import { absoluteImageUrl } from './pictures.ts';
+import { absoluteImageUrl } from '@/pictures/picture-files';
 import { loadPage } from './pages.ts';
 import { loadProducts } from './products.ts';
 import { loadSettings } from './settings.ts';

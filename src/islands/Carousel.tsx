@@ -5,7 +5,7 @@ import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 import { fillTemplate } from '@/lib/browser/fill-template';
 
 export interface Slide {
-	/** The one WebP, for browsers without AVIF (src/data/pictures.ts). */
+	/** The one WebP, for browsers without AVIF (src/pictures/picture-files.ts). */
 	src: string;
 	avifSrcSet: string;
 	width: number;

@@ -1,6 +1,6 @@
-import type { WeeklySession } from './class-sessions.ts';
+import { sessionsByDay, type WeeklySession } from './class-sessions.ts';
 import { nextSessions } from './browser/next-session.ts';
-import type { ClassNext, DayStates } from './browser/live-list-lookup.ts';
+import type { ClassNext, ClassNextData, DayStates } from './browser/live-list-lookup.ts';
 import { dayStates, sessionChanges } from './live-list-states.ts';
 import type { SpecialDay } from './browser/gym-calendar.ts';
 import { weekdayOf } from './browser/london-time.ts';
@@ -22,4 +22,20 @@ export function classNextStates(sessions: readonly WeeklySession[], special: rea
 		special,
 		from,
 	);
+}
+
+/**
+ * What a class page's script reads (ClassNextData): its next session through every day from the London date `from`,
+ * each named by its row in the page's weekly list (by day, as sessionsByDay groups them), and the words it shows. The
+ * build works it out through the last listed holiday, so the page stays right without a rebuild.
+ */
+export function classNextData(
+	sessions: readonly WeeklySession[],
+	special: readonly SpecialDay[],
+	from: string,
+	words: { nextSession: string; onNow: string; today: string; tomorrow: string },
+): ClassNextData {
+	const listed = sessionsByDay(sessions).flatMap((group) => group.sessions);
+	const { nextSession: next, onNow, today, tomorrow } = words;
+	return { upcoming: classNextStates(listed, special, from), words: { next, onNow, today, tomorrow } };
 }

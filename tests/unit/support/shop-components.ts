@@ -7,6 +7,7 @@ import { pageSchemas } from '@/lib/schemas/pages';
 import { productSchema } from '@/lib/schemas/products';
 import { imageStub } from '../../support/image-stub';
 import { words } from '../../support/content';
+import { wordsLocals } from './words-locals';
 import hoodiePhoto from '../../fixtures/shop/training-hoodie.jpg';
 
 // The fixture product lives in tests/fixtures, so it is checked like real content but never ships.
@@ -30,7 +31,7 @@ const renderTools = () =>
 	}))());
 
 // The words src/middleware.ts puts on Astro.locals in a build, which a container renders without.
-const locals: App.Locals = { words };
+const locals = wordsLocals(words);
 
 /** Renders a component, without the dev-only source attributes Astro adds under Vitest, and parses it. */
 export const render = async (component: Parameters<AstroContainer['renderToString']>[0], props: Record<string, unknown>) => {

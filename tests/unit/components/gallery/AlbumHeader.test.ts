@@ -4,6 +4,7 @@ import { loadRenderers } from 'astro:container';
 import { beforeAll, describe, expect, it } from 'vitest';
 import AlbumHeader from '@/components/gallery/AlbumHeader.astro';
 import { words } from '../../../support/content';
+import { wordsLocals } from '../../support/words-locals';
 
 // An album page's header: the heading and the way back, and beside them the album's size and, while its photos are
 // still stand-in artwork, a word that says so.
@@ -20,7 +21,7 @@ const props = {
 };
 // The breadcrumbs read their name from the shared words, which src/middleware.ts puts on Astro.locals in a build.
 const render = (extra: { standInNote?: string } = {}) =>
-	container.renderToString(AlbumHeader, { props: { ...props, ...extra }, locals: { words } });
+	container.renderToString(AlbumHeader, { props: { ...props, ...extra }, locals: wordsLocals(words) });
 
 let container: AstroContainer;
 beforeAll(async () => {

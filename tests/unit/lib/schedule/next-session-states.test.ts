@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classNextStates } from '@/lib/schedule/next-session-states';
+import { classNextData, classNextStates } from '@/lib/schedule/next-session-states';
 import { shownAt } from '@/lib/schedule/browser/live-list-lookup';
 import type { SpecialDay } from '@/lib/schedule/browser/gym-calendar';
 import { londonClock } from '@/lib/schedule/browser/london-time';
@@ -59,5 +59,27 @@ describe('classNextStates', () => {
 
 	it('has no next session for a class without sessions', () => {
 		expect(shownAt(classNextStates([], special, '2026-12-01'), '2026-12-10', 3, 0)).toBeNull();
+	});
+});
+
+describe('classNextData', () => {
+	// Made-up words for the page's script.
+	const words = { nextSession: 'Up next', onNow: 'Happening', today: 'This day', tomorrow: 'Next day' };
+	// The same class's sessions as the timetable might give them: Sunday's first, not in the list's order.
+	const data = classNextData(
+		[sessions[1], sessions[0]].filter((s) => s !== undefined),
+		special,
+		'2026-12-01',
+		words,
+	);
+
+	it("names each session by its row in the page's list, Monday first, whatever order the sessions came in", () => {
+		// Thursday 10 December 2026, 12:00: Thursday's session is row 0, as the list puts Thursday before Sunday.
+		expect(shownAt(data.upcoming, '2026-12-10', 3, 12 * 60)).toEqual(next(0, 0, 0));
+		expect(data.upcoming).toEqual(states);
+	});
+
+	it("carries the script's words", () => {
+		expect(data.words).toEqual({ next: 'Up next', onNow: 'Happening', today: 'This day', tomorrow: 'Next day' });
 	});
 });

@@ -1,6 +1,6 @@
 import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isStandInPicture } from '@/data/stand-in-pictures';
+import { isStandInPicture } from '@/pictures/stand-in-pictures';
 import { listContentImages } from '@/build/content-check/files';
 import { findStandInPictures } from '@/build/launch/stand-ins';
 import { imageGlob } from '@/lib/content/image-files';
@@ -11,7 +11,7 @@ describe("content pictures' glob", () => {
 	const pattern = `content/**/*.${imageGlob}`;
 
 	it('is imageGlob under content/, spelt out', () => {
-		const source = readFileSync('src/data/stand-in-pictures.ts', 'utf8');
+		const source = readFileSync('src/pictures/stand-in-pictures.ts', 'utf8');
 		expect(source).toContain(`import.meta.glob<ImageMetadata>('/${pattern}'`);
 	});
 
