@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { calendarFiles, countRules, writeHostPolicies } from './host-policies.ts';
+import { countRules, type ServedFile, servedFilesIn, writeHostPolicies } from './host-policies.ts';
 import { type Redirects, writeHostRedirects } from './host-redirects.ts';
 import { budgetReport } from './page-budget.ts';
 import { dropColorMixCopies } from './page-steps/color-mix-fallbacks.ts';
@@ -24,8 +23,25 @@ export interface BuildLog {
 	warn(message: string): void;
 }
 
+/** What the page pipeline needs to know of the site; astro.config.mjs passes it to the integration (src/integrations/page-pipeline.ts). */
+export interface SiteOptions {
+	/** The language of the site's pages, which Astro's redirect pages are given (`en-GB`). */
+	lang: string;
+	/** The folder of the site's `.astro` files, whose `is:inline` scripts are the only ones of a component a policy allows. */
+	sourceDir: string;
+	/** Other inline scripts the site's pages carry, as written (its speculation rules' JSON). */
+	inlineScripts: readonly string[];
+	/** The module that stands in for Astro's island runtime on every page, bundled inline (page-steps/defer-island-runtime.ts). */
+	islandLoader: string;
+	/** The files the site serves besides its pages, by how their names end, with the headers hosts send with them. */
+	servedFiles: readonly ServedFile[];
+	/** The image originals under `_astro/` the build deletes when no built file names them (photos; an SVG is small). */
+	photoFile: RegExp;
+}
+
 /** What finishing a build needs: the build folder, the pages Astro built into it, and what the build was given. */
 export interface FinishBuildOptions {
+	site: SiteOptions;
 	/** The build folder. */
 	root: string;
 	/** The pages Astro built, by URL path (`about-us`, `` for the home page); its redirect pages are not among them. */
@@ -40,9 +56,6 @@ export interface FinishBuildOptions {
 /** The file a page is built to with `build.format: 'file'`: `about-us` is `about-us.html`, the home page `index.html`. */
 const pageFile = (pathname: string): string => `${pathname.replace(/^\/|\/$/g, '') || 'index'}.html`;
 
-// src/, whose `is:inline` scripts are the only ones of a component the pages' policies allow (source-scripts.ts).
-const srcDir = fileURLToPath(new URL('../../', import.meta.url));
-
 /**
  * Finishes every built page in one pass: reads it once, runs the page steps below in their order, writes it
  * once. Then tidies the build folder and writes the hosts' files.
@@ -53,13 +66,14 @@ const srcDir = fileURLToPath(new URL('../../', import.meta.url));
  * changes Astro's output fails the build rather than shipping a page a step skipped. The CSS steps change the page's
  * style through one helper (page-steps/page-style.ts), which reads and writes it with lightningcss.
  */
-export async function finishBuild({ root, pages, redirects, env, log }: FinishBuildOptions): Promise<void> {
+export async function finishBuild({ site, root, pages, redirects, env, log }: FinishBuildOptions): Promise<void> {
 	const linkedSheets = new Set<string>();
 	// The inline scripts the build writes, hashed from their source; the policy allows no other.
-	const written = sourceScriptHashes(srcDir);
+	const written = sourceScriptHashes(site.sourceDir, site.inlineScripts);
 	const policies = new Map<string, string>();
-	// _headers will hold its own rules, a rule per page and one per calendar feed (host-policies.ts).
-	const headerRules = countRules(readFileSync(path.join(root, '_headers'), 'utf8')) + pages.length + calendarFiles(root).length;
+	// _headers will hold its own rules, a rule per page and one per served file (host-policies.ts).
+	const served = servedFilesIn(root, site.servedFiles).length;
+	const headerRules = countRules(readFileSync(path.join(root, '_headers'), 'utf8')) + pages.length + served;
 	const inPage = policyInPage(env, headerRules);
 	if (!inPage) log.info("each page's policy goes out in the host's header only (the not-found page's in its <meta> element too)");
 	const steps: PageStep[] = [
@@ -76,7 +90,7 @@ export async function finishBuild({ root, pages, redirects, env, log }: FinishBu
 		// Bundles each small module script with the helpers it shares with other pages' scripts, and inlines it.
 		inlinePageScripts(root, written),
 		// Moves the island runtime into a file fetched on the first interaction with an island.
-		deferIslandRuntime(root, written),
+		deferIslandRuntime(root, site.islandLoader, written),
 		// Last, so it lists exactly the inline scripts and styles the page ends with.
 		finishPolicy(written, policies, (pathname) => pageKeepsPolicy(pathname, inPage)),
 	];
@@ -98,18 +112,18 @@ export async function finishBuild({ root, pages, redirects, env, log }: FinishBu
 		const file = path.join(root, name);
 		if (!name.endsWith('.html') || finished.has(file)) continue;
 		const html = readFileSync(file, 'utf8');
-		const valid = validRedirectPage(html);
+		const valid = validRedirectPage(html, site.lang);
 		if (valid !== html) writeFileSync(file, valid);
 	}
 	// Every page carries its rules inline, so no page links these sheets; CSS that code loads (the lightbox's)
 	// is never linked, so it stays.
 	for (const sheet of linkedSheets) rmSync(path.join(root, sheet));
 	// The same policies as response headers, and the redirects, for the hosts (Netlify, Cloudflare Pages, nginx).
-	const rules = writeHostPolicies(root, policies, pageFile);
+	const rules = writeHostPolicies(root, policies, site.servedFiles, pageFile);
 	writeHostRedirects(root, redirects);
 	// Cloudflare Pages ignores the rules of _headers past the hundredth (Netlify has no such limit).
 	if (rules > cloudflareRuleLimit)
 		log.warn(`_headers holds ${rules} rules; Cloudflare Pages applies only the first ${cloudflareRuleLimit}`);
-	const images = dropUnusedImages(root);
+	const images = dropUnusedImages(root, site.photoFile);
 	log.info(`${pages.length} pages finished; ${linkedSheets.size} stylesheets and ${images} unreferenced image copies removed`);
 }

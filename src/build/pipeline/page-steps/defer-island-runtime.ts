@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import { inlineHash } from './content-security-policy.ts';
 
-const loaderEntry = fileURLToPath(new URL('../../../directives/island-loader-entry.ts', import.meta.url));
 const inlineScript = /<script>([\s\S]*?)<\/script>/g;
 /** Astro's island runtime: defines the <astro-island> element that hydrates each island. */
 export const isIslandRuntime = (code: string) => code.includes('customElements.define("astro-island"');
 /** The client:interaction directive as Astro inlines it (src/directives/interaction.ts). */
 export const isInteractionDirective = (code: string) => code.includes('.interaction=') && code.includes('astro:interaction');
 
-async function bundleLoader(): Promise<string> {
+async function bundleLoader(loaderEntry: string): Promise<string> {
 	const build = await rolldown({ input: loaderEntry, logLevel: 'silent' });
 	const { output } = await build.generate({ format: 'iife', minify: true });
 	await build.close();
@@ -23,11 +21,12 @@ async function bundleLoader(): Promise<string> {
 /**
  * Moves Astro's island runtime and the client:interaction directive (inline on every page, since every
  * page has the menu island) into one file under _astro/, and leaves a small loader in their place that fetches it on
- * the first interaction with an island (src/directives/island-loader.ts). No page requests a script before then, and
- * each page's first response is smaller (BENCHMARKS.md). `root` is the build folder; the loader's hash goes into
- * `written`, the inline scripts the page's policy may allow.
+ * the first interaction with an island. `loaderEntry` is the loader's module, bundled inline; it finds the runtime's
+ * address in its element's `data-src`. No page requests a script before then, and each page's first response is
+ * smaller. `root` is the build folder; the loader's hash goes into `written`, the inline scripts the page's policy
+ * may allow.
  */
-export function deferIslandRuntime(root: string, written = new Set<string>()) {
+export function deferIslandRuntime(root: string, loaderEntry: string, written = new Set<string>()) {
 	let loader: Promise<string> | undefined;
 	const files = new Map<string, string>();
 	return async (html: string, page: { pathname: string }): Promise<string> => {
@@ -49,7 +48,7 @@ export function deferIslandRuntime(root: string, written = new Set<string>()) {
 			src = `/${name}`;
 			files.set(code, src);
 		}
-		loader ??= bundleLoader();
+		loader ??= bundleLoader(loaderEntry);
 		const inline = await loader;
 		// `</script` inside the loader would end the element early; minified code has none, but never risk it.
 		if (!inline || inline.includes('</script')) throw new Error('the island loader did not bundle to one inline script');

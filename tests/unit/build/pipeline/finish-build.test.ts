@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { finishBuild } from '@/build/pipeline/finish-build';
+import { finishBuild, type SiteOptions } from '@/build/pipeline/finish-build';
 import { inlineHash } from '@/build/pipeline/page-steps/content-security-policy';
 
 const policy = "default-src 'self'; script-src 'self'; style-src 'self'";
@@ -37,12 +38,20 @@ function fixtureBuild(): string {
 
 const pages = ['', 'about-us', '404', 'big'].map((pathname) => ({ pathname }));
 const redirects = { '/old': '/new' };
+const site: SiteOptions = {
+	lang: 'en-GB',
+	sourceDir: fileURLToPath(new URL('../../../../src/', import.meta.url)),
+	inlineScripts: [],
+	islandLoader: fileURLToPath(new URL('../../../../src/directives/island-loader-entry.ts', import.meta.url)),
+	servedFiles: [],
+	photoFile: /\.jpe?g$/i,
+};
 
 async function finish(env: Record<string, string> = {}) {
 	const root = fixtureBuild();
 	const info: string[] = [];
 	const warn: string[] = [];
-	await finishBuild({ root, pages, redirects, env, log: { info: (line) => info.push(line), warn: (line) => warn.push(line) } });
+	await finishBuild({ site, root, pages, redirects, env, log: { info: (line) => info.push(line), warn: (line) => warn.push(line) } });
 	const read = (name: string) => readFileSync(path.join(root, name), 'utf8');
 	return { root, info, warn, read };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { inlineHash } from '@/build/pipeline/page-steps/content-security-policy';
 import { deferIslandRuntime, isInteractionDirective, isIslandRuntime } from '@/build/pipeline/page-steps/defer-island-runtime';
@@ -10,6 +11,8 @@ const directive = '(()=>{(self.Astro||(self.Astro={})).interaction=()=>{};window
 const runtime = '(()=>{class f extends HTMLElement{}customElements.get("astro-island")||customElements.define("astro-island",f)})();';
 const page = (scripts: string) =>
 	`<html><head></head><body><header><div>${scripts}<astro-island ssr><button>Menu</button></astro-island></div></header></body></html>`;
+// The site's island loader, which the step bundles inline.
+const loaderEntry = fileURLToPath(new URL('../../../../../src/directives/island-loader-entry.ts', import.meta.url));
 const root = () => {
 	const dir = mkdtempSync(join(tmpdir(), 'defer-island-'));
 	mkdirSync(join(dir, '_astro'));
@@ -27,7 +30,7 @@ describe('deferIslandRuntime', () => {
 	it('moves both into one file under _astro/ and leaves a loader that names it, allowed by its hash', async () => {
 		const dir = root();
 		const written = new Set<string>();
-		const step = deferIslandRuntime(dir, written);
+		const step = deferIslandRuntime(dir, loaderEntry, written);
 		const html = await step(page(`<script>${directive}</script><script>${runtime}</script>`), { pathname: '/' });
 		expect(html).not.toContain('customElements.define');
 		expect(html).not.toContain('.interaction=');
@@ -43,17 +46,17 @@ describe('deferIslandRuntime', () => {
 
 	it('leaves a page without islands as it is', async () => {
 		const html = '<html><head></head><body><script>console.log(1)</script></body></html>';
-		expect(await deferIslandRuntime(root())(html, { pathname: '/' })).toBe(html);
+		expect(await deferIslandRuntime(root(), loaderEntry)(html, { pathname: '/' })).toBe(html);
 	});
 
 	it('stops the build, naming the page, when a page has an island but no inline runtime', async () => {
-		await expect(deferIslandRuntime(root())(page('<script>console.log(1)</script>'), { pathname: '/about-us' })).rejects.toThrow(
-			'/about-us: has an island but no inline island runtime to defer',
-		);
+		await expect(
+			deferIslandRuntime(root(), loaderEntry)(page('<script>console.log(1)</script>'), { pathname: '/about-us' }),
+		).rejects.toThrow('/about-us: has an island but no inline island runtime to defer');
 	});
 
 	it('stops the build, naming the page, when only one of the two is inline', async () => {
-		await expect(deferIslandRuntime(root())(page(`<script>${runtime}</script>`), { pathname: '/shop' })).rejects.toThrow(
+		await expect(deferIslandRuntime(root(), loaderEntry)(page(`<script>${runtime}</script>`), { pathname: '/shop' })).rejects.toThrow(
 			'/shop: found the island runtime or the interaction directive inline, not both',
 		);
 	});
