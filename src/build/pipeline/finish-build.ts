@@ -10,7 +10,7 @@ import { inlineUsedCss } from './page-steps/inline-used-css.ts';
 import { inlinePageScripts } from './page-steps/inline-page-scripts.ts';
 import { keepHyphenatedWords } from './page-steps/keep-words.ts';
 import { oneBlockPerLayer } from './page-steps/layer-order.ts';
-import type { PageStep } from './page-steps/page-step.ts';
+import { finishPage, type PageStep } from './page-steps/page-step.ts';
 import { dropUnusedCustomProperties } from './page-steps/unused-custom-properties.ts';
 import { cloudflareRuleLimit, pageKeepsPolicy, policyInPage, type PolicyPlacementEnv } from './policy-placement.ts';
 import { sourceScriptHashes } from './source-scripts.ts';
@@ -57,8 +57,8 @@ export interface FinishBuildOptions {
 const pageFile = (pathname: string): string => `${pathname.replace(/^\/|\/$/g, '') || 'index'}.html`;
 
 /**
- * Finishes every built page in one pass: reads it once, runs the page steps below in their order, writes it
- * once. Then tidies the build folder and writes the hosts' files.
+ * Finishes every built page in one pass: reads it once into a document, runs the page steps below on it in their
+ * order, writes it once (page-steps/page-step.ts). Then tidies the build folder and writes the hosts' files.
  *
  * The steps rewrite what Astro and Tailwind write, so each stops the build, naming the page and the step, when the page
  * is not as it expects: no inline `<style>` to rewrite, CSS that lightningcss (the parser Tailwind uses) cannot read,
@@ -96,10 +96,9 @@ export async function finishBuild({ site, root, pages, redirects, env, log }: Fi
 	];
 	const finishedPages: { pathname: string; html: string }[] = [];
 	for (const { pathname } of pages) {
-		const page = { pathname, file: path.join(root, pageFile(pathname)) };
-		let html = readFileSync(page.file, 'utf8');
-		for (const step of steps) html = await step(html, page);
-		writeFileSync(page.file, html);
+		const file = path.join(root, pageFile(pathname));
+		const html = await finishPage(readFileSync(file, 'utf8'), pathname, steps);
+		writeFileSync(file, html);
 		finishedPages.push({ pathname, html });
 	}
 	// Each first response against the round trip it must fit (page-budget.ts).
