@@ -12,20 +12,29 @@ export type CssVisitor = Visitor<CustomAtRules>;
 const minified = (css: string, where: string, visitor: CssVisitor = {}) =>
 	Buffer.from(transform({ filename: where, code: Buffer.from(css), minify: true, errorRecovery: false, visitor }).code).toString();
 
+/** `read()`, with an error lightningcss throws turned into one that names `where` and the place in the sheet. */
+function naming<T>(where: string, read: () => T): T {
+	try {
+		return read();
+	} catch (error) {
+		const { message, loc } = error as { message: string; loc?: { line: number; column: number } };
+		throw new Error(`${where} could not rewrite the CSS: ${message}${loc ? ` (line ${loc.line}, column ${loc.column})` : ''}`);
+	}
+}
+
 /**
  * `css` read by lightningcss (the parser Tailwind uses), changed by `visitor` and written back minified. A sheet a
  * browser would not read whole stops the build, naming `where`, rather than a step guessing where its rules end. A
  * rule the visitor removes leaves a placeholder that keeps a group it emptied (`@media (x){}`), so the sheet is read
  * once more, which drops them.
  */
-export function rewriteCss(css: string, where: string, visitor?: CssVisitor): string {
-	try {
-		return visitor ? minified(minified(css, where, visitor), where) : minified(css, where);
-	} catch (error) {
-		const { message, loc } = error as { message: string; loc?: { line: number; column: number } };
-		throw new Error(`${where} could not rewrite the CSS: ${message}${loc ? ` (line ${loc.line}, column ${loc.column})` : ''}`);
-	}
-}
+export const rewriteCss = (css: string, where: string, visitor?: CssVisitor): string =>
+	naming(where, () => (visitor ? minified(minified(css, where, visitor), where) : minified(css, where)));
+
+/** `css` read by lightningcss for a visitor that only looks at it, as rewriteCss reads it; once, as nothing is removed. */
+export const readCss = (css: string, where: string, visitor: CssVisitor): void => {
+	naming(where, () => minified(css, where, visitor));
+};
 
 /** The page's inline stylesheet: its first `<style>` element without attributes, which the CSS step wrote. */
 const styleElement = (document: PageDocument): PageElement | undefined =>

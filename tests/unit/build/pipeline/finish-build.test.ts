@@ -19,7 +19,7 @@ afterAll(() => {
 	for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
 
-/** A build folder as Astro leaves it: four pages, a redirect page, `_headers`, one linked sheet and an unused photo copy. */
+/** A build folder as Astro leaves it: four pages, a redirect page, `_headers`, one linked sheet, a calendar feed and an unused photo copy. */
 function fixtureBuild(): string {
 	const root = mkdtempSync(path.join(tmpdir(), 'finish-build-'));
 	roots.push(root);
@@ -33,6 +33,7 @@ function fixtureBuild(): string {
 	// Random text brotli cannot shrink below the first round trip.
 	writeFileSync(path.join(root, 'big.html'), page(randomBytes(20_000).toString('hex')));
 	writeFileSync(path.join(root, 'old.html'), redirectPage);
+	writeFileSync(path.join(root, 'week.ics'), 'BEGIN:VCALENDAR');
 	return root;
 }
 
@@ -43,7 +44,7 @@ const site: SiteOptions = {
 	sourceDir: fileURLToPath(new URL('../../../../src/', import.meta.url)),
 	inlineScripts: [],
 	islandLoader: fileURLToPath(new URL('../../../../src/directives/island-loader-entry.ts', import.meta.url)),
-	servedFiles: [],
+	servedFiles: [{ suffix: '.ics', headers: { 'Content-Type': 'text/calendar; charset=utf-8' } }],
 	photoFile: /\.jpe?g$/i,
 };
 
@@ -82,9 +83,10 @@ describe('finishBuild', () => {
 		expect(html).toContain('<meta http-equiv="refresh" content="0; url=/new">');
 	});
 
-	it("writes each page's policy and the redirects for the hosts", async () => {
+	it("writes each page's policy, the served files' headers and the redirects for the hosts", async () => {
 		const { read } = await finish();
 		const headers = read('_headers');
+		expect(headers).toContain('\n/week.ics\n  Content-Type: text/calendar; charset=utf-8\n');
 		expect(headers.startsWith('/*\n  X-Content-Type-Options: nosniff\n')).toBe(true);
 		expect(headers).toMatch(
 			/\n\/about-us\n {2}Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self' 'sha256-[^']+'; frame-ancestors 'none'\n/,
