@@ -1,5 +1,6 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, sharpImageService } from 'astro/config';
 import { z } from 'astro/zod';
 import mdx from '@astrojs/mdx';
@@ -14,8 +15,12 @@ import { contentAudit } from './src/integrations/content-audit.ts';
 import { headingFont } from './src/integrations/heading-font.ts';
 import { pagePipeline } from './src/integrations/page-pipeline.ts';
 import { sveltiaCms } from './src/integrations/sveltia-cms.ts';
+import { siteLocale } from './src/lib/browser/gym-locale.ts';
 import { entryPath, folderOf } from './src/lib/content/content-layout.ts';
+import { photoFile } from './src/lib/content/image-files.ts';
+import { servedFiles } from './src/lib/content/served-files.ts';
 import { settingsSchema } from './src/lib/schemas/settings.ts';
+import { speculationRulesJson } from './src/lib/speculation-rules.ts';
 import { redirects } from './src/redirects.ts';
 
 // The production address and the map's origin live with the other gym settings, so the gym changes them in one place.
@@ -42,7 +47,15 @@ export default defineConfig({
 		activeMarkup(),
 		react(),
 		mdx(),
-		pagePipeline(),
+		// Fits each page into the first round trip and finishes its security policy (src/build/pipeline/README.md).
+		pagePipeline({
+			lang: siteLocale,
+			sourceDir: fileURLToPath(new URL('./src/', import.meta.url)),
+			inlineScripts: [speculationRulesJson()],
+			islandLoader: fileURLToPath(new URL('./src/directives/island-loader-entry.ts', import.meta.url)),
+			servedFiles,
+			photoFile,
+		}),
 		// /admin (Sveltia CMS) is for staff, and unfinished class guides carry noindex: both stay out of the sitemap.
 		sitemap({
 			filter: (page) => !new URL(page).pathname.startsWith('/admin') && !unlisted.some((path) => new URL(page).pathname === path),

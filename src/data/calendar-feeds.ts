@@ -1,4 +1,5 @@
 import { formatAddress } from '@/lib/address';
+import { calendarContentType } from '@/lib/content/served-files';
 import { weekOfClass } from '@/lib/classes/class-week';
 import { weeklyCalendar } from '@/lib/schedule/ics-feed';
 import type { GridDay } from '@/lib/schedule/timetable';
@@ -15,7 +16,7 @@ async function calendarResponse(week: readonly GridDay[], name: string): Promise
 	const stamp = buildNow();
 	const weekOf = buildClock().date;
 	const body = weeklyCalendar(week, { name, siteUrl: settings.url, location, weekOf, special: settings.specialHours, stamp });
-	return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+	return new Response(body, { headers: { 'Content-Type': calendarContentType } });
 }
 
 /** /timetable.ics: the whole week, named as the gym's timetable. */

@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
 import { checkJsonLd } from '../support/json-ld-checks';
-import { checkCsp } from '../support/csp-checks';
 import { readBuiltPage } from '../support/html-dom';
 import { builtHtmlFiles, pathForFile } from '../support/built-pages';
 
@@ -13,10 +12,5 @@ for (const file of builtHtmlFiles()) {
 			.querySelectorAll('script[type="application/ld+json"]')
 			.flatMap((script, i) => checkJsonLd(script.textContent).map((problem) => `JSON-LD block ${i + 1}: ${problem}`));
 		expect(problems, `${pagePath} (${file}) has invalid structured data`).toEqual([]);
-	});
-
-	test(`CSP ${pagePath}`, () => {
-		const { doc } = readBuiltPage(file);
-		expect([...new Set(checkCsp(doc))], `${pagePath} (${file}) breaks its Content-Security-Policy`).toEqual([]);
 	});
 }

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { calendarFiles, countRules, writeHostPolicies } from './host-policies.ts';
+import { countRules, type ServedFile, servedFilesIn, writeHostPolicies } from './host-policies.ts';
 import { type Redirects, writeHostRedirects } from './host-redirects.ts';
 import { budgetReport } from './page-budget.ts';
 import { dropColorMixCopies } from './page-steps/color-mix-fallbacks.ts';
@@ -11,7 +10,7 @@ import { inlineUsedCss } from './page-steps/inline-used-css.ts';
 import { inlinePageScripts } from './page-steps/inline-page-scripts.ts';
 import { keepHyphenatedWords } from './page-steps/keep-words.ts';
 import { oneBlockPerLayer } from './page-steps/layer-order.ts';
-import type { PageStep } from './page-steps/page-step.ts';
+import { finishPage, type PageStep } from './page-steps/page-step.ts';
 import { dropUnusedCustomProperties } from './page-steps/unused-custom-properties.ts';
 import { cloudflareRuleLimit, pageKeepsPolicy, policyInPage, type PolicyPlacementEnv } from './policy-placement.ts';
 import { sourceScriptHashes } from './source-scripts.ts';
@@ -24,8 +23,25 @@ export interface BuildLog {
 	warn(message: string): void;
 }
 
+/** What the page pipeline needs to know of the site; astro.config.mjs passes it to the integration (src/integrations/page-pipeline.ts). */
+export interface SiteOptions {
+	/** The language of the site's pages, which Astro's redirect pages are given (`en-GB`). */
+	lang: string;
+	/** The folder of the site's `.astro` files, whose `is:inline` scripts are the only ones of a component a policy allows. */
+	sourceDir: string;
+	/** Other inline scripts the site's pages carry, as written (its speculation rules' JSON). */
+	inlineScripts: readonly string[];
+	/** The module that stands in for Astro's island runtime on every page, bundled inline (page-steps/defer-island-runtime.ts). */
+	islandLoader: string;
+	/** The files the site serves besides its pages, by how their names end, with the headers hosts send with them. */
+	servedFiles: readonly ServedFile[];
+	/** The image originals under `_astro/` the build deletes when no built file names them (photos; an SVG is small). */
+	photoFile: RegExp;
+}
+
 /** What finishing a build needs: the build folder, the pages Astro built into it, and what the build was given. */
 export interface FinishBuildOptions {
+	site: SiteOptions;
 	/** The build folder. */
 	root: string;
 	/** The pages Astro built, by URL path (`about-us`, `` for the home page); its redirect pages are not among them. */
@@ -40,12 +56,9 @@ export interface FinishBuildOptions {
 /** The file a page is built to with `build.format: 'file'`: `about-us` is `about-us.html`, the home page `index.html`. */
 const pageFile = (pathname: string): string => `${pathname.replace(/^\/|\/$/g, '') || 'index'}.html`;
 
-// src/, whose `is:inline` scripts are the only ones of a component the pages' policies allow (source-scripts.ts).
-const srcDir = fileURLToPath(new URL('../../', import.meta.url));
-
 /**
- * Finishes every built page in one pass: reads it once, runs the page steps below in their order, writes it
- * once. Then tidies the build folder and writes the hosts' files.
+ * Finishes every built page in one pass: reads it once into a document, runs the page steps below on it in their
+ * order, writes it once (page-steps/page-step.ts). Then tidies the build folder and writes the hosts' files.
  *
  * The steps rewrite what Astro and Tailwind write, so each stops the build, naming the page and the step, when the page
  * is not as it expects: no inline `<style>` to rewrite, CSS that lightningcss (the parser Tailwind uses) cannot read,
@@ -53,13 +66,14 @@ const srcDir = fileURLToPath(new URL('../../', import.meta.url));
  * changes Astro's output fails the build rather than shipping a page a step skipped. The CSS steps change the page's
  * style through one helper (page-steps/page-style.ts), which reads and writes it with lightningcss.
  */
-export async function finishBuild({ root, pages, redirects, env, log }: FinishBuildOptions): Promise<void> {
+export async function finishBuild({ site, root, pages, redirects, env, log }: FinishBuildOptions): Promise<void> {
 	const linkedSheets = new Set<string>();
 	// The inline scripts the build writes, hashed from their source; the policy allows no other.
-	const written = sourceScriptHashes(srcDir);
+	const written = sourceScriptHashes(site.sourceDir, site.inlineScripts);
 	const policies = new Map<string, string>();
-	// _headers will hold its own rules, a rule per page and one per calendar feed (host-policies.ts).
-	const headerRules = countRules(readFileSync(path.join(root, '_headers'), 'utf8')) + pages.length + calendarFiles(root).length;
+	// _headers will hold its own rules, a rule per page and one per served file (host-policies.ts).
+	const served = servedFilesIn(root, site.servedFiles).length;
+	const headerRules = countRules(readFileSync(path.join(root, '_headers'), 'utf8')) + pages.length + served;
 	const inPage = policyInPage(env, headerRules);
 	if (!inPage) log.info("each page's policy goes out in the host's header only (the not-found page's in its <meta> element too)");
 	const steps: PageStep[] = [
@@ -76,16 +90,15 @@ export async function finishBuild({ root, pages, redirects, env, log }: FinishBu
 		// Bundles each small module script with the helpers it shares with other pages' scripts, and inlines it.
 		inlinePageScripts(root, written),
 		// Moves the island runtime into a file fetched on the first interaction with an island.
-		deferIslandRuntime(root, written),
+		deferIslandRuntime(root, site.islandLoader, written),
 		// Last, so it lists exactly the inline scripts and styles the page ends with.
 		finishPolicy(written, policies, (pathname) => pageKeepsPolicy(pathname, inPage)),
 	];
 	const finishedPages: { pathname: string; html: string }[] = [];
 	for (const { pathname } of pages) {
-		const page = { pathname, file: path.join(root, pageFile(pathname)) };
-		let html = readFileSync(page.file, 'utf8');
-		for (const step of steps) html = await step(html, page);
-		writeFileSync(page.file, html);
+		const file = path.join(root, pageFile(pathname));
+		const html = await finishPage(readFileSync(file, 'utf8'), pathname, steps);
+		writeFileSync(file, html);
 		finishedPages.push({ pathname, html });
 	}
 	// Each first response against the round trip it must fit (page-budget.ts).
@@ -98,18 +111,18 @@ export async function finishBuild({ root, pages, redirects, env, log }: FinishBu
 		const file = path.join(root, name);
 		if (!name.endsWith('.html') || finished.has(file)) continue;
 		const html = readFileSync(file, 'utf8');
-		const valid = validRedirectPage(html);
+		const valid = validRedirectPage(html, site.lang);
 		if (valid !== html) writeFileSync(file, valid);
 	}
 	// Every page carries its rules inline, so no page links these sheets; CSS that code loads (the lightbox's)
 	// is never linked, so it stays.
 	for (const sheet of linkedSheets) rmSync(path.join(root, sheet));
 	// The same policies as response headers, and the redirects, for the hosts (Netlify, Cloudflare Pages, nginx).
-	const rules = writeHostPolicies(root, policies, pageFile);
+	const rules = writeHostPolicies(root, policies, site.servedFiles, pageFile);
 	writeHostRedirects(root, redirects);
 	// Cloudflare Pages ignores the rules of _headers past the hundredth (Netlify has no such limit).
 	if (rules > cloudflareRuleLimit)
 		log.warn(`_headers holds ${rules} rules; Cloudflare Pages applies only the first ${cloudflareRuleLimit}`);
-	const images = dropUnusedImages(root);
+	const images = dropUnusedImages(root, site.photoFile);
 	log.info(`${pages.length} pages finished; ${linkedSheets.size} stylesheets and ${images} unreferenced image copies removed`);
 }

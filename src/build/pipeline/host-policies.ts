@@ -18,23 +18,39 @@ export const headerPolicy = (policy: string) => `${tidy(policy)}; ${frameAncesto
 /** The address of a page as Astro names it (`about-us`, `blog/archive/2`, `` for the home page): `/about-us`, `/`. */
 export const urlPath = (pathname: string) => `/${pathname.replace(/^\/|\/$/g, '')}`;
 
-/** Every `.ics` file of the build, as its address (`/timetable.ics`). */
-export function calendarFiles(root: string): string[] {
+/** A kind of file the site serves besides its pages (a feed), by how its name ends, and the headers hosts send with it. */
+export interface ServedFile {
+	suffix: string;
+	headers: Readonly<Record<string, string>>;
+}
+
+/** Every file of the build that one of `kinds` describes, as its address (`/timetable.ics`) with its headers, by address. */
+export function servedFilesIn(root: string, kinds: readonly ServedFile[]): { file: string; headers: ServedFile['headers'] }[] {
 	return readdirSync(root, { recursive: true, encoding: 'utf8' })
-		.filter((name) => name.endsWith('.ics'))
-		.map((name) => `/${name.split(path.sep).join('/')}`)
-		.sort();
+		.flatMap((name) => {
+			const kind = kinds.find(({ suffix }) => name.endsWith(suffix));
+			return kind ? [{ file: `/${name.split(path.sep).join('/')}`, headers: kind.headers }] : [];
+		})
+		.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
 /**
- * Rules for `_headers` (Netlify, Cloudflare Pages): each page's policy at its address, and calendars as
- * text/calendar. They follow the file's `/*` block; Netlify then sends the page's policy in place of the `/*` one,
+ * Rules for `_headers` (Netlify, Cloudflare Pages): each page's policy at its address, and each served file's
+ * headers. They follow the file's `/*` block; Netlify then sends the page's policy in place of the `/*` one,
  * Cloudflare sends both (joined by a comma: two policies, both enforced).
  */
-export function headersRules(policies: ReadonlyMap<string, string>, calendars: readonly string[]): string {
+export function headersRules(
+	policies: ReadonlyMap<string, string>,
+	files: readonly { file: string; headers: ServedFile['headers'] }[],
+): string {
 	const pages = [...policies].map(([pathname, policy]) => `${urlPath(pathname)}\n  Content-Security-Policy: ${headerPolicy(policy)}\n`);
-	const feeds = calendars.map((file) => `${file}\n  Content-Type: text/calendar; charset=utf-8\n`);
-	return `\n# Written by the build (src/build/pipeline/host-policies.ts): each page's script and style policy, as in its meta element.\n${[...pages, ...feeds].join('')}`;
+	const served = files.map(
+		({ file, headers }) =>
+			`${file}\n${Object.entries(headers)
+				.map(([name, value]) => `  ${name}: ${value}\n`)
+				.join('')}`,
+	);
+	return `\n# Written by the build (src/build/pipeline/host-policies.ts): each page's script and style policy, as in its meta element.\n${[...pages, ...served].join('')}`;
 }
 
 /**
@@ -54,13 +70,18 @@ export function nginxPolicyMap(files: ReadonlyMap<string, string>): string {
 export const nginxMapsFile = '_nginx-maps.conf';
 
 /**
- * Writes the finished pages' policies (URL path → policy) for the hosts: appended to the build's `_headers`, and the
- * policy map of the nginx include, which it starts. `fileOf` names the file a path is built to. Returns the number of
- * rules in `_headers`, which Cloudflare Pages reads only up to 100.
+ * Writes the finished pages' policies (URL path → policy) for the hosts: appended to the build's `_headers` with the
+ * served files' headers, and the policy map of the nginx include, which it starts. `fileOf` names the file a path is
+ * built to. Returns the number of rules in `_headers`, which Cloudflare Pages reads only up to 100.
  */
-export function writeHostPolicies(root: string, policies: ReadonlyMap<string, string>, fileOf: (pathname: string) => string): number {
+export function writeHostPolicies(
+	root: string,
+	policies: ReadonlyMap<string, string>,
+	servedFiles: readonly ServedFile[],
+	fileOf: (pathname: string) => string,
+): number {
 	const headers = path.join(root, '_headers');
-	appendFileSync(headers, headersRules(policies, calendarFiles(root)));
+	appendFileSync(headers, headersRules(policies, servedFilesIn(root, servedFiles)));
 	const files = new Map([...policies].map(([pathname, policy]) => [`/${fileOf(pathname)}`, policy]));
 	writeFileSync(path.join(root, nginxMapsFile), nginxPolicyMap(files));
 	return countRules(readFileSync(headers, 'utf8'));

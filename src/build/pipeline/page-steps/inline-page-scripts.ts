@@ -1,11 +1,16 @@
 import path from 'node:path';
 import { rolldown } from 'rolldown';
 import { inlineHash } from './content-security-policy.ts';
+import { fragment, type PageDocument, type PageElement, pageElements, replaceNode } from './page-document.ts';
 
 /** The largest script put inline; Vite's own limit for inlining a script that imports nothing. */
 export const inlineScriptLimit = 4096;
 
-const moduleScript = /<script type="module" src="\/(_astro\/[^"]+\.js)"><\/script>/g;
+/** The file of a module script as Astro writes one, `<script type="module" src="/_astro/….js"></script>`. */
+const moduleScript = ({ name, attribs, children }: PageElement): string | undefined =>
+	name === 'script' && Object.keys(attribs).join() === 'type,src' && attribs['type'] === 'module' && children.length === 0
+		? /^\/(_astro\/[^"]+\.js)$/.exec(attribs['src'] ?? '')?.[1]
+		: undefined;
 
 /**
  * Puts a page's small module scripts inline, each bundled with what it imports, so no page requests a script before
@@ -27,17 +32,17 @@ export function inlinePageScripts(root: string, written = new Set<string>()) {
 		if (more.length > 0 || !code || /\bimport\s*\(|^import\b|\bimport\s*[{*\w]/m.test(code)) return undefined;
 		return code.length <= inlineScriptLimit ? code : undefined;
 	};
-	return async (html: string): Promise<string> => {
-		let out = html;
-		for (const [tag, file = ''] of html.matchAll(moduleScript)) {
+	return async ({ document }: { document: PageDocument }): Promise<void> => {
+		for (const script of pageElements(document)) {
+			const file = moduleScript(script);
+			if (file === undefined) continue;
 			if (!bundled.has(file)) bundled.set(file, bundle(file));
 			const code = await bundled.get(file);
 			// `</script` inside the code would end the element early; minified code has none, but never risk it.
 			if (code && !code.includes('</script')) {
 				written.add(inlineHash(code));
-				out = out.replace(tag, `<script type="module">${code}</script>`);
+				replaceNode(script, fragment(`<script type="module">${code}</script>`));
 			}
 		}
-		return out;
 	};
 }

@@ -1,4 +1,4 @@
-import { rewriteCss, rewritePageStyle } from './page-style.ts';
+import { readCss, rewriteCss, rewritePageStyle } from './page-style.ts';
 
 /** A layer name as CSS writes it: its segments, each an identifier, joined by dots. */
 const layerName = (segments: readonly string[]) => segments.map((segment) => segment.replace(/[^\w-]/g, '\\$&')).join('.');
@@ -14,7 +14,7 @@ const layerName = (segments: readonly string[]) => segments.map((segment) => seg
  */
 export const oneBlockPerLayer = rewritePageStyle('writing one block per layer', ({ css, where }) => {
 	const order = new Set<string>();
-	rewriteCss(css, where, {
+	readCss(css, where, {
 		StyleSheet(sheet) {
 			for (const rule of sheet.rules) {
 				if (rule.type === 'layer-statement') for (const name of rule.value.names) order.add(layerName(name));

@@ -1,5 +1,5 @@
-import { Parser } from 'htmlparser2';
 import { type CustomAtRules, transform, type Visitor } from 'lightningcss';
+import { elementText, fragment, type PageDocument, type PageElement, pageElements, replaceNode, serializePage } from './page-document.ts';
 import type { BuiltPage } from './page-step.ts';
 
 /**
@@ -12,59 +12,55 @@ export type CssVisitor = Visitor<CustomAtRules>;
 const minified = (css: string, where: string, visitor: CssVisitor = {}) =>
 	Buffer.from(transform({ filename: where, code: Buffer.from(css), minify: true, errorRecovery: false, visitor }).code).toString();
 
-/**
- * `css` read by lightningcss (the parser Tailwind uses), changed by `visitor` and written back minified. A sheet a
- * browser would not read whole stops the build, naming `where`, rather than a step guessing where its rules end. A
- * rule the visitor removes leaves a placeholder that keeps a group it emptied (`@media (x){}`), so the sheet is read
- * once more, which drops them.
- */
-export function rewriteCss(css: string, where: string, visitor?: CssVisitor): string {
+/** `read()`, with an error lightningcss throws turned into one that names `where` and the place in the sheet. */
+function naming<T>(where: string, read: () => T): T {
 	try {
-		return visitor ? minified(minified(css, where, visitor), where) : minified(css, where);
+		return read();
 	} catch (error) {
 		const { message, loc } = error as { message: string; loc?: { line: number; column: number } };
 		throw new Error(`${where} could not rewrite the CSS: ${message}${loc ? ` (line ${loc.line}, column ${loc.column})` : ''}`);
 	}
 }
 
-/** The page's inline stylesheet: the first `<style>` element without attributes, as a browser parses the page. */
-function styleElement(html: string): { start: number; end: number; css: string } | undefined {
-	let found: { start: number; end: number; css: string } | undefined;
-	let opened: { start: number; text: number } | undefined;
-	const parser = new Parser({
-		onopentag(name, attributes) {
-			if (!found && name === 'style' && Object.keys(attributes).length === 0)
-				opened = { start: parser.startIndex, text: parser.endIndex + 1 };
-		},
-		onclosetag(name, implied) {
-			if (!opened || name !== 'style' || implied) return;
-			found = { start: opened.start, end: parser.endIndex + 1, css: html.slice(opened.text, parser.startIndex) };
-			opened = undefined;
-		},
-	});
-	parser.end(html);
-	return found;
-}
+/**
+ * `css` read by lightningcss (the parser Tailwind uses), changed by `visitor` and written back minified. A sheet a
+ * browser would not read whole stops the build, naming `where`, rather than a step guessing where its rules end. A
+ * rule the visitor removes leaves a placeholder that keeps a group it emptied (`@media (x){}`), so the sheet is read
+ * once more, which drops them.
+ */
+export const rewriteCss = (css: string, where: string, visitor?: CssVisitor): string =>
+	naming(where, () => (visitor ? minified(minified(css, where, visitor), where) : minified(css, where)));
+
+/** `css` read by lightningcss for a visitor that only looks at it, as rewriteCss reads it; once, as nothing is removed. */
+export const readCss = (css: string, where: string, visitor: CssVisitor): void => {
+	naming(where, () => minified(css, where, visitor));
+};
+
+/** The page's inline stylesheet: its first `<style>` element without attributes, which the CSS step wrote. */
+const styleElement = (document: PageDocument): PageElement | undefined =>
+	pageElements(document).find(({ name, attribs }) => name === 'style' && Object.keys(attribs).length === 0);
 
 /** The page's inline stylesheet, the rest of its markup, and the page and step to name when the CSS cannot be read. */
 export interface PageStyle {
 	css: string;
-	markup: string;
+	/** The page as it will be written, without its inline stylesheet. */
+	markup: () => string;
 	where: string;
 }
 
 /**
  * A page step that rewrites the page's inline stylesheet, which the CSS step put there; `rewrite` writes it with
- * rewriteCss. Every built page has one, so a page without it means Astro or the CSS step changed what it writes: the
- * build stops, naming the page and the step, rather than shipping a page the step skipped.
+ * rewriteCss. The sheet's text stays on its `<style>` element from one step to the next, and the page is written once
+ * at the end. Each step reads the text with lightningcss again: its visitors see the tree only while it transforms,
+ * and a tree handed back to it loses values on the way (CssVisitor). Every built page has the sheet, so a page
+ * without it means Astro or the CSS step changed what it writes: the build stops, naming the page and the step,
+ * rather than shipping a page the step skipped.
  */
 export function rewritePageStyle(step: string, rewrite: (style: PageStyle) => string) {
-	return (html: string, page: Pick<BuiltPage, 'pathname'>): string => {
-		const style = styleElement(html);
-		if (!style) throw new Error(`${page.pathname}: ${step} found no inline <style> to rewrite`);
-		const before = html.slice(0, style.start);
-		const after = html.slice(style.end);
-		const css = rewrite({ css: style.css, markup: before + after, where: `${page.pathname}: ${step}` });
-		return `${before}<style>${css}</style>${after}`;
+	return ({ pathname, document }: Pick<BuiltPage, 'pathname' | 'document'>): void => {
+		const style = styleElement(document);
+		if (!style) throw new Error(`${pathname}: ${step} found no inline <style> to rewrite`);
+		const css = rewrite({ css: elementText(style), markup: () => serializePage(document, style), where: `${pathname}: ${step}` });
+		replaceNode(style, fragment(`<style>${css}</style>`));
 	};
 }

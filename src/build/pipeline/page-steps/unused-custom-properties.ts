@@ -9,8 +9,9 @@ import { rewriteCss, rewritePageStyle } from './page-style.ts';
  * it (a style attribute, a script that sets or reads it), or when a property that stays reads it. Its declarations
  * and its `@property` rule go; a rule or group left empty goes when lightningcss writes the sheet.
  */
-export const dropUnusedCustomProperties = rewritePageStyle('dropping unread custom properties', ({ css, markup, where }) => {
+export const dropUnusedCustomProperties = rewritePageStyle('dropping unread custom properties', ({ css, markup: page, where }) => {
 	const kept = new Set<string>();
+	const markup = page();
 	return rewriteCss(css, where, {
 		StyleSheet(sheet) {
 			const reads = new Map<string, string[]>();

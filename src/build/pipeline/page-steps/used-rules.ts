@@ -1,22 +1,18 @@
 import { selectOne } from 'css-select';
-import { parseDocument, Parser } from 'htmlparser2';
 import type { Selector, SelectorComponent } from 'lightningcss';
 import { cssNodes } from './css-nodes.ts';
+import { type PageDocument, pageElements } from './page-document.ts';
 import { rewriteCss } from './page-style.ts';
 
 /**
- * The classes the page's markup names: the class attributes the HTML parser finds, their entities decoded
+ * The classes the page's markup names: its elements' class attributes, their entities decoded
  * (`lg:[&amp;>figure]:order-last` is `lg:[&>figure]:order-last`). Text that only looks like one, in a script or an
  * attribute value, names none.
  */
-export function markupClasses(html: string): Set<string> {
+export function markupClasses(document: PageDocument): Set<string> {
 	const names = new Set<string>();
-	const parser = new Parser({
-		onattribute(name, value) {
-			if (name === 'class') for (const token of value.split(/[\t\n\f\r ]+/)) if (token) names.add(token);
-		},
-	});
-	parser.end(html);
+	for (const { attribs } of pageElements(document))
+		for (const token of attribs['class']?.split(/[\t\n\f\r ]+/) ?? []) if (token) names.add(token);
 	return names;
 }
 
@@ -130,9 +126,11 @@ export function structureOf(selector: Selector): string | undefined {
  * `@layer`) keeps the rules that stay and goes when none does. `where` names the page and step for a sheet that
  * cannot be read.
  */
-export function keepUsedRules(css: string, html: string, where: string): string {
-	const classes = markupClasses(html);
-	const page = parseDocument(html);
+export const keepUsedRules = (css: string, document: PageDocument, where: string): string => usedRulesOf(document)(css, where);
+
+/** keepUsedRules for one page's several sheets: the page's classes are found, and each structure matched, once. */
+export function usedRulesOf(page: PageDocument): (css: string, where: string) => string {
+	const classes = markupClasses(page);
 	const matches = new Map<string, boolean>();
 	const used = (selector: Selector): boolean => {
 		const needs = classesOf(selector);
@@ -147,5 +145,5 @@ export function keepUsedRules(css: string, html: string, where: string): string 
 		return found;
 	};
 	// A rule left with no selector is empty, and lightningcss drops it; so does a group left with no rule.
-	return rewriteCss(css, where, { Selector: (selector) => (used(selector) ? undefined : []) });
+	return (css, where) => rewriteCss(css, where, { Selector: (selector) => (used(selector) ? undefined : []) });
 }

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { finishBuild } from '@/build/pipeline/finish-build';
+import { finishBuild, type SiteOptions } from '@/build/pipeline/finish-build';
 import { inlineHash } from '@/build/pipeline/page-steps/content-security-policy';
 
 const policy = "default-src 'self'; script-src 'self'; style-src 'self'";
@@ -18,7 +19,7 @@ afterAll(() => {
 	for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
 
-/** A build folder as Astro leaves it: four pages, a redirect page, `_headers`, one linked sheet and an unused photo copy. */
+/** A build folder as Astro leaves it: four pages, a redirect page, `_headers`, one linked sheet, a calendar feed and an unused photo copy. */
 function fixtureBuild(): string {
 	const root = mkdtempSync(path.join(tmpdir(), 'finish-build-'));
 	roots.push(root);
@@ -32,17 +33,26 @@ function fixtureBuild(): string {
 	// Random text brotli cannot shrink below the first round trip.
 	writeFileSync(path.join(root, 'big.html'), page(randomBytes(20_000).toString('hex')));
 	writeFileSync(path.join(root, 'old.html'), redirectPage);
+	writeFileSync(path.join(root, 'week.ics'), 'BEGIN:VCALENDAR');
 	return root;
 }
 
 const pages = ['', 'about-us', '404', 'big'].map((pathname) => ({ pathname }));
 const redirects = { '/old': '/new' };
+const site: SiteOptions = {
+	lang: 'en-GB',
+	sourceDir: fileURLToPath(new URL('../../../../src/', import.meta.url)),
+	inlineScripts: [],
+	islandLoader: fileURLToPath(new URL('../../../../src/directives/island-loader-entry.ts', import.meta.url)),
+	servedFiles: [{ suffix: '.ics', headers: { 'Content-Type': 'text/calendar; charset=utf-8' } }],
+	photoFile: /\.jpe?g$/i,
+};
 
 async function finish(env: Record<string, string> = {}) {
 	const root = fixtureBuild();
 	const info: string[] = [];
 	const warn: string[] = [];
-	await finishBuild({ root, pages, redirects, env, log: { info: (line) => info.push(line), warn: (line) => warn.push(line) } });
+	await finishBuild({ site, root, pages, redirects, env, log: { info: (line) => info.push(line), warn: (line) => warn.push(line) } });
 	const read = (name: string) => readFileSync(path.join(root, name), 'utf8');
 	return { root, info, warn, read };
 }
@@ -73,9 +83,10 @@ describe('finishBuild', () => {
 		expect(html).toContain('<meta http-equiv="refresh" content="0; url=/new">');
 	});
 
-	it("writes each page's policy and the redirects for the hosts", async () => {
+	it("writes each page's policy, the served files' headers and the redirects for the hosts", async () => {
 		const { read } = await finish();
 		const headers = read('_headers');
+		expect(headers).toContain('\n/week.ics\n  Content-Type: text/calendar; charset=utf-8\n');
 		expect(headers.startsWith('/*\n  X-Content-Type-Options: nosniff\n')).toBe(true);
 		expect(headers).toMatch(
 			/\n\/about-us\n {2}Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self' 'sha256-[^']+'; frame-ancestors 'none'\n/,

@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-	calendarFiles,
 	headerPolicy,
 	headersRules,
 	nginxMapsFile,
 	nginxPolicyMap,
+	servedFilesIn,
 	writeHostPolicies,
 } from '@/build/pipeline/host-policies';
 
 const policy = "default-src 'self';script-src 'self' 'sha256-abc='; style-src 'self';";
+const calendars = [{ suffix: '.ics', headers: { 'Content-Type': 'text/calendar; charset=utf-8' } }];
 const header = "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self'; frame-ancestors 'none'";
 
 describe('host policies', () => {
@@ -19,14 +20,14 @@ describe('host policies', () => {
 		expect(headerPolicy(policy)).toBe(header);
 	});
 
-	it('writes a _headers rule per page and text/calendar for each calendar', () => {
+	it('writes a _headers rule per page and one per served file, with its headers', () => {
 		expect(
 			headersRules(
 				new Map([
 					['about-us', policy],
 					['', policy],
 				]),
-				['/timetable.ics'],
+				[{ file: '/timetable.ics', headers: calendars[0]!.headers }],
 			),
 		).toContain(
 			`/about-us\n  Content-Security-Policy: ${header}\n/\n  Content-Security-Policy: ${header}\n/timetable.ics\n  Content-Type: text/calendar; charset=utf-8\n`,
@@ -44,8 +45,8 @@ describe('host policies', () => {
 		mkdirSync(join(root, 'classes'));
 		writeFileSync(join(root, 'classes', 'hydra.ics'), '');
 		writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
-		expect(calendarFiles(root)).toEqual(['/classes/hydra.ics']);
-		const rules = writeHostPolicies(root, new Map([['', policy]]), () => 'index.html');
+		expect(servedFilesIn(root, calendars)).toEqual([{ file: '/classes/hydra.ics', headers: calendars[0]!.headers }]);
+		const rules = writeHostPolicies(root, new Map([['', policy]]), calendars, () => 'index.html');
 		expect(rules).toBe(3);
 		expect(readFileSync(join(root, '_headers'), 'utf8')).toMatch(/^\/\*\n[\s\S]*^\/\n {2}Content-Security-Policy: /m);
 		expect(readFileSync(join(root, nginxMapsFile), 'utf8')).toContain(`"/index.html" "${header}";`);

@@ -24,6 +24,6 @@ describe('sourceScriptHashes', () => {
 		mkdirSync(join(src, 'components'));
 		writeFileSync(join(src, 'components', 'Filter.astro'), '---\n---\n<script is:inline>start()</script>');
 		writeFileSync(join(src, 'components', 'notes.md'), '<script is:inline>not()</script>');
-		expect(sourceScriptHashes(src)).toEqual(new Set([inlineHash(speculationRulesJson()), inlineHash('start()')]));
+		expect(sourceScriptHashes(src, [speculationRulesJson()])).toEqual(new Set([inlineHash(speculationRulesJson()), inlineHash('start()')]));
 	});
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dropUnusedImages, unusedImages } from '@/build/pipeline/unused-images';
+import { photoFile } from '@/lib/content/image-files';
 
 /** A build folder with five image copies, four of which a built file names. */
 const buildFolder = () => {
@@ -21,7 +22,7 @@ const buildFolder = () => {
 
 describe('unusedImages', () => {
 	it('lists image copies under _astro/ that no page, stylesheet, script or feed names', () => {
-		expect(unusedImages(buildFolder())).toEqual([path.join('_astro', 'original.jpg')]);
+		expect(unusedImages(buildFolder(), photoFile)).toEqual([path.join('_astro', 'original.jpg')]);
 	});
 });
 
@@ -29,14 +30,14 @@ describe('unusedImages by type', () => {
 	it('takes photos in any case and leaves SVG copies', () => {
 		const root = buildFolder();
 		for (const name of ['camera.JPG', 'logo.svg']) writeFileSync(path.join(root, '_astro', name), '');
-		expect(unusedImages(root).sort()).toEqual([path.join('_astro', 'camera.JPG'), path.join('_astro', 'original.jpg')]);
+		expect(unusedImages(root, photoFile).sort()).toEqual([path.join('_astro', 'camera.JPG'), path.join('_astro', 'original.jpg')]);
 	});
 });
 
 describe('dropUnusedImages', () => {
 	it('deletes exactly those copies and says how many', () => {
 		const root = buildFolder();
-		expect(dropUnusedImages(root)).toBe(1);
+		expect(dropUnusedImages(root, photoFile)).toBe(1);
 		expect(existsSync(path.join(root, '_astro', 'original.jpg'))).toBe(false);
 		for (const kept of ['used.avif', 'linked.webp', 'in-script.png', 'og.jpg'])
 			expect(existsSync(path.join(root, '_astro', kept))).toBe(true);

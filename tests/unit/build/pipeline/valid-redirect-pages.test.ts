@@ -6,7 +6,7 @@ const astroRedirect = (to: string) =>
 
 describe('validRedirectPage', () => {
 	it.each([['/gallery/new'], ['/a;b']])('puts a space after the semicolon and a language on the page: %s', (to) => {
-		const html = validRedirectPage(astroRedirect(to));
+		const html = validRedirectPage(astroRedirect(to), 'en-GB');
 		expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
 		expect(html.startsWith('<!doctype html><html lang="en-GB"><head><title>')).toBe(true);
 		expect(html).toMatch(/<meta name="robots" content="noindex"><\/head><body><a href="[^"]+">Redirecting<\/a><\/body><\/html>$/);
@@ -19,6 +19,6 @@ describe('validRedirectPage', () => {
 			'<!doctype html><html lang="en"><body>&lt;meta http-equiv="refresh" content="0;url=/x"&gt;</body></html>',
 		],
 	])('leaves %s alone', (_, html) => {
-		expect(validRedirectPage(html)).toBe(html);
+		expect(validRedirectPage(html, 'en-GB')).toBe(html);
 	});
 });

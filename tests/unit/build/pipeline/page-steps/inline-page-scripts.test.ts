@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inlineHash } from '@/build/pipeline/page-steps/content-security-policy';
 import { inlinePageScripts, inlineScriptLimit } from '@/build/pipeline/page-steps/inline-page-scripts';
+import { finishPage } from '@/build/pipeline/page-steps/page-step';
 
 /** A build folder holding the given files under _astro/. */
 function buildFolder(files: Record<string, string>): string {
@@ -21,7 +22,7 @@ describe('inlinePageScripts', () => {
 			'today.js': 'import{hour as h}from"./clock.js";document.body.dataset.hour=String(h(new Date()));',
 		});
 		const written = new Set<string>();
-		const html = await inlinePageScripts(root, written)(`<body>${tag('today.js')}</body>`);
+		const html = await finishPage(`<body>${tag('today.js')}</body>`, '/', [inlinePageScripts(root, written)]);
 		expect(html).not.toContain('src=');
 		const code = /<script type="module">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
 		expect([...written]).toEqual([inlineHash(code)]);
@@ -37,12 +38,12 @@ describe('inlinePageScripts', () => {
 			'big.js': `document.title=${JSON.stringify('x'.repeat(inlineScriptLimit))};`,
 		});
 		const page = `<body>${tag('lazy.js')}${tag('big.js')}</body>`;
-		expect(await inlinePageScripts(root)(page)).toBe(page);
+		expect(await finishPage(page, '/', [inlinePageScripts(root)])).toBe(page);
 	});
 
 	it('leaves other scripts and pages without scripts alone', async () => {
 		const root = buildFolder({});
 		const page = '<script type="application/ld+json">{}</script><script>inline()</script>';
-		expect(await inlinePageScripts(root)(page)).toBe(page);
+		expect(await finishPage(page, '/', [inlinePageScripts(root)])).toBe(page);
 	});
 });

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inlineUsedCss } from '@/build/pipeline/page-steps/inline-used-css';
+import { finishPage } from '@/build/pipeline/page-steps/page-step';
 
 const root = mkdtempSync(path.join(tmpdir(), 'inline-used-css-'));
 mkdirSync(path.join(root, '_astro'));
@@ -17,12 +18,16 @@ const head = '<meta charset="utf-8"><link rel="stylesheet" href="/_astro/site.cs
 const print = '<link rel="stylesheet" media="print" href="/_astro/print.css">';
 const filter = '<style>[data-filter=a] [data-kind]:not([data-kind=a]){display:none}</style>';
 const body = `<main data-kind="b"><p class="used data-ready:hidden part">Hi</p>${filter}</main>`;
-const run = (html: string, linked = new Set<string>()) => inlineUsedCss(root, linked)(html, { pathname: '/a-page' });
+const run = (html: string, linked = new Set<string>()) => finishPage(html, '/a-page', [inlineUsedCss(root, linked)]);
 
 describe('inlineUsedCss', () => {
 	const linked = new Set<string>();
-	const html = run(`<html><head>${head}${print}</head><body>${body}</body></html>`, linked);
-	const css = /<head><meta charset="utf-8"><style>([^<]*)<\/style>/.exec(html)?.[1];
+	let html = '';
+	let css: string | undefined;
+	beforeAll(async () => {
+		html = await run(`<html><head>${head}${print}</head><body>${body}</body></html>`, linked);
+		css = /<head><meta charset="utf-8"><style>([^<]*)<\/style>/.exec(html)?.[1];
+	});
 
 	it("puts the page's rules in one <style> where its first sheet was linked, and drops the links", () => {
 		expect(css).toBe(
@@ -44,13 +49,13 @@ describe('inlineUsedCss', () => {
 		expect(css).not.toContain('#000');
 	});
 
-	it('leaves a page that links no stylesheet alone', () => {
+	it('leaves a page that links no stylesheet alone', async () => {
 		const plain = '<html><head></head><body></body></html>';
-		expect(run(plain)).toBe(plain);
+		expect(await run(plain)).toBe(plain);
 	});
 
-	it('stops the build at a stylesheet link written another way, which would block the first paint', () => {
+	it('stops the build at a stylesheet link written another way, which would block the first paint', async () => {
 		const other = '<html><head><link href="/_astro/site.css" rel="stylesheet"></head><body></body></html>';
-		expect(() => run(other)).toThrow(/^\/a-page: inlining the used CSS: a stylesheet link not written as Astro writes one/);
+		await expect(run(other)).rejects.toThrow(/^\/a-page: inlining the used CSS: a stylesheet link not written as Astro writes one/);
 	});
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { keepHyphenatedWords } from '@/build/pipeline/page-steps/keep-words';
+import { finishPage } from '@/build/pipeline/page-steps/page-step';
 
+const run = (html: string) => finishPage(html, '/a-page', [keepHyphenatedWords]);
 const kept = (word: string) => `<span class="keep-word">${word}</span>`;
 
 describe('keepHyphenatedWords', () => {
@@ -18,12 +20,12 @@ describe('keepHyphenatedWords', () => {
 		['code', '<code>npm run content-check</code>', '<code>npm run content-check</code>'],
 		['SVG text', '<svg><text>x-y</text></svg><p>a-b</p>', `<svg><text>x-y</text></svg><p>${kept('a-b')}</p>`],
 		['accented letters', '<p>café-bar</p>', `<p>${kept('café-bar')}</p>`],
-	])('%s', (_, html, expected) => {
-		expect(keepHyphenatedWords(html)).toBe(expected);
+	])('%s', async (_, html, expected) => {
+		expect(await run(html)).toBe(expected);
 	});
 
-	it('leaves a page without hyphenated words byte for byte', () => {
+	it('leaves a page without hyphenated words byte for byte', async () => {
 		const html = '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"></head><body><p>Hello</p></body></html>';
-		expect(keepHyphenatedWords(html)).toBe(html);
+		expect(await run(html)).toBe(html);
 	});
 });

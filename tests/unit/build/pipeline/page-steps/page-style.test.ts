@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rewriteCss, rewritePageStyle } from '@/build/pipeline/page-steps/page-style';
+import { finishPage } from '@/build/pipeline/page-steps/page-step';
 
 describe('rewriteCss', () => {
 	it('writes the sheet back minified, as lightningcss reads it', () => {
@@ -19,21 +20,22 @@ describe('rewriteCss', () => {
 });
 
 describe('rewritePageStyle', () => {
-	const step = rewritePageStyle('upper-casing', ({ css, markup, where }) => `${css.toUpperCase()}/*${markup.length} ${where}*/`);
+	const step = rewritePageStyle('upper-casing', ({ css, markup, where }) => `${css.toUpperCase()}/*${markup().length} ${where}*/`);
+	const run = (html: string) => finishPage(html, '/p', [step]);
 
-	it("rewrites the page's style element, giving the step the rest of the markup", () => {
+	it("rewrites the page's style element, giving the step the rest of the markup", async () => {
 		const html = '<head><style>a{}</style></head>';
-		expect(step(html, { pathname: '/p' })).toBe('<head><style>A{}/*13 /p: upper-casing*/</style></head>');
+		expect(await run(html)).toBe('<head><style>A{}/*13 /p: upper-casing*/</style></head>');
 	});
 
-	it('finds the element as a browser parses the page, not a <style> quoted in an attribute value', () => {
+	it('finds the element as a browser parses the page, not a <style> quoted in an attribute value', async () => {
 		const html = '<meta content="<style>x</style>"><style>a{}</style><style media="print">b{}</style>';
-		expect(step(html, { pathname: '/p' })).toContain('<style>A{}/*');
-		expect(step(html, { pathname: '/p' })).toContain('<meta content="<style>x</style>">');
+		expect(await run(html)).toContain('<style>A{}/*');
+		expect(await run(html)).toContain('<meta content="<style>x</style>">');
 	});
 
-	it('stops the build, naming the page and the step, when the page has no inline style', () => {
-		expect(() => step('<p>no style</p><style media="print">b{}</style>', { pathname: '/p' })).toThrow(
+	it('stops the build, naming the page and the step, when the page has no inline style', async () => {
+		await expect(run('<p>no style</p><style media="print">b{}</style>')).rejects.toThrow(
 			'/p: upper-casing found no inline <style> to rewrite',
 		);
 	});

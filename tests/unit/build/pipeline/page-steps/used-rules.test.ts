@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { parsePage } from '@/build/pipeline/page-steps/page-document';
 import { keepUsedRules, markupClasses } from '@/build/pipeline/page-steps/used-rules';
 
-const page = (body: string) => `<html><head></head><body>${body}</body></html>`;
+const page = (body: string) => parsePage(`<html><head></head><body>${body}</body></html>`);
 const keep = (css: string, body: string) => keepUsedRules(css, page(body), '/a-page: inlining the used CSS');
 
 describe('markupClasses', () => {
 	it('reads class attributes however they are quoted, and nothing that only looks like one', () => {
-		const names = markupClasses(`<p class=a data-x='b'></p><i class='c  d'></i><p title='class="e"'></p><script>x = 'class="f"'</script>`);
+		const names = markupClasses(
+			parsePage(`<p class=a data-x='b'></p><i class='c  d'></i><p title='class="e"'></p><script>x = 'class="f"'</script>`),
+		);
 		expect([...names]).toEqual(['a', 'c', 'd']);
 	});
 
 	it('decodes entities, so a child variant written with &amp; is its class', () => {
-		expect([...markupClasses('<div class="lg:[&amp;>figure]:order-last"></div>')]).toEqual(['lg:[&>figure]:order-last']);
+		expect([...markupClasses(parsePage('<div class="lg:[&amp;>figure]:order-last"></div>'))]).toEqual(['lg:[&>figure]:order-last']);
 	});
 });
 
