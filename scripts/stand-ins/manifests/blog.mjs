@@ -37,12 +37,18 @@ const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', 
 }));
 /**
  * Each set of cards is one series (content/ART-DIRECTION.md): the guides' banners (the cards on /classes and /blog) on
- * one palette and ground, the posts' covers and photos on another. On the guides' chalk the swipes' places (above left
+ * one ground at one cap height, their inks taking turns (`classPalettes`), the posts' covers and photos on another. On the guides' chalk the swipes' places (above left
  * and below right, above right and below left, along one edge, one long low swipe), their angle, length and weight, and
  * the light's side take turns by seed, so eleven cards in a grid read as one floor chalked many times, not one stamp.
- * @type {Pick<Spec, 'palette' | 'ground'>}
+ * @type {Pick<Spec, 'ground' | 'series'>}
  */
-const classLook = { palette: 'oxide', ground: 'chalk' };
+const classLook = { ground: 'chalk', series: 'classes' };
+/**
+ * The guides' inks, taking turns by seed: graphite steel, ink, crimson, ink, so no card matches the one beside it or
+ * under it in a grid of one or three across, and the crimson is one card in four.
+ * @type {NonNullable<Spec['palette']>[]}
+ */
+const classPalettes = ['steel', 'oxide', 'flare', 'oxide'];
 /**
  * The posts: printed bills, ink and crimson on paper, the one clean light ground among the dark series. A cover and a
  * photo are shown only in their own shape (16:9 and 4:3), so their words fill 60 to 70 % of the width.
@@ -75,6 +81,7 @@ export default [
 						height: 900,
 						word,
 						...classLook,
+						palette: classPalettes[(i + 40) % classPalettes.length] ?? 'oxide',
 						seed: i + 40,
 					},
 				]
