@@ -31,10 +31,13 @@ const classWords = {
 	'youth-sc': 'Under 18',
 };
 /** Read from content/classes as content:check reads it; the order keeps each guide's seed. */
-const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'classes').map(({ id }) => ({
+const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'classes').map(({ id, data }) => ({
 	slug: id,
 	word: classWords[id],
+	order: data && typeof data === 'object' && 'order' in data && typeof data.order === 'number' ? data.order : Infinity,
 }));
+/** The guides in the order /classes shows their cards (each guide's `order`), each with its seed, for the inks to take turns along. */
+const shown = classes.map((guide, i) => ({ ...guide, seed: i + 40 })).sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
 /**
  * Each set of cards is one series (content/ART-DIRECTION.md): the guides' banners (the cards on /classes and /blog) on
  * one ground at one cap height, their inks taking turns (`classPalettes`), the posts' covers and photos on another. On the guides' chalk the swipes' places (above left
@@ -44,8 +47,8 @@ const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', 
  */
 const classLook = { ground: 'chalk', series: 'classes' };
 /**
- * The guides' inks, taking turns by seed: graphite steel, ink, crimson, ink, so no card matches the one beside it or
- * under it in a grid of one or three across, and the crimson is one card in four.
+ * The guides' inks, taking turns in the cards' order on /classes: graphite steel, ink, crimson, ink, so no card matches
+ * the one beside it or under it in a grid of one or three across, and the crimson is one card in four.
  * @type {NonNullable<Spec['palette']>[]}
  */
 const classPalettes = ['steel', 'oxide', 'flare', 'oxide'];
@@ -72,7 +75,8 @@ const hyrox = 'content/blog/hyrox-masterclass-october-2025';
 
 /** @type {Spec[]} */
 export default [
-	...classes.flatMap(({ slug, word }, i) =>
+	// Listed in the cards' order, so neighbours here are neighbours on the page; each keeps its seed.
+	...shown.flatMap(({ slug, word, seed }, i) =>
 		word
 			? [
 					{
@@ -81,8 +85,8 @@ export default [
 						height: 900,
 						word,
 						...classLook,
-						palette: classPalettes[(i + 40) % classPalettes.length] ?? 'oxide',
-						seed: i + 40,
+						palette: classPalettes[i % classPalettes.length] ?? 'oxide',
+						seed,
 					},
 				]
 			: [],
