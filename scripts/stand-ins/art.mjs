@@ -488,10 +488,9 @@ export function standInSvg({
 	return `${open}
 <defs>${grainy ? grain(seed + 7) : ''}<radialGradient id="v" cx=".5" cy=".45" r=".75"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></radialGradient></defs>
 <rect width="100%" height="100%" fill="${bg}"/>
-<g opacity="${stamps ? 0.4 : 0.6}">${backdrop(kind ?? picked.backdrop, width, height, mid, frame)}</g>
-${layer === 'all' && stamps ? `<circle cx="${r1(cx + size * 0.03)}" cy="${r1(cy + size * 0.045)}" r="${r1(size * 0.49)}" fill="#000" opacity=".6" filter="url(#plate-cast)"/>` : ''}
-${layer === 'all' ? motif : ''}
-${shade ? shadeOver(shade, bg) : ''}<rect width="100%" height="100%" fill="url(#v)"/>${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${stamps ? 0.06 : 0.08}"/>` : ''}</svg>`;
+<g opacity="${stamps ? '.4' : '.6'}">${backdrop(kind ?? picked.backdrop, width, height, mid, frame)}</g>
+${layer === 'all' && stamps ? `<circle cx="${r1(cx + size * 0.03)}" cy="${r1(cy + size * 0.045)}" r="${r1(size * 0.49)}" fill="#000" opacity=".6" filter="url(#plate-cast)"/>` : ''}${layer === 'all' ? motif : ''}
+${shade ? shadeOver(shade, bg) : ''}<rect width="100%" height="100%" fill="url(#v)"/>${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${stamps ? '.06' : '.08'}"/>` : ''}</svg>`;
 }
 
 /**
