@@ -23,6 +23,12 @@ export const palettes = {
 	// The hero: the brand's crimson at full strength on a near-black ground, with the ground darkened under the words
 	// by the picture's own shade (standInSvg's `shade`), so the art reads and the headline still leads.
 	signal: ['#140609', '#8e0c21', '#e0193a'],
+	// Steel: bone letters on a graphite ground, its light a cooler steel grey, the brand's crimson only as the accent
+	// rule under the word (a fourth ink: typeArtSvg draws the rule where a palette names one).
+	steel: ['#25282d', '#5c626b', '#f1ede6', '#d8142f'],
+	// Bone: ink letters on bone paper lit from the side, the crimson only in the shade's dots (a halftone) or the
+	// accent rule.
+	bone: ['#e6dfd2', '#c8102e', '#17110f', '#c8102e'],
 };
 
 /** The graphic shape behind the equipment, in the shadow tone. */
@@ -439,11 +445,12 @@ const grainShare = { poster: 0.12, drawn: 0.07, posterFrequency: 0.09 };
  * The artwork of one stand-in as SVG markup, with no lettering: words belong in the page.
  * @param {{ width: number, height: number, subject: keyof typeof subjects,
  *   palette?: keyof typeof palettes, seed?: number, crop?: Crop, backdrop?: (typeof backdrops)[number] | 'none',
- *   grain?: boolean, layer?: 'all' | 'ground' | 'subject', shade?: 'left' | 'bottom' }} spec
+ *   grain?: boolean, layer?: 'all' | 'ground' | 'subject', shade?: 'left' | 'bottom', stamps?: PlateStamps }} spec
  *   grain: false leaves the grain out (the hero video, where moving noise costs too many bytes); layer draws only the
  *   ground (backdrop) or only the subject on a transparent ground, for animating the subject over the ground. shade
  *   darkens the ground towards one side, where a page sets words over the picture (the hero), so the dark is part of
- *   the picture and the page draws no more than its scrims.
+ *   the picture and the page draws no more than its scrims. stamps: the lettering moulded into a plate's face, which
+ *   draws the plate as a lit material (`litPlate`: rubber, a turned steel hub, raised letters), not a flat disc.
  * @returns {string} SVG markup
  */
 export function standInSvg({
@@ -457,6 +464,7 @@ export function standInSvg({
 	grain: grainy = true,
 	layer = 'all',
 	shade,
+	stamps,
 }) {
 	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
 	if (subject === 'knurling' && layer === 'all') return knurlMacroSvg({ width, height, inks: { bg, mid, fg }, seed, grain: grainy });
@@ -471,15 +479,112 @@ export function standInSvg({
 	const art = subjects[subject](random(seed + 1))
 		.replaceAll('var(--bg)', bg)
 		.replaceAll('var(--mid)', mid);
-	const motif = `<g data-motif="${subject}" transform="${place}" color="${fg}">${art}</g>`;
+	const motif =
+		subject === 'plate' && stamps
+			? litPlate({ cx, cy, r: (size / 2) * 0.96, turn: frame.angle ?? 0, inks: { bg, mid, fg }, stamps, grain: grainy })
+			: `<g data-motif="${subject}" transform="${place}" color="${fg}">${art}</g>`;
 	const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
 	if (layer === 'subject') return `${open}${motif}</svg>`;
 	return `${open}
 <defs>${grainy ? grain(seed + 7) : ''}<radialGradient id="v" cx=".5" cy=".45" r=".75"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></radialGradient></defs>
 <rect width="100%" height="100%" fill="${bg}"/>
-<g opacity=".6">${backdrop(kind ?? picked.backdrop, width, height, mid, frame)}</g>
-${layer === 'all' ? motif : ''}
-${shade ? shadeOver(shade, bg) : ''}<rect width="100%" height="100%" fill="url(#v)"/>${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/>' : ''}</svg>`;
+<g opacity="${stamps ? '.4' : '.6'}">${backdrop(kind ?? picked.backdrop, width, height, mid, frame)}</g>
+${layer === 'all' && stamps ? `<circle cx="${r1(cx + size * 0.03)}" cy="${r1(cy + size * 0.045)}" r="${r1(size * 0.49)}" fill="#000" opacity=".6" filter="url(#plate-cast)"/>` : ''}${layer === 'all' ? motif : ''}
+${shade ? shadeOver(shade, bg) : ''}<rect width="100%" height="100%" fill="url(#v)"/>${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${stamps ? '.06' : '.08'}"/>` : ''}</svg>`;
+}
+
+/**
+ * The lettering moulded into a bumper plate's face, as outlines with their size (cap height 1000): its weight, large
+ * (20 KG), and the maker's name, smaller (the gym's short name).
+ * @typedef {{ weight: { d: string, width: number, height: number }, maker: { d: string, width: number, height: number } }} PlateStamps
+ */
+
+/**
+ * A bumper plate face-on as a photograph sees it under one raking light from the left, high: crimson rubber with a
+ * fine grain and a slight sheen, its rolled lip catching the light on the lit side, two grooves turned into the face,
+ * the weight and the maker's name raised from the rubber (each three times round the face, so a third of a turn
+ * brings the plate back to itself: the loop), and a machined steel hub: concentric turning marks, the bright streak
+ * such marks throw towards the light, a bright bevelled edge, six bolt heads and the dark bore. What turns (the
+ * rubber's letters, the bolts) is drawn turned by `turn` degrees; what the light makes of a round face (the sheen, the
+ * lip's glint, the turning marks' streak, the edges) stays where the light is, as on a real turning plate.
+ * @param {{ cx: number, cy: number, r: number, turn: number, inks: { bg: string, mid: string, fg: string }, stamps: PlateStamps,
+ *   grain?: boolean }} plate grain: false leaves out the rubber's fine grain with the film's
+ * @returns {string} SVG markup: one group, `data-motif="plate"`
+ */
+function litPlate({ cx, cy, r, turn, inks: { bg, fg }, stamps, grain: grainy = true }) {
+	const at = (/** @type {number} */ k) => `cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r * k)}"`;
+	// The light's direction (towards it): from the left, high.
+	const [lx, ly] = [-0.64, -0.77];
+	const lit = (/** @type {string} */ id, /** @type {string} */ near, /** @type {string} */ far, /** @type {number} */ k = 1) =>
+		`<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${r1(cx + lx * r * k)}" y1="${r1(cy + ly * r * k)}" x2="${r1(cx - lx * r * k)}" y2="${r1(cy - ly * r * k)}"><stop offset="0" ${near}/><stop offset="1" ${far}/></linearGradient>`;
+	const rubber = mix(fg, bg, 0.2);
+	const steel = { light: '#c9ccd1', mid: '#7d8188', dark: '#3a3d42' };
+	// The turning marks: fine rings whose tone wanders, as a lathe's tool leaves them.
+	const rand = random(97);
+	const marks = Array.from({ length: 18 }, (_, i) => {
+		const k = 0.13 + (i / 17) * 0.19;
+		const tone = rand() > 0.5 ? '#ffffff' : '#000000';
+		return `<circle ${at(k)} fill="none" stroke="${tone}" stroke-width="${r1(Math.max(0.6, r * 0.0035))}" opacity="${r1(0.05 + rand() * 0.12) / 1}"/>`;
+	}).join('');
+	// The streak concentric marks throw: a narrow wedge through the centre along the light, brightest towards it.
+	const wedge = (/** @type {number} */ sign, /** @type {number} */ spread) => {
+		const a = Math.atan2(ly, lx) + (sign < 0 ? Math.PI : 0);
+		const [a1, a2] = [a - spread, a + spread];
+		const k = r * 0.335;
+		return `M${r1(cx)} ${r1(cy)}L${r1(cx + Math.cos(a1) * k)} ${r1(cy + Math.sin(a1) * k)}A${r1(k)} ${r1(k)} 0 0 1 ${r1(cx + Math.cos(a2) * k)} ${r1(cy + Math.sin(a2) * k)}Z`;
+	};
+	// Raised letters: each stamp at its angle round the face, its top towards the rim, turned with the plate.
+	const stampAt = (/** @type {PlateStamps['weight']} */ text, /** @type {number} */ cap, /** @type {number} */ angle) => {
+		const scale = (r * cap) / 1000;
+		const rho = r * 0.625;
+		return `<path transform="rotate(${r1(angle + turn)} ${r1(cx)} ${r1(cy)}) translate(${r1(cx - (text.width * scale) / 2)} ${r1(cy - rho - (text.height * scale) / 2)}) scale(${Math.round(scale * 1e5) / 1e5})" d="${text.d}"/>`;
+	};
+	const letters = [0, 120, 240].map((a) => stampAt(stamps.weight, 0.11, a) + stampAt(stamps.maker, 0.055, a + 60)).join('');
+	const lift = r * 0.006;
+	const bolts = (/** @type {string} */ ink, dx = 0, dy = 0, k = 0.022) =>
+		`<g fill="${ink}" transform="translate(${r1(dx)} ${r1(dy)})">${Array.from({ length: 6 }, (_, i) => {
+			const a = ((i * 60 + 30 + turn) * Math.PI) / 180;
+			return `<circle cx="${r1(cx + Math.cos(a) * r * 0.255)}" cy="${r1(cy + Math.sin(a) * r * 0.255)}" r="${r1(r * k)}"/>`;
+		}).join('')}</g>`;
+	return `<g data-motif="plate"><defs>
+<clipPath id="plate-face"><circle ${at(1)}/></clipPath>
+<filter id="plate-cast" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${r1(r * 0.05)}"/></filter>
+<filter id="plate-rubber" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".55" numOctaves="2" seed="5"/><feColorMatrix values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 -1.1 .62"/></filter>
+<filter id="plate-turn" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${r1(Math.max(0.6, r * 0.0022))}"/></filter>
+<filter id="plate-soft" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${r1(r * 0.012)}"/></filter>
+<radialGradient id="plate-sheen" gradientUnits="userSpaceOnUse" cx="${r1(cx + lx * r * 0.5)}" cy="${r1(cy + ly * r * 0.5)}" r="${r1(r * 0.95)}"><stop offset="0" stop-color="#ffe3e6" stop-opacity=".26"/><stop offset=".5" stop-color="#ffe3e6" stop-opacity=".07"/><stop offset="1" stop-color="#ffe3e6" stop-opacity="0"/></radialGradient>
+${lit('plate-fall', 'stop-color="#000" stop-opacity="0"', 'stop-color="#000" stop-opacity=".62"')}
+${lit('plate-lip', 'stop-color="#ffd0d6" stop-opacity=".75"', 'stop-color="#ffd0d6" stop-opacity="0"')}
+${lit('plate-groove', 'stop-color="#000" stop-opacity=".7"', 'stop-color="#ff9aa8" stop-opacity=".35"')}
+<radialGradient id="plate-steel" gradientUnits="userSpaceOnUse" cx="${r1(cx + lx * r * 0.12)}" cy="${r1(cy + ly * r * 0.12)}" r="${r1(r * 0.38)}"><stop offset="0" stop-color="${steel.light}"/><stop offset=".6" stop-color="${steel.mid}"/><stop offset="1" stop-color="${steel.dark}"/></radialGradient>
+<radialGradient id="plate-streak" gradientUnits="userSpaceOnUse" ${at(0.335)}><stop offset=".3" stop-color="#fff" stop-opacity=".05"/><stop offset=".75" stop-color="#fff" stop-opacity=".7"/><stop offset="1" stop-color="#fff" stop-opacity=".15"/></radialGradient>
+${lit('plate-edge', 'stop-color="#fff" stop-opacity="1"', 'stop-color="#24262a" stop-opacity="1"', 0.34)}
+${lit('plate-bore', 'stop-color="#000" stop-opacity="1"', 'stop-color="#e9ebee" stop-opacity="1"', 0.12)}
+</defs>
+<circle ${at(1)} fill="${rubber}"/>
+<g clip-path="url(#plate-face)">
+${grainy ? `<rect x="${r1(cx - r)}" y="${r1(cy - r)}" width="${r1(r * 2)}" height="${r1(r * 2)}" filter="url(#plate-rubber)" opacity=".5"/>` : ''}
+<g filter="url(#plate-turn)"><g transform="translate(${r1(lift * 1.4)} ${r1(lift * 1.8)})" fill="#000" opacity=".3">${letters}</g>
+<g transform="translate(${r1(-lift)} ${r1(-lift * 1.2)})" fill="${mix(rubber, '#ffffff', 0.45)}" opacity=".3">${letters}</g>
+<g fill="${mix(rubber, '#ffffff', 0.04)}">${letters}</g></g>
+<circle ${at(0.975)} fill="none" stroke="${mix(rubber, '#000000', 0.3)}" stroke-width="${r1(r * 0.05)}"/>
+<circle ${at(0.985)} fill="none" stroke="url(#plate-lip)" stroke-width="${r1(r * 0.022)}"/>
+<circle ${at(0.93)} fill="none" stroke="url(#plate-groove)" stroke-width="${r1(r * 0.012)}"/>
+<circle ${at(0.4)} fill="none" stroke="url(#plate-groove)" stroke-width="${r1(r * 0.012)}"/>
+<rect x="${r1(cx - r)}" y="${r1(cy - r)}" width="${r1(r * 2)}" height="${r1(r * 2)}" fill="url(#plate-sheen)"/>
+<rect x="${r1(cx - r)}" y="${r1(cy - r)}" width="${r1(r * 2)}" height="${r1(r * 2)}" fill="url(#plate-fall)"/>
+</g>
+<circle ${at(0.35)} fill="#000" opacity=".45" filter="url(#plate-soft)"/>
+<circle ${at(0.335)} fill="url(#plate-steel)"/>
+${marks}
+<path d="${wedge(1, 0.16)}" fill="url(#plate-streak)" filter="url(#plate-soft)"/>
+<path d="${wedge(-1, 0.12)}" fill="url(#plate-streak)" opacity=".45" filter="url(#plate-soft)"/>
+<circle ${at(0.328)} fill="none" stroke="url(#plate-edge)" stroke-width="${r1(r * 0.014)}"/>
+<circle ${at(0.19)} fill="none" stroke="url(#plate-edge)" stroke-width="${r1(r * 0.008)}" opacity=".8"/>
+${bolts('#000', lift, lift * 1.3, 0.026)}${bolts(steel.dark)}${bolts('#eef0f2', -lift * 0.6, -lift * 0.8, 0.01)}
+<circle ${at(0.118)} fill="#0b0b0d"/>
+<circle ${at(0.118)} fill="none" stroke="url(#plate-bore)" stroke-width="${r1(r * 0.012)}"/>
+</g>`;
 }
 
 /**
@@ -1066,9 +1171,10 @@ function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, { seed, clear, 
 /**
  * Type as the picture, where a photo of people belongs until the shoot: a word of what the photo will show (e.g. SQUAT,
  * HYROX) set large in the heading font, whole, in the centre every crop keeps (`typeSafeBox`), under one raking light.
- * A set of posters shown together (an album, the class cards, a post's photos, the about page) shares one palette
- * and one ground, named by its manifest; only the word, its size, its small tilt and the light's height and strength
- * change from poster to poster, so a grid reads as one directed series, not a checkerboard. Different series stand on
+ * A set of posters shown together (an album, the class cards, a post's photos, the about page) shares one ground and
+ * one size of type, named by its manifest; the word, its small tilt and the light's height and strength change from
+ * poster to poster, and its palette may take turns by seed (ink, steel, bone, crimson), so a grid reads as one directed
+ * series, neither a checkerboard of textures nor one crimson glow. Different series stand on
  * different grounds, so neighbouring pages do not all read as the same crimson glow. The home page's sections, stacked
  * one under another on a phone, take turns through these grounds instead (manifests/site.mjs's `homeLooks`).
  * - The light comes from the left, high (on a material series, from the right in two pictures of five, as a shoot's
@@ -1082,14 +1188,28 @@ function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, { seed, clear, 
  * - A visible film grain covers the whole print, as it will cover the photos.
  * It stands for the photo and never pretends to be a person. The word comes as an outline path, set by generate.mjs in
  * Oswald on one line or as a block of lines.
+ * - A palette with a fourth ink (steel, bone) keeps the crimson for an accent: a short rule under the word's foot, tilted
+ *   with it, on the light's side.
+ * - `cap`: the cap height every word of the poster's series stands at, as a share of the frame's width
+ *   (`typeSeriesCap`), so one grid's words read as one size; without it the word is set as large as it fits.
  * @param {{ width: number, height: number, palette?: keyof typeof palettes, seed?: number, grain?: boolean,
- *   ground?: TypeGround, letters: { d: string, width: number, height: number }, crops?: TypeCrops }} spec
+ *   ground?: TypeGround, letters: { d: string, width: number, height: number }, crops?: TypeCrops, cap?: number }} spec
  * @returns {string} SVG markup
  */
-export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, ground = 'light', letters, crops }) {
-	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
+export function typeArtSvg({
+	width,
+	height,
+	palette = 'ember',
+	seed = 0,
+	grain: grainy = true,
+	ground = 'light',
+	letters,
+	crops,
+	cap: seriesCap,
+}) {
+	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e', accent] = /** @type {readonly string[]} */ (palettes[palette]);
 	const n = Math.abs(Math.trunc(seed));
-	const { x, y, scale, angle } = typePlacement(width, height, seed, letters, crops);
+	const { x, y, scale, angle } = typePlacement(width, height, seed, letters, crops, seriesCap);
 	if (ground === 'paper')
 		return paperBillSvg({ width, height, inks: { bg, mid, fg }, seed, grain: grainy, letters, place: { x, y, scale, angle } });
 	const { lightY, strength } = typeLight(seed);
@@ -1116,12 +1236,25 @@ export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: 
 							width,
 							height,
 							{ bg, mid, fg },
-							{ seed: n * 2 + 1, right, clear: footprint(width, height, { x, y, scale, angle }, letters) },
+							{
+								seed: n * 2 + 1,
+								right,
+								// The accent rule under the word is part of what the material keeps clear of.
+								clear: footprint(
+									width,
+									height,
+									{ x, y, scale, angle },
+									accent ? { width: letters.width, height: letters.height + 230 } : letters,
+								),
+							},
 						);
 	// The letters lit from the left: full ink on the lit side, a tenth of the way to the ground on the far side.
 	const shaded = mix(fg, bg, 0.1);
 	const cap = letters.height * scale;
 	const word = `translate(${r1(x)} ${r1(y)}) scale(${r1(scale * 1000) / 1000})`;
+	const rule = accent
+		? `<rect x="${r1(right ? x + letters.width * scale * 0.78 : x)}" y="${r1(y + letters.height * scale + scale * 160)}" width="${r1(letters.width * scale * 0.22)}" height="${r1(scale * 70)}" fill="${accent}"/>`
+		: '';
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${grainy ? grain(seed + 7, grainShare.posterFrequency) : ''}<radialGradient id="light" gradientUnits="userSpaceOnUse" cx="${r1(lx)}" cy="${r1(ly)}" r="${r1(reach)}"><stop offset="0" stop-color="${lit}" stop-opacity="${glow}"/><stop offset=".45" stop-color="${lit}" stop-opacity="${r1(glow * 4) / 10}"/><stop offset="1" stop-color="${lit}" stop-opacity="0"/></radialGradient>
 <linearGradient id="fall" x1="${right ? 1 : 0}" x2="${right ? 0 : 1}" y2="0"><stop offset=".45" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".5"/></linearGradient>
@@ -1131,7 +1264,7 @@ export function typeArtSvg({ width, height, palette = 'ember', seed = 0, grain: 
 <rect width="100%" height="100%" fill="url(#light)"/>
 ${drawn}
 ${ground === 'screen' ? '' : '<rect width="100%" height="100%" fill="url(#fall)"/>'}
-<g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><g transform="translate(${r1(cap * (right ? -0.035 : 0.035))} ${r1(cap * 0.05)})" filter="url(#cast)" opacity=".55"><path transform="${word}" fill="#000" d="${letters.d}"/></g><path transform="${word}" fill="url(#ink)" d="${letters.d}"/></g>
+<g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><g transform="translate(${r1(cap * (right ? -0.035 : 0.035))} ${r1(cap * 0.05)})" filter="url(#cast)" opacity="${luma(bg) > 500 ? 0.3 : 0.55}"><path transform="${word}" fill="#000" d="${letters.d}"/></g><path transform="${word}" fill="url(#ink)" d="${letters.d}"/>${rule}</g>
 ${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${ground === 'light' ? grainShare.poster : ground === 'knurl' || ground === 'room' || ground === 'chalk' ? 0.045 : grainShare.drawn}"/>` : ''}</svg>`;
 }
 
@@ -1317,20 +1450,56 @@ export const typeCap = 0.7;
  * @param {number} seed
  * @param {{ width: number, height: number }} letters
  * @param {TypeCrops} [crops] the crops the picture is shown in, when not every crop a page draws (`typeSafeCrops`)
+ * @param {number} [cap] the series' cap height as a share of the frame's width (`typeSeriesCap`)
  * @returns {{ x: number, y: number, scale: number, angle: number }}
  */
-export function typePlacement(width, height, seed, letters, crops = typeSafeCrops) {
+export function typePlacement(width, height, seed, letters, crops = typeSafeCrops, cap) {
+	const n = Math.abs(Math.trunc(seed));
+	const { scale: fit, angle } = typeFit(width, height, seed, letters, crops);
+	// A word of a series stands at the series' cap height, or smaller only as far as it must to fit; a word alone is
+	// set as large as it fits, then a size step down.
+	const scale = cap === undefined ? fit * (typeSizes[n % typeSizes.length] ?? 1) : Math.min(fit, (cap * width) / 1000);
+	return { x: (width - letters.width * scale) / 2, y: (height - letters.height * scale) / 2, scale, angle };
+}
+
+/**
+ * The largest a word may be set in its frame: the tilted word's bounding box inside the safe box, its capitals no
+ * taller than `typeCap` of it. Its scale (the main line's cap height is 1000 units) and its tilt in degrees.
+ * @param {number} width
+ * @param {number} height
+ * @param {number} seed
+ * @param {{ width: number, height: number }} letters
+ * @param {TypeCrops} [crops]
+ * @returns {{ scale: number, angle: number }}
+ */
+export function typeFit(width, height, seed, letters, crops = typeSafeCrops) {
 	const n = Math.abs(Math.trunc(seed));
 	const angle = typeTilts[n % typeTilts.length] ?? -3;
 	const box = typeSafeBox(width, height, crops);
-	// The tilted word's bounding box fits the safe box, its capitals no taller than the cap, then a size step down.
 	const rad = (Math.abs(angle) * Math.PI) / 180;
 	const across = letters.width * Math.cos(rad) + letters.height * Math.sin(rad);
 	const down = letters.width * Math.sin(rad) + letters.height * Math.cos(rad);
 	// The cap measures the main line (1000 units tall in every layout), so a kicker's small line adds to it.
-	const fit = Math.min(box.width / across, box.height / down, (box.height * typeCap) / 1000);
-	const scale = fit * 0.999 * (typeSizes[n % typeSizes.length] ?? 1);
-	return { x: (width - letters.width * scale) / 2, y: (height - letters.height * scale) / 2, scale, angle };
+	return { scale: Math.min(box.width / across, box.height / down, (box.height * typeCap) / 1000) * 0.999, angle };
+}
+
+/** The smallest a long word of a series stands, as a share of the series' cap height. */
+export const typeSeriesBand = 0.8;
+
+/**
+ * The cap height the words of one series are set at, as a share of each frame's width (an album's grid shows every
+ * picture at one width, so one share is one letter size on the page): the size at which the series' middle word (by
+ * its largest fit) fills its safe centre, lowered where needed so that its longest word, set as large as it fits,
+ * stands at no less than `typeSeriesBand` of it. Short words (PB, CUES) then stand as tall as the rest, not as slabs,
+ * and long ones a little smaller, only as far as they must.
+ * @param {{ width: number, height: number, seed?: number, letters: { width: number, height: number }, crops?: TypeCrops }[]} words
+ * @returns {number}
+ */
+export function typeSeriesCap(words) {
+	const fits = words.map((w) => (1000 * typeFit(w.width, w.height, w.seed ?? 0, w.letters, w.crops).scale) / w.width).sort((a, b) => a - b);
+	const [least = 0] = fits;
+	const middle = fits[Math.floor((fits.length - 1) / 2)] ?? least;
+	return Math.min(middle, least / typeSeriesBand);
 }
 
 /**

@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { standInMarker } from '../../src/build/launch/stand-ins.ts';
-import { composition, mapPlanSvg, monogramSvg, palettes, portraitTypeSvg, standInSvg, typeArtSvg } from './art.mjs';
+import { composition, mapPlanSvg, monogramSvg, palettes, portraitTypeSvg, standInSvg, typeArtSvg, typeSeriesCap } from './art.mjs';
 import { initials } from '../../src/lib/text.ts';
 import { makeHeroVideo } from './video.mjs';
 import { logoSvg, partnerLogoSvg, textPath } from './wordmark.mjs';
@@ -25,9 +25,11 @@ const manifestDir = new URL('./manifests/', import.meta.url);
  * the ground `ground` names and in the `layout` of `typeLetters`;
  * `role` puts a team member's role under their name on their `monogram` portrait; `mark` is the postcode set beside
  * the gym's spot on the `map`.
+ * `series` names the set of posters a visitor sees together (an album, the class cards): every word of one series
+ * stands at one cap height (`seriesCap`), so its grid reads as one size of type.
  * @typedef {{ out: string, width: number, height: number, logo?: string, partner?: string, brand?: string, monogram?: string,
  *   word?: string, layout?: 'line' | 'stack' | 'kicker' | 'lead', ground?: import('./art.mjs').TypeGround, role?: string, mark?: string,
- *   crops?: import('./art.mjs').TypeCrops }
+ *   crops?: import('./art.mjs').TypeCrops, series?: string }
  *   & Partial<Pick<Parameters<typeof standInSvg>[0], 'subject'>>
  *   & Omit<Parameters<typeof standInSvg>[0], 'width' | 'height' | 'subject' | 'label' | 'caption'>} Spec
  */
@@ -36,7 +38,10 @@ const manifestDir = new URL('./manifests/', import.meta.url);
 export async function specSvg(spec) {
 	if (spec.logo) return logoSvg(spec.logo);
 	if (spec.partner) return partnerLogoSvg(spec.partner, spec);
-	if (spec.word) return typeArtSvg({ ...spec, letters: await typeLetters(spec) });
+	if (spec.word) {
+		const cap = await seriesCap(spec);
+		return typeArtSvg({ ...spec, letters: await typeLetters(spec), ...(cap === undefined ? {} : { cap }) });
+	}
 	if (spec.monogram && spec.role) {
 		const line = async (/** @type {string} */ text, /** @type {number} */ height, /** @type {number} */ tracking) => ({
 			...(await textPath(text, { height, tracking })),
@@ -114,6 +119,31 @@ export async function typeLetters({ word = '', layout = 'line' }) {
 	}
 	const { d, width } = await set(text, 1000);
 	return { d, width, height: 1000 };
+}
+
+/** @type {Map<string, Promise<number>>} */
+const seriesCaps = new Map();
+/** @type {Promise<Spec[]> | undefined} */
+let manifestSpecs;
+
+/**
+ * The cap height of a word's series, as a share of the frame's width (art.mjs's `typeSeriesCap`), measured over every
+ * word of that series in the manifests (and the spec itself, when it is not one of them: a test's own series).
+ * @param {Spec} spec
+ * @returns {Promise<number | undefined>}
+ */
+export async function seriesCap(spec) {
+	if (!spec.series) return undefined;
+	manifestSpecs ??= loadManifests().then((manifests) => Object.values(manifests).flat());
+	const members = (await manifestSpecs).filter((other) => other.word && other.series === spec.series);
+	const words = members.some((other) => other.out === spec.out) ? members : [...members, spec];
+	const key = words.map((word) => word.out).join('\n');
+	let cap = seriesCaps.get(key);
+	if (!cap) {
+		cap = Promise.all(words.map(async (word) => ({ ...word, letters: await typeLetters(word) }))).then(typeSeriesCap);
+		seriesCaps.set(key, cap);
+	}
+	return cap;
 }
 
 /** @param {Spec} spec */

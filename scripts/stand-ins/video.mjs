@@ -1,8 +1,9 @@
 // @ts-check
 // Builds the hero loop: one slow scene, equipment in motion and no person, a bumper plate turning on its hub over a
-// halftone ground, in a wide cut for landscape screens and a tall one for phones held upright. One turn to the next
-// grip cut-out (a third of a circle: the plate has three) is the loop, so the last frame runs into the first with no
-// seam and no cut.
+// halftone ground, lit as a photograph sees it (crimson rubber with a sheen, its weight and maker raised on its face, a
+// turned steel hub: art.mjs's litPlate) under one raking light from the left, in a wide cut for landscape screens and a
+// tall one for phones held upright. One turn from a stamp of the plate's weight to the next (a third of a circle: the
+// face carries it three times) is the loop, so the last frame runs into the first with no seam and no cut.
 // Needs ffmpeg (Debian: apt-get install ffmpeg).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -13,6 +14,21 @@ import { parse } from 'yaml';
 import { standInMarker } from '../../src/build/launch/stand-ins.ts';
 import { heroVideoFiles } from '../../src/lib/home/hero-video.ts';
 import { standInSvg } from './art.mjs';
+import { textPath } from './wordmark.mjs';
+
+/**
+ * The lettering moulded into the plate's face, as a bumper plate carries it: its weight, and the maker's name (the
+ * gym's short name, from content/settings/site.yaml), set in the heading font as outlines, cap height 1000.
+ */
+const site = parse(readFileSync(new URL('../../content/settings/site.yaml', import.meta.url), 'utf8'));
+const stamp = async (/** @type {string} */ text, /** @type {number} */ tracking) => ({
+	...(await textPath(text, { height: 1000, tracking })),
+	height: 1000,
+});
+export const plateStamps = {
+	weight: await stamp('20 KG', 0.06),
+	maker: await stamp(String(site.shortName ?? '').toLocaleUpperCase('en-GB'), 0.2),
+};
 
 /**
  * The one scene, in two cuts: `wide` for landscape screens and `tall` for phones held upright, each with its poster
@@ -32,7 +48,9 @@ export const heroCuts = /** @type {const} */ ({
 			crop: { zoom: 1.25, x: 0.84, y: 0.62, angle: 0 },
 			backdrop: 'halftone',
 			shade: 'left',
-			// Moving grain costs far too many bytes in a video; the print look comes from the duotone alone.
+			stamps: plateStamps,
+			// Noise, moving or still, costs the loop far too many bytes: the frames leave the film grain (and the rubber's
+			// own) out, and the poster alone carries it (`makeCut`).
 			grain: false,
 		},
 		poster: 'content/settings/hero-poster.jpg',
@@ -47,6 +65,7 @@ export const heroCuts = /** @type {const} */ ({
 			crop: { zoom: 1.15, x: 0.62, y: 0.3, angle: 0 },
 			backdrop: 'halftone',
 			shade: 'bottom',
+			stamps: plateStamps,
 			grain: false,
 		},
 		poster: 'content/settings/hero-poster-tall.jpg',
@@ -56,6 +75,14 @@ export const heroCuts = /** @type {const} */ ({
 
 /** Degrees the plate turns in one loop: from one grip cut-out to the next. */
 export const turn = 120;
+
+/**
+ * The encoders' quality (higher is smaller): the plate's raised letters turning cost most of the loop's bytes, so it is
+ * encoded a step coarser than a flat drawing would be, which keeps each file within a tenth of the flat loop's bytes;
+ * in motion the letters read as a plate's moulding seen turning. The poster's JPEG quality keeps it near the same.
+ */
+const crf = { h264: 35, vp9: 51 };
+const posterQuality = 74;
 
 /** Frames a second, and seconds for one turn: slow, the loop's length. */
 export const fps = 24;
@@ -76,11 +103,12 @@ async function makeCut(root, { scene, poster, videoField }) {
 	const frames = framePhases().map((phase) =>
 		Buffer.from(standInSvg({ ...scene, crop: { ...scene.crop, angle: scene.crop.angle + turn * phase } })),
 	);
-	// The poster is the first frame, so nothing jumps when the video starts; it is also the reduced-motion image. Its
-	// marker puts it on the build's list of stand-ins still to replace.
-	await sharp(frames[0])
+	// The poster is the first frame, so nothing jumps when the video starts; it is also the reduced-motion image, a
+	// still, so it carries the film grain the other pictures share (the frames leave it out). Its marker puts it on the
+	// build's list of stand-ins still to replace.
+	await sharp(Buffer.from(standInSvg({ ...scene, grain: true })))
 		.withExif({ IFD0: { ImageDescription: standInMarker } })
-		.jpeg({ quality: 82, mozjpeg: true })
+		.jpeg({ quality: posterQuality, mozjpeg: true })
 		.toFile(root + poster);
 	for (const [i, frame] of frames.entries())
 		await sharp(frame)
@@ -88,7 +116,7 @@ async function makeCut(root, { scene, poster, videoField }) {
 			.toFile(join(dir, `frame-${String(i).padStart(3, '0')}.png`));
 	mkdirSync(dirname(root + files.mp4), { recursive: true });
 	const common = ['-y', '-loglevel', 'error', '-framerate', String(fps), '-i', join(dir, 'frame-%03d.png'), '-an', '-pix_fmt', 'yuv420p'];
-	const h264 = ['-c:v', 'libx264', '-profile:v', 'main', '-crf', '30', '-preset', 'veryslow', '-movflags', '+faststart'];
+	const h264 = ['-c:v', 'libx264', '-profile:v', 'main', '-crf', String(crf.h264), '-preset', 'veryslow', '-movflags', '+faststart'];
 	execFileSync('ffmpeg', [...common, ...h264, root + files.mp4]);
 	// bitexact: no random segment ID in the WebM header, so a rerun writes the same bytes.
 	execFileSync('ffmpeg', [
@@ -98,7 +126,7 @@ async function makeCut(root, { scene, poster, videoField }) {
 		'-b:v',
 		'0',
 		'-crf',
-		'42',
+		String(crf.vp9),
 		'-row-mt',
 		'1',
 		'-fflags',

@@ -31,18 +31,27 @@ const classWords = {
 	'youth-sc': 'Under 18',
 };
 /** Read from content/classes as content:check reads it; the order keeps each guide's seed. */
-const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'classes').map(({ id }) => ({
+const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'classes').map(({ id, data }) => ({
 	slug: id,
 	word: classWords[id],
+	order: data && typeof data === 'object' && 'order' in data && typeof data.order === 'number' ? data.order : Infinity,
 }));
+/** The guides in the order /classes shows their cards (each guide's `order`), each with its seed, for the inks to take turns along. */
+const shown = classes.map((guide, i) => ({ ...guide, seed: i + 40 })).sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
 /**
  * Each set of cards is one series (content/ART-DIRECTION.md): the guides' banners (the cards on /classes and /blog) on
- * one palette and ground, the posts' covers and photos on another. On the guides' chalk the swipes' places (above left
+ * one ground at one cap height, their inks taking turns (`classPalettes`), the posts' covers and photos on another. On the guides' chalk the swipes' places (above left
  * and below right, above right and below left, along one edge, one long low swipe), their angle, length and weight, and
  * the light's side take turns by seed, so eleven cards in a grid read as one floor chalked many times, not one stamp.
- * @type {Pick<Spec, 'palette' | 'ground'>}
+ * @type {Pick<Spec, 'ground' | 'series'>}
  */
-const classLook = { palette: 'oxide', ground: 'chalk' };
+const classLook = { ground: 'chalk', series: 'classes' };
+/**
+ * The guides' inks, taking turns in the cards' order on /classes: graphite steel, ink, crimson, ink, so no card matches
+ * the one beside it or under it in a grid of one or three across, and the crimson is one card in four.
+ * @type {NonNullable<Spec['palette']>[]}
+ */
+const classPalettes = ['steel', 'oxide', 'flare', 'oxide'];
 /**
  * The posts: printed bills, ink and crimson on paper, the one clean light ground among the dark series. A cover and a
  * photo are shown only in their own shape (16:9 and 4:3), so their words fill 60 to 70 % of the width.
@@ -66,7 +75,8 @@ const hyrox = 'content/blog/hyrox-masterclass-october-2025';
 
 /** @type {Spec[]} */
 export default [
-	...classes.flatMap(({ slug, word }, i) =>
+	// Listed in the cards' order, so neighbours here are neighbours on the page; each keeps its seed.
+	...shown.flatMap(({ slug, word, seed }, i) =>
 		word
 			? [
 					{
@@ -75,7 +85,8 @@ export default [
 						height: 900,
 						word,
 						...classLook,
-						seed: i + 40,
+						palette: classPalettes[i % classPalettes.length] ?? 'oxide',
+						seed,
 					},
 				]
 			: [],

@@ -13,13 +13,15 @@ const portrait = { width: 1200, height: 1600 };
  * holds the captions visitors read). Each album's drawings start at a different palette and framing. Where the photo will show
  * people, or equipment a drawing would not make plain, the stand-in is a word of it set as type (`word`), never a
  * drawn person.
- * The words of one album are one series (content/ART-DIRECTION.md): one palette and one ground for all of them
- * (`look`), so the grid reads as directed, not as a checkerboard; their size, tilt and light step with the seed, and a
- * material ground (the members' plate, the facilities' room) is framed afresh by it, so the grid is never one frame
- * stamped out.
+ * The words of one album are one series (content/ART-DIRECTION.md): one ground for all of them and one cap height
+ * (`series`), so the grid reads as directed, and its inks taking turns by seed through the album's few palettes
+ * (`look.palettes`: ink, steel or bone, and crimson), so neighbours in the grid (two, three or four across) differ and
+ * the album is not one crimson glow; their tilt and light step with the seed, and a material ground (the members'
+ * plate, the facilities' room) is framed afresh by it, so the grid is never one frame stamped out.
  * @param {string} folder folder under content/gallery
  * @param {number} offset where in the palette and framing cycles the album starts
- * @param {Pick<Spec, 'palette' | 'ground'>} look the palette and ground every word of the album is set on
+ * @param {{ palettes: readonly NonNullable<Spec['palette']>[], ground: NonNullable<Spec['ground']> }} look the grounds every word
+ *   of the album is set on, and the palettes its words take in turn
  * @param {[file: string, subject: NonNullable<Spec['subject']> | { word: string }, size: { width: number, height: number }, shows?: string][]} photos
  * @returns {Spec[]}
  */
@@ -27,7 +29,9 @@ const album = (folder, offset, look, photos) =>
 	photos.map(([file, subject, size], i) => ({
 		out: `content/gallery/${folder}/${file}`,
 		...size,
-		...(typeof subject === 'string' ? { subject, palette: palettes[(i + offset) % palettes.length] ?? 'ember' } : { ...subject, ...look }),
+		...(typeof subject === 'string'
+			? { subject, palette: palettes[(i + offset) % palettes.length] ?? 'ember' }
+			: { ...subject, ground: look.ground, palette: look.palettes[(i + offset) % look.palettes.length] ?? 'ember', series: folder }),
 		seed: i + offset,
 	}));
 
@@ -37,7 +41,7 @@ export default [
 	// knurl as a macro, a whole bar with its sleeve, bars racked, a plate's face, chalk on a platform, each lit from its
 	// own side and with its own depth of field, taking turns by seed so no two neighbours match), never a flat drawing
 	// of the kit: a word of the caption, what the photo will show, or its figure.
-	...album('facilities', 0, { palette: 'oxide', ground: 'room' }, [
+	...album('facilities', 0, { palettes: ['oxide'], ground: 'room' }, [
 		['pwrthr-facilities-1.jpg', { word: 'Racks' }, wide, 'Competition racks'],
 		['pwrthr-facilities-2.JPG', { word: 'Platforms' }, landscape, '3 deadlift platforms'],
 		['pwrthr-facilities-3.JPEG', { word: 'Calibrated' }, landscape, 'Calibrated plates'],
@@ -55,7 +59,7 @@ export default [
 	]),
 	// Client progress photos are uploaded as plain numbers, without captions. They will show people, so until then each
 	// is a word of what its photo will show, set as type (the alt text in index.yaml says which).
-	...album('Clients', 1, { palette: 'blood', ground: 'halftone' }, [
+	...album('Clients', 1, { palettes: ['blood', 'steel', 'bone'], ground: 'halftone' }, [
 		['1.jpg', { word: 'Day one' }, portrait],
 		['2.JPG', { word: 'Pull-up' }, portrait],
 		['3.png', { word: 'Progress' }, portrait],
@@ -71,7 +75,7 @@ export default [
 	]),
 	// The members themselves: until the shoot, a word of what each photo will show, set as type on a bumper plate's face
 	// whose hub, size, colour and grooves, and the light's side, take turns by seed.
-	...album('athletes', 2, { palette: 'ember', ground: 'plate' }, [
+	...album('athletes', 2, { palettes: ['ember', 'steel', 'oxide'], ground: 'plate' }, [
 		['pwrthr-athletes-1.jpg', { word: 'Squat' }, landscape, 'Squat day'],
 		['pwrthr-athletes-2.webp', { word: 'Race day' }, landscape, 'Hyrox race day'],
 		['pwrthr-athletes-3.avif', { word: 'Lockout' }, portrait, 'Deadlift lockout'],
@@ -91,7 +95,7 @@ export default [
 	// Classes in action: until the shoot, the movement each photo will show set as type (the class guides' banners set
 	// the classes' names).
 	// Seeds from 20 on: its tilts, sizes and lights step on from where the members' album (seeds 2 to 15) left them.
-	...album('Classes', 20, { palette: 'flare', ground: 'halftone' }, [
+	...album('Classes', 20, { palettes: ['bone', 'flare', 'steel'], ground: 'halftone' }, [
 		['pwrthr-classes-1.jpg', { word: 'Deadlift' }, landscape, 'PWRTHR'],
 		['pwrthr-classes-2.webp', { word: 'Battle rope' }, landscape, 'ATHX'],
 		['pwrthr-classes-3.avif', { word: 'Wall throw' }, wide, 'Hyrox'],
@@ -99,6 +103,6 @@ export default [
 		['pwrthr-classes-5.png', { word: 'Oly' }, portrait, 'Olympic Lifting'],
 		['pwrthr-classes-6.jpeg', { word: 'Sprint' }, landscape, 'Run Club'],
 		['pwrthr-classes-7.JPEG', { word: 'Jump' }, landscape, 'Youth S&C'],
-		['pwrthr-classes-8.jpg', { word: 'Carry' }, landscape, 'Conditioning Club'],
+		['pwrthr-classes-8.jpg', { word: 'Zones' }, landscape, 'Conditioning Club'],
 	]),
 ];

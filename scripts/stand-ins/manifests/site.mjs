@@ -23,7 +23,7 @@ const homeLooks = {
 /** @type {Pick<import('../generate.mjs').Spec, 'palette' | 'ground'>} */
 const aboutLook = { palette: 'ash', ground: 'screen' };
 /** The facilities page shows its album's photos beside its own pictures: one series (manifests/gallery.mjs). */
-const facilitiesLook = /** @type {const} */ ({ palette: 'oxide', ground: 'room' });
+const facilitiesLook = /** @type {const} */ ({ palette: 'oxide', ground: 'room', series: 'facilities' });
 
 /** @type {import('../generate.mjs').Spec[]} */
 export default [
