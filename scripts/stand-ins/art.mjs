@@ -1250,6 +1250,8 @@ export function typeArtSvg({
 						);
 	// The letters lit from the left: full ink on the lit side, a tenth of the way to the ground on the far side.
 	const shaded = mix(fg, bg, 0.1);
+	// Ink letters on the crimson ground (flare) cast a faint, close shadow: a deep one muddies dark ink on red.
+	const cast = bg === palettes.flare[0] ? { x: 0.015, y: 0.02, opacity: 0.2 } : { x: 0.035, y: 0.05, opacity: luma(bg) > 500 ? 0.3 : 0.55 };
 	const cap = letters.height * scale;
 	const word = `translate(${r1(x)} ${r1(y)}) scale(${r1(scale * 1000) / 1000})`;
 	const rule = accent
@@ -1264,7 +1266,7 @@ export function typeArtSvg({
 <rect width="100%" height="100%" fill="url(#light)"/>
 ${drawn}
 ${ground === 'screen' ? '' : '<rect width="100%" height="100%" fill="url(#fall)"/>'}
-<g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><g transform="translate(${r1(cap * (right ? -0.035 : 0.035))} ${r1(cap * 0.05)})" filter="url(#cast)" opacity="${luma(bg) > 500 ? 0.3 : 0.55}"><path transform="${word}" fill="#000" d="${letters.d}"/></g><path transform="${word}" fill="url(#ink)" d="${letters.d}"/>${rule}</g>
+<g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><g transform="translate(${r1(cap * (right ? -cast.x : cast.x))} ${r1(cap * cast.y)})" filter="url(#cast)" opacity="${cast.opacity}"><path transform="${word}" fill="#000" d="${letters.d}"/></g><path transform="${word}" fill="url(#ink)" d="${letters.d}"/>${rule}</g>
 ${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${ground === 'light' ? grainShare.poster : ground === 'knurl' || ground === 'room' || ground === 'chalk' ? 0.045 : grainShare.drawn}"/>` : ''}</svg>`;
 }
 

@@ -48,6 +48,48 @@ function repeatedHeadings(placed: readonly Placed[], words: ReadonlyMap<string, 
 	});
 }
 
+/** A text's words, upper-cased and split at anything not a letter or digit, padded so a phrase matches whole words only. */
+const phrase = (text: string) =>
+	` ${text
+		.toLocaleUpperCase('en-GB')
+		.replace(/[^\p{L}\p{N}]+/gu, ' ')
+		.trim()} `;
+
+/**
+ * Each class guide's banner whose words its description already says: the description stands beside the banner on the
+ * guide's page and its cards, so the picture adds a fact ("1500 KG"), never the same one again ("60 MIN" beside "runs
+ * for 60 minutes" is fine by this, as the words differ; "3 times a week" beside "3 TIMES" is not).
+ */
+function repeatedInDescription(entries: readonly { path: string; data: unknown }[], words: ReadonlyMap<string, string>): string[] {
+	return entries.flatMap(({ path, data }) => {
+		if (!path.startsWith('content/classes/') || !isRecord(data)) return [];
+		const { image, description } = data;
+		if (typeof image !== 'string' || typeof description !== 'string') return [];
+		const word = words.get(normalize(join(dirname(path), image)));
+		return word && phrase(description).includes(phrase(word)) ? [`${path}: its banner sets ${word}, which its description says`] : [];
+	});
+}
+
+describe('repeatedInDescription', () => {
+	const guide = (name: string, description: string) => ({
+		path: `content/classes/${name}.mdx`,
+		data: { image: `./${name}.jpg`, description },
+	});
+	it('finds a banner whose words the description says, as whole words in any case', () => {
+		const words = new Map([
+			['content/classes/row.jpg', '5 km'],
+			['content/classes/lift.jpg', 'Scaled'],
+			['content/classes/swim.jpg', 'Lap'],
+		]);
+		expect(
+			repeatedInDescription(
+				[guide('row', 'Row 5 KM, twice a week.'), guide('lift', 'Every lift unscaled.'), guide('swim', 'Laps of the pool.')],
+				words,
+			),
+		).toEqual(['content/classes/row.mdx: its banner sets 5 km, which its description says']);
+	});
+});
+
 describe('repeatedHeadings', () => {
 	const placed = placedPictures([
 		{ path: 'content/pages/a.yaml', data: { heading: 'Front', sections: [{ heading: 'The Backstory', image: './backstory.jpg' }] } },
@@ -85,7 +127,8 @@ describe('stand-in words', async () => {
 	const root = fileURLToPath(new URL('../../', import.meta.url));
 	const specs = Object.values(await loadManifests()).flat();
 	const words = new Map(specs.flatMap((spec) => (spec.word ? [[normalize(spec.out), spec.word] as const] : [])));
-	const placed = placedPictures(readContentTexts(root).map((file) => ({ path: file.path, data: dataOf(file) })));
+	const entries = readContentTexts(root).map((file) => ({ path: file.path, data: dataOf(file) }));
+	const placed = placedPictures(entries);
 
 	it('sit beside headings in content', () => {
 		expect(placed.filter(({ picture, headings }) => words.has(picture) && headings.length > 0).length).toBeGreaterThan(0);
@@ -93,5 +136,9 @@ describe('stand-in words', async () => {
 
 	it('never say again the heading beside them', () => {
 		expect(repeatedHeadings(placed, words)).toEqual([]);
+	});
+
+	it("never say again a class guide's description beside its banner", () => {
+		expect(repeatedInDescription(entries, words)).toEqual([]);
 	});
 });

@@ -10,25 +10,26 @@ import { readContentTexts } from '../../../src/build/content-check/files.ts';
 
 /**
  * Each class guide's banner (behind its name on its page, beside it on its cards on /blog and /classes), until a photo
- * of the class in action replaces it: a figure, time or fact from the guide's own words, by its file name. A guide not
- * listed here has a real photo (or needs a word before the generator draws it).
+ * of the class in action replaces it: a figure, time or fact from the guide's own words that its description, beside it on
+ * the page and the cards, does not already say; by its file name. A guide not listed here has a real photo (or needs a
+ * word before the generator draws it).
  * @type {Record<string, string>}
  */
 const classWords = {
-	athx: '60 min',
-	'conditioning-club': 'Lunchtime',
-	hyrox: '8 km',
-	'junior-ice-hockey-sc': 'Season',
-	metcon: 'Scaled',
+	athx: 'Intervals',
+	'conditioning-club': 'Aerobic',
+	hyrox: 'Sled',
+	'junior-ice-hockey-sc': 'Off ice',
+	metcon: 'Circuits',
 	nutrition: 'Fuel',
 	'off-the-pitch': 'Thu 7pm',
-	'olympic-lifting': 'Clean',
-	'open-gym': 'No booking',
-	powerlifting: '3 lifts',
-	pwrthr: '18 to 75',
+	'olympic-lifting': 'Overhead',
+	'open-gym': 'Walk in',
+	powerlifting: '1500 kg',
+	pwrthr: 'Scaled',
 	'recovery-session': 'Stretch',
-	'run-club': '30 min',
-	'youth-sc': 'Under 18',
+	'run-club': 'Mobility',
+	'youth-sc': 'Jump & land',
 };
 /** Read from content/classes as content:check reads it; the order keeps each guide's seed. */
 const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'classes').map(({ id, data }) => ({

@@ -22,7 +22,7 @@ const portrait = { width: 1200, height: 1600 };
  * @param {number} offset where in the palette and framing cycles the album starts
  * @param {{ palettes: readonly NonNullable<Spec['palette']>[], ground: NonNullable<Spec['ground']> }} look the grounds every word
  *   of the album is set on, and the palettes its words take in turn
- * @param {[file: string, subject: NonNullable<Spec['subject']> | { word: string }, size: { width: number, height: number }, shows?: string][]} photos
+ * @param {[file: string, subject: NonNullable<Spec['subject']> | { word: string, seed?: number }, size: { width: number, height: number }, shows?: string][]} photos
  * @returns {Spec[]}
  */
 const album = (folder, offset, look, photos) =>
@@ -32,7 +32,8 @@ const album = (folder, offset, look, photos) =>
 		...(typeof subject === 'string'
 			? { subject, palette: palettes[(i + offset) % palettes.length] ?? 'ember' }
 			: { ...subject, ground: look.ground, palette: look.palettes[(i + offset) % look.palettes.length] ?? 'ember', series: folder }),
-		seed: i + offset,
+		// A photo may name its own seed, for a framing that fits its word (chalked boards for the physio room, not knurl).
+		seed: typeof subject === 'string' ? i + offset : (subject.seed ?? i + offset),
 	}));
 
 /** @type {Spec[]} */
@@ -41,7 +42,7 @@ export default [
 	// knurl as a macro, a whole bar with its sleeve, bars racked, a plate's face, chalk on a platform, each lit from its
 	// own side and with its own depth of field, taking turns by seed so no two neighbours match), never a flat drawing
 	// of the kit: a word of the caption, what the photo will show, or its figure.
-	...album('facilities', 0, { palettes: ['oxide'], ground: 'room' }, [
+	...album('facilities', 0, { palettes: ['steel', 'oxide'], ground: 'room' }, [
 		['pwrthr-facilities-1.jpg', { word: 'Racks' }, wide, 'Competition racks'],
 		['pwrthr-facilities-2.JPG', { word: 'Platforms' }, landscape, '3 deadlift platforms'],
 		['pwrthr-facilities-3.JPEG', { word: 'Calibrated' }, landscape, 'Calibrated plates'],
@@ -51,7 +52,7 @@ export default [
 		['pwrthr-facilities-7.jpeg', { word: 'Machines' }, landscape, 'Accessory machine room'],
 		['pwrthr-facilities-8.jpg', { word: 'Benches' }, landscape, 'Competition benches'],
 		['pwrthr-facilities-9.JPG', { word: 'Barbells' }, portrait, 'Powerlifting barbells'],
-		['pwrthr-facilities-10.webp', { word: 'Physio' }, landscape, 'Physio room'],
+		['pwrthr-facilities-10.webp', { word: 'Physio', seed: 18 }, landscape, 'Physio room'],
 		['pwrthr-facilities-11.jpg', { word: '1 to 1' }, landscape, 'Personal training'],
 		['pwrthr-facilities-12.avif', { word: 'Sleds' }, landscape, 'Sleds and rowers'],
 		['pwrthr-facilities-13.png', { word: 'All hours' }, portrait, 'Open gym'],

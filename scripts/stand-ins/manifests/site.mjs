@@ -23,7 +23,7 @@ const homeLooks = {
 /** @type {Pick<import('../generate.mjs').Spec, 'palette' | 'ground'>} */
 const aboutLook = { palette: 'ash', ground: 'screen' };
 /** The facilities page shows its album's photos beside its own pictures: one series (manifests/gallery.mjs). */
-const facilitiesLook = /** @type {const} */ ({ palette: 'oxide', ground: 'room', series: 'facilities' });
+const facilitiesLook = /** @type {const} */ ({ palette: 'steel', ground: 'room', series: 'facilities' });
 
 /** @type {import('../generate.mjs').Spec[]} */
 export default [
@@ -81,9 +81,9 @@ export default [
 	// page's words that the heading beside it does not say (three rooms under one roof; the class area's rigs; a
 	// powerlifting area set up to a meet's spec; the accessory room's cable stations).
 	{ out: 'content/pages/facilities-header.jpg', ...section, word: '3 rooms', ...facilitiesLook, seed: 14 },
-	{ out: 'content/pages/facilities-class-area.jpg', ...section, word: 'Rigs', ...facilitiesLook, seed: 15 },
+	{ out: 'content/pages/facilities-class-area.jpg', ...section, word: 'Rigs', ...facilitiesLook, palette: 'oxide', seed: 15 },
 	{ out: 'content/pages/facilities-powerlifting-area.jpg', ...section, word: 'Meet spec', ...facilitiesLook, seed: 16 },
-	{ out: 'content/pages/facilities-accessory-room.jpg', ...section, word: 'Cables', ...facilitiesLook, seed: 17 },
+	{ out: 'content/pages/facilities-accessory-room.jpg', ...section, word: 'Cables', ...facilitiesLook, palette: 'oxide', seed: 19 },
 	{
 		out: 'public/images/placeholder.svg',
 		width: 800,

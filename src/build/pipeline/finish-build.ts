@@ -11,6 +11,7 @@ import { inlinePageScripts } from './page-steps/inline-page-scripts.ts';
 import { keepHyphenatedWords } from './page-steps/keep-words.ts';
 import { oneBlockPerLayer } from './page-steps/layer-order.ts';
 import { finishPage, type PageStep } from './page-steps/page-step.ts';
+import { stateCustomPropertyDefaults } from './page-steps/property-defaults.ts';
 import { dropUnusedCustomProperties } from './page-steps/unused-custom-properties.ts';
 import { cloudflareRuleLimit, pageKeepsPolicy, policyInPage, type PolicyPlacementEnv } from './policy-placement.ts';
 import { sourceScriptHashes } from './source-scripts.ts';
@@ -87,6 +88,8 @@ export async function finishBuild({ site, root, pages, redirects, env, log }: Fi
 		dropColorMixCopies,
 		// Then drops the theme and --tw-* properties nothing on the page reads.
 		dropUnusedCustomProperties,
+		// States the defaults of the --tw-* properties left for every browser, not only those without @property.
+		stateCustomPropertyDefaults,
 		// Bundles each small module script with the helpers it shares with other pages' scripts, and inlines it.
 		inlinePageScripts(root, written),
 		// Moves the island runtime into a file fetched on the first interaction with an island.

@@ -155,7 +155,6 @@ export const wordsSchema = z.strictObject({
 			whatToBring: words,
 			faq: words,
 			sessionLength: words,
-			when: words,
 			format: words,
 			focusAreas: words,
 			sessions: template('class').describe('Heading of the card with the weekly sessions, e.g. When {class} runs'),

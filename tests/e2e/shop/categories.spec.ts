@@ -28,7 +28,7 @@ const productsOn = async (page: Page) =>
 for (const { path, file } of pages) {
 	test(`${path} has an intro under its heading, and the shop is the active section in the menu`, async ({ page }) => {
 		await page.goto(path);
-		await expect(page.locator('h1 + p')).toHaveText(/.{20,}/);
+		await expect(page.locator('main header:has(h1) p').first()).toHaveText(/.{20,}/);
 		await expect(
 			page.getByRole('navigation', { name: words.regions.mainMenu, exact: true }).getByRole('link', { name: words.menu.shop, exact: true }),
 		).toHaveAttribute('aria-current', 'page');
