@@ -16,9 +16,10 @@ import { headingFont } from './src/integrations/heading-font.ts';
 import { pagePipeline } from './src/integrations/page-pipeline.ts';
 import { sveltiaCms } from './src/integrations/sveltia-cms.ts';
 import { siteLocale } from './src/lib/browser/gym-locale.ts';
+import { stateAttributes } from './src/lib/browser/state-attributes.ts';
 import { entryPath, folderOf } from './src/lib/content/content-layout.ts';
 import { photoFile } from './src/lib/content/image-files.ts';
-import { servedFiles } from './src/lib/content/served-files.ts';
+import { servedFiles } from './src/lib/http/served-files.ts';
 import { settingsSchema } from './src/lib/schemas/settings.ts';
 import { speculationRulesJson } from './src/lib/speculation-rules.ts';
 import { redirects } from './src/redirects.ts';
@@ -55,6 +56,9 @@ export default defineConfig({
 			islandLoader: fileURLToPath(new URL('./src/directives/island-loader-entry.ts', import.meta.url)),
 			servedFiles,
 			photoFile,
+			stateAttributes,
+			// deploy/nginx sends $gym_csp and answers $gym_redirect, which the build's nginx include sets.
+			nginxPrefix: 'gym',
 		}),
 		// /admin (Sveltia CMS) is for staff, and unfinished class guides carry noindex: both stay out of the sitemap.
 		sitemap({

@@ -1,5 +1,5 @@
 import { formatAddress } from '@/lib/address';
-import { calendarContentType } from '@/lib/content/served-files';
+import { calendarContentType } from '@/lib/http/served-files';
 import { weekOfClass } from '@/lib/classes/class-week';
 import { weeklyCalendar } from '@/lib/schedule/ics-feed';
 import type { GridDay } from '@/lib/schedule/timetable';

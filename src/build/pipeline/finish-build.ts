@@ -3,6 +3,7 @@ import path from 'node:path';
 import { countRules, type ServedFile, servedFilesIn, writeHostPolicies } from './host-policies.ts';
 import { type Redirects, writeHostRedirects } from './host-redirects.ts';
 import { budgetReport } from './page-budget.ts';
+import { pageFile } from './page-paths.ts';
 import { dropColorMixCopies } from './page-steps/color-mix-fallbacks.ts';
 import { finishPolicy } from './page-steps/content-security-policy.ts';
 import { deferIslandRuntime } from './page-steps/defer-island-runtime.ts';
@@ -38,6 +39,13 @@ export interface SiteOptions {
 	servedFiles: readonly ServedFile[];
 	/** The image originals under `_astro/` the build deletes when no built file names them (photos; an SVG is small). */
 	photoFile: RegExp;
+	/**
+	 * The attributes the site's scripts set or change after load (`hidden`, `data-filter`): a selector's condition on
+	 * one is a state, so the rule stays when the rest of it matches the page (page-steps/used-rules.ts).
+	 */
+	stateAttributes: readonly string[];
+	/** The prefix of the variables the nginx include sets: `site` gives `$site_csp` and `$site_redirect`. */
+	nginxPrefix: string;
 }
 
 /** What finishing a build needs: the build folder, the pages Astro built into it, and what the build was given. */
@@ -54,18 +62,10 @@ export interface FinishBuildOptions {
 	log: BuildLog;
 }
 
-/** The file a page is built to with `build.format: 'file'`: `about-us` is `about-us.html`, the home page `index.html`. */
-const pageFile = (pathname: string): string => `${pathname.replace(/^\/|\/$/g, '') || 'index'}.html`;
-
 /**
- * Finishes every built page in one pass: reads it once into a document, runs the page steps below on it in their
- * order, writes it once (page-steps/page-step.ts). Then tidies the build folder and writes the hosts' files.
- *
- * The steps rewrite what Astro and Tailwind write, so each stops the build, naming the page and the step, when the page
- * is not as it expects: no inline `<style>` to rewrite, CSS that lightningcss (the parser Tailwind uses) cannot read,
- * an island without the runtime to defer, an inline script the build did not write. An upgrade that
- * changes Astro's output fails the build rather than shipping a page a step skipped. The CSS steps change the page's
- * style through one helper (page-steps/page-style.ts), which reads and writes it with lightningcss.
+ * Finishes every built page in one pass: reads it into a document, runs the page steps on it in order and writes it
+ * once (page-steps/page-step.ts); then tidies the build folder and writes the hosts' files. A step stops the build,
+ * naming the page, when Astro's or Tailwind's output is not as it expects, so a page is never shipped half-finished.
  */
 export async function finishBuild({ site, root, pages, redirects, env, log }: FinishBuildOptions): Promise<void> {
 	const linkedSheets = new Set<string>();
@@ -81,7 +81,7 @@ export async function finishBuild({ site, root, pages, redirects, env, log }: Fi
 		// Wraps words such as "e-mail" in a no-break span; before the CSS step, so the span's rule is inlined.
 		keepHyphenatedWords,
 		// Inlines the rules the page uses and drops the stylesheet links.
-		inlineUsedCss(root, linkedSheets),
+		inlineUsedCss(root, linkedSheets, site.stateAttributes),
 		// One statement of the layer order, first, and one block per layer: each component brings its own (layers.css).
 		oneBlockPerLayer,
 		// Drops the color-mix() copies of theme colours with opacity, which repeat the colour already worked out.
@@ -121,8 +121,8 @@ export async function finishBuild({ site, root, pages, redirects, env, log }: Fi
 	// is never linked, so it stays.
 	for (const sheet of linkedSheets) rmSync(path.join(root, sheet));
 	// The same policies as response headers, and the redirects, for the hosts (Netlify, Cloudflare Pages, nginx).
-	const rules = writeHostPolicies(root, policies, site.servedFiles, pageFile);
-	writeHostRedirects(root, redirects);
+	const rules = writeHostPolicies(root, policies, site.servedFiles, site.nginxPrefix);
+	writeHostRedirects(root, redirects, site.nginxPrefix);
 	// Cloudflare Pages ignores the rules of _headers past the hundredth (Netlify has no such limit).
 	if (rules > cloudflareRuleLimit)
 		log.warn(`_headers holds ${rules} rules; Cloudflare Pages applies only the first ${cloudflareRuleLimit}`);

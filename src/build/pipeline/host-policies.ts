@@ -1,5 +1,6 @@
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageFile, urlPath } from './page-paths.ts';
 
 /** A policy with one directive per `; `, without the trailing `;` Astro writes. */
 const tidy = (policy: string) =>
@@ -14,9 +15,6 @@ const frameAncestors = "frame-ancestors 'none'";
 
 /** The Content-Security-Policy header of a page whose meta element holds `policy`. */
 export const headerPolicy = (policy: string) => `${tidy(policy)}; ${frameAncestors}`;
-
-/** The address of a page as Astro names it (`about-us`, `blog/archive/2`, `` for the home page): `/about-us`, `/`. */
-export const urlPath = (pathname: string) => `/${pathname.replace(/^\/|\/$/g, '')}`;
 
 /** A kind of file the site serves besides its pages (a feed), by how its name ends, and the headers hosts send with it. */
 export interface ServedFile {
@@ -54,16 +52,16 @@ export function headersRules(
 }
 
 /**
- * An nginx `map` (http level) from the file nginx serves to its Content-Security-Policy header: the page's policy,
- * or only frame-ancestors for any other file. deploy/nginx/snippets/gym-headers.conf sends `$gym_csp`.
+ * An nginx `map` (http level) from the file nginx serves to its Content-Security-Policy header, `$<prefix>_csp`: the
+ * page's policy, or only frame-ancestors for any other file.
  */
-export function nginxPolicyMap(files: ReadonlyMap<string, string>): string {
+export function nginxPolicyMap(files: ReadonlyMap<string, string>, prefix: string): string {
 	const entries = [...files].map(([file, policy]) => {
 		const value = headerPolicy(policy);
 		if (/["\\$]/.test(file + value)) throw new Error(`${file}: a policy nginx cannot quote: ${value}`);
 		return `\t"${file}" "${value}";\n`;
 	});
-	return `# Written by the build (src/build/pipeline/host-policies.ts); nginx reads it at start and reload (deploy/nginx).\nmap $uri $gym_csp {\n\tdefault "${frameAncestors}";\n${entries.join('')}}\n`;
+	return `# Written by the build (src/build/pipeline/host-policies.ts); nginx reads it at start and reload (deploy/nginx).\nmap $uri $${prefix}_csp {\n\tdefault "${frameAncestors}";\n${entries.join('')}}\n`;
 }
 
 /** The nginx include's name in the build (the policy and redirect maps); deploy/nginx hides it from visitors. */
@@ -71,19 +69,19 @@ export const nginxMapsFile = '_nginx-maps.conf';
 
 /**
  * Writes the finished pages' policies (URL path → policy) for the hosts: appended to the build's `_headers` with the
- * served files' headers, and the policy map of the nginx include, which it starts. `fileOf` names the file a path is
- * built to. Returns the number of rules in `_headers`, which Cloudflare Pages reads only up to 100.
+ * served files' headers, and the policy map of the nginx include, which it starts (`prefix` names its variable).
+ * Returns the number of rules in `_headers`, which Cloudflare Pages reads only up to 100.
  */
 export function writeHostPolicies(
 	root: string,
 	policies: ReadonlyMap<string, string>,
 	servedFiles: readonly ServedFile[],
-	fileOf: (pathname: string) => string,
+	prefix: string,
 ): number {
 	const headers = path.join(root, '_headers');
 	appendFileSync(headers, headersRules(policies, servedFilesIn(root, servedFiles)));
-	const files = new Map([...policies].map(([pathname, policy]) => [`/${fileOf(pathname)}`, policy]));
-	writeFileSync(path.join(root, nginxMapsFile), nginxPolicyMap(files));
+	const files = new Map([...policies].map(([pathname, policy]) => [`/${pageFile(pathname)}`, policy]));
+	writeFileSync(path.join(root, nginxMapsFile), nginxPolicyMap(files, prefix));
 	return countRules(readFileSync(headers, 'utf8'));
 }
 

@@ -21,23 +21,20 @@ export const redirectsFile = (redirects: Redirects): string =>
 		.map(([from, to]) => `${from}  ${to}  301\n`)
 		.join('')}`;
 
-/**
- * An nginx `map` (http level) from an old address to its new one; deploy/nginx/snippets/gym-locations.conf answers
- * 301 to `$gym_redirect` when it is set.
- */
-export function nginxRedirectMap(redirects: Redirects): string {
+/** An nginx `map` (http level) from an old address to its new one, `$<prefix>_redirect`, empty for any other address. */
+export function nginxRedirectMap(redirects: Redirects, prefix: string): string {
 	const entries = redirectPairs(redirects).map(([from, to]) => {
 		if (/["\\$\s]/.test(from + to)) throw new Error(`${from}: a redirect nginx cannot quote: ${to}`);
 		return `\t"${from}" "${to}";\n`;
 	});
-	return `map $uri $gym_redirect {\n\tdefault "";\n${entries.join('')}}\n`;
+	return `map $uri $${prefix}_redirect {\n\tdefault "";\n${entries.join('')}}\n`;
 }
 
 /**
  * Writes the redirects for the hosts: `_redirects`, and the redirect map after the policy map in the nginx include
- * (writeHostPolicies starts that file, so this runs after it).
+ * (writeHostPolicies starts that file, so this runs after it); `prefix` names the map's variable.
  */
-export function writeHostRedirects(root: string, redirects: Redirects): void {
+export function writeHostRedirects(root: string, redirects: Redirects, prefix: string): void {
 	writeFileSync(path.join(root, '_redirects'), redirectsFile(redirects));
-	appendFileSync(path.join(root, nginxMapsFile), nginxRedirectMap(redirects));
+	appendFileSync(path.join(root, nginxMapsFile), nginxRedirectMap(redirects, prefix));
 }

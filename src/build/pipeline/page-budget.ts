@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { withoutPolicyElement } from './page-steps/content-security-policy.ts';
+import { urlPath } from './page-paths.ts';
 import { pageKeepsPolicy } from './policy-placement.ts';
 
 /**
@@ -60,9 +61,8 @@ export function servedSizes(html: string): ServedSize[] {
  * trip, while a build that refused would keep an urgent edit (a closure tomorrow) off the site; `npm test` fails on it.
  */
 export function budgetReport(pages: readonly { pathname: string; html: string }[]): { over: string[]; largest: string } {
-	// Astro names a page by its path without the leading slash, and the home page ''.
 	const measured = pages.map(({ pathname, html }) => ({
-		pathname: `/${pathname.replace(/^\/|\/$/g, '')}`,
+		pathname: urlPath(pathname),
 		size: servedSizes(asServed(html, pathname))[0]!,
 	}));
 	const over = measured

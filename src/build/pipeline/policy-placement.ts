@@ -1,3 +1,5 @@
+import { urlPath } from './page-paths.ts';
+
 /**
  * Where a page's Content Security Policy travels. It always goes out as a response header on the hosts that send
  * `_headers` or the nginx map (src/build/pipeline/host-policies.ts). The same policy in each page's `<meta>` element costs
@@ -35,5 +37,5 @@ export function policyInPage(env: PolicyPlacementEnv, headerRules: number): bool
  * rule never applies there (Netlify and Cloudflare give it only the `/*` rules, which hold no script or style policy).
  */
 export function pageKeepsPolicy(pathname: string, inPage: boolean): boolean {
-	return inPage || pathname.replace(/^\/|\/$/g, '') === '404';
+	return inPage || urlPath(pathname) === '/404';
 }

@@ -86,13 +86,19 @@ test('/classes ends with the day pass and joining', async ({ page }) => {
 	}
 });
 
-test('/classes filters by kind with the chips, with scripts off too', async ({ browser }) => {
+// With one kind of class listed there is nothing to choose between, and the page draws no filter.
+test('/classes filters by kind with the chips, with scripts off too, or shows no filter for one kind', async ({ browser }) => {
 	const kinds = [...new Set(listed.flatMap((guide) => (guide.type ? [guide.type] : [])))];
-	test.skip(kinds.length < 2, 'one kind of class: no filter');
 	const context = await browser.newContext({ javaScriptEnabled: false });
 	const page = await context.newPage();
 	await page.goto('/classes');
 	const chips = page.getByRole('group', { name: labels.filter.label });
+	if (kinds.length < 2) {
+		await expect(chips).toHaveCount(0);
+		await expect(page.getByRole('radio')).toHaveCount(0);
+		await context.close();
+		return;
+	}
 	await expect(chips.getByRole('radio', { name: labels.filter.all })).toBeChecked();
 	for (const kind of kinds) {
 		await chips.getByText(words.classTypes[kind], { exact: true }).click();

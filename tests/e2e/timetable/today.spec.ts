@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { required } from '@/lib/content/required';
 import { toMinutes } from '@/lib/schedule/browser/london-time';
 import { page as pageWords, words } from '../../support/content';
-import { classSlugs, timetable } from '../support/timetable-content';
+import { classSlugs, dateAhead, specialDays, timetable, weekdayNames } from '../support/timetable-content';
 import { layoutShifts } from '../support/layout-shift';
 import { designProblems } from '../support/design-checks/design-problems';
 
@@ -11,24 +11,32 @@ const timetablePage = pageWords('timetable');
 // London wall time is what counts; the device is set to zones where the date differs from London's.
 test.use({ timezoneId: 'Pacific/Auckland' });
 
-/** A Thursday 18:30 in London (GMT): already Friday morning in Auckland. */
-const thursdayEvening = new Date('2026-11-26T18:30:00Z');
+/** Today in these tests: the first day of the week the timetable has classes on. */
+const today = weekdayNames.find((day) => (timetable[day] ?? []).length > 0) ?? 'monday';
+const todayIndex = weekdayNames.indexOf(today);
+/** That weekday in a winter week (from Monday 23 November 2026: London keeps GMT, so its wall time is UTC's) off the holiday list. */
+const todayDate =
+	Array.from({ length: 16 }, (_, week) => dateAhead('2026-11-23', week * 7 + todayIndex)).find(
+		(date) => !specialDays.some((day) => day.from <= date && date <= day.to),
+	) ?? '';
+/** 18:30 that day in London: already the next morning in Auckland. */
+const todayEvening = new Date(`${todayDate}T18:30:00Z`);
 
 test.describe('phones', () => {
 	test.use({ viewport: { width: 375, height: 812 } });
 
 	test("marks London's today, not the phone's, and the class on now and the next", async ({ page }) => {
-		await page.clock.setFixedTime(thursdayEvening);
+		await page.clock.setFixedTime(todayEvening);
 		await page.goto('/timetable');
-		await expect(page.locator('[data-weekday="thursday"]')).toHaveAttribute('data-today', '');
-		await expect(page.locator('[data-day-link="thursday"]')).toHaveAttribute('data-today-link', '');
-		await expect(page.locator('[data-weekday="thursday"] [data-today-label]')).toBeVisible();
+		await expect(page.locator(`[data-weekday="${today}"]`)).toHaveAttribute('data-today', '');
+		await expect(page.locator(`[data-day-link="${today}"]`)).toHaveAttribute('data-today-link', '');
+		await expect(page.locator(`[data-weekday="${today}"] [data-today-label]`)).toBeVisible();
 
 		const now = 18 * 60 + 30;
-		const slots = timetable['thursday'] ?? [];
+		const slots = timetable[today] ?? [];
 		const onNow = slots.filter((slot) => toMinutes(slot.start) <= now && now < toMinutes(slot.end));
 		const next = slots.filter((slot) => toMinutes(slot.start) > now).sort((a, b) => a.start.localeCompare(b.start))[0];
-		const card = page.locator('[data-weekday="thursday"]');
+		const card = page.locator(`[data-weekday="${today}"]`);
 		await expect(card.locator('[data-status="now"][data-slot]')).toHaveCount(onNow.length);
 		for (const slot of onNow)
 			await expect(card.locator(`[data-start="${slot.start}"] [data-slot-status]`)).toHaveText(required(timetablePage.now, 'now'));
@@ -45,19 +53,18 @@ test.describe('phones', () => {
 		}
 		expect((await designProblems(page)).unmarkedFinished).toEqual([]);
 		// Other days carry no marks.
-		await expect(page.locator('[data-weekday]:not([data-weekday="thursday"]) [data-status]')).toHaveCount(0);
+		await expect(page.locator(`[data-weekday]:not([data-weekday="${today}"]) [data-status]`)).toHaveCount(0);
 	});
 
 	// The page's clock runs on: a class turns finished as it ends, and the one after it comes on, without a reload.
 	test('marks a class finished as it ends, while the page stays open', async ({ page }) => {
-		const slot = (timetable['thursday'] ?? [])[0];
-		expect(slot, 'a class on thursday').toBeDefined();
+		const slot = (timetable[today] ?? [])[0];
+		expect(slot, 'a class on some day of the timetable').toBeDefined();
 		const end = toMinutes(slot!.end) - 1;
 		const clock = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-		// A Thursday in November, when London keeps GMT: its wall time is UTC's.
-		await page.clock.install({ time: new Date(`2026-11-26T${clock}:00Z`) });
+		await page.clock.install({ time: new Date(`${todayDate}T${clock}:00Z`) });
 		await page.goto('/timetable');
-		const marked = page.locator(`[data-weekday="thursday"] [data-slot][data-start="${slot!.start}"]`);
+		const marked = page.locator(`[data-weekday="${today}"] [data-slot][data-start="${slot!.start}"]`);
 		await expect(marked).toHaveAttribute('data-status', 'now');
 		await page.clock.runFor(90_000);
 		await expect(marked).toHaveAttribute('data-status', 'done');
@@ -65,7 +72,7 @@ test.describe('phones', () => {
 	});
 
 	test('shows one day at a time: any day in one tap from the strip, below it, and back again', async ({ page }) => {
-		await page.clock.setFixedTime(thursdayEvening);
+		await page.clock.setFixedTime(todayEvening);
 		await page.emulateMedia({ reducedMotion: 'reduce' });
 		await page.goto('/timetable');
 		const strip = page.getByRole('navigation', { name: words.regions.weekDays });
@@ -87,28 +94,28 @@ test.describe('phones', () => {
 
 	// A visitor reaches today's classes without scrolling past the rest of the week, or tapping anything.
 	test("opens on London's today alone, on the first screen, its day chosen in the strip", async ({ page }) => {
-		await page.clock.setFixedTime(thursdayEvening);
+		await page.clock.setFixedTime(todayEvening);
 		await page.goto('/timetable');
-		const today = page.locator('[data-weekday="thursday"]');
+		const card = page.locator(`[data-weekday="${today}"]`);
 		await expect(page.locator('[data-weekday]:visible')).toHaveCount(1);
-		await expect(today).toBeVisible();
-		expect((await today.boundingBox())!.y, "today's card starts on the first screen").toBeLessThan(812);
+		await expect(card).toBeVisible();
+		expect((await card.boundingBox())!.y, "today's card starts on the first screen").toBeLessThan(812);
 		const strip = page.getByRole('navigation', { name: words.regions.weekDays });
 		await expect(strip.locator('[aria-current="true"]')).toHaveCount(1);
-		await expect(strip.locator('[aria-current="true"]')).toHaveAttribute('data-day-link', 'thursday');
+		await expect(strip.locator('[aria-current="true"]')).toHaveAttribute('data-day-link', today);
 	});
 
 	// The heading, the filter and the day strip above today's card leave its first session whole on the first screen,
 	// with the card starting in the screen's upper half, so the day's start and what follows are seen together.
 	test("shows today's first session whole on the first screen, its card in the upper half", async ({ page }) => {
-		await page.clock.setFixedTime(thursdayEvening);
+		await page.clock.setFixedTime(todayEvening);
 		await page.goto('/timetable');
 		await page.evaluate(() => document.fonts.ready);
 		const screen = page.viewportSize()!.height;
-		const today = page.locator('[data-weekday="thursday"]');
-		const first = today.locator('[data-slot=""]').first();
+		const todayCard = page.locator(`[data-weekday="${today}"]`);
+		const first = todayCard.locator('[data-slot=""]').first();
 		await expect(first).toBeVisible();
-		const [card, session] = await Promise.all([today.boundingBox(), first.boundingBox()]);
+		const [card, session] = await Promise.all([todayCard.boundingBox(), first.boundingBox()]);
 		expect(card!.y, "today's card starts in the upper half of the first screen").toBeLessThanOrEqual(screen / 2);
 		expect(session!.y + session!.height, "today's first session ends on the first screen").toBeLessThanOrEqual(screen);
 	});
@@ -116,7 +123,7 @@ test.describe('phones', () => {
 	// With a class chosen the week stacks, starting today, then the days after it, then the ones before it (next
 	// week's), each as tall as what it shows: a short day leaves no empty space under it before the next.
 	test('with a class chosen, stacks the week from today, each day at its own height', async ({ page }) => {
-		await page.clock.setFixedTime(thursdayEvening);
+		await page.clock.setFixedTime(todayEvening);
 		await page.goto('/timetable');
 		await page
 			.locator('[data-class-filter] label')
@@ -130,7 +137,7 @@ test.describe('phones', () => {
 				all.map((card) => ({ day: (card as HTMLElement).dataset['weekday'], box: card.getBoundingClientRect().toJSON() as DOMRect })),
 			);
 		cards.sort((a, b) => a.box.top - b.box.top);
-		expect(cards.map(({ day }) => day)).toEqual(['thursday', 'friday', 'saturday', 'sunday', 'monday', 'tuesday', 'wednesday']);
+		expect(cards.map(({ day }) => day)).toEqual([...weekdayNames.slice(todayIndex), ...weekdayNames.slice(0, todayIndex)]);
 		const boxes = cards.map(({ box }) => box);
 		const gap = boxes[1]!.top - boxes[0]!.bottom;
 		expect(gap).toBeLessThanOrEqual(32);
@@ -243,9 +250,9 @@ for (const viewport of [
 	for (const address of ['/timetable', `/timetable?class=${filteredSlug ?? ''}`])
 		test(`nothing shifts while ${address} loads and marks today at ${viewport.width} px (CLS 0)`, async ({ page }) => {
 			await page.setViewportSize(viewport);
-			await page.clock.setFixedTime(thursdayEvening);
+			await page.clock.setFixedTime(todayEvening);
 			await page.goto(address);
-			await expect(page.locator('[data-weekday="thursday"]')).toHaveAttribute('data-today', '');
+			await expect(page.locator(`[data-weekday="${today}"]`)).toHaveAttribute('data-today', '');
 			// Listed with the elements that moved, so a shift names its cause.
 			expect(await layoutShifts(page)).toEqual([]);
 		});

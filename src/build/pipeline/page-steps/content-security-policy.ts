@@ -37,13 +37,10 @@ const directive = (policy: string, name: string) => new RegExp(`(?:^|;)\\s*${nam
 
 /**
  * Finishes each page's Content Security Policy, which Astro wrote from `security.csp`. script-src lists the hash of
- * each inline script of the page, and only when the build wrote that script: Astro's own hashes (the island runtime
- * and the components' scripts, made from their source) or one in `written` (speculation rules, `is:inline`
- * scripts of src/, the bundles of the page-scripts step). An inline script that came from anywhere else (content)
- * stops the build, naming the page. style-src lists the page's inline styles, which cannot run code. It runs last,
- * after every step that changes inline code, and records each finished policy in `policies` for the host headers.
- * Where `inPage` says no for a page (a build for a host that sends the header, src/build/pipeline/policy-placement.ts) its
- * element goes.
+ * each inline script, and only of one the build wrote: Astro's own hashes or one in `written` (the site's inline
+ * scripts, the bundles of the earlier steps); any other stops the build, naming the page. style-src lists the page's
+ * inline styles. It runs last and records each finished policy in `policies` for the host headers; where `inPage`
+ * says no for a page (policy-placement.ts), its `<meta>` element goes.
  */
 export function finishPolicy(
 	written: ReadonlySet<string>,
@@ -64,12 +61,12 @@ export function finishPolicy(
 		const { scripts, styles, data } = inlineCode(document);
 		// A raw `<` in JSON means it was written without escaping, so a field could close the element.
 		if (data.some((json) => json.includes('<')))
-			throw new Error(`${pathname}: a JSON data block holds a raw "<"; write it with serializeScriptJson (src/lib/script-json.ts)`);
+			throw new Error(`${pathname}: a JSON data block holds a raw "<"; escape it as \\u003c where the JSON is written`);
 		const stray = scripts.find((code) => !fromAstro.has(inlineHash(code)) && !written.has(inlineHash(code)));
 		if (stray !== undefined)
 			throw new Error(
 				`${pathname}: an inline script the build did not write ("${stray.replace(/\s+/g, ' ').slice(0, 60)}"). ` +
-					'Scripts come from src/ only; content that carries one is refused by the active-markup check (src/build/content-check/active-markup.ts).',
+					'The policy allows the inline scripts of Astro, of the .astro files of sourceDir and of inlineScripts only.',
 			);
 		const hashes = {
 			'script-src': [...new Set(scripts.map(inlineHash))],

@@ -19,12 +19,10 @@ async function bundleLoader(loaderEntry: string): Promise<string> {
 }
 
 /**
- * Moves Astro's island runtime and the client:interaction directive (inline on every page, since every
- * page has the menu island) into one file under _astro/, and leaves a small loader in their place that fetches it on
- * the first interaction with an island. `loaderEntry` is the loader's module, bundled inline; it finds the runtime's
- * address in its element's `data-src`. No page requests a script before then, and each page's first response is
- * smaller. `root` is the build folder; the loader's hash goes into `written`, the inline scripts the page's policy
- * may allow.
+ * Moves Astro's island runtime and the client:interaction directive, inline on every page with an island, into one
+ * file under _astro/, leaving in their place the loader (`loaderEntry`, bundled inline) that fetches it, by its
+ * element's `data-src`, on the first interaction with an island. `root` is the build folder; the loader's hash goes
+ * into `written`, the inline scripts the page's policy may allow.
  */
 export function deferIslandRuntime(root: string, loaderEntry: string, written = new Set<string>()) {
 	let loader: Promise<string> | undefined;

@@ -14,11 +14,9 @@ const moduleScript = ({ name, attribs, children }: PageElement): string | undefi
 
 /**
  * Puts a page's small module scripts inline, each bundled with what it imports, so no page requests a script before
- * the visitor's first interaction. Vite already inlines a script that imports nothing; but once two components'
- * scripts share a helper (the London clock of the timetable, the class pages and the home page), it moves the helper
- * into a chunk of its own and leaves both scripts as files. Bundled here, each page carries its own small copy.
- * A script that still loads code later (a dynamic import) or grows past the limit stays a file. The hash of each
- * bundle goes into `written`, the scripts the page's policy may allow.
+ * the first interaction. Vite inlines only a script that imports nothing: a helper two scripts share becomes a chunk
+ * and both stay files. A script with a dynamic import, or past the limit, stays a file. Each bundle's hash goes into
+ * `written`, the scripts the page's policy may allow.
  */
 export function inlinePageScripts(root: string, written = new Set<string>()) {
 	const bundled = new Map<string, Promise<string | undefined>>();

@@ -13,15 +13,13 @@ const stylesheetLinks = (document: PageDocument) =>
 	pageElements(document).filter(({ name, attribs }) => name === 'link' && attribs['rel'] === 'stylesheet' && attribs['media'] !== 'print');
 
 /**
- * Puts the rules a page uses (used-rules.ts) inline, in one `<style>` where its first stylesheet was linked, and drops
- * the stylesheet links, so the page paints from its first response alone: a separate stylesheet request delays first
- * paint, and inlining Tailwind's whole sheet pushed pages past one round trip (BENCHMARKS.md). The page's own
- * `<style>` elements (Astro's island rule, a filter's rules) join it, pruned the same way, after the sheets' rules as
- * they stood after them: each `<style>` would cost a hash in the page's policy. A stylesheet link written otherwise
- * would block the first paint, so it stops the build. `root` is the build folder; every sheet a page linked is added
- * to `linked`, for removal once all pages are done.
+ * Puts the rules a page uses (used-rules.ts) in one `<style>` where its first stylesheet was linked and drops the
+ * links, so the page paints from its first response alone. The page's own `<style>` elements join it, pruned the same
+ * way, after the sheets' rules, so the policy lists one style hash. A stylesheet link not written as Astro writes one
+ * stops the build. `root` is the build folder; each linked sheet is added to `linked`, for removal once all pages are
+ * done. `states` are the attributes scripts change after load (used-rules.ts).
  */
-export function inlineUsedCss(root: string, linked: Set<string>) {
+export function inlineUsedCss(root: string, linked: Set<string>, states: readonly string[]) {
 	return ({ pathname, document }: Pick<BuiltPage, 'pathname' | 'document'>): void => {
 		const where = `${pathname}: inlining the used CSS`;
 		const links = stylesheetLinks(document);
@@ -31,7 +29,7 @@ export function inlineUsedCss(root: string, linked: Set<string>) {
 		if (first === undefined) return;
 		const styles = pageElements(document).filter(({ name }) => name === 'style');
 		// Every sheet is pruned against the page as Astro wrote it, its links and styles still in place.
-		const keepUsedRules = usedRulesOf(document);
+		const keepUsedRules = usedRulesOf(document, states);
 		const sheets = links.map((link) => {
 			const sheet = linkedSheet(link) ?? '';
 			linked.add(sheet);

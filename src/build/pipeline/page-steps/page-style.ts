@@ -49,12 +49,9 @@ export interface PageStyle {
 }
 
 /**
- * A page step that rewrites the page's inline stylesheet, which the CSS step put there; `rewrite` writes it with
- * rewriteCss. The sheet's text stays on its `<style>` element from one step to the next, and the page is written once
- * at the end. Each step reads the text with lightningcss again: its visitors see the tree only while it transforms,
- * and a tree handed back to it loses values on the way (CssVisitor). Every built page has the sheet, so a page
- * without it means Astro or the CSS step changed what it writes: the build stops, naming the page and the step,
- * rather than shipping a page the step skipped.
+ * A page step that rewrites the page's inline stylesheet with `rewrite` (through rewriteCss). The sheet's text stays on
+ * its `<style>` element between steps, as lightningcss shows a visitor the tree only while it transforms (CssVisitor).
+ * A page without the sheet stops the build, naming the page and the step: Astro or the CSS step wrote it otherwise.
  */
 export function rewritePageStyle(step: string, rewrite: (style: PageStyle) => string) {
 	return ({ pathname, document }: Pick<BuiltPage, 'pathname' | 'document'>): void => {

@@ -20,27 +20,6 @@ export function markupClasses(document: PageDocument): Set<string> {
 const classesOf = (selector: unknown): string[] =>
 	[...cssNodes(selector)].flatMap((node) => (node['type'] === 'class' && typeof node['name'] === 'string' ? [node['name']] : []));
 
-// Attributes that the browser, the islands or the page's scripts set or change after load (a panel's `hidden`, a
-// slot's `data-status`, the week's `data-filter`): a condition on one describes a state, like `:hover`, so it is
-// not matched against the markup as the server wrote it.
-const stateAttributes = new Set([
-	'hidden',
-	'open',
-	'checked',
-	'inert',
-	'aria-current',
-	'aria-expanded',
-	'aria-pressed',
-	'aria-selected',
-	'data-filter',
-	'data-paused',
-	'data-ready',
-	'data-state',
-	'data-status',
-	'data-today',
-	'data-today-link',
-]);
-
 // What a pseudo-class or pseudo-element that only some elements have needs, as a compound of its own: a form
 // control's parts and states, the top layer's backdrop. `:host` is in a shadow tree only, so never in a page.
 const dateInput = ['date', 'time', 'datetime-local', 'month', 'week'].map((type) => `input[type=${type}]`).join();
@@ -68,11 +47,11 @@ function pseudoName(component: SelectorComponent): string {
 /**
  * What of a selector the markup as written must hold, as a selector css-select reads: its element names, ids and
  * attributes and how they are combined, without the pseudo-classes and pseudo-elements (`:hover`, `:not()`, `:has()`,
- * `::before`), which the page reaches in the browser, nor conditions on state attributes. A compound left with
- * nothing is any element; a pseudo-class or part only some elements have needs one of them (originOf). Undefined
- * when the selector can never match a page.
+ * `::before`), which the page reaches in the browser, nor conditions on `states`: attributes set or changed after
+ * load, which describe a state as `:hover` does. A compound left with nothing is any element; a pseudo-class or part
+ * only some elements have needs one of them (originOf). Undefined when the selector can never match a page.
  */
-export function structureOf(selector: Selector): string | undefined {
+function structureOf(selector: Selector, states: ReadonlySet<string>): string | undefined {
 	let out = '';
 	let compound = '';
 	for (const component of selector) {
@@ -94,7 +73,7 @@ export function structureOf(selector: Selector): string | undefined {
 				compound += `.${identifier(component.name)}`;
 				break;
 			case 'attribute': {
-				if (stateAttributes.has(component.name)) break;
+				if (states.has(component.name)) break;
 				const { operation } = component;
 				const value = operation
 					? `${operators[operation.operator]}${JSON.stringify(operation.value)}${operation.caseSensitivity === 'ascii-case-insensitive' ? ' i' : ''}`
@@ -120,22 +99,24 @@ export function structureOf(selector: Selector): string | undefined {
 /**
  * `css` (a linked stylesheet) with only the style rules the page can use: a selector of a list stays when the page's
  * markup names every class it needs, or, naming none, when its structure (structureOf) matches an element of the
- * page. The markup names every class a page needs: islands show their states through attributes on markup the server
- * wrote, and no script adds a class; a selector naming a class the page lacks goes, whatever else it names.
- * @font-face, @property, @keyframes and the layer statements stay; a group (`@media`, `@supports`, `@container`,
- * `@layer`) keeps the rules that stay and goes when none does. `where` names the page and step for a sheet that
- * cannot be read.
+ * page. `states` are the attributes the site's scripts set or change after load (SiteOptions). The markup names every
+ * class a page needs, as the site's scripts show states through attributes and add no class; a selector naming a
+ * class the page lacks goes, whatever else it names. @font-face, @property, @keyframes and the layer statements
+ * stay; a group (`@media`, `@supports`, `@container`, `@layer`) keeps the rules that stay and goes when none does.
+ * `where` names the page and step for a sheet that cannot be read.
  */
-export const keepUsedRules = (css: string, document: PageDocument, where: string): string => usedRulesOf(document)(css, where);
+export const keepUsedRules = (css: string, document: PageDocument, where: string, states: readonly string[]): string =>
+	usedRulesOf(document, states)(css, where);
 
 /** keepUsedRules for one page's several sheets: the page's classes are found, and each structure matched, once. */
-export function usedRulesOf(page: PageDocument): (css: string, where: string) => string {
+export function usedRulesOf(page: PageDocument, states: readonly string[]): (css: string, where: string) => string {
+	const stateSet = new Set(states);
 	const classes = markupClasses(page);
 	const matches = new Map<string, boolean>();
 	const used = (selector: Selector): boolean => {
 		const needs = classesOf(selector);
 		if (needs.length > 0) return needs.every((name) => classes.has(name));
-		const structure = structureOf(selector);
+		const structure = structureOf(selector, stateSet);
 		if (structure === undefined) return false;
 		let found = matches.get(structure);
 		if (found === undefined) {

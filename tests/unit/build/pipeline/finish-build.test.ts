@@ -46,6 +46,8 @@ const site: SiteOptions = {
 	islandLoader: fileURLToPath(new URL('../../../../src/directives/island-loader-entry.ts', import.meta.url)),
 	servedFiles: [{ suffix: '.ics', headers: { 'Content-Type': 'text/calendar; charset=utf-8' } }],
 	photoFile: /\.jpe?g$/i,
+	stateAttributes: [],
+	nginxPrefix: 'site',
 };
 
 async function finish(env: Record<string, string> = {}) {
@@ -95,6 +97,8 @@ describe('finishBuild', () => {
 		const maps = read('_nginx-maps.conf');
 		expect(maps).toContain('"/about-us.html" "default-src');
 		expect(maps).toContain('"/old" "/new";');
+		// The site's prefix names the maps' variables.
+		expect(maps).toMatch(/^map \$uri \$site_csp \{[\s\S]*^map \$uri \$site_redirect \{/m);
 	});
 
 	it('logs the pages over the first round trip, the largest page and what it removed', async () => {

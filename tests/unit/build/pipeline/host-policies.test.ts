@@ -35,9 +35,9 @@ describe('host policies', () => {
 	});
 
 	it('writes an nginx map from the served file to its policy, frame-ancestors alone for other files', () => {
-		const map = nginxPolicyMap(new Map([['/about-us.html', policy]]));
-		expect(map).toContain(`map $uri $gym_csp {\n\tdefault "frame-ancestors 'none'";\n\t"/about-us.html" "${header}";\n}`);
-		expect(() => nginxPolicyMap(new Map([['/x.html', 'default-src "self"']]))).toThrow(/cannot quote/);
+		const map = nginxPolicyMap(new Map([['/about-us.html', policy]]), 'site');
+		expect(map).toContain(`map $uri $site_csp {\n\tdefault "frame-ancestors 'none'";\n\t"/about-us.html" "${header}";\n}`);
+		expect(() => nginxPolicyMap(new Map([['/x.html', 'default-src "self"']]), 'site')).toThrow(/cannot quote/);
 	});
 
 	it('appends to the build’s _headers, writes the nginx include, and counts the rules', () => {
@@ -46,7 +46,7 @@ describe('host policies', () => {
 		writeFileSync(join(root, 'classes', 'hydra.ics'), '');
 		writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
 		expect(servedFilesIn(root, calendars)).toEqual([{ file: '/classes/hydra.ics', headers: calendars[0]!.headers }]);
-		const rules = writeHostPolicies(root, new Map([['', policy]]), calendars, () => 'index.html');
+		const rules = writeHostPolicies(root, new Map([['', policy]]), calendars, 'site');
 		expect(rules).toBe(3);
 		expect(readFileSync(join(root, '_headers'), 'utf8')).toMatch(/^\/\*\n[\s\S]*^\/\n {2}Content-Security-Policy: /m);
 		expect(readFileSync(join(root, nginxMapsFile), 'utf8')).toContain(`"/index.html" "${header}";`);

@@ -18,17 +18,17 @@ describe('host redirects', () => {
 			'/old-post  /blog/new  301',
 			'/old-post/  /blog/new  301',
 		]);
-		expect(nginxRedirectMap(moved)).toBe(
-			'map $uri $gym_redirect {\n\tdefault "";\n\t"/old-album" "/gallery/new";\n\t"/old-album/" "/gallery/new";\n\t"/old-post" "/blog/new";\n\t"/old-post/" "/blog/new";\n}\n',
+		expect(nginxRedirectMap(moved, 'site')).toBe(
+			'map $uri $site_redirect {\n\tdefault "";\n\t"/old-album" "/gallery/new";\n\t"/old-album/" "/gallery/new";\n\t"/old-post" "/blog/new";\n\t"/old-post/" "/blog/new";\n}\n',
 		);
-		expect(() => nginxRedirectMap({ '/a b': '/c' })).toThrow(/cannot quote/);
+		expect(() => nginxRedirectMap({ '/a b': '/c' }, 'site')).toThrow(/cannot quote/);
 	});
 
 	it('writes _redirects and adds the redirect map after the policy map of the nginx include', () => {
 		const root = mkdtempSync(join(tmpdir(), 'host-redirects-'));
-		writeFileSync(join(root, nginxMapsFile), 'map $uri $gym_csp {\n}\n');
-		writeHostRedirects(root, { '/old': '/new' });
+		writeFileSync(join(root, nginxMapsFile), 'map $uri $site_csp {\n}\n');
+		writeHostRedirects(root, { '/old': '/new' }, 'site');
 		expect(readFileSync(join(root, '_redirects'), 'utf8')).toContain('/old  /new  301');
-		expect(readFileSync(join(root, nginxMapsFile), 'utf8')).toMatch(/^map \$uri \$gym_csp[\s\S]*"\/old\/" "\/new";/);
+		expect(readFileSync(join(root, nginxMapsFile), 'utf8')).toMatch(/^map \$uri \$site_csp[\s\S]*"\/old\/" "\/new";/);
 	});
 });

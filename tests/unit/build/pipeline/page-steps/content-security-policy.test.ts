@@ -61,7 +61,7 @@ describe('finishPolicy', () => {
 
 	it('stops the build on a JSON data block written without escaping "<"', async () => {
 		await expect(finish(page('<script type="application/json" id="d">{"note":"<b>"}</script>', [], []))).rejects.toThrow(
-			/\/about-us: a JSON data block holds a raw "<"; write it with serializeScriptJson/,
+			/\/about-us: a JSON data block holds a raw "<"; escape it as \\u003c/,
 		);
 	});
 

@@ -18,7 +18,8 @@ const head = '<meta charset="utf-8"><link rel="stylesheet" href="/_astro/site.cs
 const print = '<link rel="stylesheet" media="print" href="/_astro/print.css">';
 const filter = '<style>[data-filter=a] [data-kind]:not([data-kind=a]){display:none}</style>';
 const body = `<main data-kind="b"><p class="used data-ready:hidden part">Hi</p>${filter}</main>`;
-const run = (html: string, linked = new Set<string>()) => finishPage(html, '/a-page', [inlineUsedCss(root, linked)]);
+// The page's scripts set data-filter after load (the site's state attributes).
+const run = (html: string, linked = new Set<string>()) => finishPage(html, '/a-page', [inlineUsedCss(root, linked, ['data-filter'])]);
 
 describe('inlineUsedCss', () => {
 	const linked = new Set<string>();

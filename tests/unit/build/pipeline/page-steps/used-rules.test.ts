@@ -3,7 +3,9 @@ import { parsePage } from '@/build/pipeline/page-steps/page-document';
 import { keepUsedRules, markupClasses } from '@/build/pipeline/page-steps/used-rules';
 
 const page = (body: string) => parsePage(`<html><head></head><body>${body}</body></html>`);
-const keep = (css: string, body: string) => keepUsedRules(css, page(body), '/a-page: inlining the used CSS');
+// The state attributes a site passes: what its scripts set or change after load.
+const states = ['open', 'data-status'];
+const keep = (css: string, body: string) => keepUsedRules(css, page(body), '/a-page: inlining the used CSS', states);
 
 describe('markupClasses', () => {
 	it('reads class attributes however they are quoted, and nothing that only looks like one', () => {
@@ -50,6 +52,7 @@ describe('keepUsedRules', () => {
 			'[data-list]:has([value=x]:checked) [data-type]{display:none}',
 		],
 		['no rule of an attribute the page never has', '[aria-roledescription=carousel]>div{display:flex}', '<div></div>', ''],
+		['no rule of an attribute the site does not name a state', '[data-mood=happy] p{opacity:.5}', '<div><p></p></div>', ''],
 		[
 			'the focus ring, which needs only an element',
 			':focus-visible{outline:3px solid}',
