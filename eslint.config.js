@@ -33,9 +33,12 @@ const importOf = (folders, message, options = {}) => ({ regex: `^(@/|(\\.\\./)+)
  */
 const dataAsProps = importOf(
 	['data'],
-	"Take it as a prop from the page's loader (src/data/<page>-page.ts), or, if every page shares it (words, settings, day pass, feed, the build's clock), from Astro.locals, set by src/middleware.ts. Pictures come from src/pictures.",
+	"Take it as a prop from the page's loader (src/data/pages/<page>-page.ts), or, if every page shares it (words, settings, day pass, feed, the build's clock), from Astro.locals, set by src/middleware.ts. Pictures come from src/pictures.",
 	{ allowTypeImports: true },
 );
+
+/** What no loader imports: a loader returns data, and the page or component draws it. */
+const loaderImports = importOf(['components', 'islands', 'layouts', 'pages'], 'A loader returns data: the page or component draws it.');
 
 /** What no component imports (a later block for some components repeats these, as a rule's options replace, not add). */
 const componentImports = [
@@ -130,10 +133,24 @@ export default tseslint.config(
 	{
 		// The loaders serve pages and components, never the other way round.
 		files: ['src/data/**'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [loaderImports] }] },
+	},
+	{
+		// A collection's loader and the values every page shares are read by the pages' loaders (src/data/pages/) and the
+		// middleware, and read neither.
+		files: ['src/data/collections/**', 'src/data/site/**'],
 		rules: {
 			'no-restricted-imports': [
 				'error',
-				{ patterns: [importOf(['components', 'islands', 'layouts', 'pages'], 'A loader returns data: the page or component draws it.')] },
+				{
+					patterns: [
+						{
+							regex: '^(@/data/|\\.\\./)pages/',
+							message: "A collection or shared loader serves the pages' loaders (src/data/pages/): move what both need here.",
+						},
+						loaderImports,
+					],
+				},
 			],
 		},
 	},
