@@ -13,7 +13,7 @@ export type DayPass = {
 /**
  * The day pass as the site names it: the plan whose button opens the day pass sign-up, its title in lower case (plan
  * titles are written in capitals), its price at the desk and its price bought online (the same when the plan gives no
- * other), as shown, e.g. { plan: 'day pass', price: '£12', online: '£13' }. The sign-up link sells it online, so words
+ * other), as shown, e.g. { plan: 'day pass', price: '£10', online: '£11' }. The sign-up link sells it online, so words
  * beside that link give both.
  */
 export async function loadDayPass(): Promise<DayPass> {
