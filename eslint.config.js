@@ -131,6 +131,24 @@ export default tseslint.config(
 		},
 	},
 	{
+		// The collections' config is the schema root that the loaders read: it imports src/lib and src/build, never a
+		// loader (which would bring astro:content into the config that defines it).
+		files: ['src/content.config.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						importOf(
+							['data', 'components', 'islands', 'layouts', 'pages'],
+							'src/content.config.ts imports src/lib and src/build: move what it shares with a loader into one of them.',
+						),
+					],
+				},
+			],
+		},
+	},
+	{
 		// The loaders serve pages and components, never the other way round.
 		files: ['src/data/**'],
 		rules: { 'no-restricted-imports': ['error', { patterns: [loaderImports] }] },
