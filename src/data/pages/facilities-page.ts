@@ -1,4 +1,3 @@
-import { buildClock } from '../site/clock.ts';
 import { loadFacilitiesTour } from './facilities-tour.ts';
 import { loadPage } from '../collections/page-words.ts';
 import { loadSettings } from '../site/settings.ts';
@@ -8,7 +7,7 @@ import { groupSections } from '@/lib/sections';
 
 /**
  * What /facilities draws beyond its own words: its sections grouped as the page lays them out, the photo tour when it
- * has photos, the closing band's link, and the visit section (the map, the holidays and closures, the notes).
+ * has photos, the closing band's link, and the visit section (the map and the notes).
  */
 export async function loadFacilitiesPage() {
 	const settings = await loadSettings();
@@ -31,8 +30,6 @@ export async function loadFacilitiesPage() {
 				address: [settings.name, ...addressLines(settings.address)],
 				words: { ...page.map, title: fillTemplate(page.map.title, { gym: settings.name }) },
 			},
-			special: settings.specialHours,
-			today: buildClock().date,
 			info: page.info,
 		},
 	};

@@ -7,8 +7,8 @@ import { loadWords } from '../site/words.ts';
 import { classKinds, printedLine, timetableClasses } from '@/lib/schedule/timetable';
 
 /**
- * What /timetable shows beyond its own words, worked out once for it: the week, the day the build ran, the coming
- * holiday hours, the classes to filter by, each class page's kind, the printed sheet's line, and the closing band's links.
+ * What /timetable shows beyond its own words, worked out once for it: the week, the coming holiday hours, the classes
+ * to filter by, each class page's kind, the printed sheet's line, and the closing band's links.
  */
 export async function loadTimetablePage() {
 	const settings = await loadSettings();
@@ -27,7 +27,6 @@ export async function loadTimetablePage() {
 	return {
 		page,
 		week,
-		today,
 		special,
 		types,
 		filterClasses: timetableClasses(week),

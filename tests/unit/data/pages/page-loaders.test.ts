@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
-// What every page shares (the settings, the words) reaches its components from Astro.locals (src/middleware.ts), so a
-// page's loader returns only what that page works out (docs/architecture.md, the three routes). The type check holds
-// every loader of src/data/pages/ to it; the test below holds this list to the folder.
+// What every page shares (the settings, the words, the day pass, the build's clock: App.Locals, src/env.d.ts) reaches
+// pages and components from Astro.locals, so a page's loader returns only what that page works out
+// (docs/architecture.md, the three routes). The type check holds every loader of src/data/pages/ to it; the test below
+// holds this list to the folder.
 interface PageLoaders {
 	'about-page': typeof import('@/data/pages/about-page');
 	'album-page': typeof import('@/data/pages/album-page');
@@ -35,11 +36,9 @@ type ReturnedKeys<Module> = Module extends unknown
 	: never;
 type KeysOf<T> = T extends object ? keyof T : never;
 
-type SiteValues = 'settings' | 'words';
-
 describe("the page loaders' returns", () => {
 	it('hold none of the values every page shares', () => {
-		expectTypeOf<Extract<ReturnedKeys<PageLoaders[keyof PageLoaders]>, SiteValues>>().toBeNever();
+		expectTypeOf<Extract<ReturnedKeys<PageLoaders[keyof PageLoaders]>, keyof App.Locals>>().toBeNever();
 	});
 
 	it('are all checked', () => {
