@@ -33,9 +33,12 @@ const importOf = (folders, message, options = {}) => ({ regex: `^(@/|(\\.\\./)+)
  */
 const dataAsProps = importOf(
 	['data'],
-	"Take it as a prop from the page's loader (src/data/<page>-page.ts), or, if every page shares it (words, settings, day pass, feed, the build's clock), from Astro.locals, set by src/middleware.ts. Pictures come from src/pictures.",
+	"Take it as a prop from the page's loader (src/data/pages/<page>-page.ts), or, if every page shares it (words, settings, day pass, feed, the build's clock), from Astro.locals, set by src/middleware.ts. Pictures come from src/pictures.",
 	{ allowTypeImports: true },
 );
+
+/** What no loader imports: a loader returns data, and the page or component draws it. */
+const loaderImports = importOf(['components', 'islands', 'layouts', 'pages'], 'A loader returns data: the page or component draws it.');
 
 /** What no component imports (a later block for some components repeats these, as a rule's options replace, not add). */
 const componentImports = [
@@ -128,12 +131,44 @@ export default tseslint.config(
 		},
 	},
 	{
-		// The loaders serve pages and components, never the other way round.
-		files: ['src/data/**'],
+		// The collections' config is the schema root that the loaders read: it imports src/lib and src/build, never a
+		// loader (which would bring astro:content into the config that defines it).
+		files: ['src/content.config.ts'],
 		rules: {
 			'no-restricted-imports': [
 				'error',
-				{ patterns: [importOf(['components', 'islands', 'layouts', 'pages'], 'A loader returns data: the page or component draws it.')] },
+				{
+					patterns: [
+						importOf(
+							['data', 'components', 'islands', 'layouts', 'pages'],
+							'src/content.config.ts imports src/lib and src/build: move what it shares with a loader into one of them.',
+						),
+					],
+				},
+			],
+		},
+	},
+	{
+		// The loaders serve pages and components, never the other way round.
+		files: ['src/data/**'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [loaderImports] }] },
+	},
+	{
+		// A collection's loader and the values every page shares are read by the pages' loaders (src/data/pages/) and the
+		// middleware, and read neither.
+		files: ['src/data/collections/**', 'src/data/site/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							regex: '^(@/data/|\\.\\./)pages/',
+							message: "A collection or shared loader serves the pages' loaders (src/data/pages/): move what both need here.",
+						},
+						loaderImports,
+					],
+				},
 			],
 		},
 	},

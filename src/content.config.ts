@@ -4,7 +4,7 @@ import { file, glob, type Loader } from 'astro/loaders';
 import { parse } from 'yaml';
 import { toClassNameEntries } from '@/lib/classes/class-slugs';
 import { contentCheckMode } from '@/build/content-check/mode';
-import { buildNow } from '@/data/clock';
+import { buildNow } from '@/build/clock/build-now';
 import { withContentTooling } from '@/build/loaders/content-tooling';
 import { collectionSchemas } from '@/lib/content/collection-schemas';
 import { type CollectionName, entryPath, globWithout } from '@/lib/content/content-layout';

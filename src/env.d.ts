@@ -1,6 +1,6 @@
-import type { DayPass } from '@/data/day-pass';
-import type { PageWords } from '@/data/pages';
-import type { Settings } from '@/data/settings';
+import type { DayPass } from '@/data/site/day-pass';
+import type { PageWords } from '@/data/collections/page-words';
+import type { Settings } from '@/data/site/settings';
 import type { LondonClock } from '@/lib/schedule/browser/london-time';
 import type { Words } from '@/lib/schemas/words';
 
@@ -26,7 +26,7 @@ declare global {
 			feed: PageWords<'blog'>['feed'];
 			/** The trust pages (privacy, accessibility) as the footer links them, named by their own headings. */
 			trustLinks: readonly { href: string; label: string }[];
-			/** The moment the build speaks of, the same for every page of one build (buildNow, src/data/clock.ts). */
+			/** The moment the build speaks of, the same for every page of one build (buildNow, src/build/clock/build-now.ts). */
 			now: Date;
 			/** That moment on London's clock: its date, weekday and minute. */
 			clock: LondonClock;

@@ -1,9 +1,9 @@
 import { defineMiddleware } from 'astro:middleware';
-import { buildClock, buildNow } from '@/data/clock';
-import { loadDayPass } from '@/data/day-pass';
-import { loadPage } from '@/data/pages';
-import { loadSettings } from '@/data/settings';
-import { loadWords } from '@/data/words';
+import { buildClock, buildNow } from '@/data/site/clock';
+import { loadDayPass } from '@/data/site/day-pass';
+import { loadPage } from '@/data/collections/page-words';
+import { loadSettings } from '@/data/site/settings';
+import { loadWords } from '@/data/site/words';
 import { trustPagePath, trustPages } from '@/lib/content/entry-paths';
 
 // What every page shares goes on Astro.locals, the one place components, layouts and the components of posts read it,

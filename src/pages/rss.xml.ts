@@ -1,6 +1,6 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { loadRssFeed } from '@/data/rss-feed';
+import { loadRssFeed } from '@/data/pages/rss-feed';
 
 /** /rss.xml: the monthly posts, newest first, as /blog lists them. */
 export const GET: APIRoute = async () => rss(await loadRssFeed());

@@ -1,4 +1,6 @@
 import type { APIRoute } from 'astro';
-import { timetableCalendar } from '@/data/calendar-feeds';
+import { loadTimetableCalendar } from '@/data/pages/calendar-feeds';
+import { calendarContentType } from '@/lib/http/served-files';
 
-export const GET: APIRoute = () => timetableCalendar();
+/** /timetable.ics: the whole week as a calendar to subscribe to. */
+export const GET: APIRoute = async () => new Response(await loadTimetableCalendar(), { headers: { 'Content-Type': calendarContentType } });

@@ -102,7 +102,7 @@ describe('npm run content:check', { timeout: 240_000 }, () => {
 		const errors = stderr.slice(stderr.indexOf('error: content that stops the build')).split('\n');
 		const lineFor = (file: string) => errors.filter((line) => line.trim().startsWith(file)).join('\n');
 		expect(lineFor('content/plans/zz-unknown-field.yaml')).toMatch(/: colour: Unknown field: check its spelling, or remove it$/);
-		expect(lineFor('content/plans/zz-wrong-type.yaml')).toMatch(/: price: Give the price as a number without a currency sign, e\.g\. 69$/);
+		expect(lineFor('content/plans/zz-wrong-type.yaml')).toMatch(/: price: Give the price as a number without a currency sign, e\.g\. 45$/);
 		expect(lineFor('content/plans/zz-missing-field.yaml')).toMatch(/: period: /);
 		expect(lineFor('content/timetable/zz-bad-time.yaml')).toMatch(/: slots\.0\.end: Use 24-hour time as HH:MM, e\.g\. 06:30$/);
 		expect(lineFor('content/plans/zz-yaml-syntax.yaml')).toMatch(/:2: YAML syntax: /);

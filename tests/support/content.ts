@@ -7,7 +7,7 @@ import { bodyOf as body, frontmatterOf } from '@/lib/content/frontmatter';
 import { collectionSchemas } from '@/lib/content/collection-schemas';
 import { type PageId, pageSchemas } from '@/lib/schemas/pages';
 import type { Words } from '@/lib/schemas/words';
-import { newestFirst } from '@/lib/blog';
+import { newestFirst } from '@/lib/blog/posts';
 import { sortPlans } from '@/lib/plans';
 import { sortTeam } from '@/lib/team';
 import { imageStub } from './image-stub';

@@ -69,7 +69,7 @@ export function classFacts(
 		/** When a class off the timetable runs, as its guide says, e.g. Saturdays from 10am. */
 		runs?: string | undefined;
 		coaches: readonly string[];
-		/** The day pass plan's name and price as the page words them (src/data/day-pass.ts). */
+		/** The day pass plan's name and price as the page words them (src/data/site/day-pass.ts). */
 		dayPass: Readonly<Record<'plan' | 'price' | 'online', string>>;
 		/** Where to ask about the class, e.g. a mailto link with the class as its subject. */
 		ask: string;

@@ -6,5 +6,5 @@ import { words } from './shared.ts';
 export const classNameSchema = <R extends z.ZodType>(reference: R) =>
 	z.strictObject({
 		name: words.describe('Class name exactly as the timetable prints it'),
-		class: reference.describe(`File name of the class guide in ${folderOf('classes')}, e.g. run-club`),
+		class: reference.describe(`File name of the class guide in ${folderOf('classes')}, e.g. row-club`),
 	});

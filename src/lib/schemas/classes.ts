@@ -36,7 +36,7 @@ export const classSchema = <I extends z.ZodType, M extends z.ZodType>(image: Ima
 				.enum(classTypes)
 				.optional()
 				.describe(
-					'The kind of class, marked on the timetable and filtered by on /classes and the blog: strength, lifting, engine (conditioning), race (Hyrox, ATHX), youth, recovery or open',
+					'The kind of class, marked on the timetable and filtered by on /classes and the blog: strength, lifting, engine (conditioning), race (training for a fitness race), youth, recovery or open',
 				),
 			runs: words
 				.optional()
@@ -69,7 +69,7 @@ export const classSchema = <I extends z.ZodType, M extends z.ZodType>(image: Ima
 				.describe('Frequently asked questions, shown on the page and given to search engines'),
 			closing: z
 				.strictObject({
-					heading: words.describe('e.g. Ready to Try Run Club?'),
+					heading: words.describe('e.g. Ready to Try Row Club?'),
 					body: words,
 					label: words.describe('Words of the button to the timetable, e.g. View the timetable'),
 				})

@@ -28,7 +28,7 @@ export const postSchema = <I extends z.ZodType, A extends z.ZodType, C extends z
 		about: classGuide
 			.optional()
 			.describe(
-				`The class the post is about: a class guide's file name (${folderOf('classes')}, without .mdx), e.g. hyrox. Its closing call to action names the class and its next session`,
+				`The class the post is about: a class guide's file name (${folderOf('classes')}, without .mdx), e.g. row-club. Its closing call to action names the class and its next session`,
 			),
 		carousel: z
 			.strictObject({

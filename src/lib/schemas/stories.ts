@@ -9,7 +9,7 @@ export const storySchema = <I extends z.ZodType>(image: ImageField<I>) =>
 	z.strictObject({
 		name: withRole(words, { listedAs: 'name' }).describe('The member, as they agreed to be named, e.g. Sam T.'),
 		quote: words.max(400).describe('Their words, as they said them; at most 400 characters'),
-		detail: words.describe('What they train for or since when, e.g. Member since 2021, Hyrox racer'),
+		detail: words.describe('What they train for or since when, e.g. Member since 2021, marathon runner'),
 		photo: image().optional().describe('Their photo, with their agreement'),
 		photoAlt: altText.optional(),
 		order: order(),

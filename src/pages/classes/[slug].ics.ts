@@ -1,9 +1,11 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { classCalendar } from '@/data/calendar-feeds';
-import { loadWeek } from '@/data/timetable';
+import { loadClassCalendar } from '@/data/pages/calendar-feeds';
+import { loadWeek } from '@/data/collections/timetable';
 import { classFeedSlugs } from '@/lib/classes/class-week';
+import { calendarContentType } from '@/lib/http/served-files';
 
 // One feed for each class that is on the timetable and has a page.
 export const getStaticPaths = (async () => classFeedSlugs(await loadWeek()).map((slug) => ({ params: { slug } }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ params }) => classCalendar(params['slug'] ?? '');
+export const GET: APIRoute = async ({ params }) =>
+	new Response(await loadClassCalendar(params['slug'] ?? ''), { headers: { 'Content-Type': calendarContentType } });

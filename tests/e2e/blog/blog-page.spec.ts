@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newestPostsShown } from '@/lib/blog';
+import { newestPostsShown } from '@/lib/blog/posts';
 import {
 	posts as allPosts,
 	classEntries,

@@ -23,13 +23,13 @@ export const facilitiesPageSchema = <I extends z.ZodType>(image: ImageField<I>) 
 		tour: z
 			.strictObject({
 				heading: words.describe('e.g. A look around'),
-				album: words.describe('The album the photos come from: its folder under content/gallery, e.g. facilities'),
+				album: words.describe('The album the photos come from: its folder under content/gallery, e.g. open-day'),
 				photos: z
 					.array(z.number().int().min(1))
 					.min(1)
 					.max(6)
 					.describe("Which of the album's photos, by their place in it (1 is the first), shown with their captions"),
-				link: link.describe('To the whole album, e.g. See every photo, /gallery/facilities'),
+				link: link.describe('To the whole album, e.g. See every photo, /gallery/open-day'),
 			})
 			.optional()
 			.describe('A few photos of the facilities under the sections; leave out for none'),

@@ -16,9 +16,9 @@ const offer = <I extends z.ZodType>(image: ImageField<I>) =>
 			),
 		plan: z
 			.string()
-			.regex(/^[a-z0-9-]+$/, `Use the file name of a plan in ${folderOf('plans')}, without .yaml, e.g. open-gym`)
+			.regex(/^[a-z0-9-]+$/, `Use the file name of a plan in ${folderOf('plans')}, without .yaml, e.g. student-monthly`)
 			.optional()
-			.describe('A plan whose price the section quotes, e.g. open-gym'),
+			.describe('A plan whose price the section quotes, e.g. student-monthly'),
 		enquiry: words.optional().describe('Words of a button that e-mails the gym about this offer, e.g. E-mail us'),
 	});
 
@@ -68,7 +68,7 @@ export const homePageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 					facts: z
 						.array(
 							z.strictObject({
-								figure: words.describe('The figure, large, e.g. 120 or £1,225'),
+								figure: words.describe('The figure, large, e.g. 80 or £2,400'),
 								label: words.describe('What it counts, e.g. members, double the year before'),
 								source: link.optional().describe('Where the figure was reported, e.g. a monthly post'),
 							}),

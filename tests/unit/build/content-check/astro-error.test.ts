@@ -85,7 +85,7 @@ describe('describeContentError on the schemas the build uses', () => {
 			planSchema,
 			'content/plans/open-mat.yaml',
 			{ ...plan, price: '£69' },
-			['content/plans/open-mat.yaml: price: Give the price as a number without a currency sign, e.g. 69'],
+			['content/plans/open-mat.yaml: price: Give the price as a number without a currency sign, e.g. 45'],
 		],
 		[
 			'an unknown currency',

@@ -1,0 +1,41 @@
+import type { CollectionEntry } from 'astro:content';
+import { renderEntry } from '../collections/entries.ts';
+import { loadPage } from '../collections/page-words.ts';
+import { loadSettings } from '../site/settings.ts';
+import { loadTeam } from '../collections/team.ts';
+import { fillTemplate } from '@/lib/browser/fill-template';
+import { teamFaces } from '@/lib/team';
+
+/** A member of the team as their card draws them: the entry and their rendered bio. */
+async function withBio(member: CollectionEntry<'team'>) {
+	return { member, Bio: (await renderEntry(member)).Content };
+}
+
+export type TeamMember = Awaited<ReturnType<typeof withBio>>;
+
+/**
+ * What /about-us draws beyond its own words: the team in its two groups with their bios, the toggle's faces and count,
+ * the join link, and the closing band's link.
+ */
+export async function loadAboutPage() {
+	const settings = await loadSettings();
+	const page = await loadPage('about-us');
+	const { coOwners, staff } = await loadTeam();
+	const { team } = page;
+	return {
+		page,
+		team: {
+			words: team,
+			coOwners: await Promise.all(coOwners.map(withBio)),
+			staff: await Promise.all(staff.map(withBio)),
+			count: fillTemplate(team.toggleCount, { count: `${coOwners.length + staff.length}` }),
+			// Four monograms and the count of the rest fit across a 320 px toggle beside its chevron.
+			faces: teamFaces(
+				[...coOwners, ...staff].map((member) => member.data.name),
+				4,
+			),
+			joinHref: settings.signUp.join,
+		},
+		cta: page.cta && { ...page.cta, href: settings.signUp.dayPass },
+	};
+}

@@ -1,0 +1,43 @@
+import type { CollectionEntry } from 'astro:content';
+import { albumPhotos } from '../collections/album-photos.ts';
+import { loadPage } from '../collections/page-words.ts';
+import { loadSettings } from '../site/settings.ts';
+import { isStandInPicture } from '@/pictures/stand-in-pictures';
+import { loadWords } from '../site/words.ts';
+import { fillTemplate } from '@/lib/browser/fill-template';
+import { albumPath, sectionPath } from '@/lib/content/entry-paths';
+import { breadcrumbsJsonLd } from '@/lib/json-ld/breadcrumbs';
+import { photoCountLabel } from '@/lib/gallery/albums';
+
+/**
+ * What an album's page draws: its title under /gallery's, the breadcrumb trail and its structured data, the way back,
+ * the photo count, a note while any photo is still a stand-in, the photos, the words of the lightbox and of the photos'
+ * region, and the closing band (the gallery's).
+ */
+export async function loadAlbumPage(album: CollectionEntry<'gallery'>) {
+	const settings = await loadSettings();
+	const gallery = await loadPage('gallery');
+	const { regions } = await loadWords();
+	const { title, description, cover, coverAlt } = album.data;
+	const trail = [
+		{ name: gallery.heading, path: sectionPath('gallery') },
+		{ name: title, path: albumPath(album.id) },
+	];
+	const photos = albumPhotos(album);
+	return {
+		title: `${title} | ${gallery.title}`,
+		heading: title,
+		description,
+		cover,
+		coverAlt,
+		trail,
+		jsonLd: [breadcrumbsJsonLd(trail, settings.url)],
+		back: { href: sectionPath('gallery'), label: gallery.backLabel },
+		count: photoCountLabel(photos.length, gallery.photoCount),
+		standInNote: photos.some(({ image }) => image && isStandInPicture(image)) ? gallery.standInNote : undefined,
+		photos,
+		regionLabel: regions.photos,
+		lightbox: { label: fillTemplate(gallery.lightbox.label, { album: title }), swipeHint: gallery.lightbox.swipeHint },
+		cta: gallery.cta && { ...gallery.cta, href: settings.signUp.dayPass },
+	};
+}

@@ -1,0 +1,50 @@
+import { classArticle, loadPublisher, postArticle } from './articles.ts';
+import { loadClassesWithPages } from '../collections/classes.ts';
+import { loadPage } from '../collections/page-words.ts';
+import { loadPosts } from '../collections/posts.ts';
+import { loadSettings } from '../site/settings.ts';
+import { buildNow } from '../site/clock.ts';
+import { loadWords } from '../site/words.ts';
+import { postCard } from '@/lib/blog/post-cards';
+import { newestPostsShown } from '@/lib/blog/posts';
+import { draftHeading } from '@/lib/content/draft-heading';
+import { listClasses } from '@/lib/classes/class-listing';
+import { kindOf, kindsAmong } from '@/lib/classes/class-types';
+import { blogPath, classPath } from '@/lib/content/entry-paths';
+import { blogJsonLd } from '@/lib/json-ld/blog';
+
+/**
+ * What /blog shows beyond its own words, worked out once for it: the newest posts' cards (so the page stays one round trip
+ * whatever their number; the archive has them all), the class guides as their cards show them and their kinds for the
+ * filter, and the structured data, which names every class with a page (hidden and unfinished ones say so there but
+ * are not listed).
+ */
+export async function loadBlogPage() {
+	const settings = await loadSettings();
+	const words = await loadWords();
+	const page = await loadPage('blog');
+	const now = buildNow();
+	const allPosts = await loadPosts();
+	const posts = allPosts.slice(0, newestPostsShown);
+	const classesWithPages = await loadClassesWithPages();
+	const guides = listClasses(classesWithPages);
+	const types = kindsAmong(
+		guides.map((guide) => guide.data.type),
+		words.classTypes,
+	);
+	const guideCards = guides.map((guide) => ({
+		href: classPath(guide.id),
+		heading: draftHeading(guide.data.classTitle, { draft: guide.data.draft }, now),
+		description: guide.data.description,
+		image: guide.data.image,
+		imageAlt: guide.data.imageAlt,
+		type: kindOf(guide.data.type, words.classTypes),
+	}));
+	const articles = await Promise.all([...posts.map(postArticle), ...classesWithPages.map(classArticle)]);
+	const jsonLd = blogJsonLd(
+		{ url: new URL(blogPath, settings.url).href, name: page.heading, description: page.description },
+		articles,
+		await loadPublisher(),
+	);
+	return { page, posts: posts.map((post) => postCard(post, now)), anyPosts: allPosts.length > 0, guideCards, types, jsonLd };
+}

@@ -1,0 +1,40 @@
+import { loadListedClasses } from '../collections/classes.ts';
+import { buildClock, loadComingSpecialHours } from '../site/clock.ts';
+import { loadDayPass } from '../site/day-pass.ts';
+import { loadPage } from '../collections/page-words.ts';
+import { loadWeek } from '../collections/timetable.ts';
+import { loadWords } from '../site/words.ts';
+import { fillTemplate } from '@/lib/browser/fill-template';
+import { toClassIndex } from '@/lib/classes/class-index';
+import { kindsAmong } from '@/lib/classes/class-types';
+import { required } from '@/lib/content/required';
+import { nextSessionWords } from '@/lib/schedule/class-sessions';
+
+/**
+ * What /classes shows beyond its own words, worked out once for it: a card per listed class with its guide's
+ * picture, the schedule its script works each next session out from again, the kinds to filter by, and the day
+ * pass band's words.
+ */
+export async function loadClassIndexPage() {
+	const page = await loadPage('classes');
+	const words = await loadWords();
+	const week = await loadWeek();
+	const now = buildClock();
+	// Closures and short days still to come cancel sessions; the script works the next session out again in the browser.
+	const special = await loadComingSpecialHours();
+	const listed = await loadListedClasses();
+	const { classes, schedule } = toClassIndex(
+		listed,
+		{ week, now, special },
+		{ classTypes: words.classTypes, next: nextSessionWords(words), walkIn: page.walkIn, byArrangement: page.byArrangement },
+	);
+	// Each card shows its guide's own picture.
+	const pictures = new Map(listed.map(({ id, data }) => [id, { image: data.image, imageAlt: data.imageAlt }]));
+	const cards = classes.map((item) => ({ ...item, ...required(pictures.get(item.slug), `${item.slug}: its guide's picture`) }));
+	const types = kindsAmong(
+		listed.map((classEntry) => classEntry.data.type),
+		words.classTypes,
+	);
+	const ctaBody = fillTemplate(page.cta.body, await loadDayPass());
+	return { page, cards, schedule, types, ctaBody };
+}

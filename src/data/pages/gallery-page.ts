@@ -1,0 +1,31 @@
+import { loadListedAlbums } from '../collections/albums.ts';
+import { loadPage } from '../collections/page-words.ts';
+import { loadSettings } from '../site/settings.ts';
+import { loadWords } from '../site/words.ts';
+import { albumPath } from '@/lib/content/entry-paths';
+import { photoCountLabel } from '@/lib/gallery/albums';
+
+/**
+ * What /gallery draws beyond its own words: a card for each listed album, in order, the name of their region, and the
+ * closing band's link.
+ */
+export async function loadGalleryPage() {
+	const settings = await loadSettings();
+	const page = await loadPage('gallery');
+	const albums = await loadListedAlbums();
+	const { regions } = await loadWords();
+	return {
+		page,
+		regionLabel: regions.albums,
+		cards: albums.map(({ id, data }) => ({
+			title: data.title,
+			description: data.description,
+			cover: data.cover,
+			coverAlt: data.coverAlt,
+			countLabel: photoCountLabel(data.photos.length, page.photoCount),
+			href: albumPath(id),
+			linkLabel: page.albumLinkLabel,
+		})),
+		cta: page.cta && { ...page.cta, href: settings.signUp.dayPass },
+	};
+}

@@ -1,0 +1,23 @@
+import { loadPage } from '../collections/page-words.ts';
+import { loadPlans } from '../collections/plans.ts';
+import { loadSettings } from '../site/settings.ts';
+
+/** What /membership draws beyond its own words: each plan with its sign-up link, the discounts box, and the closing band's link. */
+export async function loadMembershipPage() {
+	const settings = await loadSettings();
+	const page = await loadPage('membership');
+	const plans = await loadPlans();
+	const { discounts } = page;
+	return {
+		page,
+		plans: plans.map(({ data }) => ({ plan: data, href: settings.signUp[data.signUp] })),
+		discounts: {
+			heading: discounts.heading,
+			body: discounts.body,
+			label: discounts.linkLabel,
+			email: settings.email,
+			subject: discounts.heading,
+		},
+		cta: page.cta && { ...page.cta, href: settings.signUp.dayPass },
+	};
+}

@@ -1,0 +1,37 @@
+import type { RSSOptions } from '@astrojs/rss';
+import { loadPage } from '../collections/page-words.ts';
+import { sharePictureOf } from '@/pictures/picture-files';
+import { loadPosts } from '../collections/posts.ts';
+import { loadSettings } from '../site/settings.ts';
+import { siteLocale } from '@/lib/browser/gym-locale';
+import { toFeedItem } from '@/lib/rss';
+
+/** What /rss.xml holds: the monthly posts, newest first, as /blog lists them, under the blog's feed title. */
+export async function loadRssFeed(): Promise<RSSOptions> {
+	const settings = await loadSettings();
+	const page = await loadPage('blog');
+	const posts = await loadPosts();
+	const items = await Promise.all(
+		posts.map(async (post) => {
+			const cover = await sharePictureOf(post.data.image);
+			return toFeedItem(
+				{
+					slug: post.id,
+					heading: post.data.heading,
+					description: post.data.description,
+					published: post.data.published,
+					cover,
+				},
+				settings.url,
+			);
+		}),
+	);
+	return {
+		title: page.feed.title,
+		description: page.description,
+		site: settings.url,
+		items,
+		xmlns: { media: 'http://search.yahoo.com/mrss/' },
+		customData: `<language>${siteLocale.toLowerCase()}</language>`,
+	};
+}

@@ -1,0 +1,36 @@
+import { absoluteImageUrl } from '@/pictures/picture-files';
+import { loadPage } from '../collections/page-words.ts';
+import { loadProducts } from '../collections/products.ts';
+import { loadSettings } from '../site/settings.ts';
+import { loadWords } from '../site/words.ts';
+import { shopPath } from '@/lib/content/entry-paths';
+import { productJsonLd } from '@/lib/json-ld/product';
+import type { ProductCategory } from '@/lib/schemas/products';
+import { toProductCard } from '@/lib/shop/product-card';
+import { categoryStatus, productsIn, shopPageId } from '@/lib/shop/shop';
+
+/**
+ * What a shop category's page draws beyond its own words: its products as cards, the category's state, what the empty
+ * state says and where it sends an enquiry, and each product's structured data.
+ */
+export async function loadShopCategoryPage(category: ProductCategory) {
+	const settings = await loadSettings();
+	const { shop: words } = await loadWords();
+	const page = await loadPage(shopPageId(category));
+	const { empty } = page.shop;
+	const products = productsIn(await loadProducts(), category);
+	const pageUrl = new URL(shopPath(category), settings.url).href;
+	const jsonLd = await Promise.all(
+		products.map(async (product) =>
+			productJsonLd({ ...product, image: await absoluteImageUrl(product.image, settings.url) }, { pageUrl, brand: settings.name }),
+		),
+	);
+	return {
+		page,
+		status: categoryStatus(products.length, { inStock: words.inStock, empty: empty.status }),
+		cards: products.map(toProductCard),
+		empty,
+		email: settings.email,
+		jsonLd,
+	};
+}

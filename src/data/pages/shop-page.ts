@@ -1,0 +1,31 @@
+import { loadPage } from '../collections/page-words.ts';
+import { loadProducts } from '../collections/products.ts';
+import { loadWords } from '../site/words.ts';
+import { shopPath } from '@/lib/content/entry-paths';
+import { categoryStatus, productsIn, shopPageId } from '@/lib/shop/shop';
+
+/**
+ * What /shop draws beyond its own words: a card for each category with its page's address, its link's words and its
+ * state, stated as the category's own page states it. The categories on sale lead (`lead`); those with nothing to buy
+ * online yet follow as a compact row (`rest`). With none on sale, every category leads.
+ */
+export async function loadShopPage() {
+	const page = await loadPage('shop');
+	const products = await loadProducts();
+	const { shop: words } = await loadWords();
+	const { categories, cardLinks } = page.shop;
+	const cards = await Promise.all(
+		categories.map(async ({ category, ...card }) => {
+			const count = productsIn(products, category).length;
+			const { empty } = (await loadPage(shopPageId(category))).shop;
+			return {
+				...card,
+				href: shopPath(category),
+				linkLabel: count > 0 ? cardLinks.available : cardLinks.empty,
+				status: categoryStatus(count, { inStock: words.inStock, empty: empty.status }),
+			};
+		}),
+	);
+	const onSale = cards.filter((card) => card.status.available);
+	return onSale.length > 0 ? { page, lead: onSale, rest: cards.filter((card) => !card.status.available) } : { page, lead: cards, rest: [] };
+}

@@ -1,0 +1,42 @@
+import { loadClassesWithPages } from '../collections/classes.ts';
+import { buildClock, loadComingSpecialHours } from '../site/clock.ts';
+import { loadPage } from '../collections/page-words.ts';
+import { loadSettings } from '../site/settings.ts';
+import { loadWeek } from '../collections/timetable.ts';
+import { loadWords } from '../site/words.ts';
+import { classKinds, printedLine, timetableClasses } from '@/lib/schedule/timetable';
+
+/**
+ * What /timetable shows beyond its own words, worked out once for it: the week, the coming holiday hours, the classes
+ * to filter by, each class page's kind, the printed sheet's line, and the closing band's links.
+ */
+export async function loadTimetablePage() {
+	const settings = await loadSettings();
+	const page = await loadPage('timetable');
+	const words = await loadWords();
+	const week = await loadWeek();
+	const today = buildClock().date;
+	// Closures and short days still to come; the week marks them on its cards.
+	const special = await loadComingSpecialHours();
+	const classes = await loadClassesWithPages();
+	// Each class page's kind, marked on its slots.
+	const types = classKinds(
+		classes.map(({ id, data }) => ({ id, type: data.type })),
+		words.classTypes,
+	);
+	return {
+		page,
+		week,
+		special,
+		types,
+		filterClasses: timetableClasses(week),
+		printed: printedLine(settings.address, page.printed, today),
+		cta: {
+			heading: page.cta.heading,
+			body: page.cta.body,
+			label: page.cta.label,
+			href: settings.signUp.join,
+			secondary: page.cta.dayPass ? { label: page.cta.dayPass, href: settings.signUp.dayPass, external: true } : undefined,
+		},
+	};
+}

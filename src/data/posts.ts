@@ -1,7 +1,0 @@
-import { getCollection } from 'astro:content';
-import { newestFirst } from '@/lib/blog';
-
-/** The monthly posts (content/blog), newest first, as /blog, the archive and the feed list them. */
-export async function loadPosts() {
-	return newestFirst(await getCollection('blog'));
-}
