@@ -16,7 +16,7 @@ import { headingFont } from './src/integrations/heading-font.ts';
 import { pagePipeline } from './src/integrations/page-pipeline.ts';
 import { sveltiaCms } from './src/integrations/sveltia-cms.ts';
 import { siteLocale } from './src/lib/browser/gym-locale.ts';
-import { stateAttributes } from './src/lib/browser/state-attributes.ts';
+import { stateAttributes } from './src/lib/state-attributes.ts';
 import { entryPath, folderOf } from './src/lib/content/content-layout.ts';
 import { photoFile } from './src/lib/content/image-files.ts';
 import { servedFiles } from './src/lib/http/served-files.ts';

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { scriptMarkers, stateAttributes } from '@/lib/browser/state-attributes';
+import { scriptMarkers, stateAttributes } from '@/lib/state-attributes';
 import { conditionsOn, runtimeChanges, runtimeProblems, stringConstants } from './support/runtime-attributes';
 
 // The page pipeline prunes each page's CSS against the markup as the server wrote it, keeping a rule that conditions
-// on a state attribute (src/lib/browser/state-attributes.ts, passed in astro.config.mjs). So every attribute a script
+// on a state attribute (src/lib/state-attributes.ts, passed in astro.config.mjs). So every attribute a script
 // of src/ sets, toggles or removes after load is a state attribute, or a marker no stylesheet reads; and no script
 // adds a class, whose rules would be pruned from every page whose markup lacks it.
 const src = new URL('../../src/', import.meta.url);

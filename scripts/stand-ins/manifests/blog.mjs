@@ -22,7 +22,7 @@ const classWords = {
 	'junior-ice-hockey-sc': 'Off ice',
 	metcon: 'Circuits',
 	nutrition: 'Fuel',
-	'off-the-pitch': 'Thu 7pm',
+	'off-the-pitch': 'Cardio',
 	'olympic-lifting': 'Overhead',
 	'open-gym': 'Walk in',
 	powerlifting: '1500 kg',

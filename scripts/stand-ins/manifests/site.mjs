@@ -60,16 +60,16 @@ export default [
 	// tone taking turns by seed, and the words taking turns in their layout: a year under its kicker, a figure with
 	// what it counts, a line. None says again what the intro or the section beside it has just said in words ("built
 	// by lifters, for everyone", "together"): each is a fact from that text.
-	{ out: 'content/pages/about-header.jpg', ...section, word: 'Est. 2017', layout: 'kicker', ...aboutLook, seed: 86 },
-	{ out: 'content/pages/about-story.jpg', ...section, word: '1 class a day', layout: 'lead', ...aboutLook, seed: 87 },
+	{ out: 'content/pages/about-header.jpg', ...section, word: 'First pull-up', layout: 'kicker', ...aboutLook, seed: 86 },
+	{ out: 'content/pages/about-story.jpg', ...section, word: 'Year one', layout: 'lead', ...aboutLook, seed: 87 },
 	// The community is its members: until the shoot, their ages set as type, never a drawn person.
-	{ out: 'content/pages/about-community.jpg', ...section, word: 'Teens to 70s', ...aboutLook, seed: 1 },
+	{ out: 'content/pages/about-community.jpg', ...section, word: '£1,225 raised', ...aboutLook, seed: 1 },
 	// The gallery's own header, not a photo from one of its albums: a printed bill, the words stacked as large as the
 	// 4:3 header (the one shape the page shows it in) allows.
 	{
 		out: 'content/pages/gallery-header.jpg',
 		...section,
-		word: 'Look inside',
+		word: 'Gym floor',
 		layout: 'stack',
 		palette: 'bill',
 		ground: 'paper',

@@ -8,7 +8,7 @@ import { classKinds, printedLine, timetableClasses } from '@/lib/schedule/timeta
 
 /**
  * What /timetable shows beyond its own words, worked out once for it: the week, the coming holiday hours, the classes
- * to filter by, each class page's kind, the printed sheet's line, and the closing band's links.
+ * to filter by, each class page's kind, the printed sheet's line, and the closing band's link.
  */
 export async function loadTimetablePage() {
 	const settings = await loadSettings();
@@ -31,12 +31,6 @@ export async function loadTimetablePage() {
 		types,
 		filterClasses: timetableClasses(week),
 		printed: printedLine(settings.address, page.printed, today),
-		cta: {
-			heading: page.cta.heading,
-			body: page.cta.body,
-			label: page.cta.label,
-			href: settings.signUp.join,
-			secondary: page.cta.dayPass ? { label: page.cta.dayPass, href: settings.signUp.dayPass, external: true } : undefined,
-		},
+		cta: { ...page.cta, href: settings.signUp.join },
 	};
 }

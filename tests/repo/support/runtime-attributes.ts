@@ -1,6 +1,6 @@
 // What a script in src/ changes on the page after load, found in its text: the attributes it sets, toggles or removes
 // (by name or through a reflecting property), and any class it adds. The page pipeline prunes each page's CSS against
-// the markup as the server wrote it, so both matter (src/lib/browser/state-attributes.ts).
+// the markup as the server wrote it, so both matter (src/lib/state-attributes.ts).
 
 /** An attribute a script changes, or a class it adds, with the line it is on. */
 export interface RuntimeChange {

@@ -3,9 +3,11 @@ import { elementText, fragment, type PageDocument, type PageElement, pageElement
 import type { BuiltPage } from './page-step.ts';
 
 /**
- * A lightningcss visitor: the page steps read and change a stylesheet through its AST, never its text. Theirs only
- * read nodes and remove them (return `[]`): a node handed back goes through JSON, which loses what lightningcss needs
- * to write some values back as they were (a var(), a large number, `95%` comes back `95.0%`) or to read them at all.
+ * A lightningcss visitor: the page steps read and change a stylesheet through its AST, never its text. They read
+ * nodes and remove them (return `[]`): a node handed back goes through JSON, which loses what lightningcss needs to
+ * write some values back as they were (a var(), a large number, `95%` comes back `95.0%`) or to read them at all. The
+ * one step that hands rules back (property-defaults.ts) hands back only rules of custom properties, which keep their
+ * text.
  */
 export type CssVisitor = Visitor<CustomAtRules>;
 

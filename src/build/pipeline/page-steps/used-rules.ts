@@ -16,9 +16,14 @@ export function markupClasses(document: PageDocument): Set<string> {
 	return names;
 }
 
-/** The class names a selector needs, at any depth: `.arrow:is(:where(.group):hover *)` needs `arrow` and `group`. */
+/**
+ * The class names a selector needs, at any depth: `.arrow:is(:where(.group):hover *)` needs `arrow` and `group`. A
+ * class inside `:not()` is one the element must lack, so `.a:not(.b)` needs only `a`.
+ */
 const classesOf = (selector: unknown): string[] =>
-	[...cssNodes(selector)].flatMap((node) => (node['type'] === 'class' && typeof node['name'] === 'string' ? [node['name']] : []));
+	[...cssNodes(selector, (node) => node['type'] === 'pseudo-class' && node['kind'] === 'not')].flatMap((node) =>
+		node['type'] === 'class' && typeof node['name'] === 'string' ? [node['name']] : [],
+	);
 
 // What a pseudo-class or pseudo-element that only some elements have needs, as a compound of its own: a form
 // control's parts and states, the top layer's backdrop. `:host` is in a shadow tree only, so never in a page.

@@ -25,9 +25,5 @@ export const timetablePageSchema = z.strictObject({
 	printed: template('date').describe(
 		"On the printed timetable, under the gym's name and address; the day the site was last published goes in {date}, e.g. Timetable valid from {date}",
 	),
-	cta: cta.extend({
-		dayPass: words
-			.optional()
-			.describe('Words of a second button beside it, to the day pass sign-up (new tab), e.g. Try a day pass; leave out for none'),
-	}),
+	cta,
 });

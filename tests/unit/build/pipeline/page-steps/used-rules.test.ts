@@ -27,6 +27,12 @@ describe('keepUsedRules', () => {
 		['a :hover rule of a present class', '.a:hover{color:red}', '<p class="a"></p>', '.a:hover{color:red}'],
 		['a rule that needs every class it names', '.arrow:is(:where(.group):hover *){opacity:1}', '<a class="group"></a>', ''],
 		[
+			'a rule of a class the element must lack, on a page without it',
+			'.a:not(.b){color:red}',
+			'<p class="a"></p>',
+			'.a:not(.b){color:red}',
+		],
+		[
 			'an escaped class name, read whole',
 			'.md\\:block{display:block}.md\\:flex{display:flex}',
 			'<p class="md:block"></p>',
