@@ -12,7 +12,7 @@ function onlySetsCustomProperties(rule: Rule): boolean {
  * States the defaults of Tailwind's registered custom properties for every browser. Tailwind registers each with
  * `@property` (its initial value) and, in `@layer properties`, gives the same values again behind an `@supports` test
  * that only browsers without `@property` pass. Where `@property` works the values are the ones it already gives, so the
- * test can go, and about 100 bytes of every page with it. The layer's rules are handed back to lightningcss, which a
+ * test can go, and about 50 bytes of every page with it. The layer's rules are handed back to lightningcss, which a
  * rule of custom properties alone survives unchanged (page-style.ts); any other `@supports` in the layer stays.
  */
 export const stateCustomPropertyDefaults = rewritePageStyle("stating the custom properties' defaults", ({ css, where }) =>
