@@ -15,7 +15,7 @@ export type TeamMember = Awaited<ReturnType<typeof withBio>>;
 
 /**
  * What /about-us draws beyond its own words: the team in its two groups with their bios, the toggle's faces and count,
- * the join link, and the closing band's link.
+ * and the join link.
  */
 export async function loadAboutPage() {
 	const settings = await loadSettings();
@@ -36,6 +36,5 @@ export async function loadAboutPage() {
 			),
 			joinHref: settings.signUp.join,
 		},
-		cta: page.cta && { ...page.cta, href: settings.signUp.dayPass },
 	};
 }

@@ -38,6 +38,6 @@ export async function loadAlbumPage(album: CollectionEntry<'gallery'>) {
 		photos,
 		regionLabel: regions.photos,
 		lightbox: { label: fillTemplate(gallery.lightbox.label, { album: title }), swipeHint: gallery.lightbox.swipeHint },
-		cta: gallery.cta && { ...gallery.cta, href: settings.signUp.dayPass },
+		cta: gallery.cta,
 	};
 }

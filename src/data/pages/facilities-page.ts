@@ -7,7 +7,7 @@ import { groupSections } from '@/lib/sections';
 
 /**
  * What /facilities draws beyond its own words: its sections grouped as the page lays them out, the photo tour when it
- * has photos, the closing band's link, and the visit section (the map and the notes).
+ * has photos, and the visit section (the map and the notes).
  */
 export async function loadFacilitiesPage() {
 	const settings = await loadSettings();
@@ -19,7 +19,6 @@ export async function loadFacilitiesPage() {
 		// Neighbouring `card` sections stand side by side, the rest on their own.
 		groups: groupSections(page.sections),
 		tour: page.tour && tourPhotos.length > 0 ? { heading: page.tour.heading, photos: tourPhotos, link: page.tour.link } : undefined,
-		cta: page.cta && { ...page.cta, href: settings.signUp.dayPass },
 		visit: {
 			heading: page.visitHeading,
 			map: {

@@ -1,16 +1,13 @@
 import { loadListedAlbums } from '../collections/albums.ts';
 import { loadPage } from '../collections/page-words.ts';
-import { loadSettings } from '../site/settings.ts';
 import { loadWords } from '../site/words.ts';
 import { albumPath } from '@/lib/content/entry-paths';
 import { photoCountLabel } from '@/lib/gallery/albums';
 
 /**
- * What /gallery draws beyond its own words: a card for each listed album, in order, the name of their region, and the
- * closing band's link.
+ * What /gallery draws beyond its own words: a card for each listed album, in order, and the name of their region.
  */
 export async function loadGalleryPage() {
-	const settings = await loadSettings();
 	const page = await loadPage('gallery');
 	const albums = await loadListedAlbums();
 	const { regions } = await loadWords();
@@ -26,6 +23,5 @@ export async function loadGalleryPage() {
 			href: albumPath(id),
 			linkLabel: page.albumLinkLabel,
 		})),
-		cta: page.cta && { ...page.cta, href: settings.signUp.dayPass },
 	};
 }

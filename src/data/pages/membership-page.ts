@@ -2,7 +2,7 @@ import { loadPage } from '../collections/page-words.ts';
 import { loadPlans } from '../collections/plans.ts';
 import { loadSettings } from '../site/settings.ts';
 
-/** What /membership draws beyond its own words: each plan with its sign-up link, the discounts box, and the closing band's link. */
+/** What /membership draws beyond its own words: each plan with its sign-up link and the discounts box. */
 export async function loadMembershipPage() {
 	const settings = await loadSettings();
 	const page = await loadPage('membership');
@@ -18,6 +18,5 @@ export async function loadMembershipPage() {
 			email: settings.email,
 			subject: discounts.heading,
 		},
-		cta: page.cta && { ...page.cta, href: settings.signUp.dayPass },
 	};
 }
