@@ -330,18 +330,21 @@ export const subjects = {
 			'<g clip-path="url(#cloth)">' +
 			// The collar's inside, in shade, and its rib catching the light on the left.
 			'<path d="M372 154Q500 250 628 154Q500 214 372 154Z" fill="var(--mid)" opacity=".55"/>' +
-			'<path d="M365 150Q500 252 635 150" fill="none" stroke="#fff" stroke-width="10" opacity=".12"/>' +
-			// Each fold a soft trough of shade with the light catching the ridge on its lit side.
+			'<path d="M365 150Q500 252 635 150" fill="none" stroke="#fff" stroke-width="26" opacity=".1"/>' +
+			// Each fold a soft trough of shade with the light catching the ridge on its lit side: on a near-black
+			// shirt the ridges carry the cloth, so they are what tells a garment from its silhouette.
 			fold('M338 420C372 560 352 700 372 860', '#000', 26, 0.4) +
-			fold('M362 420C396 560 376 700 396 860', '#fff', 16, 0.14) +
+			fold('M362 420C396 560 376 700 396 860', '#fff', 16, 0.3) +
 			fold('M640 410C606 560 652 720 616 860', '#000', 32, 0.45) +
-			fold('M616 410C582 560 628 720 592 860', '#fff', 14, 0.1) +
-			fold('M430 300C480 440 450 620 480 820', '#fff', 26, 0.1) +
+			fold('M616 410C582 560 628 720 592 860', '#fff', 14, 0.2) +
+			fold('M430 300C480 440 450 620 480 820', '#fff', 26, 0.2) +
 			fold('M236 262C262 320 274 380 296 420', '#000', 18, 0.35) +
-			fold('M252 256C278 316 290 376 312 416', '#fff', 12, 0.12) +
+			fold('M252 256C278 316 290 376 312 416', '#fff', 12, 0.26) +
 			fold('M764 262C738 320 726 380 704 420', '#000', 22, 0.45) +
 			fold('M330 846Q500 818 670 848', '#000', 20, 0.3) +
 			fold('M400 214Q500 284 600 214', '#000', 22, 0.3) +
+			// The stitching: twin rows round the collar's rib, one along each sleeve's hem and the shirt's.
+			'<path d="M378 170Q500 262 622 170M384 186Q500 276 616 186M166 368L292 408M834 368L708 408M328 842Q500 866 672 842" fill="none" stroke="#fff" stroke-width="4" stroke-dasharray="12 9" opacity=".24"/>' +
 			'<rect x="100" y="100" width="800" height="820" fill="url(#rake)"/>' +
 			'<rect x="100" y="100" width="800" height="820" filter="url(#knit)" opacity=".07"/></g>'
 		);
@@ -647,7 +650,7 @@ export function mapPlanSvg({ width: w, height: h, inks, seed = 0, grain: grainy 
 	const streets = [];
 	const skew = -0.14;
 	const run = (/** @type {number} */ x1, /** @type {number} */ y1, /** @type {number} */ x2, /** @type {number} */ y2) => {
-		if (rand() > 0.45 && !inPark(x1, y1) && !inPark(x2, y2) && !inPark((x1 + x2) / 2, (y1 + y2) / 2))
+		if (rand() > 0.2 && !inPark(x1, y1) && !inPark(x2, y2) && !inPark((x1 + x2) / 2, (y1 + y2) / 2))
 			streets.push(`M${r1(x1)} ${r1(y1)}L${r1(x2)} ${r1(y2)}`);
 	};
 	for (let x = -w * 0.1; x < w * 1.1; x += s * (0.17 + rand() * 0.14))
@@ -672,6 +675,21 @@ export function mapPlanSvg({ width: w, height: h, inks, seed = 0, grain: grainy 
 				`<rect x="${r1(park.x + x * s)}" y="${r1(park.y + y * s)}" width="${r1(uw * s)}" height="${r1(uh * s)}"/>`,
 		)
 		.join('');
+	// Buildings: footprints along the streets' grid, many small and a few large sheds, none in the park or the river.
+	/** @type {string[]} */
+	const blocks = [];
+	const river = (/** @type {number} */ x, /** @type {number} */ y) =>
+		y > h * 0.62 + x * 0.55 - s * 0.12 && y < h * 0.62 + x * 0.55 + s * 0.12;
+	for (let y = -h * 0.05; y < h * 1.05; y += s * 0.055)
+		for (let x = -w * 0.05; x < w * 1.05; x += s * 0.055) {
+			const [bw, bh] = rand() > 0.85 ? [s * 0.07, s * 0.04] : [s * (0.015 + rand() * 0.022), s * (0.012 + rand() * 0.02)];
+			if (rand() < 0.42 && !inPark(x, y) && !inPark(x + bw, y + bh) && !river(x, y) && !river(x + bw, y + bh))
+				blocks.push(`M${r1(x)} ${r1(y)}h${r1(bw)}v${r1(bh)}h${r1(-bw)}Z`);
+		}
+	// The river across the lower left, and a recreation ground's open grass stippled above the park.
+	const bank = (/** @type {number} */ x, /** @type {number} */ off = 0) => `${r1(x)} ${r1(h * 0.62 + x * 0.55 + off)}`;
+	const water = `M${bank(-w * 0.05)}C${bank(w * 0.12, -s * 0.04)} ${bank(w * 0.3, s * 0.04)} ${bank(w * 0.5)}`;
+	const green = { x: w * 0.04, y: h * 0.06, w: s * 0.3, h: s * 0.2 };
 	const gym = `<rect x="${r1(mx - s * 0.07)}" y="${r1(my - s * 0.04)}" width="${r1(s * 0.14)}" height="${r1(s * 0.08)}" fill="${mid}" opacity=".85"/>`;
 	// The main road sweeps under the park and up across the frame; the park's own road leaves it for the spot. An
 	// arterial road crosses on the light's side, the railway beyond the park on the far side.
@@ -694,6 +712,10 @@ export function mapPlanSvg({ width: w, height: h, inks, seed = 0, grain: grainy 
 <linearGradient id="fall" gradientUnits="userSpaceOnUse" x1="${r1(w * 0.05)}" y1="${r1(h * 0.1)}" x2="${r1(w)}" y2="${r1(h)}"><stop offset="0" stop-color="#fff"/><stop offset=".55" stop-color="#fff" stop-opacity=".55"/><stop offset="1" stop-color="#fff" stop-opacity=".2"/></linearGradient><mask id="lit"><rect width="100%" height="100%" fill="url(#fall)"/></mask></defs>
 <rect width="100%" height="100%" fill="${bg}"/><rect width="100%" height="100%" fill="url(#pool)"/>
 <g data-motif="map"><g mask="url(#lit)" fill="none" stroke-linecap="butt">
+<pattern id="grass" patternUnits="userSpaceOnUse" width="${r1(s * 0.018)}" height="${r1(s * 0.018)}"><circle cx="${r1(s * 0.009)}" cy="${r1(s * 0.009)}" r="${r1(hair)}" fill="${mix(mid, fg, 0.4)}"/></pattern>
+<rect x="${r1(green.x)}" y="${r1(green.y)}" width="${r1(green.w)}" height="${r1(green.h)}" rx="${r1(s * 0.02)}" fill="url(#grass)" stroke="${mix(mid, fg, 0.3)}" stroke-width="${r1(hair)}" opacity=".7"/>
+<path d="${blocks.join('')}" fill="${mix(mid, fg, 0.15)}" stroke="none" opacity=".4" transform="matrix(1 ${r1(-skew * 0.3 * 1000) / 1000} ${skew} 1 0 0)"/>
+<path d="${water}" stroke="${mix(bg, '#000000', 0.35)}" stroke-width="${r1(s * 0.06)}"/><path d="${water}" stroke="${mix(mid, fg, 0.35)}" stroke-width="${r1(hair)}" transform="translate(0 ${r1(-s * 0.03)})"/><path d="${water}" stroke="${mix(mid, fg, 0.35)}" stroke-width="${r1(hair)}" transform="translate(0 ${r1(s * 0.03)})"/>
 <path d="${streets.join('')}" stroke="${mix(mid, fg, 0.3)}" stroke-width="${r1(hair)}" opacity=".55"/>
 <path d="${railway}" stroke="${mix(mid, fg, 0.5)}" stroke-width="${r1(hair * 1.2)}"/><path d="${railway}" stroke="${mix(mid, fg, 0.5)}" stroke-width="${r1(s * 0.014)}" stroke-dasharray="${r1(hair)} ${r1(s * 0.012)}"/>
 <path d="${main}${arterial}${access}" stroke="${road}" stroke-width="${r1(s * 0.006)}"/>
@@ -702,7 +724,9 @@ ${gym}
 <g fill="none" stroke-linecap="butt"><path d="M0 ${r1(my)}H${w}M${r1(mx)} 0V${h}" stroke="${crimson}" stroke-width="${r1(hair)}" opacity=".45"/>
 <circle cx="${r1(mx)}" cy="${r1(my)}" r="${r1(ring)}" stroke="${crimson}" stroke-width="${r1(s * 0.009)}"/><circle cx="${r1(mx)}" cy="${r1(my)}" r="${r1(ring * 1.55)}" stroke="${crimson}" stroke-width="${r1(hair)}" opacity=".7"/>
 <path d="M${r1(mx - ring * 0.45)} ${r1(my)}H${r1(mx + ring * 0.45)}M${r1(mx)} ${r1(my - ring * 0.45)}V${r1(my + ring * 0.45)}" stroke="${pale}" stroke-width="${r1(hair * 1.6)}"/></g>
-${text}</g>
+${text}
+<g fill="${pale}" opacity=".8"><path d="M${r1(w - s * 0.08)} ${r1(s * 0.06)}l${r1(s * 0.022)} ${r1(s * 0.07)}l${r1(-s * 0.022)} ${r1(-s * 0.018)}Z"/><path d="M${r1(w - s * 0.08)} ${r1(s * 0.06)}l${r1(-s * 0.022)} ${r1(s * 0.07)}l${r1(s * 0.022)} ${r1(-s * 0.018)}Z" opacity=".45"/>
+${[0, 1, 2, 3].map((i) => `<rect x="${r1(w - s * 0.34 + i * s * 0.06)}" y="${r1(h - s * 0.07)}" width="${r1(s * 0.06)}" height="${r1(s * 0.012)}" opacity="${i % 2 ? 0.35 : 1}"/>`).join('')}</g></g>
 ${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".07"/>' : ''}</svg>`;
 }
 
@@ -916,7 +940,7 @@ function swipeBox(swipe) {
  *   colour (one of the palette's inks, as bumper plates differ in colour) and its count of grooves taking turns, its
  *   rims caught on the light's side;
  * - `chalk`: one or two dry swipes of a chalked hand, placed by seed (above left and below right, above right and
- *   below left, both along one edge, one long low swipe), their angle, length and weight varied, always clear of the
+ *   below left, both along one edge, one long low swipe, a steep corner swipe and a slap, two slaps), their angle, length and weight varied, always clear of the
  *   word's footprint;
  * - `knurl`: a bar's knurling crossing the frame on a slant (the shop's cards);
  * - `room`: the lifting room's own surfaces in turn (the facilities): the knurl as a macro, a whole bar with its
@@ -1048,6 +1072,16 @@ function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, { seed, clear, 
 				[
 					{ x: 0.16, y: /** @type {const} */ ('above'), len: 0.68, t: 0.17, angle: -2 },
 					{ x: 0.92, y: /** @type {const} */ ('foot'), len: 0.3, t: 0.11, angle: 10, flip: true },
+				],
+				// A steep swipe rising out of a corner, and a short slap of a chalked palm across the frame from it.
+				[
+					{ x: 0.03, y: /** @type {const} */ ('foot'), len: 0.36, t: 0.17, angle: -22 },
+					{ x: 0.95, y: /** @type {const} */ ('top'), len: 0.2, t: 0.24, angle: 6, flip: true },
+				],
+				// Two slaps, one above the word and one below it: a hand patted on the floor, not dragged.
+				[
+					{ x: 0.08, y: /** @type {const} */ ('above'), len: 0.22, t: 0.24, angle: -9 },
+					{ x: 0.93, y: /** @type {const} */ ('below'), len: 0.24, t: 0.22, angle: -7, flip: true },
 				],
 			];
 			return chalkFilters(seed, s, chalk) + hush(0.75) + (arrangements[n % arrangements.length] ?? []).map(swipe).join('');
@@ -1254,8 +1288,10 @@ export function typeArtSvg({
 	const cast = bg === palettes.flare[0] ? { x: 0.015, y: 0.02, opacity: 0.2 } : { x: 0.035, y: 0.05, opacity: luma(bg) > 500 ? 0.3 : 0.55 };
 	const cap = letters.height * scale;
 	const word = `translate(${r1(x)} ${r1(y)}) scale(${r1(scale * 1000) / 1000})`;
+	// The accent rule underlines the whole word, as a printed poster's rule does: a short one under a letter or two
+	// reads as a stray mark.
 	const rule = accent
-		? `<rect x="${r1(right ? x + letters.width * scale * 0.78 : x)}" y="${r1(y + letters.height * scale + scale * 160)}" width="${r1(letters.width * scale * 0.22)}" height="${r1(scale * 70)}" fill="${accent}"/>`
+		? `<rect x="${r1(x)}" y="${r1(y + letters.height * scale + scale * 150)}" width="${r1(letters.width * scale)}" height="${r1(scale * 45)}" fill="${accent}"/>`
 		: '';
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${grainy ? grain(seed + 7, grainShare.posterFrequency) : ''}<radialGradient id="light" gradientUnits="userSpaceOnUse" cx="${r1(lx)}" cy="${r1(ly)}" r="${r1(reach)}"><stop offset="0" stop-color="${lit}" stop-opacity="${glow}"/><stop offset=".45" stop-color="${lit}" stop-opacity="${r1(glow * 4) / 10}"/><stop offset="1" stop-color="${lit}" stop-opacity="0"/></radialGradient>

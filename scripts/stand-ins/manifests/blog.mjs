@@ -29,7 +29,7 @@ const classWords = {
 	pwrthr: 'Scaled',
 	'recovery-session': 'Stretch',
 	'run-club': 'Mobility',
-	'youth-sc': 'Jump & land',
+	'youth-sc': 'Jumping',
 };
 /** Read from content/classes as content:check reads it; the order keeps each guide's seed. */
 const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'classes').map(({ id, data }) => ({
@@ -41,12 +41,14 @@ const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', 
 const shown = classes.map((guide, i) => ({ ...guide, seed: i + 40 })).sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
 /**
  * Each set of cards is one series (content/ART-DIRECTION.md): the guides' banners (the cards on /classes and /blog) on
- * one ground at one cap height, their inks taking turns (`classPalettes`), the posts' covers and photos on another. On the guides' chalk the swipes' places (above left
- * and below right, above right and below left, along one edge, one long low swipe), their angle, length and weight, and
+ * one ground at one cap height, their inks taking turns (`classPalettes`), the posts' covers and photos on another.
+ * A banner is shown no narrower than 4:3 (beside a class page's name from 1024 px) and no wider than 21:9 (the cards on
+ * /classes), so its word fills that centre, not a square's. On the guides' chalk the swipes' places (above left
+ * and below right, above right and below left, along one edge, one long low swipe, a steep corner swipe and a slap, two slaps), their angle, length and weight, and
  * the light's side take turns by seed, so eleven cards in a grid read as one floor chalked many times, not one stamp.
  * @type {Pick<Spec, 'ground' | 'series'>}
  */
-const classLook = { ground: 'chalk', series: 'classes' };
+const classLook = { ground: 'chalk', series: 'classes', crops: { widest: 21 / 9, narrowest: 4 / 3 } };
 /**
  * The guides' inks, taking turns in the cards' order on /classes: graphite steel, ink, crimson, ink, so no card matches
  * the one beside it or under it in a grid of one or three across, and the crimson is one card in four.
