@@ -8,7 +8,12 @@ import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { standInMarker } from '../../src/build/launch/stand-ins.ts';
-import { composition, mapPlanSvg, monogramSvg, palettes, portraitTypeSvg, standInSvg, typeArtSvg, typeSeriesCap } from './art.mjs';
+import { composition, standInSvg } from './art/equipment.mjs';
+import { palettes } from './art/inks.mjs';
+import { mapPlanSvg } from './art/map.mjs';
+import { monogramSvg, portraitTypeSvg } from './art/portraits.mjs';
+import { typeArtSvg } from './art/posters.mjs';
+import { typeSeriesCap } from './art/type-layout.mjs';
 import { initials } from '../../src/lib/text.ts';
 import { makeHeroVideo } from './video.mjs';
 import { logoSvg, partnerLogoSvg, textPath } from './wordmark.mjs';
@@ -28,8 +33,8 @@ const manifestDir = new URL('./manifests/', import.meta.url);
  * `series` names the set of posters a visitor sees together (an album, the class cards): every word of one series
  * stands at one cap height (`seriesCap`), so its grid reads as one size of type.
  * @typedef {{ out: string, width: number, height: number, logo?: string, partner?: string, brand?: string, monogram?: string,
- *   word?: string, layout?: 'line' | 'stack' | 'kicker' | 'lead', ground?: import('./art.mjs').TypeGround, role?: string, mark?: string,
- *   crops?: import('./art.mjs').TypeCrops, series?: string }
+ *   word?: string, layout?: 'line' | 'stack' | 'kicker' | 'lead', ground?: import('./art/posters.mjs').TypeGround, role?: string, mark?: string,
+ *   crops?: import('./art/type-layout.mjs').TypeCrops, series?: string }
  *   & Partial<Pick<Parameters<typeof standInSvg>[0], 'subject'>>
  *   & Omit<Parameters<typeof standInSvg>[0], 'width' | 'height' | 'subject' | 'label' | 'caption'>} Spec
  */
@@ -127,7 +132,7 @@ const seriesCaps = new Map();
 let manifestSpecs;
 
 /**
- * The cap height of a word's series, as a share of the frame's width (art.mjs's `typeSeriesCap`), measured over every
+ * The cap height of a word's series, as a share of the frame's width (art/type-layout.mjs's `typeSeriesCap`), measured over every
  * word of that series in the manifests (and the spec itself, when it is not one of them: a test's own series).
  * @param {Spec} spec
  * @returns {Promise<number | undefined>}

@@ -1,7 +1,7 @@
 // @ts-check
 // Builds the hero loop: one slow scene, equipment in motion and no person, a bumper plate turning on its hub over a
 // halftone ground, lit as a photograph sees it (crimson rubber with a sheen, its weight and maker raised on its face, a
-// turned steel hub: art.mjs's litPlate) under one raking light from the left, in a wide cut for landscape screens and a
+// turned steel hub: art/plate.mjs's litPlate) under one raking light from the left, in a wide cut for landscape screens and a
 // tall one for phones held upright. One turn from a stamp of the plate's weight to the next (a third of a circle: the
 // face carries it three times) is the loop, so the last frame runs into the first with no seam and no cut.
 // Needs ffmpeg (Debian: apt-get install ffmpeg).
@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { standInMarker } from '../../src/build/launch/stand-ins.ts';
 import { heroVideoFiles } from '../../src/lib/home/hero-video.ts';
-import { standInSvg } from './art.mjs';
+import { standInSvg } from './art/equipment.mjs';
 import { textPath } from './wordmark.mjs';
 
 /**

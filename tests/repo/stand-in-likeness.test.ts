@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { findStandInPictures } from '@/build/launch/stand-ins';
-import { standInSvg } from '../../scripts/stand-ins/art.mjs';
+import { standInSvg } from '../../scripts/stand-ins/art/equipment.mjs';
 import { loadManifests } from '../../scripts/stand-ins/generate.mjs';
 import { differenceHash, hashDistance, lookAlikes, sharedPictures } from './support/picture-likeness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typeFit, typePlacement, typeSeriesBand, typeSeriesCap } from '../../scripts/stand-ins/art.mjs';
+import { typeFit, typePlacement, typeSeriesBand, typeSeriesCap } from '../../scripts/stand-ins/art/type-layout.mjs';
 import { loadManifests, seriesCap, type Spec, specSvg, typeLetters } from '../../scripts/stand-ins/generate.mjs';
 
 // The words of one series (an album, the class cards) are one size of type: set at one cap height, as a share of the

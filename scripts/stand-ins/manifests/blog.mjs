@@ -46,7 +46,7 @@ const shown = classes.map((guide, i) => ({ ...guide, seed: i + 40 })).sort((a, b
  * /classes), so its word fills that centre, not a square's. On the guides' chalk the swipes' places (above left
  * and below right, above right and below left, along one edge, one long low swipe, a steep corner swipe and a slap, two slaps), their angle, length and weight, and
  * the light's side take turns by seed, so eleven cards in a grid read as one floor chalked many times, not one stamp.
- * @type {Pick<Spec, 'ground' | 'series'>}
+ * @type {Pick<Spec, 'ground' | 'series' | 'crops'>}
  */
 const classLook = { ground: 'chalk', series: 'classes', crops: { widest: 21 / 9, narrowest: 4 / 3 } };
 /**

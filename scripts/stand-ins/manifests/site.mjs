@@ -43,7 +43,7 @@ export default [
 	},
 	// The home and about sections will show people training, so until the shoot each is type: a figure, a time or a fact
 	// from the section's text that its heading does not give, as the heading sits beside it. One material close-up among
-	// them (the knurling, for the lifting section: a lit macro of a bar's knurl, art.mjs's knurlMacroSvg). The about
+	// them (the knurling, for the lifting section: a lit macro of a bar's knurl, art/equipment.mjs's knurlMacroSvg). The about
 	// page's words are one series, one palette and one ground (`aboutLook`); the home page's take turns through the
 	// brand's grounds in the page's order (`homeLooks`), so its stacked sections never read as one poster four times:
 	// the open gym's early hour crimson on the dark floor chalked, the classes' time printed as a timetable bill, then
@@ -56,7 +56,7 @@ export default [
 	// The about page's header, its own picture: an album photo shown here as well would repeat on two pages. The page
 	// shows three, the header and two of its sections (its philosophy, a pull quote, and its facility, which links to the
 	// facilities page and its own pictures, stand on their words alone), all one printed series: solid ink behind the
-	// word, broken into a coarse screen of dots on the paper (art.mjs's printScreen), the framing, screen and paper
+	// word, broken into a coarse screen of dots on the paper (art/grounds.mjs's printScreen), the framing, screen and paper
 	// tone taking turns by seed, and the words taking turns in their layout: a year under its kicker, a figure with
 	// what it counts, a line. None says again what the intro or the section beside it has just said in words ("built
 	// by lifters, for everyone", "together"): each is a fact from that text.

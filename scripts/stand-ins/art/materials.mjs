@@ -5,20 +5,7 @@
 // as the site grades a real photo (.photo-grade): the darkest steel is the ground's ink, the brightest glint the
 // lightest ink.
 
-const r1 = (/** @type {number} */ n) => Math.round(n * 10) / 10;
-
-/** Two inks mixed, `t` of the way from the first to the second. */
-export function mixInk(/** @type {string} */ a, /** @type {string} */ b, /** @type {number} */ t) {
-	const rgb = (/** @type {string} */ hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-	const [pa, pb] = [rgb(a), rgb(b)];
-	return `#${pa
-		.map((v, i) =>
-			Math.max(0, Math.min(255, Math.round(v + ((pb[i] ?? 0) - v) * t)))
-				.toString(16)
-				.padStart(2, '0'),
-		)
-		.join('')}`;
-}
+import { mixInk, r1 } from './inks.mjs';
 
 /**
  * A tone ramp through the palette's inks, as a duotone grade maps a photo's light: 0 is the ground's ink, about half
