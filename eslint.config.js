@@ -33,7 +33,7 @@ const importOf = (folders, message, options = {}) => ({ regex: `^(@/|(\\.\\./)+)
  */
 const dataAsProps = importOf(
 	['data'],
-	"Take it as a prop from the page's loader (src/data/pages/<page>-page.ts), or, if every page shares it (words, settings, day pass, feed, the build's clock), from Astro.locals, set by src/middleware.ts. Pictures come from src/pictures.",
+	"Take it as a prop from the page's loader (src/data/pages/<page>-page.ts), or, if every page shares it (words, settings, day pass, feed, the build's moment), from Astro.locals, set by src/middleware.ts. Pictures come from src/pictures.",
 	{ allowTypeImports: true },
 );
 
