@@ -33,7 +33,7 @@ const importOf = (folders, message, options = {}) => ({ regex: `^(@/|(\\.\\./)+)
  */
 const dataAsProps = importOf(
 	['data'],
-	"Take it as a prop from the page's loader (src/data/pages/<page>-page.ts), or, if every page shares it (words, settings, day pass, feed, the build's clock), from Astro.locals, set by src/middleware.ts. Pictures come from src/pictures.",
+	"Take it as a prop from the page's loader (src/data/pages/<page>-page.ts), or, if every page shares it (words, settings, day pass, feed, the build's moment), from Astro.locals, set by src/middleware.ts. Pictures come from src/pictures.",
 	{ allowTypeImports: true },
 );
 
@@ -45,6 +45,12 @@ const componentImports = [
 	importOf(['build'], 'Build code runs in the loaders (src/data): take what it works out as a prop.', { allowTypeImports: true }),
 	importOf(['integrations', 'pages'], 'A component imports src/lib, src/pictures and other components.'),
 ];
+
+/** The folders that load or draw pages, which tooling, the image service and the browser's code never import. */
+const pageLayers = ['data', 'components', 'islands', 'layouts', 'pages'];
+
+/** An import of astro:content, even of a type: only the loaders (src/data) and their pages know the content layer. */
+const noContentLayer = { name: 'astro:content', message: 'Content reaches here as plain data from a loader (src/data).' };
 
 /** The kinds of test, one folder of tests/ each (tests/README.md). */
 const testKinds = ['unit', 'repo', 'dist', 'site', 'e2e', 'launch-facts'];
@@ -103,12 +109,7 @@ export default tseslint.config(
 			'no-restricted-imports': [
 				'error',
 				{
-					patterns: [
-						importOf(
-							['data', 'components', 'islands', 'layouts', 'pages'],
-							'Build tooling imports src/lib and itself: move what it shares with a component into src/lib.',
-						),
-					],
+					patterns: [importOf(pageLayers, 'Build tooling imports src/lib and itself: move what it shares with a component into src/lib.')],
 				},
 			],
 		},
@@ -120,12 +121,7 @@ export default tseslint.config(
 			'no-restricted-imports': [
 				'error',
 				{
-					patterns: [
-						importOf(
-							['data', 'components', 'islands', 'layouts', 'pages'],
-							'src/pictures makes picture files: it imports src/lib and src/build.',
-						),
-					],
+					patterns: [importOf(pageLayers, 'src/pictures makes picture files: it imports src/lib and src/build.')],
 				},
 			],
 		},
@@ -140,9 +136,70 @@ export default tseslint.config(
 				{
 					patterns: [
 						importOf(
-							['data', 'components', 'islands', 'layouts', 'pages'],
+							pageLayers,
 							'src/content.config.ts imports src/lib and src/build: move what it shares with a loader into one of them.',
 						),
+					],
+				},
+			],
+		},
+	},
+	{
+		// The integrations hand Astro's hooks to src/build, and the CMS's configuration is written from the schemas: both
+		// run in plain Node too (astro.config.mjs, the content check), where neither the content layer nor a component loads.
+		files: ['src/integrations/**', 'src/cms/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [noContentLayer],
+					patterns: [
+						importOf(
+							[...pageLayers, 'pictures'],
+							'Build tooling imports src/lib, src/build and src/cms: move what it shares with a page into src/lib.',
+						),
+					],
+				},
+			],
+		},
+	},
+	{
+		// An island ships to the browser: it draws the plain data its props give it, with src/lib's help, the shared
+		// icons and the directives' click hand-over.
+		files: ['src/islands/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [noContentLayer],
+					patterns: [
+						importOf(
+							[...pageLayers.filter((folder) => folder !== 'islands'), 'build', 'pictures', 'cms', 'integrations'],
+							'An island takes plain data as props and imports src/lib, src/icons, src/directives and other islands.',
+						),
+					],
+				},
+			],
+		},
+	},
+	{
+		// The directives run in the browser before any island has loaded, on every page that has one: they import only each
+		// other and what is made for the browser.
+		files: ['src/directives/**'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [noContentLayer],
+					patterns: [
+						importOf(
+							[...pageLayers, 'build', 'pictures', 'cms', 'integrations', 'icons'],
+							'A directive runs in the browser before any island: it imports src/directives and the browser/ folders of src/lib.',
+						),
+						{
+							regex: '^@/lib/(?!([\\w-]+/)?browser/)',
+							message: 'A directive imports only the browser/ folders of src/lib (src/lib/browser/, src/lib/schedule/browser/).',
+						},
 					],
 				},
 			],

@@ -6,7 +6,7 @@
 // and prints one "N passed, M failed" line for all of them (each static check counts as one). Exits non-zero when
 // anything failed or any test was skipped, naming the skipped ones: a check that stops running is a failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { join, relative } from 'node:path';
 import { findBrotliModule, findNginx } from './lib/nginx.mjs';
@@ -35,7 +35,13 @@ const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', en
 const hasChromium = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].every((p) => existsSync(p));
 const hasJava = spawnSync('java', ['-version']).status === 0;
 if ((!hasChromium || !findNginx() || !findBrotliModule() || !hasJava) && process.platform === 'linux' && existsSync('/usr/bin/apt-get')) {
-	run('bash', ['scripts/install-system-deps.sh']);
+	const status = run('bash', ['scripts/install-system-deps.sh']);
+	// Without them the browser and hosting tests fail one by one, each for a reason that hides this one.
+	if (status !== 0) {
+		console.error(`\nscripts/install-system-deps.sh failed (exit ${status}): install what it names above, then run the tests again`);
+		console.log('0 passed, 1 failed');
+		process.exit(1);
+	}
 }
 
 /**
@@ -87,12 +93,20 @@ const runQuietly = async (name, cmd, args, options) => {
 // CPU-bound, so none waits for a core that another has left idle. The build comes first (the browser tests wait for
 // it); the static checks run at a lower priority and take what it leaves. The content check and the build run
 // `astro sync`, which rewrites the generated types in .astro/ in place; `astro check` and type-aware ESLint read
-// those types, so they start once the build's sync has written them (its "[types] Generated" line), beside the rest
-// of the build, and may go on beside the browser tests.
+// those types, so they start once the build's sync has written them, beside the rest of the build, and may go on
+// beside the browser tests. The sync writes .astro/types.d.ts last, in one write, after every type it references: the
+// file is removed before the build and its return says the types are in place (or the build's end, if it stopped
+// before its sync).
+const typesFile = '.astro/types.d.ts';
+rmSync(typesFile, { force: true });
 /** @type {() => void} */
 let synced = () => {};
 /** @type {Promise<void>} */
 const typesWritten = new Promise((resolve) => (synced = resolve));
+const typesPoll = setInterval(() => {
+	if (existsSync(typesFile) && statSync(typesFile).size > 0) synced();
+}, 100);
+void typesWritten.then(() => clearInterval(typesPoll));
 const writers = (async () => {
 	// The editors' check: content errors named by file and field, in seconds. Its report is kept for the browser test of
 	// /admin/launch, which lists the same warnings.
@@ -100,11 +114,7 @@ const writers = (async () => {
 	check.print();
 	writeFileSync(`${reportsDir}/content-check.txt`, check.output);
 	const content = check.status;
-	const build = await runQuietly('build', 'astro', ['build'], {
-		onOutput: (/** @type {string} */ output) => {
-			if (/\[types\](\x1b\[[\d;]*m)* Generated/.test(output)) synced();
-		},
-	});
+	const build = await runQuietly('build', 'astro', ['build']);
 	synced();
 	return { content, build };
 })();
@@ -159,17 +169,25 @@ const passed =
 	staticResults.length - staticFailed.length + (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const failed = staticFailed.length + (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (unit ? 0 : 1) + (e2e ? 0 : 1);
 /**
- * Playwright's tests that did not run, as "file:line title", from its report's nested suites.
- * @type {(suite: PlaywrightSuite) => string[]}
+ * Playwright's specs with a test that `matches`, as "file:line title", from its report's nested suites.
+ * @type {(matches: (test: PlaywrightTest) => boolean) => (suite: PlaywrightSuite) => string[]}
  */
-const skippedSpecs = (suite) => [
-	...(suite.specs ?? []).flatMap((spec) =>
-		spec.tests.some((t) => t.status === 'skipped' || t.results?.some((r) => r.status === 'skipped'))
-			? [`${relative(process.cwd(), join(e2e?.config?.rootDir ?? '', spec.file))}:${spec.line} ${spec.title}`]
-			: [],
-	),
-	...(suite.suites ?? []).flatMap(skippedSpecs),
-];
+const specsWhere = (matches) => {
+	/** @type {(suite: PlaywrightSuite) => string[]} */
+	const inSuite = (suite) => [
+		...(suite.specs ?? []).flatMap((spec) =>
+			spec.tests.some(matches)
+				? [`${relative(process.cwd(), join(e2e?.config?.rootDir ?? '', spec.file))}:${spec.line} ${spec.title}`]
+				: [],
+		),
+		...(suite.suites ?? []).flatMap(inSuite),
+	];
+	return inSuite;
+};
+/** Playwright's tests that did not run. */
+const skippedSpecs = specsWhere((t) => t.status === 'skipped' || (t.results ?? []).some((r) => r.status === 'skipped'));
+/** Playwright's tests that failed. */
+const failedSpecs = specsWhere((t) => t.status === 'unexpected');
 const skippedTests = [
 	...(unit?.testResults ?? []).flatMap((file) =>
 		file.assertionResults
@@ -177,18 +195,6 @@ const skippedTests = [
 			.map((t) => `${file.name.replace(`${process.cwd()}/`, '')} ${t.fullName}`),
 	),
 	...(e2e?.suites ?? []).flatMap(skippedSpecs),
-];
-/**
- * Playwright's tests that failed, as "file:line title".
- * @type {(suite: PlaywrightSuite) => string[]}
- */
-const failedSpecs = (suite) => [
-	...(suite.specs ?? []).flatMap((spec) =>
-		spec.tests.some((t) => t.status === 'unexpected')
-			? [`${relative(process.cwd(), join(e2e?.config?.rootDir ?? '', spec.file))}:${spec.line} ${spec.title}`]
-			: [],
-	),
-	...(suite.suites ?? []).flatMap(failedSpecs),
 ];
 // Named again here, at the end, because CI keeps only the tail of a run's output.
 const failedTests = [

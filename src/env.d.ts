@@ -1,7 +1,6 @@
 import type { DayPass } from '@/data/site/day-pass';
 import type { PageWords } from '@/data/collections/page-words';
 import type { Settings } from '@/data/site/settings';
-import type { LondonClock } from '@/lib/schedule/browser/london-time';
 import type { Words } from '@/lib/schemas/words';
 
 declare module 'astro' {
@@ -28,8 +27,6 @@ declare global {
 			trustLinks: readonly { href: string; label: string }[];
 			/** The moment the build speaks of, the same for every page of one build (buildNow, src/build/clock/build-now.ts). */
 			now: Date;
-			/** That moment on London's clock: its date, weekday and minute. */
-			clock: LondonClock;
 		}
 	}
 }

@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { buildClock, buildNow } from '@/data/site/clock';
+import { buildNow } from '@/data/site/clock';
 import { loadDayPass } from '@/data/site/day-pass';
 import { loadPage } from '@/data/collections/page-words';
 import { loadSettings } from '@/data/site/settings';
@@ -19,6 +19,5 @@ export const onRequest = defineMiddleware(async ({ locals }, next) => {
 		trustPages.map(async (page) => ({ href: trustPagePath(page), label: (await loadPage(page)).heading })),
 	);
 	locals.now = buildNow();
-	locals.clock = buildClock();
 	return next();
 });

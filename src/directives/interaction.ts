@@ -1,14 +1,14 @@
 import type { ClientDirective } from 'astro';
 import { listeningAttribute, wokenAttribute } from './island-loader.ts';
-import { events, islandReadyEvent, isPlainClick, pendingClickAttribute, replayable } from './pending-click.ts';
+import { events, holdClick, islandReadyEvent, takeHeldClick } from './pending-click.ts';
 
 /**
  * Hydrates on the first interaction with the island, or at once when the address's fragment points inside it
  * (a link to /blog#monthly-posts lands on an open section). A click that arrives before the island is ready
- * is held and replayed by the island (see IslandErrorBoundary), so the tap that wakes it is never lost; clicks are
- * held until the island says its listeners are in place, not merely until React was asked to hydrate it. With a
- * media query as its value, it also waits until the query matches, so a page opened wide and then narrowed
- * still gets a working mobile menu.
+ * is held and replayed by the island (holdClick and islandReady, ./pending-click.ts), so the tap that wakes it is
+ * never lost; clicks are held until the island says its listeners are in place, not merely until React was asked to
+ * hydrate it. With a media query as its value, it also waits until the query matches, so a page opened wide and then
+ * narrowed still gets a working mobile menu.
  */
 const interaction: ClientDirective = (load, options, el) => {
 	let started = false;
@@ -19,29 +19,21 @@ const interaction: ClientDirective = (load, options, el) => {
 		window.removeEventListener('hashchange', onHash);
 		// Sent on this island by its last effect, after it replayed its own held click; another island being ready
 		// first leaves this one's clicks held.
-		el.addEventListener(islandReadyEvent, () => el.removeEventListener('click', holdClick, true), { once: true });
+		el.addEventListener(islandReadyEvent, () => el.removeEventListener('click', hold, true), { once: true });
 		try {
 			const hydrate = await load();
 			await hydrate();
 		} catch (error) {
 			// The island's code failed to load: let a held click do what the plain HTML does.
-			el.removeEventListener('click', holdClick, true);
-			const pending = el.querySelector<HTMLElement>(`[${pendingClickAttribute}]`);
-			pending?.removeAttribute(pendingClickAttribute);
-			pending?.click();
+			el.removeEventListener('click', hold, true);
+			takeHeldClick(el)?.click();
 			throw error;
 		}
 	};
 	// Event listeners get a plain function; a failed load still surfaces as an unhandled rejection.
 	const start = () => void wake();
-	const holdClick = (event: MouseEvent) => {
-		const control = event.target instanceof Element ? event.target.closest<HTMLElement>(replayable) : null;
-		if (!control || !el.contains(control) || !isPlainClick(event)) return;
-		event.preventDefault();
-		event.stopPropagation();
-		// The first held click is replayed; any more before the island is ready (a double click) are dropped.
-		if (!el.querySelector(`[${pendingClickAttribute}]`)) control.setAttribute(pendingClickAttribute, '');
-		start();
+	const hold = (event: MouseEvent) => {
+		if (holdClick(event, el)) start();
 	};
 	const targetsInside = () => {
 		const id = decodeURIComponent(window.location.hash.slice(1));
@@ -56,12 +48,12 @@ const interaction: ClientDirective = (load, options, el) => {
 		el.setAttribute(listeningAttribute, '');
 		// Woken before this code arrived: the loader fetched it on the island's first interaction.
 		if (el.hasAttribute(wokenAttribute)) {
-			el.addEventListener('click', holdClick, true);
+			el.addEventListener('click', hold, true);
 			return start();
 		}
 		if (targetsInside()) return start();
 		for (const type of events) el.addEventListener(type, start, { once: true, passive: true });
-		el.addEventListener('click', holdClick, true);
+		el.addEventListener('click', hold, true);
 		window.addEventListener('hashchange', onHash);
 	};
 

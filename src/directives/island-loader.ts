@@ -2,7 +2,7 @@
 // directive, which the build moves into one file (src/build/pipeline/page-steps/defer-island-runtime.ts): until a visitor
 // first points at, touches, focuses or types in an island, a page carries this small loader instead of the runtime.
 // island-loader-entry.ts calls it; the build bundles the two into the page's one inline loader.
-import { isPlainClick } from './pending-click.ts';
+import { holdClick } from './pending-click.ts';
 
 /** The attributes the loader and the directive share (src/directives/interaction.ts). */
 export const wokenAttribute = 'data-woken';
@@ -11,14 +11,10 @@ export const listeningAttribute = 'data-island-listening';
 /**
  * Fetches the island runtime on the first interaction inside an island (or when the address points into one), and
  * marks that island woken, so the directive hydrates it at once. A click on a control the island handles that
- * arrives before the directive listens is held, marked pending, and replayed by the island when it is ready.
+ * arrives before the directive listens is held (holdClick, ./pending-click.ts) and replayed by the island when it is
+ * ready.
  */
-export function wakeIslandsOnDemand(
-	src: string,
-	events: readonly string[],
-	replayable: string,
-	attributes: { woken: string; listening: string; pending: string },
-) {
+export function wakeIslandsOnDemand(src: string, events: readonly string[], attributes: { woken: string; listening: string }) {
 	let requested = false;
 	const load = () => {
 		if (requested) return;
@@ -28,25 +24,18 @@ export function wakeIslandsOnDemand(
 		document.head.append(script);
 	};
 	const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest('astro-island') : null);
-	const wake = (event: Event) => {
-		const island = islandOf(event.target);
+	const wake = (island: Element | null) => {
 		if (!island) return;
 		island.setAttribute(attributes.woken, '');
 		load();
 	};
-	for (const type of events) document.addEventListener(type, wake, { capture: true, passive: true });
+	for (const type of events) document.addEventListener(type, (event) => wake(islandOf(event.target)), { capture: true, passive: true });
 	document.addEventListener(
 		'click',
 		(event) => {
-			const control = event.target instanceof Element ? event.target.closest(replayable) : null;
-			const island = islandOf(control);
-			if (!control || !island || island.hasAttribute(attributes.listening)) return;
-			if (!isPlainClick(event)) return;
-			event.preventDefault();
-			event.stopPropagation();
-			if (!island.querySelector(`[${attributes.pending}]`)) control.setAttribute(attributes.pending, '');
-			island.setAttribute(attributes.woken, '');
-			load();
+			const island = islandOf(event.target);
+			// Once the island's directive listens, it holds the island's clicks itself.
+			if (island && !island.hasAttribute(attributes.listening) && holdClick(event, island)) wake(island);
 		},
 		true,
 	);

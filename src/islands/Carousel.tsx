@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
-import Icon from '@/components/ui/Icon';
+import Icon from '@/icons/Icon';
 import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 import { fillTemplate } from '@/lib/browser/fill-template';
 

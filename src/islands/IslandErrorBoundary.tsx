@@ -1,5 +1,5 @@
-import { Component, type ComponentType, type ErrorInfo, type ReactNode, useEffect, useRef } from 'react';
-import { islandReadyEvent, pendingClickAttribute } from '@/directives/pending-click';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { IslandReady } from './IslandReady.tsx';
 
 /** The words every island takes for its fallback, from its wrapping component (content/settings/words.yaml). */
 export interface FallbackProps {
@@ -26,29 +26,6 @@ export function ErrorFallback({ text }: { text: string }) {
 	);
 }
 
-/**
- * Tells this island's `client:interaction` directive to stop holding clicks, then clicks again the control of this
- * island whose click woke it (held by the directive). Both are scoped to its own <astro-island>: with two islands
- * waking at once, one being ready must neither release nor replay the other's held click. It renders after the
- * island, so its effect runs once the island's own effects (listeners, state) are in place. The click is replayed in
- * a task of its own: when the held click itself made React finish hydrating, this effect runs inside that click's
- * dispatch, where a second click() on the control does nothing.
- */
-function ReplayPendingClick() {
-	// An empty <template> renders nothing and takes no space; it only lets the effect find its island.
-	const marker = useRef<HTMLTemplateElement>(null);
-	useEffect(() => {
-		const island = marker.current?.closest('astro-island');
-		if (!island) return;
-		island.dispatchEvent(new Event(islandReadyEvent));
-		const pending = island.querySelector<HTMLElement>(`[${pendingClickAttribute}]`);
-		if (!pending) return;
-		pending.removeAttribute(pendingClickAttribute);
-		setTimeout(() => pending.click());
-	}, []);
-	return <template ref={marker} />;
-}
-
 /** Keeps one broken island from blanking its area: the fallback's words show instead. */
 export class IslandErrorBoundary extends Component<Props, State> {
 	override state: State = { failed: false };
@@ -65,7 +42,7 @@ export class IslandErrorBoundary extends Component<Props, State> {
 		return (
 			<>
 				{this.state.failed ? <ErrorFallback text={this.props.errorText} /> : this.props.children}
-				<ReplayPendingClick />
+				<IslandReady />
 			</>
 		);
 	}

@@ -3,4 +3,4 @@ import type { APIRoute } from 'astro';
 import { loadRssFeed } from '@/data/pages/rss-feed';
 
 /** /rss.xml: the monthly posts, newest first, as /blog lists them. */
-export const GET: APIRoute = async () => rss(await loadRssFeed());
+export const GET: APIRoute = async ({ locals }) => rss(await loadRssFeed(locals));

@@ -8,6 +8,7 @@ import { collectionSchemas } from '@/lib/content/collection-schemas';
 import { type PageId, pageSchemas } from '@/lib/schemas/pages';
 import type { Words } from '@/lib/schemas/words';
 import { newestFirst } from '@/lib/blog/posts';
+import { byOrderThen } from '@/lib/order';
 import { sortPlans } from '@/lib/plans';
 import { sortTeam } from '@/lib/team';
 import { imageStub } from './image-stub';
@@ -29,8 +30,6 @@ const ids = (collection: CollectionName) =>
 		.sort();
 const yaml = (collection: CollectionName, id = ''): unknown => parse(read(collection, id));
 const frontmatter = (text: string): unknown => parse(frontmatterOf(text));
-/** Compares editors' `order` fields, the way every list of the site is sorted. */
-const byOrder = <T extends { order?: number | undefined }>(a: T, b: T) => (a.order ?? 100) - (b.order ?? 100);
 /** Plain entries sorted by the site's own sorter, which takes them as the content layer does ({ data }). */
 const sortedBy = <T>(sort: (entries: { data: T }[]) => { data: T }[], items: T[]): T[] =>
 	sort(items.map((data) => ({ data }))).map(({ data }) => data);
@@ -105,13 +104,13 @@ export const team: TeamMember[] = sortedBy(
 );
 
 export type ClassEntry = Parsed<typeof classParser> & { slug: string; body: string };
-/** content/classes, in blog order. */
+/** content/classes, in blog order: by `order`, then title. */
 export const classEntries: ClassEntry[] = ids('classes')
 	.map((slug) => {
 		const text = read('classes', slug);
 		return { ...parsed(classParser, frontmatter(text), entryPath('classes', slug)), slug, body: body(text) };
 	})
-	.sort(byOrder);
+	.sort(byOrderThen('classTitle'));
 /** Classes with their own page (/classes/<slug>). */
 export const classPages = classEntries.filter((entry) => entry.hasPage);
 /** The classes /blog lists under Class Descriptions and in its structured data, as /classes lists them. */
@@ -140,13 +139,13 @@ export type Album = Parsed<typeof albumParser> & {
 	/** The album's address: /gallery/<folder in lower case>. */
 	path: string;
 };
-/** content/gallery, in index order. */
+/** content/gallery, in index order: by `order`, then title. */
 export const albums: Album[] = ids('gallery')
 	.map((folder) => {
 		const data = parsed(albumParser, yaml('gallery', folder), entryPath('gallery', folder));
 		return { ...data, folder, path: `/gallery/${folder.toLowerCase()}` };
 	})
-	.sort(byOrder);
+	.sort(byOrderThen('title'));
 
 export type Affiliate = Parsed<typeof affiliateParser>;
 /** content/affiliates, in row order. */

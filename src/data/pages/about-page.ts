@@ -1,7 +1,6 @@
 import type { CollectionEntry } from 'astro:content';
 import { renderEntry } from '../collections/entries.ts';
 import { loadPage } from '../collections/page-words.ts';
-import { loadSettings } from '../site/settings.ts';
 import { loadTeam } from '../collections/team.ts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { teamFaces } from '@/lib/team';
@@ -17,8 +16,7 @@ export type TeamMember = Awaited<ReturnType<typeof withBio>>;
  * What /about-us draws beyond its own words: the team in its two groups with their bios, the toggle's faces and count,
  * and the join link.
  */
-export async function loadAboutPage() {
-	const settings = await loadSettings();
+export async function loadAboutPage({ settings }: App.Locals) {
 	const page = await loadPage('about-us');
 	const { coOwners, staff } = await loadTeam();
 	const { team } = page;

@@ -1,9 +1,7 @@
 import type { CollectionEntry } from 'astro:content';
 import { albumPhotos } from '../collections/album-photos.ts';
 import { loadPage } from '../collections/page-words.ts';
-import { loadSettings } from '../site/settings.ts';
 import { isStandInPicture } from '@/pictures/stand-in-pictures';
-import { loadWords } from '../site/words.ts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { albumPath, sectionPath } from '@/lib/content/entry-paths';
 import { breadcrumbsJsonLd } from '@/lib/json-ld/breadcrumbs';
@@ -14,10 +12,9 @@ import { photoCountLabel } from '@/lib/gallery/albums';
  * the photo count, a note while any photo is still a stand-in, the photos, the words of the lightbox and of the photos'
  * region, and the closing band (the gallery's).
  */
-export async function loadAlbumPage(album: CollectionEntry<'gallery'>) {
-	const settings = await loadSettings();
+export async function loadAlbumPage({ settings, words }: App.Locals, album: CollectionEntry<'gallery'>) {
 	const gallery = await loadPage('gallery');
-	const { regions } = await loadWords();
+	const { regions } = words;
 	const { title, description, cover, coverAlt } = album.data;
 	const trail = [
 		{ name: gallery.heading, path: sectionPath('gallery') },

@@ -2,14 +2,14 @@ import type { CollectionEntry } from 'astro:content';
 import { isListedClass } from '@/lib/classes/class-listing';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld/blog';
 import { absoluteImageUrl, absoluteLogoUrl } from '@/pictures/picture-files';
-import { loadSettings } from '../site/settings.ts';
 import { classPath, postPath } from '@/lib/content/entry-paths';
 import { entryPath } from '@/lib/content/content-layout';
 import { requireLinked } from '../collections/linked-entry.ts';
 
+type Settings = App.Locals['settings'];
+
 /** The gym as publisher, with the same logo file the home page's structured data uses. */
-export async function loadPublisher(): Promise<Publisher> {
-	const settings = await loadSettings();
+export async function loadPublisher(settings: Settings): Promise<Publisher> {
 	return { name: settings.name, url: settings.url, logoUrl: await absoluteLogoUrl(settings.logo, settings.url) };
 }
 
@@ -23,30 +23,27 @@ async function loadAuthorNames(post: CollectionEntry<'blog'>): Promise<string[]>
 	);
 }
 
-/** Structured-data facts of a monthly post. */
-export async function postArticle(post: CollectionEntry<'blog'>): Promise<ArticleFacts> {
-	const settings = await loadSettings();
+/** The facts a post and a class guide share: both are articles at `path`, with a heading, a picture and their days. */
+async function articleOf({ data }: CollectionEntry<'blog' | 'classes'>, path: string, settings: Settings) {
 	return {
-		url: new URL(postPath(post.id), settings.url).href,
-		headline: post.data.heading,
-		description: post.data.description,
-		imageUrl: await absoluteImageUrl(post.data.image, settings.url),
-		published: post.data.published,
-		modified: post.data.modified,
-		authors: await loadAuthorNames(post),
+		url: new URL(path, settings.url).href,
+		headline: data.heading,
+		description: data.description,
+		imageUrl: await absoluteImageUrl(data.image, settings.url),
+		published: data.published,
+		modified: data.modified,
 	};
 }
 
+/** Structured-data facts of a monthly post. */
+export async function postArticle(post: CollectionEntry<'blog'>, settings: Settings): Promise<ArticleFacts> {
+	return { ...(await articleOf(post, postPath(post.id), settings)), authors: await loadAuthorNames(post) };
+}
+
 /** Structured-data facts of a class guide; the gym is its author. */
-export async function classArticle(classEntry: CollectionEntry<'classes'>): Promise<ArticleFacts> {
-	const settings = await loadSettings();
+export async function classArticle(classEntry: CollectionEntry<'classes'>, settings: Settings): Promise<ArticleFacts> {
 	return {
-		url: new URL(classPath(classEntry.id), settings.url).href,
-		headline: classEntry.data.heading,
-		description: classEntry.data.description,
-		imageUrl: await absoluteImageUrl(classEntry.data.image, settings.url),
-		published: classEntry.data.published,
-		modified: classEntry.data.modified,
+		...(await articleOf(classEntry, classPath(classEntry.id), settings)),
 		authors: [],
 		hidden: !isListedClass(classEntry.data),
 	};

@@ -2,8 +2,6 @@ import type { Page } from 'astro';
 import type { CollectionEntry } from 'astro:content';
 import { loadPublisher, postArticle } from './articles.ts';
 import { loadPage } from '../collections/page-words.ts';
-import { buildNow } from '../site/clock.ts';
-import { loadSettings } from '../site/settings.ts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { postCard } from '@/lib/blog/post-cards';
 import { blogJsonLd } from '@/lib/json-ld/blog';
@@ -12,8 +10,7 @@ import { blogJsonLd } from '@/lib/json-ld/blog';
  * What one page of /blog/archive draws: its title and description with its number in them, the count to show under
  * the heading, the archive's words, its posts' cards and their link words, and the page's structured data.
  */
-export async function loadBlogArchivePage(list: Page<CollectionEntry<'blog'>>) {
-	const settings = await loadSettings();
+export async function loadBlogArchivePage({ settings, now }: App.Locals, list: Page<CollectionEntry<'blog'>>) {
 	const blog = await loadPage('blog');
 	const { archive } = blog;
 	const numbers = { page: String(list.currentPage), pages: String(list.lastPage) };
@@ -21,8 +18,8 @@ export async function loadBlogArchivePage(list: Page<CollectionEntry<'blog'>>) {
 	const description = fillTemplate(archive.description, numbers);
 	const jsonLd = blogJsonLd(
 		{ url: new URL(list.url.current, settings.url).href, name: title, description },
-		await Promise.all(list.data.map(postArticle)),
-		await loadPublisher(),
+		await Promise.all(list.data.map((post) => postArticle(post, settings))),
+		await loadPublisher(settings),
 	);
 	return {
 		title,
@@ -30,7 +27,7 @@ export async function loadBlogArchivePage(list: Page<CollectionEntry<'blog'>>) {
 		archive,
 		// "Page 1 of 1" says nothing; the count shows once there is more than one page.
 		pageLabel: list.lastPage > 1 ? fillTemplate(archive.pageLabel, numbers) : undefined,
-		cards: list.data.map((post) => postCard(post, buildNow())),
+		cards: list.data.map((post) => postCard(post, now)),
 		linkLabel: blog.posts.linkLabel,
 		jsonLd: [jsonLd],
 	};

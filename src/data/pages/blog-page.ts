@@ -2,9 +2,6 @@ import { classArticle, loadPublisher, postArticle } from './articles.ts';
 import { loadClassesWithPages } from '../collections/classes.ts';
 import { loadPage } from '../collections/page-words.ts';
 import { loadPosts } from '../collections/posts.ts';
-import { loadSettings } from '../site/settings.ts';
-import { buildNow } from '../site/clock.ts';
-import { loadWords } from '../site/words.ts';
 import { postCard } from '@/lib/blog/post-cards';
 import { newestPostsShown } from '@/lib/blog/posts';
 import { draftHeading } from '@/lib/content/draft-heading';
@@ -19,11 +16,8 @@ import { blogJsonLd } from '@/lib/json-ld/blog';
  * filter, and the structured data, which names every class with a page (hidden and unfinished ones say so there but
  * are not listed).
  */
-export async function loadBlogPage() {
-	const settings = await loadSettings();
-	const words = await loadWords();
+export async function loadBlogPage({ settings, words, now }: App.Locals) {
 	const page = await loadPage('blog');
-	const now = buildNow();
 	const allPosts = await loadPosts();
 	const posts = allPosts.slice(0, newestPostsShown);
 	const classesWithPages = await loadClassesWithPages();
@@ -40,11 +34,14 @@ export async function loadBlogPage() {
 		imageAlt: guide.data.imageAlt,
 		type: kindOf(guide.data.type, words.classTypes),
 	}));
-	const articles = await Promise.all([...posts.map(postArticle), ...classesWithPages.map(classArticle)]);
+	const articles = await Promise.all([
+		...posts.map((post) => postArticle(post, settings)),
+		...classesWithPages.map((guide) => classArticle(guide, settings)),
+	]);
 	const jsonLd = blogJsonLd(
 		{ url: new URL(blogPath, settings.url).href, name: page.heading, description: page.description },
 		articles,
-		await loadPublisher(),
+		await loadPublisher(settings),
 	);
 	return { page, posts: posts.map((post) => postCard(post, now)), anyPosts: allPosts.length > 0, guideCards, types, jsonLd };
 }

@@ -1,13 +1,12 @@
 import { loadListedClasses } from '../collections/classes.ts';
-import { buildClock, loadComingSpecialHours } from '../site/clock.ts';
-import { loadDayPass } from '../site/day-pass.ts';
+import { comingSpecialHours } from '../site/clock.ts';
 import { loadPage } from '../collections/page-words.ts';
 import { loadWeek } from '../collections/timetable.ts';
-import { loadWords } from '../site/words.ts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { toClassIndex } from '@/lib/classes/class-index';
 import { kindsAmong } from '@/lib/classes/class-types';
 import { required } from '@/lib/content/required';
+import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionWords } from '@/lib/schedule/class-sessions';
 
 /**
@@ -15,13 +14,13 @@ import { nextSessionWords } from '@/lib/schedule/class-sessions';
  * picture, the schedule its script works each next session out from again, the kinds to filter by, and the day
  * pass band's words.
  */
-export async function loadClassIndexPage() {
+export async function loadClassIndexPage(locals: App.Locals) {
+	const { words } = locals;
 	const page = await loadPage('classes');
-	const words = await loadWords();
 	const week = await loadWeek();
-	const now = buildClock();
+	const now = londonClock(locals.now);
 	// Closures and short days still to come cancel sessions; the script works the next session out again in the browser.
-	const special = await loadComingSpecialHours();
+	const special = comingSpecialHours(locals);
 	const listed = await loadListedClasses();
 	const { classes, schedule } = toClassIndex(
 		listed,
@@ -35,6 +34,6 @@ export async function loadClassIndexPage() {
 		listed.map((classEntry) => classEntry.data.type),
 		words.classTypes,
 	);
-	const ctaBody = fillTemplate(page.cta.body, await loadDayPass());
+	const ctaBody = fillTemplate(page.cta.body, locals.dayPass);
 	return { page, cards, schedule, types, ctaBody };
 }

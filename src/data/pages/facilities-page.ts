@@ -1,16 +1,30 @@
-import { loadFacilitiesTour } from './facilities-tour.ts';
-import { loadPage } from '../collections/page-words.ts';
-import { loadSettings } from '../site/settings.ts';
+import { albumPhotos } from '../collections/album-photos.ts';
+import { requireLinked } from '../collections/linked-entry.ts';
+import { loadPage, type PageWords } from '../collections/page-words.ts';
 import { addressLines } from '@/lib/address';
 import { fillTemplate } from '@/lib/browser/fill-template';
+import { entryPath } from '@/lib/content/content-layout';
+import { pickPhotos } from '@/lib/gallery/tour';
 import { groupSections } from '@/lib/sections';
+
+/**
+ * The facilities page's photo tour: the photos its `tour` picks from an album, leaving out any the page shows already
+ * (its header and sections may use album files). A missing album or photo stops the build, naming the field.
+ */
+async function loadFacilitiesTour(page: PageWords<'facilities'>) {
+	const { tour } = page;
+	if (!tour) return [];
+	const from = entryPath('pages', 'facilities');
+	const album = await requireLinked('gallery', tour.album, from, 'tour.album');
+	const shown = [page.header?.image.src, ...page.sections.map((section) => section.image?.src)];
+	return pickPhotos(albumPhotos(album), tour.photos, shown, `${from}: tour: photos`);
+}
 
 /**
  * What /facilities draws beyond its own words: its sections grouped as the page lays them out, the photo tour when it
  * has photos, and the visit section (the map and the notes).
  */
-export async function loadFacilitiesPage() {
-	const settings = await loadSettings();
+export async function loadFacilitiesPage({ settings }: App.Locals) {
 	const page = await loadPage('facilities');
 	const tourPhotos = await loadFacilitiesTour(page);
 	const { map } = settings;

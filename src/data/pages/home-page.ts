@@ -1,46 +1,48 @@
 import { loadAffiliateRow } from '../collections/affiliates.ts';
-import { loadDayPass } from '../site/day-pass.ts';
-import { buildClock, loadComingSpecialHours } from '../site/clock.ts';
+import { comingSpecialHours } from '../site/clock.ts';
 import { loadPage } from '../collections/page-words.ts';
 import { absoluteImageUrl, absoluteLogoUrl } from '@/pictures/picture-files';
 import { loadPlans } from '../collections/plans.ts';
-import { loadSettings } from '../site/settings.ts';
 import { loadStories } from '../collections/stories.ts';
 import { loadWeek } from '../collections/timetable.ts';
-import { loadWords } from '../site/words.ts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { homeOffers } from '@/lib/home/home-offers';
 import { proofItems } from '@/lib/home/proof-strip';
 import { gymJsonLd } from '@/lib/json-ld/gym';
+import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionText } from '@/lib/schedule/browser/next-session';
 import { weekdayWords, weeklySessions } from '@/lib/schedule/class-sessions';
 
 /**
  * What the home page shows beyond its own words, worked out once for it: the offers grouped as the page lays them
  * out, the proof strip's figures, the first visit's steps with the day pass prices, the hero's next class, the
- * affiliates and stories, and the gym's structured data.
+ * affiliates and stories, the closing band with its two buttons, and the gym's structured data.
  */
-export async function loadHomePage() {
-	const settings = await loadSettings();
+export async function loadHomePage(locals: App.Locals) {
+	const { settings, dayPass } = locals;
 	const page = await loadPage('home');
 	const week = await loadWeek();
-	const { shortDays, periods } = await loadWords();
+	const { shortDays, periods } = locals.words;
 	const affiliates = await loadAffiliateRow();
 	const stories = await loadStories();
 	const plans = (await loadPlans()).map(({ id, data }) => ({ id, ...data }));
 	const groups = homeOffers(page, plans, settings.email, periods);
 	const proof = proofItems({ founded: settings.founded, week, openDays: Object.keys(settings.openingHours).length }, page.proof);
-	const dayPass = await loadDayPass();
 	const steps = page.today.steps.map(({ heading, body }) => ({ heading, body: fillTemplate(body, dayPass) }));
 	// The hero's live line: the next class as the build saw it, by its weekday (true for a week without scripts); the
 	// first visit's script puts it in today's words by the visitor's London clock.
-	const now = buildClock();
-	const next = nextSessionText(weeklySessions(week), now, await loadComingSpecialHours(), weekdayWords(now.date, shortDays));
+	const now = londonClock(locals.now);
+	const next = nextSessionText(weeklySessions(week), now, comingSpecialHours(locals), weekdayWords(now.date, shortDays));
 	const jsonLd = gymJsonLd({
 		...settings,
 		logoUrl: await absoluteLogoUrl(settings.logo, settings.url),
 		imageUrl: await absoluteImageUrl(settings.ogImage, settings.url),
 		today: now.date,
 	});
-	return { page, affiliates, stories, groups, proof, steps, next, jsonLd };
+	const cta = page.cta && {
+		...page.cta,
+		href: settings.signUp.join,
+		secondary: { label: page.dayPass, href: settings.signUp.dayPass, external: true },
+	};
+	return { page, affiliates, stories, groups, proof, steps, next, cta, jsonLd };
 }

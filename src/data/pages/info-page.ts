@@ -1,13 +1,11 @@
 import { loadPage } from '../collections/page-words.ts';
-import { loadSettings } from '../site/settings.ts';
 import type { trustPages } from '@/lib/content/entry-paths';
 
 /**
  * What an information page (/privacy, /accessibility) draws: its own words, from the file of content/pages/ it names,
  * and the contact box that closes it, writing to the gym about the page.
  */
-export async function loadInfoPage(id: (typeof trustPages)[number]) {
-	const settings = await loadSettings();
+export async function loadInfoPage({ settings }: App.Locals, id: (typeof trustPages)[number]) {
 	const page = await loadPage(id);
 	return { page, contact: { ...page.cta, email: settings.email, subject: page.heading } };
 }

@@ -1,10 +1,8 @@
 import { loadPage } from '../collections/page-words.ts';
 import { loadPlans } from '../collections/plans.ts';
-import { loadSettings } from '../site/settings.ts';
 
 /** What /membership draws beyond its own words: each plan with its sign-up link and the discounts box. */
-export async function loadMembershipPage() {
-	const settings = await loadSettings();
+export async function loadMembershipPage({ settings }: App.Locals) {
 	const page = await loadPage('membership');
 	const plans = await loadPlans();
 	const { discounts } = page;

@@ -1,35 +1,62 @@
 import type { CollectionEntry } from 'astro:content';
 import { loadPublisher, postArticle } from './articles.ts';
-import { buildNow } from '../site/clock.ts';
+import { comingSpecialHours } from '../site/clock.ts';
 import { renderEntry } from '../collections/entries.ts';
-import { loadPostCta } from './post-cta.ts';
-import { loadSettings } from '../site/settings.ts';
-import { loadWords } from '../site/words.ts';
+import { requireLinked } from '../collections/linked-entry.ts';
+import { loadWeek } from '../collections/timetable.ts';
+import { entryPath } from '@/lib/content/content-layout';
 import { publicationState } from '@/lib/content/publishing';
 import { formatDay, isoDay } from '@/lib/dates';
 import { blogPostingJsonLd } from '@/lib/json-ld/blog';
+import { postCta, type PostCta } from '@/lib/post-cta';
+import { londonClock } from '@/lib/schedule/browser/london-time';
+import { nextSessionWords, weeklySessions } from '@/lib/schedule/class-sessions';
 import { joinNames } from '@/lib/text';
+
+/**
+ * The band at the end of the post `post` (its folder name) about `about` (a class guide's file name), if any, and its
+ * button to the day pass.
+ */
+async function loadPostCta(
+	locals: App.Locals,
+	post: string,
+	about: string | undefined,
+): Promise<{ cta: PostCta; button: { label: string; href: string } }> {
+	const { settings, words: siteWords } = locals;
+	const words = siteWords.postCta;
+	// A draft guide is left out of a production build, so a post about one stops the build here too.
+	const classEntry = about ? await requireLinked('classes', about, entryPath('blog', post), 'about') : undefined;
+	const cta = postCta({
+		words,
+		nextWords: nextSessionWords(siteWords),
+		price: locals.dayPass,
+		aboutClass: classEntry && { id: classEntry.id, classTitle: classEntry.data.classTitle },
+		sessions: classEntry ? weeklySessions(await loadWeek(), classEntry.id).map(({ day, start, end }) => ({ day, start, end })) : [],
+		special: comingSpecialHours(locals),
+		now: londonClock(locals.now),
+	});
+	return { cta, button: { label: words.label, href: settings.signUp.dayPass } };
+}
 
 /**
  * Everything a monthly post's page draws, worked out once for PostLayout: the post's rendered text (`Content`), its
  * byline and day, its draft label, the way back's words, the call to action at its end, and its structured data.
  */
-export async function loadPostPage(post: CollectionEntry<'blog'>) {
+export async function loadPostPage(locals: App.Locals, post: CollectionEntry<'blog'>) {
+	const { settings } = locals;
 	const { Content } = await renderEntry(post);
-	const settings = await loadSettings();
-	const { blogLinks } = await loadWords();
-	const article = await postArticle(post);
+	const article = await postArticle(post, settings);
 	const { data } = post;
 	return {
 		Content,
 		data,
 		// Only `npm run dev` has drafts to label: production builds leave them out of every collection.
-		publication: publicationState(data, buildNow()),
+		publication: publicationState(data, locals.now),
 		// A post without named authors is credited to the gym, as in its structured data.
 		byline: article.authors.length > 0 ? joinNames(article.authors) : settings.name,
 		published: { iso: isoDay(data.published), label: formatDay(data.published) },
-		backLabel: blogLinks.backFromPost,
-		cta: await loadPostCta(post.id, data.about?.id),
-		jsonLd: [blogPostingJsonLd(article, await loadPublisher())],
+		backLabel: locals.words.blogLinks.backFromPost,
+		cta: await loadPostCta(locals, post.id, data.about?.id),
+		jsonLd: [blogPostingJsonLd(article, await loadPublisher(settings))],
 	};
 }

@@ -2,13 +2,11 @@ import type { RSSOptions } from '@astrojs/rss';
 import { loadPage } from '../collections/page-words.ts';
 import { sharePictureOf } from '@/pictures/picture-files';
 import { loadPosts } from '../collections/posts.ts';
-import { loadSettings } from '../site/settings.ts';
 import { siteLocale } from '@/lib/browser/gym-locale';
 import { toFeedItem } from '@/lib/rss';
 
 /** What /rss.xml holds: the monthly posts, newest first, as /blog lists them, under the blog's feed title. */
-export async function loadRssFeed(): Promise<RSSOptions> {
-	const settings = await loadSettings();
+export async function loadRssFeed({ settings }: App.Locals): Promise<RSSOptions> {
 	const page = await loadPage('blog');
 	const posts = await loadPosts();
 	const items = await Promise.all(

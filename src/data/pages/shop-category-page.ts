@@ -1,8 +1,6 @@
 import { absoluteImageUrl } from '@/pictures/picture-files';
 import { loadPage } from '../collections/page-words.ts';
 import { loadProducts } from '../collections/products.ts';
-import { loadSettings } from '../site/settings.ts';
-import { loadWords } from '../site/words.ts';
 import { shopPath } from '@/lib/content/entry-paths';
 import { productJsonLd } from '@/lib/json-ld/product';
 import type { ProductCategory } from '@/lib/schemas/products';
@@ -13,9 +11,8 @@ import { categoryStatus, productsIn, shopPageId } from '@/lib/shop/shop';
  * What a shop category's page draws beyond its own words: its products as cards, the category's state, what the empty
  * state says and where it sends an enquiry, and each product's structured data.
  */
-export async function loadShopCategoryPage(category: ProductCategory) {
-	const settings = await loadSettings();
-	const { shop: words } = await loadWords();
+export async function loadShopCategoryPage({ settings, words: siteWords }: App.Locals, category: ProductCategory) {
+	const { shop: words } = siteWords;
 	const page = await loadPage(shopPageId(category));
 	const { empty } = page.shop;
 	const products = productsIn(await loadProducts(), category);

@@ -1,6 +1,5 @@
 import { loadPage } from '../collections/page-words.ts';
 import { loadProducts } from '../collections/products.ts';
-import { loadWords } from '../site/words.ts';
 import { shopPath } from '@/lib/content/entry-paths';
 import { categoryStatus, productsIn, shopPageId } from '@/lib/shop/shop';
 
@@ -9,10 +8,10 @@ import { categoryStatus, productsIn, shopPageId } from '@/lib/shop/shop';
  * state, stated as the category's own page states it. The categories on sale lead (`lead`); those with nothing to buy
  * online yet follow as a compact row (`rest`). With none on sale, every category leads.
  */
-export async function loadShopPage() {
+export async function loadShopPage(locals: App.Locals) {
 	const page = await loadPage('shop');
 	const products = await loadProducts();
-	const { shop: words } = await loadWords();
+	const { shop: words } = locals.words;
 	const { categories, cardLinks } = page.shop;
 	const cards = await Promise.all(
 		categories.map(async ({ category, ...card }) => {

@@ -1,18 +1,14 @@
-import { buildClock } from '../site/clock.ts';
 import { loadPage } from '../collections/page-words.ts';
-import { loadSettings } from '../site/settings.ts';
 import { loadWeek } from '../collections/timetable.ts';
-import { loadWords } from '../site/words.ts';
+import { londonDay } from '@/lib/schedule/browser/london-time';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
 import { todayStates } from '@/lib/schedule/today-list';
 
 /** What /timetable.json holds: the home page's next classes through every day, in the home page's words. */
-export async function loadTimetableJson() {
+export async function loadTimetableJson({ settings, words, now }: App.Locals) {
 	const { today } = await loadPage('home');
-	const settings = await loadSettings();
-	const words = await loadWords();
 	const hours = { weekly: settings.openingHours, special: settings.specialHours };
-	return todayStates(weeklySessions(await loadWeek()), hours, buildClock().date, today.count, {
+	return todayStates(weeklySessions(await loadWeek()), hours, londonDay(now), today.count, {
 		...today,
 		closed: words.openNow.closed,
 		opens: words.openNow.opens,

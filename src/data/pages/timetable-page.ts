@@ -1,23 +1,21 @@
 import { loadClassesWithPages } from '../collections/classes.ts';
-import { buildClock, loadComingSpecialHours } from '../site/clock.ts';
+import { comingSpecialHours } from '../site/clock.ts';
 import { loadPage } from '../collections/page-words.ts';
-import { loadSettings } from '../site/settings.ts';
 import { loadWeek } from '../collections/timetable.ts';
-import { loadWords } from '../site/words.ts';
+import { londonDay } from '@/lib/schedule/browser/london-time';
 import { classKinds, printedLine, timetableClasses } from '@/lib/schedule/timetable';
 
 /**
  * What /timetable shows beyond its own words, worked out once for it: the week, the coming holiday hours, the classes
  * to filter by, each class page's kind, the printed sheet's line, and the closing band's link.
  */
-export async function loadTimetablePage() {
-	const settings = await loadSettings();
+export async function loadTimetablePage(locals: App.Locals) {
+	const { settings, words } = locals;
 	const page = await loadPage('timetable');
-	const words = await loadWords();
 	const week = await loadWeek();
-	const today = buildClock().date;
+	const today = londonDay(locals.now);
 	// Closures and short days still to come; the week marks them on its cards.
-	const special = await loadComingSpecialHours();
+	const special = comingSpecialHours(locals);
 	const classes = await loadClassesWithPages();
 	// Each class page's kind, marked on its slots.
 	const types = classKinds(
@@ -26,6 +24,7 @@ export async function loadTimetablePage() {
 	);
 	return {
 		page,
+		today,
 		week,
 		special,
 		types,

@@ -1,4 +1,4 @@
-import { getCollection } from 'astro:content';
+import { loadPlans } from '../collections/plans.ts';
 import { required } from '@/lib/content/required';
 import { planPrices } from '@/lib/plans';
 import { folderOf } from '@/lib/content/content-layout';
@@ -18,7 +18,7 @@ export type DayPass = {
  */
 export async function loadDayPass(): Promise<DayPass> {
 	const plan = required(
-		(await getCollection('plans', ({ data }) => data.signUp === 'dayPass'))[0],
+		(await loadPlans()).find(({ data }) => data.signUp === 'dayPass'),
 		`${folderOf('plans')}: a plan with signUp: dayPass, for the day pass price`,
 	).data;
 	const { price, online = price } = planPrices(plan);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 // The site's line icons, drawn on one 24×24 grid in the text's colour. Decorative: the words beside each say what it
-// means, so every icon is hidden from screen readers. Astro components and islands both draw them with <Icon>.
+// means, so every icon is hidden from screen readers. Astro components and islands both draw them with <Icon>, so it
+// lives in neither folder.
 const icons = {
 	calendar: {
 		stroke: 2,
