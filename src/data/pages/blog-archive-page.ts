@@ -32,6 +32,7 @@ export async function loadBlogArchivePage(list: Page<CollectionEntry<'blog'>>) {
 		pageLabel: list.lastPage > 1 ? fillTemplate(archive.pageLabel, numbers) : undefined,
 		cards: list.data.map((post) => postCard(post, buildNow())),
 		linkLabel: blog.posts.linkLabel,
+		cta: blog.cta,
 		jsonLd: [jsonLd],
 	};
 }
