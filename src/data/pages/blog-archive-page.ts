@@ -29,6 +29,7 @@ export async function loadBlogArchivePage({ settings, now }: App.Locals, list: P
 		pageLabel: list.lastPage > 1 ? fillTemplate(archive.pageLabel, numbers) : undefined,
 		cards: list.data.map((post) => postCard(post, now)),
 		linkLabel: blog.posts.linkLabel,
+		cta: blog.cta,
 		jsonLd: [jsonLd],
 	};
 }

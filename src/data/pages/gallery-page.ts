@@ -1,10 +1,13 @@
+import { albumPhotos } from '../collections/album-photos.ts';
 import { loadListedAlbums } from '../collections/albums.ts';
 import { loadPage } from '../collections/page-words.ts';
 import { albumPath } from '@/lib/content/entry-paths';
 import { photoCountLabel } from '@/lib/gallery/albums';
+import { isStandInPicture } from '@/pictures/stand-in-pictures';
 
 /**
- * What /gallery draws beyond its own words: a card for each listed album, in order, and the name of their region.
+ * What /gallery draws beyond its own words: a card for each listed album, in order (saying its photos are still to come
+ * while every one is stand-in artwork), and the name of their region.
  */
 export async function loadGalleryPage({ words }: App.Locals) {
 	const page = await loadPage('gallery');
@@ -13,14 +16,17 @@ export async function loadGalleryPage({ words }: App.Locals) {
 	return {
 		page,
 		regionLabel: regions.albums,
-		cards: albums.map(({ id, data }) => ({
-			title: data.title,
-			description: data.description,
-			cover: data.cover,
-			coverAlt: data.coverAlt,
-			countLabel: photoCountLabel(data.photos.length, page.photoCount),
-			href: albumPath(id),
-			linkLabel: page.albumLinkLabel,
-		})),
+		cards: albums
+			.map((album) => ({ album, photos: albumPhotos(album) }))
+			.map(({ album: { id, data }, photos }) => ({
+				title: data.title,
+				description: data.description,
+				cover: data.cover,
+				coverAlt: data.coverAlt,
+				countLabel: photoCountLabel(data.photos.length, page.photoCount),
+				comingSoon: photos.every(({ image }) => image && isStandInPicture(image)) ? page.comingSoon : undefined,
+				href: albumPath(id),
+				linkLabel: page.albumLinkLabel,
+			})),
 	};
 }

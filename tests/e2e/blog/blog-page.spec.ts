@@ -14,6 +14,7 @@ import {
 } from '../../support/content';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { required } from '@/lib/content/required';
+import { expectDayPassBand } from '../support/day-pass-band';
 import { settings } from '../support/site';
 
 // Everything expected is read from content/, so the editors can change any of it; the spec's own values are checked
@@ -126,6 +127,9 @@ test.describe('/blog', () => {
 				.replace('{pages}', '\\d+'),
 		);
 		await expect(page.locator('main').getByText(label)).toHaveCount(morePages ? 1 : 0);
+		if (archive.intro) await expect(page.locator('main header')).toContainText(archive.intro);
+		// The archive ends with the day pass band its words give, or none.
+		await expectDayPassBand(page, blogPage.cta);
 	});
 
 	test('every card leads to a page', async ({ page, request }) => {

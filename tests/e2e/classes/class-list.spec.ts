@@ -18,7 +18,8 @@ const sessionsOf = (slug: string) =>
 			.map((slot) => ({ day: day as Weekday, start: slot.start, end: slot.end })),
 	);
 const listed = [...listedClasses].sort((a, b) => a.order - b.order || a.classTitle.localeCompare(b.classTitle));
-const cards = (page: Page) => page.locator('main ul > li:has(h2)');
+// A class's card: its heading is its link (the invite card after them has a heading of its own words).
+const cards = (page: Page) => page.locator('main ul > li:has(h2 a)');
 
 test('/classes lists every listed class with its picture, kind, line, days and next session, each linked to its page', async ({ page }) => {
 	await page.goto('/classes');
@@ -59,6 +60,31 @@ test('/classes lists every listed class with its picture, kind, line, days and n
 	}
 	for (const guide of classPages.filter((g) => !listed.includes(g)))
 		await expect(page.locator(`main a[href="/classes/${guide.slug}"]`)).toHaveCount(0);
+});
+
+// After the classes, a card asking the visitor in takes what the last row leaves empty, with every class shown and
+// with each kind chosen: the row ends at the list's right edge, never in a hole.
+test('/classes ends its last row of cards with the invite card, for any number of classes shown', async ({ page }) => {
+	const invite = labels.invite;
+	test.skip(!invite, 'content/pages/classes.yaml has no invite card');
+	if (!invite) return;
+	const kinds = [...new Set(listed.flatMap((guide) => (guide.type ? [guide.type] : [])))];
+	for (const width of [375, 800, 1440]) {
+		await page.setViewportSize({ width, height: 900 });
+		await page.goto('/classes');
+		for (const kind of [undefined, ...kinds]) {
+			if (kind && kinds.length > 1)
+				await page.getByRole('group', { name: labels.filter.label }).getByText(words.classTypes[kind], { exact: true }).click();
+			const card = page.locator('main ul:has(> li h2 a) > li:not(:has(h2 a))');
+			await expect(card.getByRole('heading', { level: 2 })).toHaveText(invite.heading);
+			await expect(card.getByRole('link', { name: invite.link.label })).toHaveAttribute('href', invite.link.href);
+			const [list, last] = await Promise.all([card.locator('..').boundingBox(), card.boundingBox()]);
+			expect(
+				Math.abs((list?.x ?? 0) + (list?.width ?? 0) - ((last?.x ?? 0) + (last?.width ?? 0))),
+				`${width} px, ${kind ?? 'all'}`,
+			).toBeLessThan(2);
+		}
+	}
 });
 
 // The list ends with a band: the day pass first, its price at the desk and online, as its button buys it online; then joining.

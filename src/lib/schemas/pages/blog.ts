@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { paragraphs, words } from '../shared.ts';
 import { template } from '../words.ts';
-import { anchor, page } from './blocks.ts';
+import { anchor, cta, page } from './blocks.ts';
 
 /** A section of /blog: an accordion of cards. */
 const blogList = z.strictObject({
@@ -27,10 +27,12 @@ export const blogPageSchema = z.strictObject({
 			title: template('page').describe('Browser tab and search result title of each archive page, e.g. Monthly posts, page {page}'),
 			description: template('page').describe('Search result text of each archive page; {page} keeps each page’s own'),
 			heading: words.describe('The main heading of each archive page'),
+			intro: words.optional().describe('Under the heading of each archive page'),
 			pageLabel: template('page', 'pages').describe('Under the heading, e.g. Page {page} of {pages}'),
 			linkLabel: words.describe('The link under the newest posts on /blog to every post, e.g. All monthly posts'),
 			newer: words.describe('The link to the page of newer posts, e.g. Newer posts'),
 			older: words.describe('The link to the page of older posts, e.g. Older posts'),
 		})
 		.describe('Every monthly post, newest first, a page at a time (/blog/archive, /blog/archive/2 …); /blog shows the newest few'),
+	cta: cta.optional().describe('The day-pass band at the foot of each page of the archive; leave out for none'),
 });

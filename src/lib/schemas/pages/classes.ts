@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { words } from '../shared.ts';
 import { template } from '../words.ts';
-import { page } from './blocks.ts';
+import { link, page } from './blocks.ts';
 
 /** The words of /classes (content/pages/classes.yaml). */
 export const classesPageSchema = z.strictObject({
@@ -14,6 +14,10 @@ export const classesPageSchema = z.strictObject({
 	walkIn: words.describe('Instead of days and a next session for open gym, e.g. Any time we are open'),
 	byArrangement: words.describe('Instead of days and a next session for a class off the timetable, e.g. By arrangement'),
 	more: words.describe('Link to each class page, e.g. About the class'),
+	invite: z
+		.strictObject({ heading: words, body: words, link: link.describe('Its button, e.g. to /timetable') })
+		.optional()
+		.describe('A last card after the classes, filling the last row; leave out for none'),
 	cta: z
 		.strictObject({
 			heading: words,

@@ -13,6 +13,9 @@ export const galleryPageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 		photoCount: z
 			.strictObject({ one: template('count'), other: template('count') })
 			.describe('The photo count of an album, for one photo and for any other number: {count} Photos'),
+		comingSoon: words
+			.optional()
+			.describe('Beside the photo count on an album card while every photo of the album is still stand-in artwork, e.g. coming soon'),
 		standInNote: words
 			.optional()
 			.describe(

@@ -19,17 +19,18 @@ export function timetableProblems({ describe, visible, viewport }: PageKit) {
 	}
 
 	// Today's classes already over on the timetable (data-status="done") say so without colour: the word is read out,
-	// and the time is struck through, a mark forced colours keep.
+	// and either shown (not clipped to a pixel) or the time struck through, a mark forced colours keep.
 	const unmarkedFinished: string[] = [];
 	for (const slot of document.querySelectorAll<HTMLElement>('[data-slot][data-status="done"]')) {
 		if (!visible(slot)) continue;
 		const badge = slot.querySelector<HTMLElement>('[data-slot-status]');
 		const time = slot.querySelector('time')?.parentElement;
 		const said = badge && visible(badge) && (badge.textContent ?? '').trim() !== '';
-		const struck = time && getComputedStyle(time).textDecorationLine.includes('line-through');
+		const shown = said && badge.getBoundingClientRect().width > 1 && getComputedStyle(badge).clipPath === 'none';
+		const struck = shown || (time && getComputedStyle(time).textDecorationLine.includes('line-through'));
 		if (!said || !struck)
 			unmarkedFinished.push(
-				`${describe(slot)} is over but ${said ? '' : 'says nothing'}${!said && !struck ? ' and ' : ''}${struck ? '' : 'is not struck through'}`,
+				`${describe(slot)} is over but ${said ? '' : 'says nothing'}${!said && !struck ? ' and ' : ''}${struck ? '' : said ? 'neither shows it nor is struck through' : 'is not struck through'}`,
 			);
 	}
 
