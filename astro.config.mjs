@@ -59,6 +59,8 @@ export default defineConfig({
 			stateAttributes,
 			// deploy/nginx sends $gym_csp and answers $gym_redirect, which the build's nginx include sets.
 			nginxPrefix: 'gym',
+			// The rule that keeps a word on one line is in src/styles/global.css.
+			keepWordClass: 'keep-word',
 		}),
 		// /admin (Sveltia CMS) is for staff, and unfinished class guides carry noindex: both stay out of the sitemap.
 		sitemap({

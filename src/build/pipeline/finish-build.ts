@@ -46,7 +46,54 @@ export interface SiteOptions {
 	stateAttributes: readonly string[];
 	/** The prefix of the variables the nginx include sets: `site` gives `$site_csp` and `$site_redirect`. */
 	nginxPrefix: string;
+	/** The site's class that keeps a word on one line, which the build puts on hyphenated words (page-steps/keep-words.ts). */
+	keepWordClass: string;
 }
+
+/** What the page steps share over one build: the site, the build folder, and what the steps collect across pages. */
+export interface PageStepBuild {
+	site: SiteOptions;
+	root: string;
+	/** The stylesheets the pages linked, which the CSS step fills and the build deletes once every page is finished. */
+	linkedSheets: Set<string>;
+	/** The hashes of the inline scripts the build writes (source-scripts.ts); the policy allows no other. */
+	written: Set<string>;
+	/** Each page's finished policy, by URL path, which the hosts' files are written from. */
+	policies: Map<string, string>;
+	/** Whether every page's policy stays in its <meta> element as well as the header (policy-placement.ts). */
+	inPage: boolean;
+}
+
+/** One page step: the file in page-steps/ it comes from, as the pipeline's README lists it, and how it is made for a build. */
+export interface NamedPageStep {
+	file: string;
+	make: (build: PageStepBuild) => PageStep;
+}
+
+/** The page steps in the order every page runs them; the pipeline's README lists them in this order (a repo test checks). */
+export const pageSteps: readonly NamedPageStep[] = [
+	// Wraps words such as "e-mail" in a no-break span; before the CSS step, so the span's rule is inlined.
+	{ file: 'keep-words.ts', make: ({ site }) => keepHyphenatedWords(site.keepWordClass) },
+	// Inlines the rules the page uses and drops the stylesheet links.
+	{ file: 'inline-used-css.ts', make: ({ root, linkedSheets, site }) => inlineUsedCss(root, linkedSheets, site.stateAttributes) },
+	// One statement of the layer order, first, and one block per layer: each component brings its own (layers.css).
+	{ file: 'layer-order.ts', make: () => oneBlockPerLayer },
+	// Drops the color-mix() copies of theme colours with opacity, which repeat the colour already worked out.
+	{ file: 'color-mix-fallbacks.ts', make: () => dropColorMixCopies },
+	// Then drops the theme and --tw-* properties nothing on the page reads.
+	{ file: 'unused-custom-properties.ts', make: () => dropUnusedCustomProperties },
+	// States the defaults of the --tw-* properties left for every browser, not only those without @property.
+	{ file: 'property-defaults.ts', make: () => stateCustomPropertyDefaults },
+	// Bundles each small module script with the helpers it shares with other pages' scripts, and inlines it.
+	{ file: 'inline-page-scripts.ts', make: ({ root, written }) => inlinePageScripts(root, written) },
+	// Moves the island runtime into a file fetched on the first interaction with an island.
+	{ file: 'defer-island-runtime.ts', make: ({ root, site, written }) => deferIslandRuntime(root, site.islandLoader, written) },
+	// Last, so it lists exactly the inline scripts and styles the page ends with.
+	{
+		file: 'content-security-policy.ts',
+		make: ({ written, policies, inPage }) => finishPolicy(written, policies, (pathname) => pageKeepsPolicy(pathname, inPage)),
+	},
+];
 
 /** What finishing a build needs: the build folder, the pages Astro built into it, and what the build was given. */
 export interface FinishBuildOptions {
@@ -77,26 +124,7 @@ export async function finishBuild({ site, root, pages, redirects, env, log }: Fi
 	const headerRules = countRules(readFileSync(path.join(root, '_headers'), 'utf8')) + pages.length + served;
 	const inPage = policyInPage(env, headerRules);
 	if (!inPage) log.info("each page's policy goes out in the host's header only (the not-found page's in its <meta> element too)");
-	const steps: PageStep[] = [
-		// Wraps words such as "e-mail" in a no-break span; before the CSS step, so the span's rule is inlined.
-		keepHyphenatedWords,
-		// Inlines the rules the page uses and drops the stylesheet links.
-		inlineUsedCss(root, linkedSheets, site.stateAttributes),
-		// One statement of the layer order, first, and one block per layer: each component brings its own (layers.css).
-		oneBlockPerLayer,
-		// Drops the color-mix() copies of theme colours with opacity, which repeat the colour already worked out.
-		dropColorMixCopies,
-		// Then drops the theme and --tw-* properties nothing on the page reads.
-		dropUnusedCustomProperties,
-		// States the defaults of the --tw-* properties left for every browser, not only those without @property.
-		stateCustomPropertyDefaults,
-		// Bundles each small module script with the helpers it shares with other pages' scripts, and inlines it.
-		inlinePageScripts(root, written),
-		// Moves the island runtime into a file fetched on the first interaction with an island.
-		deferIslandRuntime(root, site.islandLoader, written),
-		// Last, so it lists exactly the inline scripts and styles the page ends with.
-		finishPolicy(written, policies, (pathname) => pageKeepsPolicy(pathname, inPage)),
-	];
+	const steps = pageSteps.map(({ make }) => make({ site, root, linkedSheets, written, policies, inPage }));
 	const finishedPages: { pathname: string; html: string }[] = [];
 	for (const { pathname } of pages) {
 		const file = path.join(root, pageFile(pathname));

@@ -1,9 +1,6 @@
 import { ElementType } from 'htmlparser2';
 import { fragment, type PageDocument, type PageNode, replaceNode, serializePage } from './page-document.ts';
 
-/** The class that keeps a word on one line (src/styles/global.css). */
-const keepWordClass = 'keep-word';
-
 // Text in these elements is not prose, or is not drawn at all.
 const skipped = new Set(['script', 'style', 'title', 'textarea', 'pre', 'code', 'svg', 'template', 'head', 'option']);
 // A word with a hyphen inside it: e-mail, under-18s, 30-120, Hyrox-style. Not a dash between words (" - ").
@@ -18,14 +15,16 @@ function* proseTexts(nodes: readonly PageNode[]): Generator<PageNode> {
 }
 
 /**
- * Wraps every hyphenated word of a page's text in a span that browsers do not break, so "e-mail" never
- * shows as "e-" and "mail" on two lines; editors type ordinary hyphens. Tags, attributes and the text of
- * scripts, styles, code and SVG are left alone. It matches the text as written, entities and all.
+ * Wraps every hyphenated word of a page's text in a span of `keepWordClass`, the site's class that browsers do not
+ * break, so "e-mail" never shows as "e-" and "mail" on two lines; editors type ordinary hyphens. Tags, attributes
+ * and the text of scripts, styles, code and SVG are left alone. It matches the text as written, entities and all.
  */
-export function keepHyphenatedWords({ document }: { document: PageDocument }): void {
-	for (const text of [...proseTexts(document.children)]) {
-		const written = serializePage(text);
-		const wrapped = written.replace(hyphenated, (word) => `<span class="${keepWordClass}">${word}</span>`);
-		if (wrapped !== written) replaceNode(text, fragment(wrapped));
-	}
+export function keepHyphenatedWords(keepWordClass: string) {
+	return ({ document }: { document: PageDocument }): void => {
+		for (const text of [...proseTexts(document.children)]) {
+			const written = serializePage(text);
+			const wrapped = written.replace(hyphenated, (word) => `<span class="${keepWordClass}">${word}</span>`);
+			if (wrapped !== written) replaceNode(text, fragment(wrapped));
+		}
+	};
 }

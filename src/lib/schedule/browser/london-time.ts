@@ -49,6 +49,11 @@ export function londonDay(now: Date): string {
 	return londonClock(now).date;
 }
 
+/** London's year at `now`, as the footer's copyright line gives it: the build machine's clock may be in another zone. */
+export function londonYear(now: Date): number {
+	return Number(londonDay(now).slice(0, 4));
+}
+
 /** "18:30" → 1110 */
 export function toMinutes(time: string): number {
 	const [hours = 0, minutes = 0] = time.split(':').map(Number);

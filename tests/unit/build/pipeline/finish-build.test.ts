@@ -48,6 +48,7 @@ const site: SiteOptions = {
 	photoFile: /\.jpe?g$/i,
 	stateAttributes: [],
 	nginxPrefix: 'site',
+	keepWordClass: 'keep-word',
 };
 
 async function finish(env: Record<string, string> = {}) {

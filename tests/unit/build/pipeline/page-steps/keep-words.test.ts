@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { keepHyphenatedWords } from '@/build/pipeline/page-steps/keep-words';
 import { finishPage } from '@/build/pipeline/page-steps/page-step';
 
-const run = (html: string) => finishPage(html, '/a-page', [keepHyphenatedWords]);
-const kept = (word: string) => `<span class="keep-word">${word}</span>`;
+const run = (html: string) => finishPage(html, '/a-page', [keepHyphenatedWords('nowrap-word')]);
+const kept = (word: string) => `<span class="nowrap-word">${word}</span>`;
 
 describe('keepHyphenatedWords', () => {
 	it.each([

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, londonClock, londonDay, londonInstant, toMinutes, weekdayOf } from '@/lib/schedule/browser/london-time';
+import { addDays, londonClock, londonDay, londonInstant, londonYear, toMinutes, weekdayOf } from '@/lib/schedule/browser/london-time';
 
 describe('londonClock', () => {
 	it.each([
@@ -74,6 +74,29 @@ describe('londonDay', () => {
 		['2026-05-31T23:30:00Z', '2026-06-01'],
 	])('%s is %s in London', (now, expected) => {
 		expect(londonDay(new Date(now))).toBe(expected);
+	});
+});
+
+describe('londonYear', () => {
+	const zone = process.env['TZ'];
+	afterEach(() => {
+		if (zone === undefined) delete process.env['TZ'];
+		else process.env['TZ'] = zone;
+	});
+
+	it.each([
+		// New Year falls in winter, when London is on UTC: the last half hour of the year in London and the first.
+		['2026-12-31T23:30:00Z', 2026],
+		['2027-01-01T00:30:00Z', 2027],
+	])('%s is in %i in London', (now, expected) => {
+		expect(londonYear(new Date(now))).toBe(expected);
+	});
+
+	it("is London's year on a machine an hour ahead, where the new year has begun", () => {
+		process.env['TZ'] = 'Europe/Berlin';
+		const now = new Date('2026-12-31T23:30:00Z');
+		expect(now.getFullYear()).toBe(2027);
+		expect(londonYear(now)).toBe(2026);
 	});
 });
 
