@@ -1,27 +1,29 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, sharpImageService } from 'astro/config';
-import { z } from 'astro/zod';
+
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, sharpImageService } from 'astro/config';
+import { z } from 'astro/zod';
 import { parse } from 'yaml';
-import { activeMarkup } from './src/integrations/active-markup.ts';
-import { interactionDirective } from './src/integrations/interaction-directive.ts';
+
 import { findUnlistedPaths } from './src/build/launch/unlisted-paths.ts';
+import { activeMarkup } from './src/integrations/active-markup.ts';
 import { contentAudit } from './src/integrations/content-audit.ts';
 import { headingFont } from './src/integrations/heading-font.ts';
+import { interactionDirective } from './src/integrations/interaction-directive.ts';
 import { pagePipeline } from './src/integrations/page-pipeline.ts';
 import { sveltiaCms } from './src/integrations/sveltia-cms.ts';
 import { siteLocale } from './src/lib/browser/gym-locale.ts';
-import { stateAttributes } from './src/lib/state-attributes.ts';
 import { entryPath, folderOf } from './src/lib/content/content-layout.ts';
 import { photoFile } from './src/lib/content/image-files.ts';
 import { servedFiles } from './src/lib/http/served-files.ts';
 import { settingsSchema } from './src/lib/schemas/settings.ts';
 import { speculationRulesJson } from './src/lib/speculation-rules.ts';
+import { stateAttributes } from './src/lib/state-attributes.ts';
 import { redirects } from './src/redirects.ts';
 
 // The production address and the map's origin live with the other gym settings, so the gym changes them in one place.

@@ -1,8 +1,9 @@
 // @ts-check
+import prettier from 'eslint-config-prettier';
 import eslintPluginAstro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-import prettier from 'eslint-config-prettier';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import tseslint from 'typescript-eslint';
 
 /** What pages, layouts and components may not import from Astro: content comes through src/data, pictures through src/pictures. */
@@ -308,6 +309,15 @@ export default tseslint.config(
 			'no-duplicate-imports': 'error',
 			'sort-imports': ['error', { ignoreCase: true, ignoreDeclarationSort: true }],
 		},
+	},
+	{
+		// In scripts and modules the imports are sorted too (packages, then the `@/` alias, then relative paths), so a
+		// reader finds one where it belongs. Not in .astro files: there the order of component imports is the order of
+		// their styles in the page, which the cascade depends on.
+		files: ['**/*.{js,mjs,ts,tsx}'],
+		ignores: ['**/*.astro/*'],
+		plugins: { 'simple-import-sort': simpleImportSort },
+		rules: { 'sort-imports': 'off', 'simple-import-sort/imports': 'error' },
 	},
 	{ files: ['**/*.tsx'], ...jsxA11y.configs.recommended },
 	{ files: ['**/*.tsx'], ...reactHooks.configs.flat.recommended },

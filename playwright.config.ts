@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+
 import { chromiumFlags, testChromium } from './scripts/lib/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;

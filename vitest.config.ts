@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync } from 'node:fs';
+
 import { getViteConfig } from 'astro/config';
 
 const unitTests = 'tests/unit';

@@ -9,11 +9,12 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
-import { describeContentError, findMissingFiles, findUnreadablePictures, findYamlSyntaxErrors } from '../src/build/content-check/audits.ts';
-import { readContentWarnings } from '../src/build/content-check/warnings.ts';
+
 import { checkActiveMarkup } from '../src/build/content-check/active-markup.ts';
+import { describeContentError, findMissingFiles, findUnreadablePictures, findYamlSyntaxErrors } from '../src/build/content-check/audits.ts';
 import { listContentFiles, readContentTexts } from '../src/build/content-check/files.ts';
 import { findBodySyntaxErrors } from '../src/build/content-check/mdx-bodies.ts';
+import { readContentWarnings } from '../src/build/content-check/warnings.ts';
 import { photoFile } from '../src/lib/content/image-files.ts';
 
 const started = performance.now();

@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { join, relative } from 'node:path';
+
 import { findBrotliModule, findNginx } from './lib/nginx.mjs';
 
 // The options of start() below, and the parts of Vitest's and Playwright's JSON reports this script reads.

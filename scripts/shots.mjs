@@ -7,8 +7,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+
 import { buildDir, sitemapPaths } from './bench/shared.mjs';
 import { chromiumFlags, systemChromium } from './lib/chromium.mjs';
 

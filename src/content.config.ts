@@ -1,15 +1,17 @@
-import { defineCollection, reference, type SchemaContext } from 'astro:content';
 import { fileURLToPath } from 'node:url';
+
 import { file, glob, type Loader } from 'astro/loaders';
+import { defineCollection, reference, type SchemaContext } from 'astro:content';
 import { parse } from 'yaml';
-import { toClassNameEntries } from '@/lib/classes/class-slugs';
-import { contentCheckMode } from '@/build/content-check/mode';
+
 import { buildNow } from '@/build/clock/build-now';
+import { contentCheckMode } from '@/build/content-check/mode';
 import { withContentTooling } from '@/build/loaders/content-tooling';
-import { collectionSchemas } from '@/lib/content/collection-schemas';
-import { type CollectionName, entryPath, globWithout } from '@/lib/content/content-layout';
 import { keyedByFile } from '@/build/loaders/keyed-by-file';
 import { mayBeEmpty } from '@/build/loaders/may-be-empty';
+import { toClassNameEntries } from '@/lib/classes/class-slugs';
+import { collectionSchemas } from '@/lib/content/collection-schemas';
+import { type CollectionName, entryPath, globWithout } from '@/lib/content/content-layout';
 import { type Publishable, withoutUnpublished } from '@/lib/content/publishing';
 
 // Every collection's folder and file pattern is in content-layout.ts, and its schema in collection-schemas.ts (the

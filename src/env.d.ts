@@ -1,5 +1,5 @@
-import type { DayPass } from '@/data/site/day-pass';
 import type { PageWords } from '@/data/collections/page-words';
+import type { DayPass } from '@/data/site/day-pass';
 import type { Settings } from '@/data/site/settings';
 import type { Words } from '@/lib/schemas/words';
 

@@ -1,7 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
+
+import { loadPage } from '@/data/collections/page-words';
 import { buildNow } from '@/data/site/clock';
 import { loadDayPass } from '@/data/site/day-pass';
-import { loadPage } from '@/data/collections/page-words';
 import { loadSettings } from '@/data/site/settings';
 import { loadWords } from '@/data/site/words';
 import { trustPagePath, trustPages } from '@/lib/content/entry-paths';

@@ -7,6 +7,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+
 import { markdownTable, saveResults, sitemapPaths } from './shared.mjs';
 
 const outDir = path.resolve('dist-bench');

@@ -8,7 +8,9 @@
 // the first paint (font still held) go to test-results/bench/font-shift/. `-- --routes /,/blog` limits the pages.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { chromium } from '@playwright/test';
+
 import { chromiumFlags, systemChromium } from '../lib/chromium.mjs';
 import { buildDir, markdownTable, saveResults, sitemapPaths } from './shared.mjs';
 

@@ -8,10 +8,12 @@
 // quality 4 with Debian's libnginx-mod-http-brotli-filter, else gzip 6), as Netlify and Cloudflare Pages do.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+
 import { chromiumFlags, systemChromium } from '../lib/chromium.mjs';
 import { deployCopy, startNginx } from '../lib/nginx.mjs';
 import { buildDir, markdownTable, saveResults, sitemapPaths } from './shared.mjs';

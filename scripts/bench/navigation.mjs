@@ -11,7 +11,9 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import puppeteer from 'puppeteer-core';
+
 import { chromiumFlags, systemChromium } from '../lib/chromium.mjs';
 import { deployCopy, startNginx } from '../lib/nginx.mjs';
 import { buildDir, markdownTable, saveResults } from './shared.mjs';

@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
 import { asServed, firstRoundTrip, rawPageBudget, roomToGrow } from '../../src/build/pipeline/page-budget.ts';
 import { markdownTable, saveResults } from './shared.mjs';
 

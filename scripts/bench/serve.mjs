@@ -2,9 +2,11 @@
 // @ts-check
 // npm run bench:serve: a bounded load test with autocannon against nginx (deploy/nginx) serving a
 // precompressed copy of the build on 127.0.0.1, for the home page and an album page; 2 x 12 s.
+import { availableParallelism, loadavg } from 'node:os';
+
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon';
-import { availableParallelism, loadavg } from 'node:os';
+
 import { deployCopy, startNginx } from '../lib/nginx.mjs';
 import { buildDir, markdownTable, saveResults, sitemapPaths } from './shared.mjs';
 

@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+
 import { markdownTable, saveResults } from './shared.mjs';
 
 /** CPU seconds the whole machine has spent busy since boot (user, nice, system, irq, softirq). */

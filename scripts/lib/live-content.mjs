@@ -7,6 +7,7 @@
 // of the tests' code count (comments do not), outside tests/launch-facts/, whose job is to name the spec's facts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join, relative, sep } from 'node:path';
+
 import ts from 'typescript';
 import { parse } from 'yaml';
 

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { precompress } from '../precompress.mjs';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));

@@ -6,15 +6,17 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
 import sharp from 'sharp';
+
 import { standInMarker } from '../../src/build/launch/stand-ins.ts';
+import { initials } from '../../src/lib/text.ts';
 import { composition, standInSvg } from './art/equipment.mjs';
 import { palettes } from './art/inks.mjs';
 import { mapPlanSvg } from './art/map.mjs';
 import { monogramSvg, portraitTypeSvg } from './art/portraits.mjs';
 import { typeArtSvg } from './art/posters.mjs';
 import { typeSeriesCap } from './art/type-layout.mjs';
-import { initials } from '../../src/lib/text.ts';
 import { makeHeroVideo } from './video.mjs';
 import { logoSvg, partnerLogoSvg, textPath } from './wordmark.mjs';
 

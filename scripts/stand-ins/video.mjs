@@ -9,8 +9,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+
 import sharp from 'sharp';
 import { parse } from 'yaml';
+
 import { standInMarker } from '../../src/build/launch/stand-ins.ts';
 import { heroVideoFiles } from '../../src/lib/home/hero-video.ts';
 import { standInSvg } from './art/equipment.mjs';

@@ -3,6 +3,7 @@
 // Oswald Bold, and drawn as outlines: the SVG then looks the same everywhere, with no font to load.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { cmsHooksScript } from './hooks.ts';
 import { rewriteSveltiaBundle } from './sveltia-bundle.ts';
 

@@ -1,8 +1,6 @@
 import { z } from 'astro/zod';
-import { type CmsField, cmsImage, cmsReference, toCmsFields, toCmsMarkdown } from './fields.ts';
+
 import { collectionSchemas } from '../lib/content/collection-schemas.ts';
-import { fieldsWithRole } from '../lib/content/field-roles.ts';
-import { type PageId, pageSchemas } from '../lib/schemas/pages/index.ts';
 import {
 	cmsLocation,
 	type CollectionName,
@@ -12,7 +10,10 @@ import {
 	entryPath,
 	folderOf,
 } from '../lib/content/content-layout.ts';
+import { fieldsWithRole } from '../lib/content/field-roles.ts';
 import { uploadPicture } from '../lib/picture-presets.ts';
+import { type PageId, pageSchemas } from '../lib/schemas/pages/index.ts';
+import { type CmsField, cmsImage, cmsReference, toCmsFields, toCmsMarkdown } from './fields.ts';
 import { cmsBackend, type CmsOAuth } from './repository.ts';
 
 /**

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+
 import { listeningAttribute, wokenAttribute } from './island-loader.ts';
 import { events, holdClick, islandReadyEvent, takeHeldClick } from './pending-click.ts';
 

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+
 import type { AstroIntegration } from 'astro';
+
 import { checkActiveMarkup } from '../build/content-check/active-markup.ts';
 
 /**

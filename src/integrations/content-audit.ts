@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import type { AstroIntegration } from 'astro';
+
 import { auditContent } from '../build/content-check/audits.ts';
 import { listContentImages, readContentTexts } from '../build/content-check/files.ts';
 import { findStandInPictures, summarisePictures } from '../build/launch/stand-ins.ts';

@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import type { AstroIntegration } from 'astro';
+
 import { readContentTexts } from '../build/content-check/files.ts';
 import { subsetHeadingFont } from '../build/fonts/heading-font.ts';
 

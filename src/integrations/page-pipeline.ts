@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+
 import type { AstroIntegration } from 'astro';
+
 import { finishBuild, type SiteOptions } from '../build/pipeline/finish-build.ts';
 import type { Redirects } from '../build/pipeline/host-redirects.ts';
 

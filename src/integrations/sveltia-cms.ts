@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import type { AstroIntegration } from 'astro';
+
 import { adminFiles } from '../cms/admin-files.ts';
 
 /**

@@ -1,5 +1,7 @@
 import { type ReactNode, useRef } from 'react';
+
 import Icon from '@/icons/Icon';
+
 import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 import { useOpenOnHash } from './use-open-on-hash.ts';
 

@@ -1,8 +1,10 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
+
 import Icon from '@/icons/Icon';
-import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 import { fillTemplate } from '@/lib/browser/fill-template';
+
+import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 
 export interface Slide {
 	/** The one WebP, for browsers without AVIF (src/pictures/picture-files.ts). */

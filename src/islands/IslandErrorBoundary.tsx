@@ -1,4 +1,5 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+
 import { IslandReady } from './IslandReady.tsx';
 
 /** The words every island takes for its fallback, from its wrapping component (content/settings/words.yaml). */

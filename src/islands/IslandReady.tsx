@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+
 import { islandReady } from '@/directives/pending-click';
 
 /**

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+
 import { isPlainClick } from '@/directives/pending-click';
 import type { LightboxSlide } from '@/lib/gallery/lightbox';
+
 import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 import type { LightboxDialog } from './lightbox-dialog.ts';
 

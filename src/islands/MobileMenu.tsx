@@ -1,6 +1,9 @@
 import './MobileMenu.css';
+
 import { type ReactNode, type ToggleEvent, useEffect, useRef, useState } from 'react';
+
 import Icon from '@/icons/Icon';
+
 import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 
 export interface Props {

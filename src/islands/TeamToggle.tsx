@@ -1,6 +1,9 @@
 import './TeamToggle.css';
+
 import { type ReactNode, useState } from 'react';
+
 import Icon from '@/icons/Icon';
+
 import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 import { useOpenOnHash } from './use-open-on-hash.ts';
 

@@ -1,5 +1,5 @@
-import { byOrderThen } from './order.ts';
 import { fillTemplate } from './browser/fill-template.ts';
+import { byOrderThen } from './order.ts';
 import { formatHeadlinePrice } from './price.ts';
 import type { Plan } from './schemas/plans.ts';
 

@@ -1,5 +1,5 @@
-import { classPath } from './content/entry-paths.ts';
 import { fillTemplate } from './browser/fill-template.ts';
+import { classPath } from './content/entry-paths.ts';
 import type { SessionTimes, SpecialDay } from './schedule/browser/gym-calendar.ts';
 import type { LondonClock } from './schedule/browser/london-time.ts';
 import { type NextSessionData, nextSessionText, type NextSessionWords } from './schedule/browser/next-session.ts';

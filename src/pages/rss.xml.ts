@@ -1,5 +1,6 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
+
 import { loadRssFeed } from '@/data/pages/rss-feed';
 
 /** /rss.xml: the monthly posts, newest first, as /blog lists them. */

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+
 import { loadTimetableCalendar } from '@/data/pages/calendar-feeds';
 import { calendarContentType } from '@/lib/http/served-files';
 

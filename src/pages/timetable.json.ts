@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+
 import { loadTimetableJson } from '@/data/pages/timetable-json';
 
 /** /timetable.json: the home page's next classes through every day, which its script reads once it has painted. */

@@ -1,4 +1,5 @@
 import { getImage } from 'astro:assets';
+
 import {
 	cropOf,
 	fallbackWidthOf,

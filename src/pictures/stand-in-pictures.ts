@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { findStandInPictures } from '@/build/launch/stand-ins';
 
 // Every picture under content/ as the build imports it, keyed by its path from the project root. Vite needs the

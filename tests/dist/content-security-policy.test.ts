@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
+
+import { builtHtmlFiles, pathForFile } from '../support/built-pages';
 import { checkCsp } from '../support/csp-checks';
 import { readBuiltPage } from '../support/html-dom';
-import { builtHtmlFiles, pathForFile } from '../support/built-pages';
 
 // Each page's policy allows exactly what the page runs and styles inline (src/build/pipeline/page-steps/content-security-policy.ts).
 for (const file of builtHtmlFiles()) {

@@ -1,6 +1,8 @@
 import path from 'node:path';
-import { expect, test } from 'vitest';
+
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
+import { expect, test } from 'vitest';
+
 import config from '../../.htmlvalidate.mjs';
 import { builtHtmlFiles, gatePages, outDir, pathForFile } from '../support/built-pages';
 

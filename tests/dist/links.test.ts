@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest';
+
+import { builtHtmlFiles, pathForFile, resolveBuiltFile } from '../support/built-pages';
+import { settings } from '../support/content';
 import { anchorsOf, readBuiltPage } from '../support/html-dom';
 import { checkImages } from '../support/image-checks';
 import { checkLinks } from '../support/link-checks';
-import { builtHtmlFiles, pathForFile, resolveBuiltFile } from '../support/built-pages';
-import { settings } from '../support/content';
 
 const siteOrigin = new URL(settings.url).origin;
 // Fragment targets on other pages come from those pages' built HTML.

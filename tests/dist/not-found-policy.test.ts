@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+
 import { expect, test } from 'vitest';
+
+import { outDir } from '../support/built-pages';
 import { checkCsp } from '../support/csp-checks';
 import { readBuiltPage } from '../support/html-dom';
-import { outDir } from '../support/built-pages';
 
 // Hosts serve 404.html at any missing address and match _headers rules by that address, so on Netlify and Cloudflare
 // its own rule never applies: the page must carry its policy itself in every build, a header host's included

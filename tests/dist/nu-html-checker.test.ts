@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
 import { expect, test } from 'vitest';
+
 import { outDir } from '../support/built-pages';
 
 // The W3C Nu Html Checker (vnu, npm vnu-jar) over every HTML file of the build, /admin included: a validator nobody on

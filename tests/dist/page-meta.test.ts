@@ -1,9 +1,12 @@
 import { readdirSync } from 'node:fs';
+
 import { expect, test } from 'vitest';
+
 import type { PageId } from '@/lib/schemas/pages';
+
+import { gatePages } from '../support/built-pages';
 import { classPages, page as pageWords, posts, settings } from '../support/content';
 import { readBuiltPage } from '../support/html-dom';
-import { gatePages } from '../support/built-pages';
 
 // Every built page (sitemap, unlisted drafts and the not-found page) read as built, no browser: its own title and
 // description, its canonical address, exactly one h1, and the social card tags. Pages whose words live in

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
 import { expect, test } from 'vitest';
+
 import {
 	asServed,
 	cssBudget,
@@ -13,8 +15,9 @@ import {
 	servedSizes,
 	videoBudget,
 } from '@/build/pipeline/page-budget';
-import { readBuiltPage } from '../support/html-dom';
+
 import { builtHtmlFiles, kb, outDir, pathForFile, resolveBuiltFile } from '../support/built-pages';
+import { readBuiltPage } from '../support/html-dom';
 
 // Byte budgets on the built files, all of them declared in src/build/pipeline/page-budget.ts, which the build reports
 // from too. Each page's first response fits the first round trip however the host compresses it, and brotli at its

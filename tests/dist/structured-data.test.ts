@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
-import { checkJsonLd } from '../support/json-ld-checks';
-import { readBuiltPage } from '../support/html-dom';
+
 import { builtHtmlFiles, pathForFile } from '../support/built-pages';
+import { readBuiltPage } from '../support/html-dom';
+import { checkJsonLd } from '../support/json-ld-checks';
 
 for (const file of builtHtmlFiles()) {
 	const pagePath = pathForFile(file);

@@ -1,6 +1,7 @@
-import { entryPath } from '@/lib/content/content-layout';
 import { fillTemplate } from '@/lib/browser/fill-template';
+import { entryPath } from '@/lib/content/content-layout';
 import { describePlanPrice } from '@/lib/plans';
+
 import {
 	affiliates,
 	albums,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { launchFacts } from './facts';
 
 describe('the specification launch facts in content/', () => {

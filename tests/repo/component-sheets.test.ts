@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 // Each component's stylesheet sits beside it and is imported by it (docs/architecture.md, Styles); one that opens

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 // Every package the code imports is named in package.json at an exact version: one that arrives only as another

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 // Every file of the project that the docs or a comment in src/ names must exist, and every `npm run` script the docs

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { literalWords } from '../support/literal-words';
 
 // Every word a visitor sees or hears is staff's, so it comes from content/: text in a component's, island's, layout's

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 

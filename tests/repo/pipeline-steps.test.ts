@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { pageSteps } from '@/build/pipeline/finish-build';
 
 // The pipeline's README lists the page steps in order for a reader; `pageSteps` is the order every page runs them.

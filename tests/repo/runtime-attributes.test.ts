@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { scriptMarkers, stateAttributes } from '@/lib/state-attributes';
+
 import { conditionsOn, runtimeChanges, runtimeProblems, stringConstants } from './support/runtime-attributes';
 
 // The page pipeline prunes each page's CSS against the markup as the server wrote it, keeping a rule that conditions

@@ -1,9 +1,12 @@
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+
 import { findStandInPictures } from '@/build/launch/stand-ins';
+
 import { standInSvg } from '../../scripts/stand-ins/art/equipment.mjs';
 import { loadManifests } from '../../scripts/stand-ins/generate.mjs';
 import { differenceHash, hashDistance, lookAlikes, sharedPictures } from './support/picture-likeness';

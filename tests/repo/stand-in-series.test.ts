@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { typeFit, typePlacement, typeSeriesBand, typeSeriesCap } from '../../scripts/stand-ins/art/type-layout.mjs';
 import { loadManifests, seriesCap, type Spec, specSvg, typeLetters } from '../../scripts/stand-ins/generate.mjs';
 

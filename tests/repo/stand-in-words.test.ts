@@ -1,8 +1,11 @@
 import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
+
 import { dataOf, isRecord } from '@/build/content-check/data';
 import { readContentTexts } from '@/build/content-check/files';
+
 import { loadManifests } from '../../scripts/stand-ins/generate.mjs';
 
 // A stand-in that sets words as its picture adds to the heading beside it (a figure, a time, a fact), never says it

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 // The project's JavaScript (the scripts, the configs, the tests' .mjs helpers) is type-checked by `astro check` through

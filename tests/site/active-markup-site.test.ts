@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { type FixtureSite, fixtureSite } from '../support/fixture-site';
 import { addActiveMarkup } from './support/active-markup-fixture';
-import { fixtureSite, type FixtureSite } from '../support/fixture-site';
 
 // Copying the project takes a second or two alone, and can pass Vitest's 10 s hook limit beside the browser tests.
 const copying = 120_000;

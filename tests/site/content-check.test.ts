@@ -2,11 +2,14 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { maxPictureBytes } from '@/lib/picture-presets';
+
+import { type FixtureSite, fixtureSite, type RunResult } from '../support/fixture-site';
 import { addActiveMarkup } from './support/active-markup-fixture';
-import { fixtureSite, type FixtureSite, type RunResult } from '../support/fixture-site';
 
 // `npm run content:check` on copies of the site, each with fixture files from tests/fixtures/content-check laid over
 // its content: one per kind of error, and one per kind of warning.

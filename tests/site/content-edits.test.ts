@@ -1,15 +1,18 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Document, isMap, isSeq, parse, parseDocument } from 'yaml';
+
 import { findStandInPictures } from '@/build/launch/stand-ins';
 import { yamlOf } from '@/lib/content/frontmatter';
 import { maxTitleLength } from '@/lib/page-title';
 import { addDays, londonDay } from '@/lib/schedule/browser/london-time';
-import { parseHtml } from '../support/html-dom';
+
 import { albums, posts, settings, team } from '../support/content';
 import { type FixtureSite, fixtureSite, freePort } from '../support/fixture-site';
+import { parseHtml } from '../support/html-dom';
 import { rewordSite } from './support/reword';
 
 // The staff-edits test: an editor's valid change never fails the tests; only content that breaks a schema does (that a

@@ -1,16 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { sep } from 'node:path';
+
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
+
+import { newestFirst } from '@/lib/blog/posts';
+import { collectionSchemas } from '@/lib/content/collection-schemas';
 import { type CollectionName, entryOf, entryPath, folderOf } from '@/lib/content/content-layout';
 import { bodyOf as body, frontmatterOf } from '@/lib/content/frontmatter';
-import { collectionSchemas } from '@/lib/content/collection-schemas';
-import { type PageId, pageSchemas } from '@/lib/schemas/pages';
-import type { Words } from '@/lib/schemas/words';
-import { newestFirst } from '@/lib/blog/posts';
 import { byOrderThen } from '@/lib/order';
 import { sortPlans } from '@/lib/plans';
+import { type PageId, pageSchemas } from '@/lib/schemas/pages';
+import type { Words } from '@/lib/schemas/words';
 import { sortTeam } from '@/lib/team';
+
 import { imageStub } from './image-stub';
 
 // What the tests expect, read from the editors' files as they are today, so a valid content edit never fails a test.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import { describe, type HtmlElement } from './html-dom';
 
 /** A parsed Content-Security-Policy: directive name → its values. */

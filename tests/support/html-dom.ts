@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { type HtmlElement, HtmlValidate, Parser, StaticConfigLoader } from 'html-validate';
+
 import { outDir } from './built-pages';
 
 export type { HtmlElement };

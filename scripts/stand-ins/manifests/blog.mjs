@@ -4,6 +4,7 @@
 // to the facilities. A banner or cover sits beside its own heading, so its words are a figure, a time or a fact from the
 // entry's text that the heading does not give; a carousel photo's words are cut from its title.
 import { fileURLToPath } from 'node:url';
+
 import { readEntries } from '../../../src/build/content-check/data.ts';
 import { readContentTexts } from '../../../src/build/content-check/files.ts';
 /** @typedef {import('../generate.mjs').Spec} Spec */

@@ -1,6 +1,7 @@
 // @ts-check
 // The shop: product photos (content/products) and the hub's category cards (content/pages).
 import { fileURLToPath } from 'node:url';
+
 import { readEntries } from '../../../src/build/content-check/data.ts';
 import { readContentTexts } from '../../../src/build/content-check/files.ts';
 

@@ -1,6 +1,7 @@
 // @ts-check
 // Site-wide artwork: the logo, the share image, the map still and the pictures of the home, about and facilities sections.
 import { fileURLToPath } from 'node:url';
+
 import { readEntries } from '../../../src/build/content-check/data.ts';
 import { readContentTexts } from '../../../src/build/content-check/files.ts';
 

@@ -3,6 +3,7 @@
 // large and their name and role set as type (never a drawn person), written to the photo file their entry names, so
 // a real photo replaces it one file for one file.
 import { fileURLToPath } from 'node:url';
+
 import { readEntries } from '../../../src/build/content-check/data.ts';
 import { readContentTexts } from '../../../src/build/content-check/files.ts';
 

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { isScalar, LineCounter, parseDocument, visit } from 'yaml';
+
+import { entryPath } from '../../lib/content/content-layout.ts';
 import { frontmatterPattern } from '../../lib/content/frontmatter.ts';
 import { isGuide, listContentFiles } from './files.ts';
-import { entryPath } from '../../lib/content/content-layout.ts';
 
 /** One piece of active markup: where it is and what to do about it, as `file:line: message`. */
 export interface ActiveMarkup {

@@ -1,13 +1,13 @@
 import { type CollectionName, entryOf, entryPath, folderOf } from '../../lib/content/content-layout.ts';
 import { fieldsWithRole } from '../../lib/content/field-roles.ts';
-import { londonDay } from '../../lib/schedule/browser/london-time.ts';
-import { maxPictureBytes, picturePresets, type PictureSlot, sharePicture, uploadPicture } from '../../lib/picture-presets.ts';
 import { searchTitleLength } from '../../lib/page-title.ts';
+import { maxPictureBytes, picturePresets, type PictureSlot, sharePicture, uploadPicture } from '../../lib/picture-presets.ts';
+import { londonDay } from '../../lib/schedule/browser/london-time.ts';
 import { metaDescriptionLength } from '../../lib/text.ts';
-import { collectionOf, dataOf, isRecord } from './data.ts';
-import type { SourceFile } from './files.ts';
 import { findPlaceholders } from '../launch/find-placeholders.ts';
 import { findStandIns } from '../launch/stand-ins.ts';
+import { collectionOf, dataOf, isRecord } from './data.ts';
+import type { SourceFile } from './files.ts';
 import { findFrequencyDisagreements, findSlotsOutsideOpeningHours } from './timetable-audits.ts';
 
 // The warnings of `npm run content:check` and of every build (the content-audit integration). Each takes the content

@@ -1,5 +1,7 @@
 import { appendFileSync } from 'node:fs';
+
 import type { Loader } from 'astro/loaders';
+
 import { mapLoaders } from '../loaders/map-loaders.ts';
 
 /** One entry that failed its schema, as `npm run content:check` reads it back. */

@@ -1,4 +1,5 @@
 import { isMap, isScalar, isSeq, parse, parseDocument } from 'yaml';
+
 import { type CollectionName, entryOf } from '../../lib/content/content-layout.ts';
 import { yamlOf } from '../../lib/content/frontmatter.ts';
 import { photoFile } from '../../lib/content/image-files.ts';

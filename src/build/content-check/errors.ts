@@ -1,8 +1,9 @@
 import { parseDocument } from 'yaml';
+
 import { type CollectionName, entryPath, notAnEntry } from '../../lib/content/content-layout.ts';
+import { yamlOf } from '../../lib/content/frontmatter.ts';
 import { linkFields, valuesAt } from '../../lib/content/link-fields.ts';
 import { heroVideoFiles } from '../../lib/home/hero-video.ts';
-import { yamlOf } from '../../lib/content/frontmatter.ts';
 import { collectionOf, dataOf, imageFields, isRecord, readEntries } from './data.ts';
 import type { SourceFile } from './files.ts';
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+
 import { contentDir } from '../../lib/content/content-layout.ts';
 import { imageFile } from '../../lib/content/image-files.ts';
 

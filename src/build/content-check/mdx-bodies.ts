@@ -1,4 +1,5 @@
 import { satteri } from '@astrojs/markdown-satteri';
+
 import { frontmatterPattern } from '../../lib/content/frontmatter.ts';
 import { describeMdxSyntaxError } from '../../lib/content/mdx-errors.ts';
 import { mdxComponentNames } from '../../lib/content/mdx-text.ts';

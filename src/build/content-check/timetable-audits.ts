@@ -1,5 +1,7 @@
-import { bodyOf, frontmatterPattern } from '../../lib/content/frontmatter.ts';
+import { classAccess } from '../../lib/classes/class-access.ts';
 import { entryOf, entryPath } from '../../lib/content/content-layout.ts';
+import { bodyOf, frontmatterPattern } from '../../lib/content/frontmatter.ts';
+import { type Weekday, weekdays } from '../../lib/schedule/browser/weekdays.ts';
 import {
 	agreesWithTimetable,
 	describeRuns,
@@ -9,8 +11,6 @@ import {
 	type StatedFrequency,
 	type TimetableRuns,
 } from '../../lib/schedule/stated-frequency.ts';
-import { type Weekday, weekdays } from '../../lib/schedule/browser/weekdays.ts';
-import { classAccess } from '../../lib/classes/class-access.ts';
 import { classTypes } from '../../lib/schemas/classes.ts';
 import { collectionOf, dataOf, isRecord } from './data.ts';
 import type { SourceFile } from './files.ts';

@@ -1,9 +1,11 @@
 import { statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+
 import sharp from 'sharp';
+
+import { photoFile } from '../../lib/content/image-files.ts';
 import { auditContent, checkImage, imageFields, slotFor, unreadablePicture } from './audits.ts';
 import { listContentFiles, type SourceFile } from './files.ts';
-import { photoFile } from '../../lib/content/image-files.ts';
 
 // Every warning of `npm run content:check`, for the check itself and for /admin/launch, which lists them for staff
 // who never open a terminal: the content audits, and photos too small for their slot or too large.

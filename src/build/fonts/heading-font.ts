@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+
 import fontverter from 'fontverter';
 import subsetFont from 'subset-font';
+
 import type { SourceFile } from '../content-check/files.ts';
 import { cmapCodePoints, headingGlyphs, missingGlyphs } from './font-glyphs.ts';
 

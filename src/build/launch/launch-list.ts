@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import sharp from 'sharp';
 import { parse } from 'yaml';
+
 import { type CollectionName, entryOf, folderOf } from '../../lib/content/content-layout.ts';
 import { albumPath, classPath, postPath, sectionPath, shopPath } from '../../lib/content/entry-paths.ts';
 import { yamlOf } from '../../lib/content/frontmatter.ts';
 import { albumFolder, resolvePhoto } from '../../lib/gallery/album-images.ts';
 import { fullPicture, picturePresets, type PictureSlot } from '../../lib/picture-presets.ts';
 import { slotFor, standInsHeading } from '../content-check/audits.ts';
-import { readContentWarnings, type WarningGroup } from '../content-check/warnings.ts';
 import { dataOf, imageFields, isRecord } from '../content-check/data.ts';
 import { listContentImages, readContentTexts, type SourceFile } from '../content-check/files.ts';
+import { readContentWarnings, type WarningGroup } from '../content-check/warnings.ts';
 import { findStandInPictures } from './stand-ins.ts';
 
 // What /admin/launch lists: everything in content/ that is still made up, for staff to replace before launch and for

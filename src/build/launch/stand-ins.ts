@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+
 import { yamlOf } from '../../lib/content/frontmatter.ts';
 import type { SourceFile } from '../content-check/files.ts';
 

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
 import { parse } from 'yaml';
-import { frontmatterOf } from '../../lib/content/frontmatter.ts';
-import { classPath } from '../../lib/content/entry-paths.ts';
+
 import { idInFolder } from '../../lib/content/content-layout.ts';
+import { classPath } from '../../lib/content/entry-paths.ts';
+import { frontmatterOf } from '../../lib/content/frontmatter.ts';
 
 /**
  * URL paths (`/classes/<file name>`) of the class guides in `folder` (the files the registry's pattern for them

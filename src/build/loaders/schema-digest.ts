@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import type { Loader } from 'astro/loaders';
+
 import { mapLoaders } from './map-loaders.ts';
 
 // Astro keeps every entry as its schema parsed it (data-store.json in its cache folder, which Netlify and Cloudflare

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { countRules, type ServedFile, servedFilesIn, writeHostPolicies } from './host-policies.ts';
 import { type Redirects, writeHostRedirects } from './host-redirects.ts';
 import { budgetReport } from './page-budget.ts';
@@ -7,8 +8,8 @@ import { pageFile } from './page-paths.ts';
 import { dropColorMixCopies } from './page-steps/color-mix-fallbacks.ts';
 import { finishPolicy } from './page-steps/content-security-policy.ts';
 import { deferIslandRuntime } from './page-steps/defer-island-runtime.ts';
-import { inlineUsedCss } from './page-steps/inline-used-css.ts';
 import { inlinePageScripts } from './page-steps/inline-page-scripts.ts';
+import { inlineUsedCss } from './page-steps/inline-used-css.ts';
 import { keepHyphenatedWords } from './page-steps/keep-words.ts';
 import { oneBlockPerLayer } from './page-steps/layer-order.ts';
 import { finishPage, type PageStep } from './page-steps/page-step.ts';
@@ -16,8 +17,8 @@ import { stateCustomPropertyDefaults } from './page-steps/property-defaults.ts';
 import { dropUnusedCustomProperties } from './page-steps/unused-custom-properties.ts';
 import { cloudflareRuleLimit, pageKeepsPolicy, policyInPage, type PolicyPlacementEnv } from './policy-placement.ts';
 import { sourceScriptHashes } from './source-scripts.ts';
-import { validRedirectPage } from './valid-redirect-pages.ts';
 import { dropUnusedImages } from './unused-images.ts';
+import { validRedirectPage } from './valid-redirect-pages.ts';
 
 /** Where the build's notes go: Astro's integration logger, or a test's stand-in. */
 export interface BuildLog {

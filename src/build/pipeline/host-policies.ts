@@ -1,5 +1,6 @@
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { pageFile, urlPath } from './page-paths.ts';
 
 /** A policy with one directive per `; `, without the trailing `;` Astro writes. */

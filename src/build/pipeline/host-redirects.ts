@@ -1,5 +1,6 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { nginxMapsFile } from './host-policies.ts';
 
 /** An old address and where it moved, as astro.config.mjs's `redirects` give them. */

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { withoutPolicyElement } from './page-steps/content-security-policy.ts';
+
 import { urlPath } from './page-paths.ts';
+import { withoutPolicyElement } from './page-steps/content-security-policy.ts';
 import { pageKeepsPolicy } from './policy-placement.ts';
 
 /**

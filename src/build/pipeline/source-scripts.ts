@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { inlineHash } from './page-steps/content-security-policy.ts';
 
 // `<script is:inline>` with its code written out (not `set:html`, not a JSON data block): Astro copies the code into

@@ -1,7 +1,8 @@
+import type { mdxComponentNames } from '@/lib/content/mdx-text';
+
 import FollowUs from './FollowUs.astro';
 import OpeningHours from './OpeningHours.astro';
 import ProseLink from './ProseLink.astro';
-import type { mdxComponentNames } from '@/lib/content/mdx-text';
 
 /**
  * What posts and class guides can use (pass to `<Content components>`): plain Markdown links go through ProseLink,

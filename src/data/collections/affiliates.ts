@@ -1,4 +1,5 @@
 import { getCollection } from 'astro:content';
+
 import { toAffiliateRow } from '@/lib/affiliates';
 
 /** The partners (content/affiliates) in their slots, an empty slot as null. */

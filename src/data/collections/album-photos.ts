@@ -1,7 +1,8 @@
 import type { CollectionEntry } from 'astro:content';
-import { albumFolder, resolveAlbum } from '@/lib/gallery/album-images';
-import { required } from '@/lib/content/required';
+
 import { folderOf } from '@/lib/content/content-layout';
+import { required } from '@/lib/content/required';
+import { albumFolder, resolveAlbum } from '@/lib/gallery/album-images';
 
 // Every image directly inside an album folder, keyed by its path under the albums' folder. Vite needs the pattern as a
 // literal, so it spells out the albums' folder (content-layout.ts) and albumPhotoExtensions (album-images.ts); its

@@ -1,4 +1,5 @@
 import { getCollection } from 'astro:content';
+
 import { listedAlbums } from '@/lib/gallery/albums';
 
 /** Every album (content/gallery), listed or not: each has a page. */

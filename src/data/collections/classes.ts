@@ -1,4 +1,5 @@
 import { getCollection } from 'astro:content';
+
 import { listClasses } from '@/lib/classes/class-listing';
 
 /** Every class with a page (content/classes), in file order: each has a page and a feed, listed or not. */

@@ -1,4 +1,5 @@
 import { type CollectionKey, getCollection, getEntry } from 'astro:content';
+
 import { type CollectionName, notAnEntry } from '@/lib/content/content-layout';
 
 /**

@@ -1,9 +1,10 @@
-import { getEntry } from 'astro:content';
 import type { z } from 'astro/zod';
+import { getEntry } from 'astro:content';
+
+import { entryPath } from '@/lib/content/content-layout';
 import { required } from '@/lib/content/required';
 import type { PageId, pageSchemas } from '@/lib/schemas/pages';
 import type { SiteImage } from '@/lib/schemas/shared';
-import { entryPath } from '@/lib/content/content-layout';
 
 /** The words of one page, as its own schema in src/lib/schemas/pages/ describes them. */
 export type PageWords<Id extends PageId> = z.output<ReturnType<typeof pageSchemas<SiteImage>>[Id]>;

@@ -1,4 +1,5 @@
 import { getCollection } from 'astro:content';
+
 import { leadWithPopular, sortPlans } from '@/lib/plans';
 
 /** The membership plans (content/plans) in display order. */

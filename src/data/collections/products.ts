@@ -1,4 +1,5 @@
 import { getCollection } from 'astro:content';
+
 import { toProducts } from '@/lib/shop/shop';
 
 /** The shop's products (content/products), each checked against its file name. */

@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
+
 import { getCollection } from 'astro:content';
+
 import { folderOf } from '@/lib/content/content-layout';
 import { byOrderThen } from '@/lib/order';
 

@@ -1,6 +1,8 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
+
 import { entryPath } from '@/lib/content/content-layout';
 import { groupTeam } from '@/lib/team';
+
 import { requireLinked } from './linked-entry.ts';
 
 /** The team (content/team) under the About page's two headings, each by `order` then name. */

@@ -1,6 +1,8 @@
 import { getCollection } from 'astro:content';
+
 import { toSlugMap } from '@/lib/classes/class-slugs';
 import { type GridDay, toWeekGrid } from '@/lib/schedule/timetable';
+
 import { loadClassesWithPages } from './classes.ts';
 
 /** The timetable's class names (content/settings/class-names.yaml), each to the guide it links to; checked against the guides. */

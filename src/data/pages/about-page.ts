@@ -1,9 +1,11 @@
 import type { CollectionEntry } from 'astro:content';
+
+import { fillTemplate } from '@/lib/browser/fill-template';
+import { teamFaces } from '@/lib/team';
+
 import { renderEntry } from '../collections/entries.ts';
 import { loadPage } from '../collections/page-words.ts';
 import { loadTeam } from '../collections/team.ts';
-import { fillTemplate } from '@/lib/browser/fill-template';
-import { teamFaces } from '@/lib/team';
 
 /** A member of the team as their card draws them: the entry and their rendered bio. */
 async function withBio(member: CollectionEntry<'team'>) {

@@ -1,11 +1,13 @@
 import type { CollectionEntry } from 'astro:content';
-import { albumPhotos } from '../collections/album-photos.ts';
-import { loadPage } from '../collections/page-words.ts';
-import { isStandInPicture } from '@/pictures/stand-in-pictures';
+
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { albumPath, sectionPath } from '@/lib/content/entry-paths';
-import { breadcrumbsJsonLd } from '@/lib/json-ld/breadcrumbs';
 import { photoCountLabel } from '@/lib/gallery/albums';
+import { breadcrumbsJsonLd } from '@/lib/json-ld/breadcrumbs';
+import { isStandInPicture } from '@/pictures/stand-in-pictures';
+
+import { albumPhotos } from '../collections/album-photos.ts';
+import { loadPage } from '../collections/page-words.ts';
 
 /**
  * What an album's page draws: its title under /gallery's, the breadcrumb trail and its structured data, the way back,

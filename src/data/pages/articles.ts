@@ -1,9 +1,11 @@
 import type { CollectionEntry } from 'astro:content';
+
 import { isListedClass } from '@/lib/classes/class-listing';
+import { entryPath } from '@/lib/content/content-layout';
+import { classPath, postPath } from '@/lib/content/entry-paths';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld/blog';
 import { absoluteImageUrl, absoluteLogoUrl } from '@/pictures/picture-files';
-import { classPath, postPath } from '@/lib/content/entry-paths';
-import { entryPath } from '@/lib/content/content-layout';
+
 import { requireLinked } from '../collections/linked-entry.ts';
 
 type Settings = App.Locals['settings'];

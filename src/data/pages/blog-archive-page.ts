@@ -1,10 +1,12 @@
 import type { Page } from 'astro';
 import type { CollectionEntry } from 'astro:content';
-import { loadPublisher, postArticle } from './articles.ts';
-import { loadPage } from '../collections/page-words.ts';
-import { fillTemplate } from '@/lib/browser/fill-template';
+
 import { postCard } from '@/lib/blog/post-cards';
+import { fillTemplate } from '@/lib/browser/fill-template';
 import { blogJsonLd } from '@/lib/json-ld/blog';
+
+import { loadPage } from '../collections/page-words.ts';
+import { loadPublisher, postArticle } from './articles.ts';
 
 /**
  * What one page of /blog/archive draws: its title and description with its number in them, the count to show under

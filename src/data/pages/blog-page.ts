@@ -1,14 +1,15 @@
-import { classArticle, loadPublisher, postArticle } from './articles.ts';
+import { postCard } from '@/lib/blog/post-cards';
+import { newestPostsShown } from '@/lib/blog/posts';
+import { listClasses } from '@/lib/classes/class-listing';
+import { kindOf, kindsAmong } from '@/lib/classes/class-types';
+import { draftHeading } from '@/lib/content/draft-heading';
+import { blogPath, classPath } from '@/lib/content/entry-paths';
+import { blogJsonLd } from '@/lib/json-ld/blog';
+
 import { loadClassesWithPages } from '../collections/classes.ts';
 import { loadPage } from '../collections/page-words.ts';
 import { loadPosts } from '../collections/posts.ts';
-import { postCard } from '@/lib/blog/post-cards';
-import { newestPostsShown } from '@/lib/blog/posts';
-import { draftHeading } from '@/lib/content/draft-heading';
-import { listClasses } from '@/lib/classes/class-listing';
-import { kindOf, kindsAmong } from '@/lib/classes/class-types';
-import { blogPath, classPath } from '@/lib/content/entry-paths';
-import { blogJsonLd } from '@/lib/json-ld/blog';
+import { classArticle, loadPublisher, postArticle } from './articles.ts';
 
 /**
  * What /blog shows beyond its own words, worked out once for it: the newest posts' cards (so the page stays one round trip

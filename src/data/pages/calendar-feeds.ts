@@ -4,6 +4,7 @@ import { required } from '@/lib/content/required';
 import { londonDay } from '@/lib/schedule/browser/london-time';
 import { weeklyCalendar } from '@/lib/schedule/ics-feed';
 import type { GridDay } from '@/lib/schedule/timetable';
+
 import { loadClassesWithPages } from '../collections/classes.ts';
 import { loadPage } from '../collections/page-words.ts';
 import { loadWeek } from '../collections/timetable.ts';

@@ -1,13 +1,14 @@
-import { loadListedClasses } from '../collections/classes.ts';
-import { comingSpecialHours } from '../site/clock.ts';
-import { loadPage } from '../collections/page-words.ts';
-import { loadWeek } from '../collections/timetable.ts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { toClassIndex } from '@/lib/classes/class-index';
 import { kindsAmong } from '@/lib/classes/class-types';
 import { required } from '@/lib/content/required';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionWords } from '@/lib/schedule/class-sessions';
+
+import { loadListedClasses } from '../collections/classes.ts';
+import { loadPage } from '../collections/page-words.ts';
+import { loadWeek } from '../collections/timetable.ts';
+import { comingSpecialHours } from '../site/clock.ts';
 
 /**
  * What /classes shows beyond its own words, worked out once for it: a card per listed class with its guide's

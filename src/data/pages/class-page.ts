@@ -1,8 +1,5 @@
 import type { CollectionEntry } from 'astro:content';
-import { classArticle, loadPublisher } from './articles.ts';
-import { renderEntry } from '../collections/entries.ts';
-import { loadCoaches } from '../collections/team.ts';
-import { loadWeek } from '../collections/timetable.ts';
+
 import { classAccess, classActions, guideRuns } from '@/lib/classes/class-access';
 import { classFacts } from '@/lib/classes/class-facts';
 import { isListedClass } from '@/lib/classes/class-listing';
@@ -17,6 +14,11 @@ import { londonDay } from '@/lib/schedule/browser/london-time';
 import { weekdays } from '@/lib/schedule/browser/weekdays';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
 import { classNextData } from '@/lib/schedule/next-session-states';
+
+import { renderEntry } from '../collections/entries.ts';
+import { loadCoaches } from '../collections/team.ts';
+import { loadWeek } from '../collections/timetable.ts';
+import { classArticle, loadPublisher } from './articles.ts';
 
 /**
  * Everything a class page draws, worked out once for ClassLayout: the guide's rendered text (`Content`), its weekly

@@ -1,11 +1,12 @@
-import { albumPhotos } from '../collections/album-photos.ts';
-import { requireLinked } from '../collections/linked-entry.ts';
-import { loadPage, type PageWords } from '../collections/page-words.ts';
 import { addressLines } from '@/lib/address';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { entryPath } from '@/lib/content/content-layout';
 import { pickPhotos } from '@/lib/gallery/tour';
 import { groupSections } from '@/lib/sections';
+
+import { albumPhotos } from '../collections/album-photos.ts';
+import { requireLinked } from '../collections/linked-entry.ts';
+import { loadPage, type PageWords } from '../collections/page-words.ts';
 
 /**
  * The facilities page's photo tour: the photos its `tour` picks from an album, leaving out any the page shows already

@@ -1,9 +1,10 @@
-import { albumPhotos } from '../collections/album-photos.ts';
-import { loadListedAlbums } from '../collections/albums.ts';
-import { loadPage } from '../collections/page-words.ts';
 import { albumPath } from '@/lib/content/entry-paths';
 import { photoCountLabel } from '@/lib/gallery/albums';
 import { isStandInPicture } from '@/pictures/stand-in-pictures';
+
+import { albumPhotos } from '../collections/album-photos.ts';
+import { loadListedAlbums } from '../collections/albums.ts';
+import { loadPage } from '../collections/page-words.ts';
 
 /**
  * What /gallery draws beyond its own words: a card for each listed album, in order (saying its photos are still to come

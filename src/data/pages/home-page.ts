@@ -1,10 +1,3 @@
-import { loadAffiliateRow } from '../collections/affiliates.ts';
-import { comingSpecialHours } from '../site/clock.ts';
-import { loadPage } from '../collections/page-words.ts';
-import { absoluteImageUrl, absoluteLogoUrl } from '@/pictures/picture-files';
-import { loadPlans } from '../collections/plans.ts';
-import { loadStories } from '../collections/stories.ts';
-import { loadWeek } from '../collections/timetable.ts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { homeOffers } from '@/lib/home/home-offers';
 import { proofItems } from '@/lib/home/proof-strip';
@@ -12,6 +5,14 @@ import { gymJsonLd } from '@/lib/json-ld/gym';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionText } from '@/lib/schedule/browser/next-session';
 import { weekdayWords, weeklySessions } from '@/lib/schedule/class-sessions';
+import { absoluteImageUrl, absoluteLogoUrl } from '@/pictures/picture-files';
+
+import { loadAffiliateRow } from '../collections/affiliates.ts';
+import { loadPage } from '../collections/page-words.ts';
+import { loadPlans } from '../collections/plans.ts';
+import { loadStories } from '../collections/stories.ts';
+import { loadWeek } from '../collections/timetable.ts';
+import { comingSpecialHours } from '../site/clock.ts';
 
 /**
  * What the home page shows beyond its own words, worked out once for it: the offers grouped as the page lays them

@@ -1,5 +1,6 @@
-import { loadPage } from '../collections/page-words.ts';
 import type { trustPages } from '@/lib/content/entry-paths';
+
+import { loadPage } from '../collections/page-words.ts';
 
 /**
  * What an information page (/privacy, /accessibility) draws: its own words, from the file of content/pages/ it names,

@@ -1,17 +1,19 @@
 import type { CollectionEntry } from 'astro:content';
-import { loadPublisher, postArticle } from './articles.ts';
-import { comingSpecialHours } from '../site/clock.ts';
-import { renderEntry } from '../collections/entries.ts';
-import { requireLinked } from '../collections/linked-entry.ts';
-import { loadWeek } from '../collections/timetable.ts';
+
 import { entryPath } from '@/lib/content/content-layout';
 import { publicationState } from '@/lib/content/publishing';
 import { formatDay, isoDay } from '@/lib/dates';
 import { blogPostingJsonLd } from '@/lib/json-ld/blog';
-import { postCta, type PostCta } from '@/lib/post-cta';
+import { type PostCta, postCta } from '@/lib/post-cta';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionWords, weeklySessions } from '@/lib/schedule/class-sessions';
 import { joinNames } from '@/lib/text';
+
+import { renderEntry } from '../collections/entries.ts';
+import { requireLinked } from '../collections/linked-entry.ts';
+import { loadWeek } from '../collections/timetable.ts';
+import { comingSpecialHours } from '../site/clock.ts';
+import { loadPublisher, postArticle } from './articles.ts';
 
 /**
  * The band at the end of the post `post` (its folder name) about `about` (a class guide's file name), if any, and its

@@ -1,9 +1,11 @@
 import type { RSSOptions } from '@astrojs/rss';
-import { loadPage } from '../collections/page-words.ts';
-import { sharePictureOf } from '@/pictures/picture-files';
-import { loadPosts } from '../collections/posts.ts';
+
 import { siteLocale } from '@/lib/browser/gym-locale';
 import { toFeedItem } from '@/lib/rss';
+import { sharePictureOf } from '@/pictures/picture-files';
+
+import { loadPage } from '../collections/page-words.ts';
+import { loadPosts } from '../collections/posts.ts';
 
 /** What /rss.xml holds: the monthly posts, newest first, as /blog lists them, under the blog's feed title. */
 export async function loadRssFeed({ settings }: App.Locals): Promise<RSSOptions> {

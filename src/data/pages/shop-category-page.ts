@@ -1,11 +1,12 @@
-import { absoluteImageUrl } from '@/pictures/picture-files';
-import { loadPage } from '../collections/page-words.ts';
-import { loadProducts } from '../collections/products.ts';
 import { shopPath } from '@/lib/content/entry-paths';
 import { productJsonLd } from '@/lib/json-ld/product';
 import type { ProductCategory } from '@/lib/schemas/products';
 import { toProductCard } from '@/lib/shop/product-card';
 import { categoryStatus, productsIn, shopPageId } from '@/lib/shop/shop';
+import { absoluteImageUrl } from '@/pictures/picture-files';
+
+import { loadPage } from '../collections/page-words.ts';
+import { loadProducts } from '../collections/products.ts';
 
 /**
  * What a shop category's page draws beyond its own words: its products as cards, the category's state, what the empty

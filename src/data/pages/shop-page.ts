@@ -1,7 +1,8 @@
-import { loadPage } from '../collections/page-words.ts';
-import { loadProducts } from '../collections/products.ts';
 import { shopPath } from '@/lib/content/entry-paths';
 import { categoryStatus, productsIn, shopPageId } from '@/lib/shop/shop';
+
+import { loadPage } from '../collections/page-words.ts';
+import { loadProducts } from '../collections/products.ts';
 
 /**
  * What /shop draws beyond its own words: a card for each category with its page's address, its link's words and its

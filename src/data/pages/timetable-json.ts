@@ -1,8 +1,9 @@
-import { loadPage } from '../collections/page-words.ts';
-import { loadWeek } from '../collections/timetable.ts';
 import { londonDay } from '@/lib/schedule/browser/london-time';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
 import { todayStates } from '@/lib/schedule/today-list';
+
+import { loadPage } from '../collections/page-words.ts';
+import { loadWeek } from '../collections/timetable.ts';
 
 /** What /timetable.json holds: the home page's next classes through every day, in the home page's words. */
 export async function loadTimetableJson({ settings, words, now }: App.Locals) {

@@ -1,9 +1,10 @@
-import { loadClassesWithPages } from '../collections/classes.ts';
-import { comingSpecialHours } from '../site/clock.ts';
-import { loadPage } from '../collections/page-words.ts';
-import { loadWeek } from '../collections/timetable.ts';
 import { londonDay } from '@/lib/schedule/browser/london-time';
 import { classKinds, printedLine, timetableClasses } from '@/lib/schedule/timetable';
+
+import { loadClassesWithPages } from '../collections/classes.ts';
+import { loadPage } from '../collections/page-words.ts';
+import { loadWeek } from '../collections/timetable.ts';
+import { comingSpecialHours } from '../site/clock.ts';
 
 /**
  * What /timetable shows beyond its own words, worked out once for it: the week, the coming holiday hours, the classes

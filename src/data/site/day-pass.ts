@@ -1,7 +1,8 @@
-import { loadPlans } from '../collections/plans.ts';
+import { folderOf } from '@/lib/content/content-layout';
 import { required } from '@/lib/content/required';
 import { planPrices } from '@/lib/plans';
-import { folderOf } from '@/lib/content/content-layout';
+
+import { loadPlans } from '../collections/plans.ts';
 
 /** The day pass's plan title and prices, as loadDayPass gives them. */
 export type DayPass = {

@@ -1,6 +1,7 @@
 import { getEntry } from 'astro:content';
-import { required } from '@/lib/content/required';
+
 import { entryPath } from '@/lib/content/content-layout';
+import { required } from '@/lib/content/required';
 
 /** The gym's settings (content/settings/site.yaml), for pages, layouts and components alike. */
 export async function loadSettings() {

@@ -1,6 +1,7 @@
 import { getEntry } from 'astro:content';
-import { required } from '@/lib/content/required';
+
 import { entryPath } from '@/lib/content/content-layout';
+import { required } from '@/lib/content/required';
 
 /** The words many pages share (content/settings/words.yaml); a missing file fails the build naming it. */
 export async function loadWords() {

@@ -1,7 +1,7 @@
-import type { ClassAccess } from './class-access.ts';
 import { fillTemplate } from '../browser/fill-template.ts';
-import { type DayNames, type Weekday, weekdays } from '../schedule/browser/weekdays.ts';
 import { toMinutes } from '../schedule/browser/london-time.ts';
+import { type DayNames, type Weekday, weekdays } from '../schedule/browser/weekdays.ts';
+import type { ClassAccess } from './class-access.ts';
 
 /** One field of a class page's facts strip: its label and its value. */
 export interface ClassFact {

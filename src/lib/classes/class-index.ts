@@ -1,14 +1,14 @@
-import { classAccess, guideRuns } from './class-access.ts';
 import { classPath } from '../content/entry-paths.ts';
 import type { SessionTimes, SpecialDay } from '../schedule/browser/gym-calendar.ts';
 import type { LondonClock } from '../schedule/browser/london-time.ts';
+import { type ClassSchedule, nextSessionText, type NextSessionWords } from '../schedule/browser/next-session.ts';
 import { weeklySessions } from '../schedule/class-sessions.ts';
 import type { GridDay } from '../schedule/timetable.ts';
-import { type ClassSchedule, nextSessionText, type NextSessionWords } from '../schedule/browser/next-session.ts';
-import { formatDays } from './class-facts.ts';
 import type { ClassType } from '../schemas/classes.ts';
-import { type ClassKind, kindOf } from './class-types.ts';
 import { firstSentence } from '../text.ts';
+import { classAccess, guideRuns } from './class-access.ts';
+import { formatDays } from './class-facts.ts';
+import { type ClassKind, kindOf } from './class-types.ts';
 
 /** The fields of a class guide that /classes shows. */
 export interface IndexedClass {

@@ -1,4 +1,5 @@
 import type { z } from 'astro/zod';
+
 import { affiliateSchema } from '../schemas/affiliates.ts';
 import { albumSchema } from '../schemas/albums.ts';
 import { classNameSchema } from '../schemas/class-names.ts';

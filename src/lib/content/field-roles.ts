@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { type FieldRole, fieldRoles } from '../schemas/shared.ts';
 import { collectionSchemas } from './collection-schemas.ts';
 import { type CollectionName, collectionNames } from './content-layout.ts';

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { collectionSchemas } from './collection-schemas.ts';
 import { type CollectionName, collectionNames } from './content-layout.ts';
 import { schemaNodes } from './schema-nodes.ts';

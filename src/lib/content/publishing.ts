@@ -1,4 +1,5 @@
 import type { Loader } from 'astro/loaders';
+
 import { londonDay } from '../schedule/browser/london-time.ts';
 
 /** The fields that decide whether an entry is on the live site; class guides have no schedule, so no date. */

@@ -1,7 +1,7 @@
-import { formatHeadlinePrice } from '../price.ts';
-import type { Currency } from '../schemas/shared.ts';
 import { fillTemplate } from '../browser/fill-template.ts';
 import { entryPath, folderOf } from '../content/content-layout.ts';
+import { formatHeadlinePrice } from '../price.ts';
+import type { Currency } from '../schemas/shared.ts';
 import { groupSections, type LaidOut } from '../sections.ts';
 
 /** A plan as the home page's offer blocks quote it. */

@@ -1,4 +1,5 @@
 import type { Blog, BlogPosting, FAQPage, Organization, Person, WithContext } from 'schema-dts';
+
 import { isoDay } from '../dates.ts';
 import { type GymFacts, organizationJsonLd } from './gym.ts';
 

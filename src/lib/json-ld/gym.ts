@@ -1,6 +1,7 @@
 import type { DayOfWeek, ExerciseGym, OpeningHoursSpecification, Organization, WithContext } from 'schema-dts';
-import type { Settings } from '../schemas/settings.ts';
+
 import { type Weekday, weekdays } from '../schedule/browser/weekdays.ts';
+import type { Settings } from '../schemas/settings.ts';
 import { serializeScriptJson } from '../script-json.ts';
 import { socialAddresses } from '../socials.ts';
 

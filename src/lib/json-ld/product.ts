@@ -1,6 +1,7 @@
 import type { Product as ProductLd, WithContext } from 'schema-dts';
-import { toAvailability } from '../shop/product-card.ts';
+
 import type { Product } from '../schemas/products.ts';
+import { toAvailability } from '../shop/product-card.ts';
 
 /** Where the product is listed and who sells it. */
 export interface ProductListing {

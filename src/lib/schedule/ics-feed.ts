@@ -1,10 +1,11 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalEventRepeatingFreq } from 'ical-generator';
+
 import { gymTimeZone } from '../browser/gym-locale.ts';
 import { cancelledSessions, type SpecialDay } from './browser/gym-calendar.ts';
 import { addDays, mondayOf } from './browser/london-time.ts';
-import type { GridDay } from './timetable.ts';
 import { weekdays } from './browser/weekdays.ts';
+import type { GridDay } from './timetable.ts';
 
 export interface CalendarOptions {
 	/** Calendar name shown in the visitor's calendar app. */

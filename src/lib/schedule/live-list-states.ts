@@ -1,7 +1,7 @@
 // The build's half of a live list (the home page's next classes, a class's next session): it works out every state through
 // the usual week and the listed days, which the page looks up with browser/live-list-lookup.ts.
-import type { DayState, DayStates } from './browser/live-list-lookup.ts';
 import { specialDates, type SpecialDay } from './browser/gym-calendar.ts';
+import type { DayState, DayStates } from './browser/live-list-lookup.ts';
 import { addDays, toMinutes, weekdayOf } from './browser/london-time.ts';
 import { weekdays } from './browser/weekdays.ts';
 

@@ -1,9 +1,9 @@
-import { sessionsByDay, type WeeklySession } from './class-sessions.ts';
-import { nextSessions } from './browser/next-session.ts';
-import type { ClassNext, ClassNextData, DayStates } from './browser/live-list-lookup.ts';
-import { dayStates, sessionChanges } from './live-list-states.ts';
 import type { SpecialDay } from './browser/gym-calendar.ts';
+import type { ClassNext, ClassNextData, DayStates } from './browser/live-list-lookup.ts';
 import { weekdayOf } from './browser/london-time.ts';
+import { nextSessions } from './browser/next-session.ts';
+import { sessionsByDay, type WeeklySession } from './class-sessions.ts';
+import { dayStates, sessionChanges } from './live-list-states.ts';
 import { dayAndMonth } from './open-or-closed.ts';
 
 /** A class's next session through every minute (live-list-states.ts), from the London date `from` on; `sessions` in row order. */

@@ -1,10 +1,10 @@
 // The build's half of the footer's open-now line: it writes the coming weeks as steps, which the page reads with
 // browser/open-line-at.ts.
-import { addDays, londonClock, londonInstant } from './browser/london-time.ts';
-import { hoursOn, type SpecialDay } from './browser/gym-calendar.ts';
-import { describeOpenStatus, openStatus, type OpenStatusWords } from './open-or-closed.ts';
 import type { OpeningHours } from '../schemas/settings.ts';
+import { hoursOn, type SpecialDay } from './browser/gym-calendar.ts';
+import { addDays, londonClock, londonInstant } from './browser/london-time.ts';
 import type { OpenLine } from './browser/open-line-at.ts';
+import { describeOpenStatus, openStatus, type OpenStatusWords } from './open-or-closed.ts';
 
 const minute = 60_000;
 

@@ -1,9 +1,9 @@
-import { hoursOn, type SpecialDay } from './browser/gym-calendar.ts';
-import { addDays, type LondonClock, toMinutes, weekdayOf } from './browser/london-time.ts';
-import type { OpeningHours } from '../schemas/settings.ts';
-import type { DayNames } from './browser/weekdays.ts';
 import { fillTemplate } from '../browser/fill-template.ts';
 import { siteLocale } from '../browser/gym-locale.ts';
+import type { OpeningHours } from '../schemas/settings.ts';
+import { hoursOn, type SpecialDay } from './browser/gym-calendar.ts';
+import { addDays, type LondonClock, toMinutes, weekdayOf } from './browser/london-time.ts';
+import type { DayNames } from './browser/weekdays.ts';
 
 export type OpenStatus =
 	{ open: true; closes: string; note?: string } | { open: false; note?: string; next?: { date: string; opens: string; inDays: number } };

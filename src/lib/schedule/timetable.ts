@@ -1,16 +1,16 @@
-import { dayMark, type DayMark } from './browser/day-marks.ts';
-import { fillTemplate } from '../browser/fill-template.ts';
-import type { SpecialDay } from './browser/gym-calendar.ts';
-import { addDays, mondayOf } from './browser/london-time.ts';
-import { type Weekday, weekdays } from './browser/weekdays.ts';
-import { alignByTime } from './time-rows.ts';
 import { formatAddress } from '../address.ts';
+import { fillTemplate } from '../browser/fill-template.ts';
+import { folderOf } from '../content/content-layout.ts';
+import { classPath } from '../content/entry-paths.ts';
 import { formatDay } from '../dates.ts';
 import type { ClassType } from '../schemas/classes.ts';
 import type { Settings } from '../schemas/settings.ts';
 import type { TimetableDay } from '../schemas/timetable.ts';
-import { folderOf } from '../content/content-layout.ts';
-import { classPath } from '../content/entry-paths.ts';
+import { type DayMark, dayMark } from './browser/day-marks.ts';
+import type { SpecialDay } from './browser/gym-calendar.ts';
+import { addDays, mondayOf } from './browser/london-time.ts';
+import { type Weekday, weekdays } from './browser/weekdays.ts';
+import { alignByTime } from './time-rows.ts';
 
 export interface GridSlot {
 	start: string;

@@ -1,12 +1,12 @@
-import type { WeeklySession } from './class-sessions.ts';
-import { nextSessions } from './browser/next-session.ts';
-import type { DayStates, TodayItem } from './browser/live-list-lookup.ts';
-import { dayStates, sessionChanges } from './live-list-states.ts';
-import { calendarDay, type SpecialDay, type WeeklyHours } from './browser/gym-calendar.ts';
-import { toMinutes } from './browser/london-time.ts';
-import { describeWhen, openStatus, type WhenWords } from './open-or-closed.ts';
 import { fillTemplate } from '../browser/fill-template.ts';
 import { timetablePath } from '../content/entry-paths.ts';
+import { calendarDay, type SpecialDay, type WeeklyHours } from './browser/gym-calendar.ts';
+import type { DayStates, TodayItem } from './browser/live-list-lookup.ts';
+import { toMinutes } from './browser/london-time.ts';
+import { nextSessions } from './browser/next-session.ts';
+import type { WeeklySession } from './class-sessions.ts';
+import { dayStates, sessionChanges } from './live-list-states.ts';
+import { describeWhen, openStatus, type WhenWords } from './open-or-closed.ts';
 
 /** The words of "Your first visit", from content/pages/home.yaml and content/settings/words.yaml. */
 export interface TodayWords extends WhenWords {

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { altText, httpsUrl, type ImageField, withRole, words } from './shared.ts';
 
 /** The row has six places; `slot` pins each partner to one, so a seventh cannot fit. */

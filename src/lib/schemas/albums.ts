@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { altText, type ImageField, order, titleText, withRole, words } from './shared.ts';
 
 const photo = <I extends z.ZodType>(image: ImageField<I>) =>

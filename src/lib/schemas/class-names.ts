@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { folderOf } from '../content/content-layout.ts';
 import { words } from './shared.ts';
 

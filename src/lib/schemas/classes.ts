@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { folderOf } from '../content/content-layout.ts';
 import { altText, day, type ImageField, order, paragraphs, type SiteImage, titleText, withRole, words } from './shared.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { currencies, order, price, withRole, words } from './shared.ts';
 
 /** What a plan's price buys. */

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { altText, currencies, httpsUrl, type ImageField, price, type SiteImage, standInFields, withRole, words } from './shared.ts';
 
 /** The three shop pages, in the order the hub lists them; each is served at /shop/<category>. */

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
-import { altText, httpsUrl, type ImageField, isBefore, type SiteImage, standInFields, time, withRole, words } from './shared.ts';
+
 import { weekdays } from '../schedule/browser/weekdays.ts';
+import { altText, httpsUrl, type ImageField, isBefore, type SiteImage, standInFields, time, withRole, words } from './shared.ts';
 import { specialHoursSchema } from './special-hours.ts';
 
 const dayHours = z

@@ -1,5 +1,6 @@
-import { z } from 'astro/zod';
 import type { ImageFunction } from 'astro/content/config';
+import { z } from 'astro/zod';
+
 import { maxTitleLength } from '../page-title.ts';
 import type { PictureSlot } from '../picture-presets.ts';
 

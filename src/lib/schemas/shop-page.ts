@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { productCategories } from './products.ts';
 import { altText, type ImageField, withRole, words } from './shared.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { isBefore, time } from './shared.ts';
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { altText, type ImageField, order, type SiteImage, withRole, words } from './shared.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { altText, httpsUrl, type ImageField, order, withRole, words } from './shared.ts';
 
 export const teamSchema = <I extends z.ZodType>(image: ImageField<I>) =>

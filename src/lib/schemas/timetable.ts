@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
-import { isBefore, time, withRole } from './shared.ts';
+
 import { weekdays } from '../schedule/browser/weekdays.ts';
+import { isBefore, time, withRole } from './shared.ts';
 
 const slotSchema = z
 	.strictObject({

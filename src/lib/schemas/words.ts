@@ -1,8 +1,9 @@
 import { z } from 'astro/zod';
-import { classTypes } from './classes.ts';
+
 import { type SiteSection, siteSections } from '../content/entry-paths.ts';
-import { planPeriods } from './plans.ts';
 import { type Weekday, weekdays } from '../schedule/browser/weekdays.ts';
+import { classTypes } from './classes.ts';
+import { planPeriods } from './plans.ts';
 import { words } from './shared.ts';
 
 /** Words with {placeholders} the site fills in; each must keep the placeholders it names. */

@@ -1,6 +1,6 @@
-import { productCategories, type ProductCategory } from '../schemas/products.ts';
-import { entryPath } from '../content/content-layout.ts';
 import { siteLocale } from '../browser/gym-locale.ts';
+import { entryPath } from '../content/content-layout.ts';
+import { productCategories, type ProductCategory } from '../schemas/products.ts';
 
 /** The page-words entry of a shop page, e.g. `shop-programs` for content/pages/shop-programs.yaml. */
 export function shopPageId(category: ProductCategory) {

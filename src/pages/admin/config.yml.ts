@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { stringify } from 'yaml';
+
 import { buildCmsConfig } from '@/cms/config';
 import { cmsOAuth, cmsRepository } from '@/cms/repository';
 

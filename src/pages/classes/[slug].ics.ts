@@ -1,6 +1,7 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadClassCalendar } from '@/data/pages/calendar-feeds';
+
 import { loadWeek } from '@/data/collections/timetable';
+import { loadClassCalendar } from '@/data/pages/calendar-feeds';
 import { classFeedSlugs } from '@/lib/classes/class-week';
 import { calendarContentType } from '@/lib/http/served-files';
 

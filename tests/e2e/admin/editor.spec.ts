@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { sitemapPaths } from '../../support/built-pages';
 import { watchPage } from '../support/page-watch';
 

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+
 import { expect, test } from '@playwright/test';
+
 import { sitemapPaths } from '../../support/built-pages';
 
 // /admin/launch lists what is still made up and every warning of content:check. What it should list is read here

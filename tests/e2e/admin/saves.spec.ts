@@ -1,15 +1,18 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+
 import { expect, type Locator, test } from '@playwright/test';
 import { parse } from 'yaml';
+
 import { frontmatterOf as frontmatter } from '@/lib/content/frontmatter';
 import { mdxComponentNames } from '@/lib/content/mdx-text';
 import { uploadPicture } from '@/lib/picture-presets';
+
+import { type FixtureSite, fixtureSite } from '../../support/fixture-site';
 import { contentFiles, contentSnapshot, field, items, openCms, root } from '../support/cms';
-import { fixtureSite, type FixtureSite } from '../../support/fixture-site';
 import { addHolidayHours } from '../support/holiday-hours';
-import { specialLine, specialLines, visibleText } from '../support/special-text';
 import { phonePhotoSize, writePhonePhoto } from '../support/phone-photo';
+import { specialLine, specialLines, visibleText } from '../support/special-text';
 
 // Every everyday edit made in /admin must pass the build, and publish what staff typed. Staff's
 // edits are made through the real Sveltia CMS from the production build (tests/e2e/support/cms.ts). The files it

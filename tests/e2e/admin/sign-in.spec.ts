@@ -1,10 +1,13 @@
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
+
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
+
 import { cmsBackend, cmsOAuth } from '@/cms/repository';
 import { maxPictureBytes, uploadPicture } from '@/lib/picture-presets';
+
 import { cmsEditor, contentFiles, contentSnapshot, field, guardCms, items, openCms } from '../support/cms';
 import { githubStandIn, oauthStandIn } from '../support/github-stand-in';
 import { phonePhotoSize, writePhonePhoto } from '../support/phone-photo';

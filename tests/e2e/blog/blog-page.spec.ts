@@ -1,19 +1,21 @@
 import { expect, type Page, test } from '@playwright/test';
+
 import { newestPostsShown } from '@/lib/blog/posts';
+import { fillTemplate } from '@/lib/browser/fill-template';
+import { required } from '@/lib/content/required';
+
 import {
-	posts as allPosts,
 	classEntries,
 	isoDay,
 	listedClasses,
 	longDate,
 	page as pageWords,
 	plainText,
+	posts as allPosts,
 	startingWith,
 	team,
 	words,
 } from '../../support/content';
-import { fillTemplate } from '@/lib/browser/fill-template';
-import { required } from '@/lib/content/required';
 import { expectDayPassBand } from '../support/day-pass-band';
 import { settings } from '../support/site';
 

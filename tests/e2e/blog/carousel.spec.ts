@@ -1,9 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { parseDocument } from 'yaml';
-import { frontmatterOf } from '@/lib/content/frontmatter';
+
 import { fillTemplate } from '@/lib/browser/fill-template';
+import { frontmatterOf } from '@/lib/content/frontmatter';
+
 import { posts, words } from '../../support/content';
 import { servedFixtureSite } from '../../support/fixture-site';
 

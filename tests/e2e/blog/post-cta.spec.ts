@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { formatHeadlinePrice } from '@/lib/price';
+
 import { fillTemplate } from '@/lib/browser/fill-template';
+import { formatHeadlinePrice } from '@/lib/price';
+
 import { classPages, plans, posts, settings, words } from '../../support/content';
 import { classSlugs, timetable } from '../support/timetable-content';
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { page as pageWords, posts } from '../../support/content';
 import { settings } from '../support/site';
 

@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
+
+import { fillTemplate } from '@/lib/browser/fill-template';
+import { formatDays } from '@/lib/classes/class-facts';
+import { formatHeadlinePrice } from '@/lib/price';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionText } from '@/lib/schedule/browser/next-session';
-import { formatDays } from '@/lib/classes/class-facts';
-import { fillTemplate } from '@/lib/browser/fill-template';
-import { formatHeadlinePrice } from '@/lib/price';
-import { firstSentence } from '@/lib/text';
 import type { Weekday } from '@/lib/schedule/browser/weekdays';
+import { firstSentence } from '@/lib/text';
+
 import { classPages, listedClasses, page as pageWords, plans, settings, words } from '../../support/content';
 import { classSlugs, specialDays, timetable, weekdayNames } from '../support/timetable-content';
 

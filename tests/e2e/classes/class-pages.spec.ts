@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { formatDays } from '@/lib/classes/class-facts';
 import { weekdays } from '@/lib/schedule/browser/weekdays';
+
 import { classPages, isoDay, plainText, plans, posts, settings, team, words } from '../../support/content';
 import { classSlugs, timetable, weekdayNames } from '../support/timetable-content';
 

@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { londonInstant } from '@/lib/schedule/browser/london-time';
+
 import { fillTemplate } from '@/lib/browser/fill-template';
+import { londonInstant } from '@/lib/schedule/browser/london-time';
 import { type Weekday, weekdays } from '@/lib/schedule/browser/weekdays';
+
 import { classPages, settings, words } from '../../support/content';
-import { classSlugs, dateAhead, londonToday, minutesOf, specialDays, timeOf, timetable, weekdayOfDate } from '../support/timetable-content';
 import { layoutShiftSoFar } from '../support/layout-shift';
+import { classSlugs, dateAhead, londonToday, minutesOf, specialDays, timeOf, timetable, weekdayOfDate } from '../support/timetable-content';
 
 const labels = words.classes;
 /** Each class page's weekly sessions, read from content/timetable under every name that links to the page. */

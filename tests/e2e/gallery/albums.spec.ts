@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { required } from '@/lib/content/required';
 import { photoCountLabel } from '@/lib/gallery/albums';
+
 import { albums as contentAlbums, page as pageWords, startingWith, words } from '../../support/content';
 import { redirects } from '../../support/redirects';
 import { expectDayPassBand } from '../support/day-pass-band';

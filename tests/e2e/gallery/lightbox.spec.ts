@@ -1,6 +1,9 @@
 import { gzipSync } from 'node:zlib';
+
 import { expect, type Page, test } from '@playwright/test';
+
 import { fillTemplate } from '@/lib/browser/fill-template';
+
 import { albums, page as pageWords } from '../../support/content';
 import { watchPage } from '../support/page-watch';
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import config from '../../../playwright.config';
 import { albums } from '../../support/content';
 

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { expect, test } from '@playwright/test';
+
+import { gatePages, outDir } from '../../support/built-pages';
 import {
 	type ButtonStyle,
 	buttonStyleLimit,
@@ -11,7 +14,6 @@ import {
 } from '../support/design-checks/button-styles';
 import { designProblems } from '../support/design-checks/design-problems';
 import { expandDisclosures, openMobileMenu } from '../support/interactions';
-import { gatePages, outDir } from '../../support/built-pages';
 
 // The layout checks run on every page at 375 and 1440 px, with every disclosure open, in
 // tests/e2e/gates/network.spec.ts, sharing each page load with the network checks. Here: that they work.

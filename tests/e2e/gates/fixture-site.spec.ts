@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { parseDocument } from 'yaml';
-import { expect, type Page, test } from '@playwright/test';
-import { londonInstant } from '@/lib/schedule/browser/london-time';
+
 import { fillTemplate } from '@/lib/browser/fill-template';
+import { londonInstant } from '@/lib/schedule/browser/london-time';
 import type { Weekday } from '@/lib/schedule/browser/weekdays';
+
 import { albums, classPages, page as pageWords, settings, words } from '../../support/content';
 import { type FixtureSite, servedFixtureSite } from '../../support/fixture-site';
 import { liveOverflow } from '../support/live-overflow';

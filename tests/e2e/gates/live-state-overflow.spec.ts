@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { liveOverflow } from '../support/live-overflow';
-import { sitemapPaths } from '../../support/built-pages';
+
 import { londonInstant } from '@/lib/schedule/browser/london-time';
+
+import { sitemapPaths } from '../../support/built-pages';
 import { classPages } from '../../support/content';
+import { liveOverflow } from '../support/live-overflow';
 import {
 	classSlugs,
 	type ContentSlot,

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { islandStates, isScript, kb, type LoggedRequest, scrollToBottom, watchPage } from '../support/page-watch';
-import { readBuiltPage } from '../../support/html-dom';
+
 import { gatePages, pageKinds } from '../../support/built-pages';
+import { readBuiltPage } from '../../support/html-dom';
 import { offSystemButtons } from '../support/design-checks/button-styles';
-import { designProblems, type DesignProblems } from '../support/design-checks/design-problems';
-import { holdFontUntilHeadingPaint } from '../support/late-font';
+import { type DesignProblems, designProblems } from '../support/design-checks/design-problems';
 import { axeViolations, expandDisclosures, openLightbox, openMobileMenu } from '../support/interactions';
+import { holdFontUntilHeadingPaint } from '../support/late-font';
+import { islandStates, isScript, kb, type LoggedRequest, scrollToBottom, watchPage } from '../support/page-watch';
 
 // The page-load gate: one test for every page on a phone and on a desktop. A load as visitors get it is checked for
 // what it requests (budgets counted in bytes as the production host sends them, gzip for text, never timings), for

@@ -1,5 +1,6 @@
-import sharp from 'sharp';
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+
 import { settings } from '../support/site';
 
 // The hero's heading, intro and button stay legible over any still and any frame of the video the gym uploads.

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { formatHeadlinePrice } from '@/lib/price';
 import type { Weekday } from '@/lib/schedule/browser/weekdays';
+
 import { page as pageWords, plans, settings, words as sharedWords } from '../../support/content';
 import { classSlugs, dateAhead, minutesOf, specialDays, timetable, weekdayNames } from '../support/timetable-content';
 import { todayRows } from '../support/today-rows';

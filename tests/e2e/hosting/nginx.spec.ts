@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
 import { expect, test } from '@playwright/test';
+
 import { deployCopy, findBrotliModule, findNginx, startNginx } from '../../../scripts/lib/nginx.mjs';
 import { outDir } from '../../support/built-pages';
 import { redirects } from '../../support/redirects';

@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { expect, test } from '@playwright/test';
+
 import { deployCopy, findNginx, startNginx } from '../../../scripts/lib/nginx.mjs';
 import { outDir } from '../../support/built-pages';
 

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { formatHeadlinePrice } from '@/lib/price';
+
 import { classPages, plans, settings, words } from '../../support/content';
 
 // On a phone, once the first screen has scrolled away, a slim bar keeps the day pass and joining in reach: a quarter

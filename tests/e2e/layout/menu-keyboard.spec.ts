@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+
 import { pageKinds } from '../../support/built-pages';
 
 // One page of each kind (tests/support/built-pages.ts): the menu is the same component on every page.

@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+
 import { fillTemplate } from '@/lib/browser/fill-template';
-import { words } from '../../support/content';
 import { weekdayOf } from '@/lib/schedule/browser/london-time';
 import { weekdays } from '@/lib/schedule/browser/weekdays';
+
+import { words } from '../../support/content';
 import { firstOrdinary, london, openLineWindow } from '../support/open-line-window';
 import { hours } from '../support/timetable-content';
 

@@ -1,9 +1,11 @@
-import { fillTemplate } from '@/lib/browser/fill-template';
 import { expect, test } from '@playwright/test';
-import { albums, literal, words } from '../../support/content';
+
+import { fillTemplate } from '@/lib/browser/fill-template';
 import { weekdays } from '@/lib/schedule/browser/weekdays';
-import { settings } from '../support/site';
+
+import { albums, literal, words } from '../../support/content';
 import { watchPage } from '../support/page-watch';
+import { settings } from '../support/site';
 
 // The seven sections in the spec's order, each at the route the spec gives it, named as content/settings/words.yaml names them.
 const sections = (['about-us', 'membership', 'timetable', 'facilities', 'gallery', 'blog', 'shop'] as const).map(

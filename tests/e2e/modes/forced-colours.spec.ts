@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+
 import { affiliates, listedClasses } from '../../support/content';
 
 // Windows High Contrast (forced colours) replaces the site's colours with the user's few system colours, in a light or

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { gatePages } from '../../support/built-pages';
 
 test.use({ javaScriptEnabled: false });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { extractImages, extractText, getDocumentProxy } from 'unpdf';
+
 import { classPages, literal, page as pageWords, posts, settings, timetable } from '../../support/content';
 
 // What visitors print, as Chromium prints it to PDF on A4: the page count, the text read back, and the photos painted.

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+
 import { pageKinds } from '../../support/built-pages';
 
 // At 400 % zoom (a 1280x1024 screen is 320x256 CSS pixels) or on a phone held sideways, bars that stay put while the

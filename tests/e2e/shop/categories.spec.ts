@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+
+import { toMailto } from '@/lib/links';
 import { formatPrice } from '@/lib/price';
 import { toProductSummary } from '@/lib/shop/product-card';
-import { toMailto } from '@/lib/links';
+
 import { page as pageWords, products, startingWith, words } from '../../support/content';
 import { readBuiltPage } from '../../support/html-dom';
 import { settings } from '../support/site';

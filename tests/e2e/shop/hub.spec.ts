@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { page as pageWords, products, words } from '../../support/content';
 
 const hub = pageWords('shop');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { chromiumFlags, systemChromium } from '../../../scripts/lib/chromium.mjs';
 import { pageKinds, sitemapPaths } from '../../support/built-pages';
 

@@ -1,7 +1,9 @@
 import { chromium, expect, type Page, test } from '@playwright/test';
 import puppeteer, { type Browser, type Page as PuppeteerPage } from 'puppeteer-core';
-import { chromiumFlags, systemChromium } from '../../../scripts/lib/chromium.mjs';
+
 import { addDays } from '@/lib/schedule/browser/london-time';
+
+import { chromiumFlags, systemChromium } from '../../../scripts/lib/chromium.mjs';
 import { firstOrdinary, london, openLineWindow } from '../support/open-line-window';
 import { classSlugs, timetable } from '../support/timetable-content';
 

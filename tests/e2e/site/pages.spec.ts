@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { affiliates, literal, page as pageWords, plans, team, words } from '../../support/content';
+
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { required } from '@/lib/content/required';
 import { leadWithPopular } from '@/lib/plans';
+
+import { affiliates, literal, page as pageWords, plans, team, words } from '../../support/content';
 import { expectDayPassBand } from '../support/day-pass-band';
 import { settings } from '../support/site';
 

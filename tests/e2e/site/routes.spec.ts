@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { page as pageWords } from '../../support/content';
 import { settings } from '../support/site';
 

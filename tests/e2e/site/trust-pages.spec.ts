@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { page as pageWords } from '../../support/content';
-import { settings } from '../support/site';
-import { readBuiltPage } from '../../support/html-dom';
+
 import { gatePages, sitemapPaths } from '../../support/built-pages';
+import { page as pageWords } from '../../support/content';
+import { readBuiltPage } from '../../support/html-dom';
+import { settings } from '../support/site';
 
 // Each page's words as the build reads them: content/pages/<id>.yaml parsed by the page's schema.
 const trustPages = (['privacy', 'accessibility'] as const).map((id) => ({ id, path: `/${id}`, content: pageWords(id) }));

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { expect, type Locator, type Page } from '@playwright/test';
 
 // Driving the real Sveltia CMS from the production build, as staff do, in "Work with Local Repository" mode: its

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import type { Page, Route } from '@playwright/test';
 
 // Stand-ins for what "Sign In with GitHub" talks to, so the real Sveltia CMS signs in and commits with nothing leaving

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+
 import { field, items, type openCms } from './cms';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+
 import type { Locator, Page } from '@playwright/test';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+
 import { layoutShifts, type Shift } from './layout-shift';
 
 // On a slow phone network the heading font arrives after the first paint, and nothing may move when it

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+
 import { designProblems } from './design-checks/design-problems';
 
 /**

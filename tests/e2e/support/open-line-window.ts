@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+
 import { addDays, londonClock, londonInstant, weekdayOf } from '@/lib/schedule/browser/london-time';
+
 import { specialDays } from './timetable-content';
 
 // The footer's open-now line covers the week after the build (src/lib/schedule/open-line-steps.ts). A test that sets the page's

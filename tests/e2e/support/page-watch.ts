@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
+
 import type { Page, Request } from '@playwright/test';
+
 import { kb } from '../../support/built-pages';
 
 export { kb };

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+
 import sharp from 'sharp';
 
 /** A 12-megapixel phone photo's size. */

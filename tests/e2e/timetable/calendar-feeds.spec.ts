@@ -1,5 +1,6 @@
-import ICAL from 'ical.js';
 import { expect, test } from '@playwright/test';
+import ICAL from 'ical.js';
+
 import { startingWith, words } from '../../support/content';
 import { settings } from '../support/site';
 import { classSlugs, filledSlots } from '../support/timetable-content';

@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+
 import { required } from '@/lib/content/required';
 import { toMinutes } from '@/lib/schedule/browser/london-time';
+
 import { page as pageWords, words } from '../../support/content';
-import { classSlugs, dateAhead, specialDays, timetable, weekdayNames } from '../support/timetable-content';
-import { layoutShifts } from '../support/layout-shift';
 import { designProblems } from '../support/design-checks/design-problems';
+import { layoutShifts } from '../support/layout-shift';
+import { classSlugs, dateAhead, specialDays, timetable, weekdayNames } from '../support/timetable-content';
 
 const timetablePage = pageWords('timetable');
 

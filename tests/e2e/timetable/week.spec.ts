@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { classNames, literal, page as pageWords, words as sharedWords, timetable } from '../../support/content';
+
 import { toMinutes } from '@/lib/schedule/browser/london-time';
 import { weekdays } from '@/lib/schedule/browser/weekdays';
+
+import { classNames, literal, page as pageWords, timetable, words as sharedWords } from '../../support/content';
 import { settings } from '../support/site';
 
 const words = pageWords('timetable');

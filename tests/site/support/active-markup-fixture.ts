@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { expect } from 'vitest';
+
 import type { FixtureSite } from '../../support/fixture-site';
 
 /**

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { isScalar, parseDocument, visit } from 'yaml';
 
 // Rewording as staff do it, on a copy of the site: every string of content/settings/words.yaml and every heading of

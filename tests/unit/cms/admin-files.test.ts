@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { adminFiles } from '@/cms/admin-files';
 
 // What /admin serves besides config.yml, as the build writes it and the dev server answers it. (The browser test

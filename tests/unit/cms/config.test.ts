@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+
 import { z } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+
 import { buildCmsConfig, cmsFormOf, cmsPageSchemas, cmsSchemas } from '@/cms/config';
-import { type CollectionName, contentLayout, entryPath } from '@/lib/content/content-layout';
 import { type CmsField, cmsImage, cmsReference, toCmsField, toCmsFields, toLabel } from '@/cms/fields';
 import { bundleRewrites, rewriteSveltiaBundle } from '@/cms/sveltia-bundle';
+import { type CollectionName, contentLayout, entryPath } from '@/lib/content/content-layout';
 import { picturePresets, sharePicture, uploadPicture } from '@/lib/picture-presets';
 
 // The collections with a form of their own: the page files have a schema each, the class-name links one field.

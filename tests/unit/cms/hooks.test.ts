@@ -1,6 +1,8 @@
 import { runInNewContext } from 'node:vm';
+
 import { fromJS, type Map as ImmutableMap } from 'immutable';
 import { describe, expect, it } from 'vitest';
+
 import { bodyComponents, cmsHooksScript } from '@/cms/hooks';
 import { encodeJpegForMissingWebp } from '@/cms/photo-encoding';
 

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { cmsOAuth, cmsRepository, netlifyOAuth } from '@/cms/repository';
 
 vi.mock('node:child_process', () => ({ execFileSync: vi.fn() }));

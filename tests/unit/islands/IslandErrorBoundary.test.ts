@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
 import { ErrorFallback, IslandErrorBoundary, withErrorBoundary } from '@/islands/IslandErrorBoundary';
 
 const errorText = 'Fixture words: this part stopped';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { addressLines, formatAddress } from '@/lib/address';
 
 // A made-up address (not the gym's).

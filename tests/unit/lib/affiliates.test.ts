@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+
 import { toAffiliateRow } from '@/lib/affiliates';
 import { affiliateSchema, maxAffiliates } from '@/lib/schemas/affiliates';
+
 import { imageStub } from '../../support/image-stub';
 
 const partner = (name: string, slot: number) => ({ name, slot });

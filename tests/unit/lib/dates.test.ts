@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatDay, isoDay } from '@/lib/dates';
 
 describe('formatDay and isoDay', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isExternalLink, newTabNote, newTabRel, toMailto } from '@/lib/links';
 
 describe('isExternalLink', () => {

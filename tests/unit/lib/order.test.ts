@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { byOrderThen } from '@/lib/order';
 
 const entry = (name: string, order: number) => ({ name, order });

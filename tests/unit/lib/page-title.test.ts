@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { maxTitleLength, pageTitle, titleLength } from '@/lib/page-title';
 
 const site = { name: 'Northside Strength & Conditioning', shortName: 'Northside' };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { describePlanPrice, leadWithPopular, sortPlans } from '@/lib/plans';
 
 const words = { from: 'from', period: 'per {period}', periods: { month: 'month', block: 'block', session: 'session' } };

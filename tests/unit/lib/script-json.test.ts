@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { serializeScriptJson } from '@/lib/script-json';
 
 describe('serializeScriptJson', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { socialAddresses, socialLinks } from '@/lib/socials';
 
 const socials = { instagram: 'https://www.instagram.com/a-gym', facebook: 'https://www.facebook.com/a-gym' };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { notPrerendered, speculationRules } from '@/lib/speculation-rules';
 
 const base = 'https://site.example/blog';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { groupTeam, teamFaces } from '@/lib/team';
 
 const member = (name: string, role: 'co-owner' | 'staff', order: number) => ({ data: { name, role, order } });

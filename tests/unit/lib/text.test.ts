@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { firstSentence, initials, joinNames, metaDescriptionLength, toMetaDescription, trimEdgeLines, truncate } from '@/lib/text';
 
 const a = (n: number) => 'a'.repeat(n);

@@ -1,9 +1,11 @@
 import { globSync, readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
-import { isStandInPicture } from '@/pictures/stand-in-pictures';
+
 import { listContentImages } from '@/build/content-check/files';
 import { findStandInPictures } from '@/build/launch/stand-ins';
 import { imageGlob } from '@/lib/content/image-files';
+import { isStandInPicture } from '@/pictures/stand-in-pictures';
 
 // Vite needs import.meta.glob's pattern as a literal, so stand-in-pictures.ts spells out imageGlob; what the pattern
 // finds must be exactly the pictures the content checks list.

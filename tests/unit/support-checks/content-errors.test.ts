@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
+
 import { describeIssues } from '../support/content-errors';
 
 const schema = z.strictObject({

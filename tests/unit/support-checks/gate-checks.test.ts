@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
 import { checkCsp } from '../../support/csp-checks';
 import { parseHtml } from '../../support/html-dom';
 import { checkImages } from '../../support/image-checks';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { checkJsonLd } from '../../support/json-ld-checks';
 
 const context = 'https://schema.org';

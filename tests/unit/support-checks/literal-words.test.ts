@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import { literalWords } from '../../support/literal-words';
 
 // The words gate (tests/repo/labels-from-content.test.ts) must catch each way markup can spell words of its own, in

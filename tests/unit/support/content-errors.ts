@@ -1,5 +1,6 @@
-import type { z } from 'astro/zod';
 import { AstroErrorData } from 'astro/errors';
+import type { z } from 'astro/zod';
+
 import { describeContentError } from '@/build/content-check/astro-error';
 
 /**

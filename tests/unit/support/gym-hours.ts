@@ -1,6 +1,7 @@
 import type { OpenStatusWords } from '@/lib/schedule/open-or-closed';
 import type { OpeningHours } from '@/lib/schemas/settings';
 import type { SpecialDay } from '@/lib/schemas/special-hours';
+
 import { dayNames } from './day-names';
 
 /** A gym week for the open-now tests: long weekdays, a short Friday and weekend. */

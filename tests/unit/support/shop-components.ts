@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
+
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { type HtmlElement, HtmlValidate, Parser, StaticConfigLoader } from 'html-validate';
 import { parse } from 'yaml';
-import { toProductCard } from '@/lib/shop/product-card';
+
 import { pageSchemas } from '@/lib/schemas/pages';
 import { productSchema } from '@/lib/schemas/products';
-import { imageStub } from '../../support/image-stub';
-import { words } from '../../support/content';
-import { wordsLocals } from './words-locals';
+import { toProductCard } from '@/lib/shop/product-card';
+
 import hoodiePhoto from '../../fixtures/shop/training-hoodie.jpg';
+import { words } from '../../support/content';
+import { imageStub } from '../../support/image-stub';
+import { wordsLocals } from './words-locals';
 
 // The fixture product lives in tests/fixtures, so it is checked like real content but never ships.
 export const fixture = productSchema(imageStub).parse(

@@ -1,4 +1,5 @@
 import type { Function as CssFunction, SupportsCondition, TokenOrValue } from 'lightningcss';
+
 import { cssNodes, customProperty, isNode } from './css-nodes.ts';
 import { rewriteCss, rewritePageStyle } from './page-style.ts';
 

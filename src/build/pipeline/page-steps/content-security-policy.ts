@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import { elementText, type PageDocument, type PageElement, pageElements, replaceNode } from './page-document.ts';
 
 /** The CSP source for an inline script or style with exactly this text. */

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { rolldown } from 'rolldown';
+
 import { inlineHash } from './content-security-policy.ts';
 import { elementText, fragment, type PageDocument, pageElements, replaceNode } from './page-document.ts';
 

@@ -1,5 +1,7 @@
 import path from 'node:path';
+
 import { rolldown } from 'rolldown';
+
 import { inlineHash } from './content-security-policy.ts';
 import { fragment, type PageDocument, type PageElement, pageElements, replaceNode } from './page-document.ts';
 

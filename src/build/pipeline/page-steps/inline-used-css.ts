@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { elementText, fragment, type PageDocument, type PageElement, pageElements, replaceNode, serializePage } from './page-document.ts';
 import type { BuiltPage } from './page-step.ts';
 import { usedRulesOf } from './used-rules.ts';

@@ -1,4 +1,5 @@
 import { ElementType } from 'htmlparser2';
+
 import { fragment, type PageDocument, type PageNode, replaceNode, serializePage } from './page-document.ts';
 
 // Text in these elements is not prose, or is not drawn at all.

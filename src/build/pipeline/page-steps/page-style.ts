@@ -1,4 +1,5 @@
 import { type CustomAtRules, transform, type Visitor } from 'lightningcss';
+
 import { elementText, fragment, type PageDocument, type PageElement, pageElements, replaceNode, serializePage } from './page-document.ts';
 import type { BuiltPage } from './page-step.ts';
 

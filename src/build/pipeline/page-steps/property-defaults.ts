@@ -1,4 +1,5 @@
 import type { Rule } from 'lightningcss';
+
 import { rewriteCss, rewritePageStyle } from './page-style.ts';
 
 /** Whether a rule only gives custom properties values (`*,:before{--tw-border-style:solid}`), which survive the trip back. */

@@ -1,5 +1,6 @@
 import { selectOne } from 'css-select';
 import type { Selector, SelectorComponent } from 'lightningcss';
+
 import { cssNodes } from './css-nodes.ts';
 import { type PageDocument, pageElements } from './page-document.ts';
 import { rewriteCss } from './page-style.ts';

@@ -1,5 +1,5 @@
-import { runsOn, type SpecialDay, specialOn } from './gym-calendar.ts';
 import { fillTemplate } from '../../browser/fill-template.ts';
+import { runsOn, type SpecialDay, specialOn } from './gym-calendar.ts';
 
 /** How a timetable card reads on a date: closed or not, the note under its name, and which of its slots are off. */
 export interface DayMark {

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { type ImageField, words } from '../shared.ts';
 import { template } from '../words.ts';
 import { cta, header, page, sections } from './blocks.ts';

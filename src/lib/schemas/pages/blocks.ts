@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { altText, type ImageField, paragraphs, titleText, withRole, words } from '../shared.ts';
 
 /** A link staff write: its words and a site path, a full https:// address, a mailto: or an anchor. */

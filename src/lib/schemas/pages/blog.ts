@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { paragraphs, words } from '../shared.ts';
 import { template } from '../words.ts';
 import { anchor, cta, page } from './blocks.ts';

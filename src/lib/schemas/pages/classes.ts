@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { words } from '../shared.ts';
 import { template } from '../words.ts';
 import { link, page } from './blocks.ts';

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { type ImageField, paragraphs, words } from '../shared.ts';
 import { cta, header, link, page, section } from './blocks.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import type { ImageField, SiteImage } from '../shared.ts';
 import { aboutUsPageSchema } from './about-us.ts';
 import { blogPageSchema } from './blog.ts';

@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import type { ImageField } from '../shared.ts';
 import { cta, page, sections } from './blocks.ts';
 

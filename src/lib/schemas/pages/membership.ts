@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { type ImageField, words } from '../shared.ts';
 import { cta, header, page } from './blocks.ts';
 

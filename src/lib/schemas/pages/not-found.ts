@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import { cta, link, page } from './blocks.ts';
 
 /** The words of the 404 page (content/pages/not-found.yaml). */

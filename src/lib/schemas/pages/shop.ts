@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+
 import type { ImageField } from '../shared.ts';
 import { shopCategoryPageSchema, shopHubSchema } from '../shop-page.ts';
 import { header, page } from './blocks.ts';

@@ -1,4 +1,5 @@
 import { gridColumns } from '@/lib/lists/grid-columns';
+
 import type { PageKit } from './page-kit';
 
 /** A card grid as drawn: how many cards, how many in the first and the last row, and where the last row starts. */

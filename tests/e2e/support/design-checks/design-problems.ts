@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { boxProblems } from './boxes';
 import { cardGrids, orphanRows } from './card-grids';
 import { classPageProblems } from './class-pages';

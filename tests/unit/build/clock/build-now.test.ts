@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { buildNow } from '@/build/clock/build-now';
 
 describe('buildNow', () => {

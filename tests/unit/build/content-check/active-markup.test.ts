@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
+
 import { checkActiveMarkup, findActiveMarkup, findInText, findMdxCode, normaliseAddress } from '@/build/content-check/active-markup';
 
 // Fixture content of the test's own (tests/fixtures/active-markup): a class guide, a post, the settings and an SVG

@@ -1,11 +1,13 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { describeIssues } from '../../support/content-errors';
+
 import { affiliateSchema } from '@/lib/schemas/affiliates';
 import { planSchema } from '@/lib/schemas/plans';
 import { teamSchema } from '@/lib/schemas/team';
 import { timetableDaySchema } from '@/lib/schemas/timetable';
+
 import { imageStub } from '../../../support/image-stub';
+import { describeIssues } from '../../support/content-errors';
 
 // Each schema's own messages are tested beside it (tests/unit/lib/schemas/); here a failure of each kind goes through
 // Astro's error text and back, as `npm run content:check` and the build report it to staff.

@@ -1,8 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { collectingErrors } from '@/build/content-check/collect-errors';
 
 const dir = mkdtempSync(join(tmpdir(), 'collect-content-errors-'));

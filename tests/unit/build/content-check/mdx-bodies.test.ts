@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
+
 import { readContentTexts } from '@/build/content-check/files';
 import { findBodySyntaxErrors } from '@/build/content-check/mdx-bodies';
 

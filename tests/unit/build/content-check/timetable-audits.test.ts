@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { findFrequencyDisagreements, findSlotsOutsideOpeningHours, timetableRunsBySlug } from '@/build/content-check/timetable-audits';
 
 // A small site of its own: two timetable days, the class-name map and class guides with their words.

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+
 import fontverter from 'fontverter';
 import { describe, expect, it } from 'vitest';
+
 import { baseGlyphs, cmapCodePoints, headingGlyphs, missingGlyphs } from '@/build/fonts/font-glyphs';
 import { sourceFont } from '@/build/fonts/heading-font';
 

@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import fontverter from 'fontverter';
 import { describe, expect, it } from 'vitest';
+
 import { readContentTexts } from '@/build/content-check/files';
 import { cmapCodePoints, headingGlyphs, missingGlyphs } from '@/build/fonts/font-glyphs';
 import { subsetHeadingFont } from '@/build/fonts/heading-font';

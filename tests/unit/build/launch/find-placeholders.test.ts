@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { findPlaceholders } from '@/build/launch/find-placeholders';
 
 const found = (path: string, text: string) => findPlaceholders([{ path, text }]).map(({ line, placeholder }) => `${line} ${placeholder}`);

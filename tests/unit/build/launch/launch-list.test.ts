@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+
 import { describeShape, describeStandInPictures, findStandInFacts, readLaunchList, subjectOf } from '@/build/launch/launch-list';
 import { standInMarker } from '@/build/launch/stand-ins';
 import { cmsFormOf } from '@/cms/config';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { findStandInPictures, findStandIns, standInMarker, summarisePictures } from '@/build/launch/stand-ins';
 
 describe('findStandIns', () => {

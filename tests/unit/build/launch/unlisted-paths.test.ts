@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { findUnlistedPaths } from '@/build/launch/unlisted-paths';
 
 describe('findUnlistedPaths', () => {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { describe, expect, it } from 'vitest';
+
 import { keyedByFile } from '@/build/loaders/keyed-by-file';
 
 /** A loader that parses one entry per file name, as Astro's glob loader does. */

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import type { Loader } from 'astro/loaders';
+import { describe, expect, it } from 'vitest';
+
 import { mapLoaders } from '@/build/loaders/map-loaders';
 
 const loader: Loader = { name: 'fixture', load: () => Promise.resolve() };

@@ -1,5 +1,6 @@
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { describe, expect, it } from 'vitest';
+
 import { mayBeEmpty } from '@/build/loaders/may-be-empty';
 
 describe('mayBeEmpty', () => {

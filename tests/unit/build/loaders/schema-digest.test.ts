@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+
 import type { Loader, LoaderContext } from 'astro/loaders';
+import { afterAll, describe, expect, it } from 'vitest';
+
 import { parsedUnder, sourceDigest } from '@/build/loaders/schema-digest';
 
 const dir = mkdtempSync(join(tmpdir(), 'schema-digest-'));

@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { finishBuild, type SiteOptions } from '@/build/pipeline/finish-build';
 import { inlineHash } from '@/build/pipeline/page-steps/content-security-policy';
 

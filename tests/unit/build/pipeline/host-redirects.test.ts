@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { nginxMapsFile } from '@/build/pipeline/host-policies';
 import { nginxRedirectMap, redirectsFile, writeHostRedirects } from '@/build/pipeline/host-redirects';
 

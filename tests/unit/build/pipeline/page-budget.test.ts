@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+
 import { describe, expect, it } from 'vitest';
+
 import { asServed, budgetReport, firstRoundTrip, servedSizes } from '@/build/pipeline/page-budget';
 
 // Random bytes as hex compress to about half: 40,000 hex characters are about 20 KB however a host compresses them.

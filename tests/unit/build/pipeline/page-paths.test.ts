@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { pageFile, urlPath } from '@/build/pipeline/page-paths';
 
 describe('page paths', () => {

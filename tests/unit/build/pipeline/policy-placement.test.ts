@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cloudflareRuleLimit, pageKeepsPolicy, policyInPage } from '@/build/pipeline/policy-placement';
 
 describe('policyInPage', () => {

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { inlineHash } from '@/build/pipeline/page-steps/content-security-policy';
 import { inlineScriptsOf, sourceScriptHashes } from '@/build/pipeline/source-scripts';
 import { speculationRulesJson } from '@/lib/speculation-rules';

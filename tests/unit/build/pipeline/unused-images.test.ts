@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { dropUnusedImages, unusedImages } from '@/build/pipeline/unused-images';
 import { photoFile } from '@/lib/content/image-files';
 

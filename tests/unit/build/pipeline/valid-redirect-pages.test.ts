@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { validRedirectPage } from '@/build/pipeline/valid-redirect-pages';
 
 const astroRedirect = (to: string) =>

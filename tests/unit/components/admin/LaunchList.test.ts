@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LaunchWarningGroup, readLaunchList, type StandInFact, type StandInPicture } from '@/build/launch/launch-list';
+
 import { slotFor } from '@/build/content-check/audits';
+import { type LaunchWarningGroup, readLaunchList, type StandInFact, type StandInPicture } from '@/build/launch/launch-list';
 import { standInMarker } from '@/build/launch/stand-ins';
 import LaunchList from '@/components/admin/LaunchList.astro';
 

@@ -2,7 +2,9 @@ import { getContainerRenderer } from '@astrojs/react';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import AlbumHeader from '@/components/gallery/AlbumHeader.astro';
+
 import { words } from '../../../support/content';
 import { wordsLocals } from '../../support/words-locals';
 

@@ -1,7 +1,9 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import Results from '@/components/home/Results.astro';
 import { storySchema } from '@/lib/schemas/stories';
+
 import { imageStub } from '../../../support/image-stub';
 
 // The proof section on the home page: figures with their sources, then members' stories only when staff have added

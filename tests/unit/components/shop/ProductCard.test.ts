@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import ProductCard from '@/components/shop/ProductCard.astro';
+
 import { words } from '../../../support/content';
 import { attr, fixture, hoodie, render, texts } from '../../support/shop-components';
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import ProductGrid from '@/components/shop/ProductGrid.astro';
 import { toMailto } from '@/lib/links';
+
 import { attr, email, emptyStateOf, fixture, hoodie, render, texts } from '../../support/shop-components';
 
 describe('ProductGrid, empty categories with no products', () => {

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { albumPhotoFiles } from '@/data/collections/album-photos';
 import { folderOf } from '@/lib/content/content-layout';
 import { albumPhotoExtensions } from '@/lib/gallery/album-images';

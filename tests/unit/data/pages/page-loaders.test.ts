@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
 // What every page shares (the settings, the words, the day pass, the build's moment: App.Locals, src/env.d.ts) reaches

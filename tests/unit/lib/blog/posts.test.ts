@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { newestFirst } from '@/lib/blog/posts';
 
 describe('newestFirst', () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { fetchJson, type PageDataMap, readPageData } from '@/lib/browser/page-data';
 import { serializeScriptJson } from '@/lib/script-json';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { whileShown } from '@/lib/browser/while-shown';
+
 import { stubShownPage } from '../../support/page-events';
 
 const { showPrerendered, pageshow } = stubShownPage();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { classAccess, classActions, guideRuns } from '@/lib/classes/class-access';
 
 const words = {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { classFacts, formatDays } from '@/lib/classes/class-facts';
+
 import { shortDayNames } from '../../support/day-names';
 
 const words = {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
 import { type ClassIndexWords, type IndexedClass, toClassIndex } from '@/lib/classes/class-index';
 import type { LondonClock } from '@/lib/schedule/browser/london-time';
 import type { GridDay } from '@/lib/schedule/timetable';
-import { slot } from '../../support/grid-slot';
+
 import { shortDayNames } from '../../support/day-names';
+import { slot } from '../../support/grid-slot';
 
 // A made-up week (not the gym's); Monday 1 June 2026 at 10:00 in London.
 const week: GridDay[] = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isListedClass, listClasses } from '@/lib/classes/class-listing';
 
 const classEntry = (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+
 import { toClassNameEntries, toSlugMap } from '@/lib/classes/class-slugs';
 
 describe('toClassNameEntries', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { kindOf, kindsAmong } from '@/lib/classes/class-types';
 import type { ClassType } from '@/lib/schemas/classes';
 

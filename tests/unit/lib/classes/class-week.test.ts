@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { classFeedSlugs, weekOfClass } from '@/lib/classes/class-week';
 import type { GridDay } from '@/lib/schedule/timetable';
+
 import { slot } from '../../support/grid-slot';
 
 // A made-up week (not the gym's), padded with blanks as the grid is.

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
+
 import {
 	type CollectionName,
 	contentLayout,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { draftHeading } from '@/lib/content/draft-heading';
 
 const now = new Date('2030-03-01T12:00:00Z');

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
+
+import { describe, expect, it } from 'vitest';
+
 import {
 	albumPath,
 	blogArchivePath,

@@ -1,7 +1,8 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { fieldsWithRole, roleFields, rolesIn } from '@/lib/content/field-roles';
+
 import { collectionNames } from '@/lib/content/content-layout';
+import { fieldsWithRole, roleFields, rolesIn } from '@/lib/content/field-roles';
 import { withRole, words } from '@/lib/schemas/shared';
 
 describe('rolesIn', () => {

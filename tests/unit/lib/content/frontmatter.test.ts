@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { bodyOf, frontmatterOf, yamlOf } from '@/lib/content/frontmatter';
 
 describe('frontmatter', () => {

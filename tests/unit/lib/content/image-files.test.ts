@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { imageExtensions, imageFile, imageGlob, photoExtensions, photoFile } from '@/lib/content/image-files';
 
 describe('imageFile and photoFile', () => {

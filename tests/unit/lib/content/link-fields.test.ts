@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
+
 import { linkFields, linksIn, valuesAt } from '@/lib/content/link-fields';
 
 describe('linksIn', () => {

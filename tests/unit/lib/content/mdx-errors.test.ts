@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { describeMdxSyntaxError } from '@/lib/content/mdx-errors';
 
 const components = ['FollowUs', 'OpeningHours'];

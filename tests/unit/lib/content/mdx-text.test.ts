@@ -1,5 +1,7 @@
 import { runInNewContext } from 'node:vm';
+
 import { describe, expect, it } from 'vitest';
+
 import { findBodySyntaxErrors } from '@/build/content-check/mdx-bodies';
 import { escapeMdxText, mdxComponentNames } from '@/lib/content/mdx-text';
 

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import type { DataStore, LoaderContext } from 'astro/loaders';
-import { formatDay } from '@/lib/dates';
+import { describe, expect, it } from 'vitest';
+
 import { draftLabel, isPublished, labelDraftHeading, publicationState, withoutUnpublished } from '@/lib/content/publishing';
+import { formatDay } from '@/lib/dates';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 

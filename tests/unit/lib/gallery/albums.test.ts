@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { listedAlbums, photoCountLabel } from '@/lib/gallery/albums';
 
 const album = (id: string, title: string, order: number, listed = true) => ({ id, data: { title, order, listed } });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { escapeHtml, lightboxCounter, neighbours, toGlightboxElements } from '@/lib/gallery/lightbox';
 
 describe('escapeHtml', () => {

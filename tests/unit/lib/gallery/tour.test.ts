@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { pickPhotos } from '@/lib/gallery/tour';
 
 const photo = (src: string | undefined) => ({ image: src === undefined ? undefined : { src }, alt: `fixture ${src ?? 'missing'}` });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { heroVideoFiles } from '@/lib/home/hero-video';
 
 describe('heroVideoFiles', () => {

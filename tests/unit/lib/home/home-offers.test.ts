@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { homeOffers, type QuotedPlan, quotePlan } from '@/lib/home/home-offers';
 
 const plans: QuotedPlan[] = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { type ArticleFacts, blogJsonLd, blogPostingJsonLd, faqPageJsonLd } from '@/lib/json-ld/blog';
 import { serializeJsonLd } from '@/lib/json-ld/gym';
 

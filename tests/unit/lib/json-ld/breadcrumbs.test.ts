@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { breadcrumbsJsonLd } from '@/lib/json-ld/breadcrumbs';
-import { checkJsonLd } from '../../../support/json-ld-checks';
 import { serializeJsonLd } from '@/lib/json-ld/gym';
+
+import { checkJsonLd } from '../../../support/json-ld-checks';
 
 describe('breadcrumbsJsonLd', () => {
 	it.each([

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { type GymFacts, gymJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/json-ld/gym';
+
 import { week } from '../../support/gym-hours';
 
 const facts: GymFacts = {

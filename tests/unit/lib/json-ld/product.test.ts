@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { productJsonLd } from '@/lib/json-ld/product';
 import type { Product } from '@/lib/schemas/products';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { filterCss } from '@/lib/lists/filter-css';
 
 describe('filterCss', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { columnsByBreakpoint, gridColumns } from '@/lib/lists/grid-columns';
 
 describe('gridColumns', () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
+import type { Weekday } from '@/lib/schedule/browser/weekdays';
 import { nextSessionWords, sessionsByDay, weekdayWords, weeklySessions } from '@/lib/schedule/class-sessions';
 import type { GridDay } from '@/lib/schedule/timetable';
-import { slot } from '../../support/grid-slot';
-import type { Weekday } from '@/lib/schedule/browser/weekdays';
+
 import { shortDayNames } from '../../support/day-names';
+import { slot } from '../../support/grid-slot';
 
 // A made-up week (not the gym's), padded with blanks as the grid is.
 const week: GridDay[] = [

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
+import { weekdays } from '@/lib/schedule/browser/weekdays';
 import { groupOpeningHours } from '@/lib/schedule/hours-table';
 import type { OpeningHours } from '@/lib/schemas/settings';
-import { weekdays } from '@/lib/schedule/browser/weekdays';
+
 import { dayNames } from '../../support/day-names';
 
 const same = (open: string, close: string): OpeningHours => ({

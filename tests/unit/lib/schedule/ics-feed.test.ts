@@ -1,10 +1,11 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { googleCalendarUrl, webcalUrl, weeklyCalendar } from '@/lib/schedule/ics-feed';
+
 import type { SpecialDay } from '@/lib/schedule/browser/gym-calendar';
 import { mondayOf } from '@/lib/schedule/browser/london-time';
-import type { GridDay } from '@/lib/schedule/timetable';
 import { weekdays } from '@/lib/schedule/browser/weekdays';
+import { googleCalendarUrl, webcalUrl, weeklyCalendar } from '@/lib/schedule/ics-feed';
+import type { GridDay } from '@/lib/schedule/timetable';
 
 const slot = (start: string, end: string, className: string, slug?: string) => ({
 	start,

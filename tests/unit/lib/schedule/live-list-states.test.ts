@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shownAt } from '@/lib/schedule/browser/live-list-lookup';
+
 import type { SpecialDay } from '@/lib/schedule/browser/gym-calendar';
+import { shownAt } from '@/lib/schedule/browser/live-list-lookup';
 import { weekdayOf } from '@/lib/schedule/browser/london-time';
 import { dayStates, type LiveList, sessionChanges } from '@/lib/schedule/live-list-states';
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classNextData, classNextStates } from '@/lib/schedule/next-session-states';
-import { shownAt } from '@/lib/schedule/browser/live-list-lookup';
+
 import type { SpecialDay } from '@/lib/schedule/browser/gym-calendar';
+import { shownAt } from '@/lib/schedule/browser/live-list-lookup';
 import { londonClock } from '@/lib/schedule/browser/london-time';
-import type { WeeklySession } from '@/lib/schedule/class-sessions';
 import { weekdays } from '@/lib/schedule/browser/weekdays';
+import type { WeeklySession } from '@/lib/schedule/class-sessions';
+import { classNextData, classNextStates } from '@/lib/schedule/next-session-states';
 
 // A made-up class, in the order its page lists the sessions: Sunday 09:00 and Thursday 19:00.
 const sessions: WeeklySession[] = [

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
 import { londonClock } from '@/lib/schedule/browser/london-time';
-import { openLine } from '@/lib/schedule/open-line-steps';
 import { openLineAt } from '@/lib/schedule/browser/open-line-at';
+import { openLine } from '@/lib/schedule/open-line-steps';
 import { describeOpenStatus, openStatus } from '@/lib/schedule/open-or-closed';
 import type { SpecialDay } from '@/lib/schemas/special-hours';
+
 import { christmas, openWords, week } from '../../support/gym-hours';
 
 const holidays: SpecialDay[] = [...christmas, { from: '2027-03-28', to: '2027-03-28', hours: null, note: 'Spring clean' }];

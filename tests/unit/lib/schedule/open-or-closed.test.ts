@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { describeOpenStatus, formatDayRange, openStatus } from '@/lib/schedule/open-or-closed';
 import type { SpecialDay } from '@/lib/schemas/special-hours';
+
 import { christmas as holidays, openWords, week } from '../../support/gym-hours';
 
 const at = (instant: string, special: SpecialDay[] = []) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { alignByTime } from '@/lib/schedule/time-rows';
 
 const at = (...starts: string[]) => starts.map((start) => ({ start }));

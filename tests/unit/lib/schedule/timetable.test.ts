@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+
 import { toClassNameEntries } from '@/lib/classes/class-slugs';
-import { type TimetableDay, timetableDaySchema } from '@/lib/schemas/timetable';
 import { classKinds, filterKey, type GridDay, printedLine, timetableClasses, toWeekGrid, weekMarks } from '@/lib/schedule/timetable';
+import { type TimetableDay, timetableDaySchema } from '@/lib/schemas/timetable';
 
 const slugs = new Map([
 	['ARCX', 'arcx'],

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { weeklySessions } from '@/lib/schedule/class-sessions';
-import { shownAt } from '@/lib/schedule/browser/live-list-lookup';
+
 import type { SpecialDay } from '@/lib/schedule/browser/gym-calendar';
+import { shownAt } from '@/lib/schedule/browser/live-list-lookup';
 import { weekdayOf } from '@/lib/schedule/browser/london-time';
-import { todayItems, todayStates, type TodayWords } from '@/lib/schedule/today-list';
-import type { GridDay } from '@/lib/schedule/timetable';
 import { weekdays } from '@/lib/schedule/browser/weekdays';
+import { weeklySessions } from '@/lib/schedule/class-sessions';
+import type { GridDay } from '@/lib/schedule/timetable';
+import { todayItems, todayStates, type TodayWords } from '@/lib/schedule/today-list';
+
+import { dayNames } from '../../support/day-names';
 import { slot } from '../../support/grid-slot';
 import { week as weekly } from '../../support/gym-hours';
-import { dayNames } from '../../support/day-names';
 
 // A made-up week (not the gym's), padded with blanks as the grid is.
 const week: GridDay[] = [

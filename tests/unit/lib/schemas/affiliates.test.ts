@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { affiliateSchema, maxAffiliates } from '@/lib/schemas/affiliates';
+
 import { imageStub } from '../../../support/image-stub';
 
 const schema = affiliateSchema(imageStub);

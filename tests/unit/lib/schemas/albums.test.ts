@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+
 import { albumSchema } from '@/lib/schemas/albums';
+
 import { imageStub } from '../../../support/image-stub';
 
 const schema = albumSchema(imageStub);

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
+
 import { classNameSchema } from '@/lib/schemas/class-names';
 
 // The site checks the guide against content/classes with reference('classes'); a file name stands in here.

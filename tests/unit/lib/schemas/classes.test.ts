@@ -1,8 +1,10 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+
 import { toClassNameEntries, toSlugMap } from '@/lib/classes/class-slugs';
 import { classSchema } from '@/lib/schemas/classes';
+
 import { imageStub } from '../../../support/image-stub';
 
 // The site checks coaches against content/team with reference('team'); a known-name enum stands in here.

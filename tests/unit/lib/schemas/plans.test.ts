@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { planSchema } from '@/lib/schemas/plans';
 
 const schema = planSchema;

@@ -1,6 +1,8 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
+
 import { postSchema } from '@/lib/schemas/posts';
+
 import { imageStub } from '../../../support/image-stub';
 
 // The site checks authors against content/team with reference('team') and `about` against content/classes with

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { settingsSchema } from '@/lib/schemas/settings';
+
 import { imageStub } from '../../../support/image-stub';
 
 const schema = settingsSchema(imageStub);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { shopCategoryPageSchema, shopHubSchema } from '@/lib/schemas/shop-page';
+
 import { imageStub } from '../../../support/image-stub';
 
 describe('shopHubSchema', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { specialHoursSchema } from '@/lib/schemas/special-hours';
 
 /** The first problem as "path: message", the way the build names the field in site.yaml. */

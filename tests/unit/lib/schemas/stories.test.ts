@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { storySchema } from '@/lib/schemas/stories';
+
 import { imageStub } from '../../../support/image-stub';
 
 const schema = storySchema(imageStub);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { teamSchema } from '@/lib/schemas/team';
+
 import { imageStub } from '../../../support/image-stub';
 
 const schema = teamSchema(imageStub);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { timetableDaySchema } from '@/lib/schemas/timetable';
+
 import { weekdays } from '@/lib/schedule/browser/weekdays';
+import { timetableDaySchema } from '@/lib/schemas/timetable';
 
 const schema = timetableDaySchema;
 

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+
 import { wordsSchema } from '@/lib/schemas/words';
+
 import { describeIssues } from '../../support/content-errors';
 
 const file = 'content/settings/words.yaml';

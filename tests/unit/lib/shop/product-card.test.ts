@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { productSummaryLength, toAvailability, toProductCard, toProductSummary } from '@/lib/shop/product-card';
+
 import type { Product } from '@/lib/schemas/products';
+import { productSummaryLength, toAvailability, toProductCard, toProductSummary } from '@/lib/shop/product-card';
 
 const product: Product<string> = {
 	id: 'fixture-tee-01',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { categoryStatus, productsIn, shopCategoryPaths, shopPageId, toProducts } from '@/lib/shop/shop';
+
 import { shopPath } from '@/lib/content/entry-paths';
+import { categoryStatus, productsIn, shopCategoryPaths, shopPageId, toProducts } from '@/lib/shop/shop';
 
 describe('shop paths', () => {
 	it.each([

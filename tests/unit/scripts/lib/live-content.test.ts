@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { findLiveContent } from '../../../../scripts/lib/live-content.mjs';
 
 /** A project of its own: content/ with words and a page, and the tests given. */

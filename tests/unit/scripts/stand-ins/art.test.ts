@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+
+import { initials } from '@/lib/text';
+
 import { composition, motifs, standInSvg, subjects } from '../../../../scripts/stand-ins/art/equipment.mjs';
 import { typeCap, typePlacement, typeSafeBox } from '../../../../scripts/stand-ins/art/type-layout.mjs';
-import { textPath } from '../../../../scripts/stand-ins/wordmark.mjs';
-import { initials } from '@/lib/text';
 import { loadManifests, seriesCap, type Spec, specSvg, typeLetters } from '../../../../scripts/stand-ins/generate.mjs';
+import { textPath } from '../../../../scripts/stand-ins/wordmark.mjs';
 import { findPictograms } from '../../support/pictograms';
 
 const manifests = await loadManifests();

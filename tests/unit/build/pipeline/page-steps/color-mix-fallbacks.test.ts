@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { dropColorMixCopies } from '@/build/pipeline/page-steps/color-mix-fallbacks';
 import { finishPage } from '@/build/pipeline/page-steps/page-step';
 

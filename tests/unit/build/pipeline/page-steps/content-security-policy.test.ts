@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { finishPolicy, inlineHash as hash, inlineCode } from '@/build/pipeline/page-steps/content-security-policy';
+
+import { finishPolicy, inlineCode, inlineHash as hash } from '@/build/pipeline/page-steps/content-security-policy';
 import { parsePage } from '@/build/pipeline/page-steps/page-document';
 import { finishPage } from '@/build/pipeline/page-steps/page-step';
 

@@ -1,5 +1,6 @@
 import { type StyleSheet, transform } from 'lightningcss';
 import { describe, expect, it } from 'vitest';
+
 import { cssNodes, customProperty, varNames } from '@/build/pipeline/page-steps/css-nodes';
 
 /** The AST lightningcss hands a visitor for `css`. */

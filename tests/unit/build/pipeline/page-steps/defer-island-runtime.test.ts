@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
+
 import { inlineHash } from '@/build/pipeline/page-steps/content-security-policy';
 import { deferIslandRuntime, isInteractionDirective, isIslandRuntime } from '@/build/pipeline/page-steps/defer-island-runtime';
 import { finishPage } from '@/build/pipeline/page-steps/page-step';

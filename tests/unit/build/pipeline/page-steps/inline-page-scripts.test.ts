@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { inlineHash } from '@/build/pipeline/page-steps/content-security-policy';
 import { inlinePageScripts, inlineScriptLimit } from '@/build/pipeline/page-steps/inline-page-scripts';
 import { finishPage } from '@/build/pipeline/page-steps/page-step';

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { inlineUsedCss } from '@/build/pipeline/page-steps/inline-used-css';
 import { finishPage } from '@/build/pipeline/page-steps/page-step';
 

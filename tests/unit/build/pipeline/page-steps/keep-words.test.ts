@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { keepHyphenatedWords } from '@/build/pipeline/page-steps/keep-words';
 import { finishPage } from '@/build/pipeline/page-steps/page-step';
 

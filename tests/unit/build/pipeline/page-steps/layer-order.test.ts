@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { oneBlockPerLayer } from '@/build/pipeline/page-steps/layer-order';
 import { finishPage } from '@/build/pipeline/page-steps/page-step';
 

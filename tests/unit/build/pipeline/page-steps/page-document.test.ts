@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { elementText, fragment, pageElements, parsePage, replaceNode, serializePage } from '@/build/pipeline/page-steps/page-document';
 
 const page =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { rewriteCss, rewritePageStyle } from '@/build/pipeline/page-steps/page-style';
+
 import { finishPage } from '@/build/pipeline/page-steps/page-step';
+import { rewriteCss, rewritePageStyle } from '@/build/pipeline/page-steps/page-style';
 
 describe('rewriteCss', () => {
 	it('writes the sheet back minified, as lightningcss reads it', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { finishPage } from '@/build/pipeline/page-steps/page-step';
 import { dropUnusedCustomProperties } from '@/build/pipeline/page-steps/unused-custom-properties';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { parsePage } from '@/build/pipeline/page-steps/page-document';
 import { keepUsedRules, markupClasses } from '@/build/pipeline/page-steps/used-rules';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { dayMark } from '@/lib/schedule/browser/day-marks';
 import type { SpecialDay } from '@/lib/schedule/browser/gym-calendar';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
 	calendarDay,
 	cancelledSessions,
@@ -11,6 +12,7 @@ import {
 	type SpecialDay,
 	specialOn,
 } from '@/lib/schedule/browser/gym-calendar';
+
 import { week, weekdayHours as weekday } from '../../../support/gym-hours';
 
 // A made-up gym's listed days, not the content's: editors change theirs freely.

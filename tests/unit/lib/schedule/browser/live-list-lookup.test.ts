@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { type DayStates, shownAt } from '@/lib/schedule/browser/live-list-lookup';
 
 // A made-up live list: Monday shows 'early' until 09:00 and 'late' until midnight; Tuesday one state all day; a listed

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { liveRefresh } from '@/lib/schedule/browser/live-refresh';
 import type { LondonClock } from '@/lib/schedule/browser/london-time';
+
 import { stubShownPage } from '../../../support/page-events';
 
 // 2026-07-06 is a Monday; 08:59 UTC is 09:59 in British Summer Time.

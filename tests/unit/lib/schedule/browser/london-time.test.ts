@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { addDays, londonClock, londonDay, londonInstant, londonYear, toMinutes, weekdayOf } from '@/lib/schedule/browser/london-time';
 
 describe('londonClock', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { SpecialDay } from '@/lib/schedule/browser/gym-calendar';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { fromSpecialRows, markCard, toSpecialRows } from '@/lib/schedule/browser/mark-week';

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+
+import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessions, nextSessionText } from '@/lib/schedule/browser/next-session';
+import type { Weekday } from '@/lib/schedule/browser/weekdays';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
 import type { GridDay } from '@/lib/schedule/timetable';
-import { slot } from '../../../support/grid-slot';
-import { londonClock } from '@/lib/schedule/browser/london-time';
-import type { Weekday } from '@/lib/schedule/browser/weekdays';
+
 import { shortDayNames } from '../../../support/day-names';
+import { slot } from '../../../support/grid-slot';
 
 // A made-up week (not the gym's); 2026-06-01 is a Monday, in British Summer Time.
 const session = (day: Weekday, start: string, end: string, name: string) => ({ day, start, end, name });

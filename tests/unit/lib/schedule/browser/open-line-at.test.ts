@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { type OpenLine, openLineAt } from '@/lib/schedule/browser/open-line-at';
 
 // A fixture line from minute 1000: open for 60 minutes, then closed for 30, then open for 10.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { slotStatuses } from '@/lib/schedule/browser/slot-status';
 
 const monday = [

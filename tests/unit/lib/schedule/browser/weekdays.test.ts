@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isWeekday, weekdays } from '@/lib/schedule/browser/weekdays';
 
 describe('weekdays', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { pageSchema, pageSchemas } from '@/lib/schemas/pages';
+
 import { imageStub } from '../../../../support/image-stub';
 
 const schemas = pageSchemas(imageStub);
