@@ -1,7 +1,7 @@
 import type { ClientDirective } from 'astro';
 
 import { listeningAttribute, wokenAttribute } from './island-loader.ts';
-import { events, holdClick, islandReadyEvent, takeHeldClick } from './pending-click.ts';
+import { events, hashTarget, holdClick, islandReadyEvent, takeHeldClick } from './pending-click.ts';
 
 /**
  * Hydrates on the first interaction with the island, or at once when the address's fragment points inside it
@@ -37,8 +37,7 @@ const interaction: ClientDirective = (load, options, el) => {
 		if (holdClick(event, el)) start();
 	};
 	const targetsInside = () => {
-		const id = decodeURIComponent(window.location.hash.slice(1));
-		const target = id ? document.getElementById(id) : null;
+		const target = hashTarget();
 		return target !== null && (el.contains(target) || target.contains(el));
 	};
 	const onHash = () => {

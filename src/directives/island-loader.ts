@@ -2,7 +2,7 @@
 // directive, which the build moves into one file (src/build/pipeline/page-steps/defer-island-runtime.ts): until a visitor
 // first points at, touches, focuses or types in an island, a page carries this small loader instead of the runtime.
 // island-loader-entry.ts calls it; the build bundles the two into the page's one inline loader.
-import { holdClick } from './pending-click.ts';
+import { hashTarget, holdClick } from './pending-click.ts';
 
 /** The attributes the loader and the directive share (src/directives/interaction.ts). */
 export const wokenAttribute = 'data-woken';
@@ -40,8 +40,7 @@ export function wakeIslandsOnDemand(src: string, events: readonly string[], attr
 		true,
 	);
 	const onHash = () => {
-		const id = decodeURIComponent(location.hash.slice(1));
-		const target = id ? document.getElementById(id) : null;
+		const target = hashTarget();
 		if (target && (islandOf(target) || target.querySelector('astro-island'))) load();
 	};
 	// Inline in the header, this runs before the rest of the page is parsed: the target can only be found after.

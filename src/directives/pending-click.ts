@@ -59,3 +59,15 @@ export function islandReady(island: Element): void {
 	const held = takeHeldClick(island);
 	if (held) setTimeout(() => held.click());
 }
+
+/**
+ * The element the address's fragment names, or null. A fragment that is not valid percent-encoding (a cut or mistyped
+ * link, #%E0) names none, rather than throwing before the caller has set its listeners.
+ */
+export function hashTarget(): HTMLElement | null {
+	try {
+		return document.getElementById(decodeURIComponent(location.hash.slice(1)));
+	} catch {
+		return null;
+	}
+}

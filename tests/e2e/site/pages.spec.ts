@@ -101,6 +101,18 @@ test.describe('home', () => {
 });
 
 test.describe('about us', () => {
+	// A fragment the page cannot decode (a mistyped or cut link) matches nothing: the islands still wake and work.
+	test('toggles the team when the address ends in a malformed fragment', async ({ page }) => {
+		const errors: string[] = [];
+		page.on('pageerror', (error) => errors.push(error.message));
+		await page.goto('/about-us#%E0');
+		const toggle = page.getByRole('button', { name: about.team?.toggleLabel ?? '' });
+		await toggle.click();
+		await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+		await expect(page.locator('#team-members')).toBeVisible();
+		expect(errors).toEqual([]);
+	});
+
 	test('links where its words link, and toggles the team', async ({ page }) => {
 		await page.goto('/about-us');
 		// Every address content/pages/about-us.yaml links to, whichever they are.
