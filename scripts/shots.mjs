@@ -5,7 +5,8 @@
 // (git-ignored), as shots/<width>/<page>.png, joined from one screen at a time as a visitor scrolls. Builds first when there is no build; `-- --build` forces one.
 // `-- --routes /,/membership` limits the pages; SHOTS_PORT picks the preview port (default 4329).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { chromium } from '@playwright/test';
@@ -38,7 +39,11 @@ const server = spawn('astro', ['preview', '--host', '127.0.0.1', '--port', Strin
 	env: { ...process.env, ASTRO_OUT_DIR: dir },
 });
 const base = `http://127.0.0.1:${port}`;
-const browser = await chromium.launch({ ...(systemChromium ? { executablePath: systemChromium } : {}), args: chromiumFlags });
+const browser = await chromium.launch({
+	...(systemChromium ? { executablePath: systemChromium } : {}),
+	args: chromiumFlags,
+	env: { ...process.env, ...phoneTextFace() },
+});
 try {
 	await waitForServer(base);
 	for (const viewport of viewports) {
@@ -118,4 +123,26 @@ async function waitForServer(/** @type {string} */ url) {
 		await new Promise((resolve) => setTimeout(resolve, 500));
 	}
 	throw new Error(`shots: no preview server at ${url}`);
+}
+
+/**
+ * The body text is the device's own face (`system-ui`): Roboto on Android, SF Pro on Apple systems, Segoe UI on
+ * Windows. A Linux machine draws it in DejaVu Sans, which no phone shows, so where Roboto is installed (Debian's
+ * fonts-roboto-unhinted) the captures use it for `system-ui` and `sans-serif`, as an Android phone would. Only this
+ * browser sees the change: the tests keep the machine's own fonts.
+ */
+function phoneTextFace() {
+	if (!existsSync('/usr/share/fonts/truetype/roboto')) {
+		console.log("shots: body text in the machine's system-ui face (install fonts-roboto-unhinted to draw it as Android does)");
+		return {};
+	}
+	const dir = mkdtempSync(path.join(tmpdir(), 'shots-fonts-'));
+	const prefer = (/** @type {string} */ family) =>
+		`<match target="pattern"><test name="family"><string>${family}</string></test><edit name="family" mode="prepend" binding="strong"><string>Roboto</string></edit></match>`;
+	writeFileSync(
+		path.join(dir, 'fonts.conf'),
+		`<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include>${prefer('system-ui')}${prefer('sans-serif')}</fontconfig>`,
+	);
+	console.log('shots: body text in Roboto, as an Android phone draws system-ui');
+	return { FONTCONFIG_FILE: path.join(dir, 'fonts.conf') };
 }

@@ -22,7 +22,7 @@ const homeLooks = {
 	plate: { palette: 'oxide', ground: 'plate' },
 };
 /** @type {Pick<import('../generate.mjs').Spec, 'palette' | 'ground'>} */
-const aboutLook = { palette: 'ash', ground: 'screen' };
+const aboutLook = { palette: 'bone', ground: 'screen' };
 /** The facilities page shows its album's photos beside its own pictures: one series (manifests/gallery.mjs). */
 const facilitiesLook = /** @type {const} */ ({ palette: 'steel', ground: 'room', series: 'facilities' });
 
