@@ -105,8 +105,9 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 
 	return (
 		// A named <section> is the carousel's region. Arrow keys work wherever focus is inside it: the track or either button.
+		// data-carousel and data-slide are for the print sheet: the role descriptions are words staff may reword.
 		// eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
-		<section aria-roledescription={words.kind} aria-label={label} onKeyDown={ready ? onKeyDown : undefined}>
+		<section data-carousel="" aria-roledescription={words.kind} aria-label={label} onKeyDown={ready ? onKeyDown : undefined}>
 			<div
 				ref={viewportRef}
 				id={trackId}
@@ -122,6 +123,7 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 						<div
 							key={slide.src}
 							role="group"
+							data-slide=""
 							aria-roledescription={words.slideKind}
 							aria-label={fillTemplate(words.position, { number: String(i + 1), count: String(slides.length) })}
 							// On phones the next slide peeks in at the edge, so the row reads as more to come.

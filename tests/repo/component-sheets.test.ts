@@ -33,3 +33,13 @@ describe('component stylesheets', () => {
 		},
 	);
 });
+
+// A label or role description is words staff can change (content/settings/words.yaml): a rule that selected its value
+// would stop matching on a wording edit, so a sheet selects a data attribute the markup sets for it (data-carousel).
+describe('every stylesheet', () => {
+	const all = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.css'));
+
+	it.each(all)('%s selects no value of a word attribute', (name) => {
+		expect(readFileSync(join(src, name), 'utf8')).not.toMatch(/\[aria-(?:label|roledescription|description)\s*[~|^$*]?=/);
+	});
+});
