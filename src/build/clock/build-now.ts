@@ -1,12 +1,17 @@
-let started: Date | undefined;
+/**
+ * Where the build's moment is kept: the content sync and the pages each load their own copy of this module, in one
+ * process, so module state alone would give them a moment each.
+ */
+const momentVariable = 'GYM_BUILD_MOMENT';
 
 /**
  * The moment the build speaks of: read once, so every page, feed and footer of one build names the same day and
- * minute however long the build takes. `astro dev` serves pages for hours, so there each request reads the clock.
- * The content config drops posts dated after it, and the loaders (src/data/site/clock.ts) work out the rest from it.
+ * minute however long the build takes, and the content config that drops posts dated after it agrees with them.
+ * `astro dev` serves pages for hours, so there each request reads the clock. The loaders (src/data/site/clock.ts)
+ * work out the rest from it.
  */
 export function buildNow(): Date {
 	if (import.meta.env.DEV) return new Date();
-	started ??= new Date();
-	return started;
+	process.env[momentVariable] ??= new Date().toISOString();
+	return new Date(process.env[momentVariable]);
 }

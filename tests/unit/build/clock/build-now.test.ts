@@ -4,6 +4,7 @@ import { buildNow } from '@/build/clock/build-now';
 
 describe('buildNow', () => {
 	afterEach(() => {
+		delete process.env['GYM_BUILD_MOMENT'];
 		vi.unstubAllEnvs();
 		vi.useRealTimers();
 	});
@@ -13,7 +14,18 @@ describe('buildNow', () => {
 		vi.useFakeTimers({ now: new Date('2030-01-01T09:00:00Z') });
 		const first = buildNow();
 		vi.setSystemTime(new Date('2030-01-01T10:00:00Z'));
-		expect(buildNow()).toBe(first);
+		expect(buildNow()).toEqual(first);
+	});
+
+	it('gives a second copy of the module the same moment, as the content sync and the pages each load their own', async () => {
+		vi.stubEnv('DEV', false);
+		vi.useFakeTimers({ now: new Date('2030-01-01T23:59:30Z') });
+		const first = buildNow();
+		vi.setSystemTime(new Date('2030-01-02T00:00:30Z'));
+		vi.resetModules();
+		const again = await import('@/build/clock/build-now');
+		expect(again.buildNow).not.toBe(buildNow);
+		expect(again.buildNow()).toEqual(first);
 	});
 
 	it('reads the clock at each call in `astro dev`', () => {
