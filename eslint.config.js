@@ -53,6 +53,15 @@ const pageLayers = ['data', 'components', 'islands', 'layouts', 'pages'];
 /** An import of astro:content, even of a type: only the loaders (src/data) and their pages know the content layer. */
 const noContentLayer = { name: 'astro:content', message: 'Content reaches here as plain data from a loader (src/data).' };
 
+/**
+ * A block naming what some files may not import. A later block's options for the same files replace an earlier one's,
+ * so each block names all that its files may not import.
+ * @param {string[]} files
+ * @param {{ paths?: (string | { name: string, message?: string, importNames?: string[], allowTypeImports?: boolean })[], patterns?: object[] }} forbidden
+ * @returns {import('eslint').Linter.Config}
+ */
+const fence = (files, forbidden) => ({ files, rules: { 'no-restricted-imports': ['error', forbidden] } });
+
 /** The kinds of test, one folder of tests/ each (tests/README.md). */
 const testKinds = ['unit', 'repo', 'dist', 'site', 'e2e', 'launch-facts'];
 
@@ -67,226 +76,118 @@ export default tseslint.config(
 	...eslintPluginAstro.configs.recommended,
 	// Astro components and plain JavaScript files are linted without type information.
 	{ files: ['**/*.astro', '**/*.astro/*.{ts,js}', '**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
-	{
-		// src/lib is pure TypeScript that any layer may use, so it imports no other layer of src/.
-		files: ['src/lib/**'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [
-						importOf(
-							['build', 'data', 'cms', 'integrations', 'components', 'islands', 'layouts', 'pages'],
-							'src/lib is pure: move what it needs into src/lib, or the code that needs both out of it.',
-						),
-					],
-				},
-			],
-		},
-	},
-	{
-		// A browser/ folder holds what may ship to the browser (docs/architecture.md): its modules import only each other,
-		// so a page script that imports one brings nothing of Node, Astro or a package along.
-		files: ['src/lib/**/browser/**'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [
-						{
-							regex: '^(?!\\./|(\\.\\./)+([\\w-]+/)*browser/)',
-							message: 'A module of a browser/ folder imports only modules of browser/ folders.',
-						},
-					],
-				},
-			],
-		},
-	},
-	{
-		// The build's tooling also runs in plain Node (content:check, astro.config.mjs), where neither Astro's content
-		// layer nor a component can load.
-		files: ['src/build/**'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [importOf(pageLayers, 'Build tooling imports src/lib and itself: move what it shares with a component into src/lib.')],
-				},
-			],
-		},
-	},
-	{
-		// The build's image service (src/pictures) serves loaders and components alike, so it imports neither.
-		files: ['src/pictures/**'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [importOf(pageLayers, 'src/pictures makes picture files: it imports src/lib and src/build.')],
-				},
-			],
-		},
-	},
-	{
-		// The collections' config is the schema root that the loaders read: it imports src/lib and src/build, never a
-		// loader (which would bring astro:content into the config that defines it).
-		files: ['src/content.config.ts'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [
-						importOf(
-							pageLayers,
-							'src/content.config.ts imports src/lib and src/build: move what it shares with a loader into one of them.',
-						),
-					],
-				},
-			],
-		},
-	},
-	{
-		// The integrations hand Astro's hooks to src/build, and the CMS's configuration is written from the schemas: both
-		// run in plain Node too (astro.config.mjs, the content check), where neither the content layer nor a component loads.
-		files: ['src/integrations/**', 'src/cms/**'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					paths: [noContentLayer],
-					patterns: [
-						importOf(
-							[...pageLayers, 'pictures'],
-							'Build tooling imports src/lib, src/build and src/cms: move what it shares with a page into src/lib.',
-						),
-					],
-				},
-			],
-		},
-	},
-	{
-		// An island ships to the browser: it draws the plain data its props give it, with src/lib's help, the shared
-		// icons and the directives' click hand-over.
-		files: ['src/islands/**'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					paths: [noContentLayer],
-					patterns: [
-						importOf(
-							[...pageLayers.filter((folder) => folder !== 'islands'), 'build', 'pictures', 'cms', 'integrations'],
-							'An island takes plain data as props and imports src/lib, src/icons, src/directives and other islands.',
-						),
-					],
-				},
-			],
-		},
-	},
-	{
-		// The directives run in the browser before any island has loaded, on every page that has one: they import only each
-		// other and what is made for the browser.
-		files: ['src/directives/**'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					paths: [noContentLayer],
-					patterns: [
-						importOf(
-							[...pageLayers, 'build', 'pictures', 'cms', 'integrations', 'icons'],
-							'A directive runs in the browser before any island: it imports src/directives and the browser/ folders of src/lib.',
-						),
-						{
-							regex: '^@/lib/(?!([\\w-]+/)?browser/)',
-							message: 'A directive imports only the browser/ folders of src/lib (src/lib/browser/, src/lib/schedule/browser/).',
-						},
-					],
-				},
-			],
-		},
-	},
-	{
-		// The loaders serve pages and components, never the other way round.
-		files: ['src/data/**'],
-		rules: { 'no-restricted-imports': ['error', { patterns: [loaderImports] }] },
-	},
-	{
-		// A collection's loader and the values every page shares are read by the pages' loaders (src/data/pages/) and the
-		// middleware, and read neither.
-		files: ['src/data/collections/**', 'src/data/site/**'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [
-						{
-							regex: '^(@/data/|\\.\\./)pages/',
-							message: "A collection or shared loader serves the pages' loaders (src/data/pages/): move what both need here.",
-						},
-						loaderImports,
-					],
-				},
-			],
-		},
-	},
-	{
-		// Routes, layouts and components load content through src/data, which sorts and checks it once for all of them.
-		files: ['src/pages/**'],
-		rules: { 'no-restricted-imports': ['error', { paths: contentThroughData }] },
-	},
-	{
-		files: ['src/layouts/**'],
-		rules: { 'no-restricted-imports': ['error', { paths: contentThroughData, patterns: [dataAsProps] }] },
-	},
-	{
-		// A component draws what its props and Astro.locals give it, with src/lib's help; the build's code runs beside
-		// it, never inside it (a type of the build's or the loaders' may name its props).
-		files: ['src/components/**'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					paths: contentThroughData,
-					patterns: [dataAsProps, ...componentImports],
-				},
-			],
-		},
-	},
-	{
-		// Primitives (ui/) and the head (seo/) draw only what their props give them, and name no type of src/data: the
-		// layout or page section that uses one shapes what it shows.
-		files: ['src/components/ui/**', 'src/components/seo/**'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					paths: contentThroughData,
-					patterns: [
-						importOf(['data'], 'A primitive takes what it shows as props: load it in the layout or page section that uses it.'),
-						...componentImports,
-					],
-				},
-			],
-		},
-	},
-	{
-		// A component's or page's <script> ships to every visitor: it imports only the modules made for the browser.
-		files: ['src/**/*.astro/*.ts'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [
-						{
-							regex: '^(?!@/lib/([\\w-]+/)?browser/)',
-							message: 'A page script imports only from a browser/ folder of src/lib (src/lib/browser/, src/lib/schedule/browser/).',
-						},
-					],
-				},
-			],
-		},
-	},
+	// src/lib is pure TypeScript that any layer may use, so it imports no other layer of src/.
+	fence(['src/lib/**'], {
+		patterns: [
+			importOf(
+				['build', 'data', 'cms', 'integrations', 'components', 'islands', 'layouts', 'pages'],
+				'src/lib is pure: move what it needs into src/lib, or the code that needs both out of it.',
+			),
+		],
+	}),
+	// A browser/ folder holds what may ship to the browser (docs/architecture.md): its modules import only each other,
+	// so a page script that imports one brings nothing of Node, Astro or a package along.
+	fence(['src/lib/**/browser/**'], {
+		patterns: [
+			{
+				regex: '^(?!\\./|(\\.\\./)+([\\w-]+/)*browser/)',
+				message: 'A module of a browser/ folder imports only modules of browser/ folders.',
+			},
+		],
+	}),
+	// The build's tooling also runs in plain Node (content:check, astro.config.mjs), where neither Astro's content
+	// layer nor a component can load.
+	fence(['src/build/**'], {
+		patterns: [importOf(pageLayers, 'Build tooling imports src/lib and itself: move what it shares with a component into src/lib.')],
+	}),
+	// The build's image service (src/pictures) serves loaders and components alike, so it imports neither.
+	fence(['src/pictures/**'], {
+		patterns: [importOf(pageLayers, 'src/pictures makes picture files: it imports src/lib and src/build.')],
+	}),
+	// The collections' config is the schema root that the loaders read: it imports src/lib and src/build, never a
+	// loader (which would bring astro:content into the config that defines it).
+	fence(['src/content.config.ts'], {
+		patterns: [
+			importOf(pageLayers, 'src/content.config.ts imports src/lib and src/build: move what it shares with a loader into one of them.'),
+		],
+	}),
+	// The integrations hand Astro's hooks to src/build, and the CMS's configuration is written from the schemas: both
+	// run in plain Node too (astro.config.mjs, the content check), where neither the content layer nor a component loads.
+	fence(['src/integrations/**', 'src/cms/**'], {
+		paths: [noContentLayer],
+		patterns: [
+			importOf(
+				[...pageLayers, 'pictures'],
+				'Build tooling imports src/lib, src/build and src/cms: move what it shares with a page into src/lib.',
+			),
+		],
+	}),
+	// An island ships to the browser: it draws the plain data its props give it, with src/lib's help, the shared
+	// icons and the directives' click hand-over.
+	fence(['src/islands/**'], {
+		paths: [noContentLayer],
+		patterns: [
+			importOf(
+				[...pageLayers.filter((folder) => folder !== 'islands'), 'build', 'pictures', 'cms', 'integrations'],
+				'An island takes plain data as props and imports src/lib, src/icons, src/directives and other islands.',
+			),
+		],
+	}),
+	// The directives run in the browser before any island has loaded, on every page that has one: they import only each
+	// other and what is made for the browser.
+	fence(['src/directives/**'], {
+		paths: [noContentLayer],
+		patterns: [
+			importOf(
+				[...pageLayers, 'build', 'pictures', 'cms', 'integrations', 'icons'],
+				'A directive runs in the browser before any island: it imports src/directives and the browser/ folders of src/lib.',
+			),
+			{
+				regex: '^@/lib/(?!([\\w-]+/)?browser/)',
+				message: 'A directive imports only the browser/ folders of src/lib (src/lib/browser/, src/lib/schedule/browser/).',
+			},
+		],
+	}),
+	// The loaders serve pages and components, never the other way round.
+	fence(['src/data/**'], { patterns: [loaderImports] }),
+	// A collection's loader and the values every page shares are read by the pages' loaders (src/data/pages/) and the
+	// middleware, and read neither.
+	fence(['src/data/collections/**', 'src/data/site/**'], {
+		patterns: [
+			{
+				regex: '^(@/data/|\\.\\./)pages/',
+				message: "A collection or shared loader serves the pages' loaders (src/data/pages/): move what both need here.",
+			},
+			loaderImports,
+		],
+	}),
+	// Routes, layouts and components load content through src/data, which sorts and checks it once for all of them.
+	fence(['src/pages/**'], { paths: contentThroughData }),
+	fence(['src/layouts/**'], { paths: contentThroughData, patterns: [dataAsProps] }),
+	// A component draws what its props and Astro.locals give it, with src/lib's help; the build's code runs beside
+	// it, never inside it (a type of the build's or the loaders' may name its props).
+	fence(['src/components/**'], {
+		paths: contentThroughData,
+		patterns: [dataAsProps, ...componentImports],
+	}),
+	// Primitives (ui/) and the head (seo/) draw only what their props give them, and name no type of src/data: the
+	// layout or page section that uses one shapes what it shows.
+	fence(['src/components/ui/**', 'src/components/seo/**'], {
+		paths: contentThroughData,
+		patterns: [
+			importOf(['data'], 'A primitive takes what it shows as props: load it in the layout or page section that uses it.'),
+			...componentImports,
+		],
+	}),
+	// A component's or page's <script> ships to every visitor: it imports only the modules made for the browser.
+	fence(['src/**/*.astro/*.ts'], {
+		patterns: [
+			{
+				regex: '^(?!@/lib/([\\w-]+/)?browser/)',
+				message: 'A page script imports only from a browser/ folder of src/lib (src/lib/browser/, src/lib/schedule/browser/).',
+			},
+		],
+	}),
 	{
 		// Words staff write are trimmed and never empty through one schema (words, altText in shared.ts), so a field
 		// cannot keep a stray space or take another message.
@@ -337,38 +238,23 @@ export default tseslint.config(
 	},
 	// Each kind of test keeps its helpers in its own support/ folder, and what two kinds share lives in tests/support
 	// (tests/README.md), which imports no kind's folder.
-	...testKinds.map((kind) => ({
-		files: [`tests/${kind}/**/*.{ts,mjs}`],
-		/** @type {import('eslint').Linter.RulesRecord} */
-		rules: {
-			'no-restricted-imports': [
-				'error',
+	...testKinds.map((kind) =>
+		fence([`tests/${kind}/**/*.{ts,mjs}`], {
+			patterns: [
 				{
-					patterns: [
-						{
-							group: testKinds.filter((other) => other !== kind).map((other) => `**/${other}/**`),
-							message: "Another kind of test's file: move what two kinds share to tests/support.",
-						},
-					],
+					group: testKinds.filter((other) => other !== kind).map((other) => `**/${other}/**`),
+					message: "Another kind of test's file: move what two kinds share to tests/support.",
 				},
 			],
-		},
-	})),
-	{
-		files: ['tests/support/**/*.{ts,mjs}'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [
-						{
-							group: testKinds.map((kind) => `**/${kind}/**`),
-							message: 'A shared helper imports only tests/support and src/: move the rest here.',
-						},
-					],
-				},
-			],
-		},
-	},
+		}),
+	),
+	fence(['tests/support/**/*.{ts,mjs}'], {
+		patterns: [
+			{
+				group: testKinds.map((kind) => `**/${kind}/**`),
+				message: 'A shared helper imports only tests/support and src/: move the rest here.',
+			},
+		],
+	}),
 	prettier,
 );
