@@ -3,6 +3,7 @@ import type { CollectionEntry } from 'astro:content';
 import { folderOf } from '@/lib/content/content-layout';
 import { required } from '@/lib/content/required';
 import { albumFolder, resolveAlbum } from '@/lib/gallery/album-images';
+import { isStandInPicture } from '@/pictures/stand-in-pictures';
 
 // Every image directly inside an album folder, keyed by its path under the albums' folder. Vite needs the pattern as a
 // literal, so it spells out the albums' folder (content-layout.ts) and albumPhotoExtensions (album-images.ts); its
@@ -34,3 +35,6 @@ export function albumPhotos(album: CollectionEntry<'gallery'>): AlbumPhoto[] {
 		return { image: photo.image ?? (path === undefined ? undefined : byPath.get(path)), alt: photo.alt, caption: photo.caption };
 	});
 }
+
+/** A photo whose file is still the generated stand-in artwork (a missing file is not one: the page shows a placeholder). */
+export const isStandInPhoto = ({ image }: AlbumPhoto): boolean => image !== undefined && isStandInPicture(image);

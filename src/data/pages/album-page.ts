@@ -4,9 +4,8 @@ import { fillTemplate } from '@/lib/browser/fill-template';
 import { albumPath, sectionPath } from '@/lib/content/entry-paths';
 import { photoCountLabel } from '@/lib/gallery/albums';
 import { breadcrumbsJsonLd } from '@/lib/json-ld/breadcrumbs';
-import { isStandInPicture } from '@/pictures/stand-in-pictures';
 
-import { albumPhotos } from '../collections/album-photos.ts';
+import { albumPhotos, isStandInPhoto } from '../collections/album-photos.ts';
 import { loadPage } from '../collections/page-words.ts';
 
 /**
@@ -33,7 +32,7 @@ export async function loadAlbumPage({ settings, words }: App.Locals, album: Coll
 		jsonLd: [breadcrumbsJsonLd(trail, settings.url)],
 		back: { href: sectionPath('gallery'), label: gallery.backLabel },
 		count: photoCountLabel(photos.length, gallery.photoCount),
-		standInNote: photos.some(({ image }) => image && isStandInPicture(image)) ? gallery.standInNote : undefined,
+		standInNote: photos.some(isStandInPhoto) ? gallery.standInNote : undefined,
 		photos,
 		regionLabel: regions.photos,
 		lightbox: { label: fillTemplate(gallery.lightbox.label, { album: title }), swipeHint: gallery.lightbox.swipeHint },

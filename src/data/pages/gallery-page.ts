@@ -1,8 +1,7 @@
 import { albumPath } from '@/lib/content/entry-paths';
 import { photoCountLabel } from '@/lib/gallery/albums';
-import { isStandInPicture } from '@/pictures/stand-in-pictures';
 
-import { albumPhotos } from '../collections/album-photos.ts';
+import { albumPhotos, isStandInPhoto } from '../collections/album-photos.ts';
 import { loadListedAlbums } from '../collections/albums.ts';
 import { loadPage } from '../collections/page-words.ts';
 
@@ -17,17 +16,15 @@ export async function loadGalleryPage({ words }: App.Locals) {
 	return {
 		page,
 		regionLabel: regions.albums,
-		cards: albums
-			.map((album) => ({ album, photos: albumPhotos(album) }))
-			.map(({ album: { id, data }, photos }) => ({
-				title: data.title,
-				description: data.description,
-				cover: data.cover,
-				coverAlt: data.coverAlt,
-				countLabel: photoCountLabel(data.photos.length, page.photoCount),
-				comingSoon: photos.every(({ image }) => image && isStandInPicture(image)) ? page.comingSoon : undefined,
-				href: albumPath(id),
-				linkLabel: page.albumLinkLabel,
-			})),
+		cards: albums.map((album) => ({
+			title: album.data.title,
+			description: album.data.description,
+			cover: album.data.cover,
+			coverAlt: album.data.coverAlt,
+			countLabel: photoCountLabel(album.data.photos.length, page.photoCount),
+			comingSoon: albumPhotos(album).every(isStandInPhoto) ? page.comingSoon : undefined,
+			href: albumPath(album.id),
+			linkLabel: page.albumLinkLabel,
+		})),
 	};
 }
