@@ -96,18 +96,20 @@ const runQuietly = async (name, cmd, args, options) => {
 // `astro sync`, which rewrites the generated types in .astro/ in place; `astro check` and type-aware ESLint read
 // those types, so they start once the build's sync has written them, beside the rest of the build, and may go on
 // beside the browser tests. The sync writes .astro/types.d.ts last, in one write, after every type it references: the
-// file is removed before the build and its return says the types are in place (or the build's end, if it stopped
-// before its sync).
+// file is removed once the content check (whose own sync wrote it) is done, just before the build, and its return says
+// the build's types are in place (or the build's end, if it stopped before its sync).
 const typesFile = '.astro/types.d.ts';
-rmSync(typesFile, { force: true });
 /** @type {() => void} */
 let synced = () => {};
 /** @type {Promise<void>} */
 const typesWritten = new Promise((resolve) => (synced = resolve));
-const typesPoll = setInterval(() => {
-	if (existsSync(typesFile) && statSync(typesFile).size > 0) synced();
-}, 100);
-void typesWritten.then(() => clearInterval(typesPoll));
+const awaitBuildTypes = () => {
+	rmSync(typesFile, { force: true });
+	const poll = setInterval(() => {
+		if (existsSync(typesFile) && statSync(typesFile).size > 0) synced();
+	}, 100);
+	void typesWritten.then(() => clearInterval(poll));
+};
 const writers = (async () => {
 	// The editors' check: content errors named by file and field, in seconds. Its report is kept for the browser test of
 	// /admin/launch, which lists the same warnings.
@@ -115,6 +117,7 @@ const writers = (async () => {
 	check.print();
 	writeFileSync(`${reportsDir}/content-check.txt`, check.output);
 	const content = check.status;
+	awaitBuildTypes();
 	const build = await runQuietly('build', 'astro', ['build']);
 	synced();
 	return { content, build };
