@@ -145,11 +145,7 @@ const forms = () =>
 			fields(cmsSchemas.gallery()),
 		),
 		affiliates: folder('affiliates', 'Partner logos in the home page row.', fields(cmsSchemas.affiliates())),
-		stories: folder(
-			'stories',
-			"Real members' own words, with their agreement, on the home page under the results.",
-			fields(cmsSchemas.stories()),
-		),
+		stories: folder('stories', "Real members' own words, with their agreement, on the home page.", fields(cmsSchemas.stories())),
 		settings: {
 			settingsFile: {
 				name: 'site',

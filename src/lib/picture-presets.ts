@@ -26,7 +26,7 @@ export const picturePresets = {
 	/** The hero still's tall cut, for phones held upright. */
 	heroTall: { widths: [480, 720, 1080], sizes: '100vw' },
 	/** Class page header picture: a strip across the page above the heading on phones, its right 45 % from 1024 px. */
-	banner: { widths: [640, 1024, 1600], sizes: '(min-width: 1024px) 45vw, 100vw' },
+	banner: { widths: [640, 1024, 1600], sizes: '(min-width: 1024px) 40vw, 100vw' },
 	/** Blog post cover, inside the article column. */
 	postCover: { widths: [640, 1024, 1600], sizes: '(min-width: 896px) 832px, calc(100vw - 2rem)' },
 	/** Half-width picture beside text (home, about, facilities sections). */

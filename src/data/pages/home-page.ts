@@ -28,7 +28,8 @@ export async function loadHomePage(locals: App.Locals) {
 	const stories = await loadStories();
 	const plans = (await loadPlans()).map(({ id, data }) => ({ id, ...data }));
 	const groups = homeOffers(page, plans, settings.email, periods);
-	const proof = proofItems({ founded: settings.founded, week, openDays: Object.keys(settings.openingHours).length }, page.proof);
+	const openDays = Object.keys(settings.openingHours).length;
+	const proof = proofItems({ founded: settings.founded, week, openDays }, page.proof, page.proof.facts);
 	const steps = page.today.steps.map(({ heading, body }) => ({ heading, body: fillTemplate(body, dayPass) }));
 	// The hero's live line: the next class as the build saw it, by its weekday (true for a week without scripts); the
 	// first visit's script puts it in today's words by the visitor's London clock.

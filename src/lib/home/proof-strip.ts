@@ -12,19 +12,34 @@ export interface ProofItem {
 	before: string;
 	figure: string;
 	after: string;
+	/** Where a figure from the posts was reported. */
+	source?: { label: string; href: string } | undefined;
+}
+
+/** A figure staff took from a post, with what it counts and where it was reported. */
+export interface ProofFact {
+	figure: string;
+	label: string;
+	source?: { label: string; href: string } | undefined;
 }
 
 /**
- * The proof strip under the hero, worked out from content so it never goes stale: the year the gym was founded, how
- * many coached classes the week's timetable holds, and on how many days the gym opens. The figure is drawn large and
- * the words around it small, read in the order the template gives them.
+ * The proof strip under the hero. Its first three figures are worked out from content so they never go stale: the
+ * year the gym was founded, how many coached classes the week's timetable holds, and on how many days the gym opens;
+ * the figures staff took from the posts follow, each with its source. The figure is drawn large and the words around
+ * it small, read in the order the template gives them.
  */
-export function proofItems(facts: { founded: number; week: readonly GridDay[]; openDays: number }, words: ProofWords): ProofItem[] {
+export function proofItems(
+	facts: { founded: number; week: readonly GridDay[]; openDays: number },
+	words: ProofWords,
+	reported: readonly ProofFact[] = [],
+): ProofItem[] {
 	const classes = facts.week.reduce((sum, day) => sum + day.slots.filter(Boolean).length, 0);
 	return [
 		split(words.founded, 'year', String(facts.founded)),
 		split(words.classes, 'count', String(classes)),
 		split(words.days, 'count', String(facts.openDays)),
+		...reported.map(({ figure, label, source }) => ({ before: '', figure, after: label, source })),
 	];
 }
 

@@ -170,8 +170,8 @@ for (const slug of pages) {
 	});
 }
 
-// Each class's header keeps its words off its picture, which it shows whole: on a phone a strip above the words with no
-// empty band between, from 1024 px an area of its own to their right. The picture's word sits in the centre that a
+// Each class's header keeps its words off its picture, which it shows whole and inside the page's gutters: on a phone
+// above the words with no empty band between, from 1024 px an area of its own to their right. The picture's word sits in the centre that a
 // square and a 21:9 crop keep (content/ART-DIRECTION.md), so a box of any shape between those shows it whole. Measured
 // on the glyphs and buttons as drawn, so a heading that runs past its column counts. The picture is the first screen's,
 // so it loads at once.
@@ -205,6 +205,8 @@ for (const width of [375, 1024, 1440])
 					picture: {
 						top: img.top,
 						bottom: img.bottom,
+						left: img.left,
+						right: img.right,
 						width: img.width,
 						height: img.height,
 						headerTop: header.getBoundingClientRect().top,
@@ -217,9 +219,12 @@ for (const width of [375, 1024, 1440])
 			const shape = picture.width / picture.height;
 			expect(shape, `${slug}: the picture's shape, from square to 21:9`).toBeGreaterThanOrEqual(0.99);
 			expect(shape, `${slug}: the picture's shape, from square to 21:9`).toBeLessThanOrEqual(21 / 9 + 0.01);
+			const gutter = 16;
+			expect(picture.left, `${slug}: the picture inside the left gutter`).toBeGreaterThanOrEqual(gutter - 0.5);
+			expect(picture.right, `${slug}: the picture inside the right gutter`).toBeLessThanOrEqual(width - gutter + 0.5);
 			if (width < 1024) {
-				expect(picture.top, `${slug}: the strip starts the header`).toBeCloseTo(picture.headerTop, 0);
-				expect(words.top - picture.bottom, `${slug}: the words follow the strip`).toBeLessThanOrEqual(48);
+				expect(picture.top - picture.headerTop, `${slug}: the picture starts the header`).toBeLessThanOrEqual(gutter + 0.5);
+				expect(words.top - picture.bottom, `${slug}: the words follow the picture`).toBeLessThanOrEqual(48);
 			}
 		}
 	});

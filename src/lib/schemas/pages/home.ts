@@ -32,12 +32,23 @@ export const homePageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 			nextClass: words.describe("The hero's live line before the next class on the timetable, e.g. Next class"),
 			proof: z
 				.strictObject({
-					heading: words.describe('Heard by screen readers only, e.g. The gym at a glance'),
+					heading: words.describe('Over the band of figures under the hero, e.g. Proof, not promises'),
 					founded: template('year'),
 					classes: template('count').describe("The number of classes on the week's timetable goes in {count}"),
 					days: template('count').describe('The number of days a week the gym opens goes in {count}'),
+					facts: z
+						.array(
+							z.strictObject({
+								figure: words.describe('The figure, large, e.g. 80 or £2,400'),
+								label: words.describe('What it counts, e.g. members, double the year before'),
+								source: link.optional().describe('Where the figure was reported, e.g. a monthly post'),
+							}),
+						)
+						.max(3)
+						.default([])
+						.describe("Figures from the posts (members, events, money raised, results), after the gym's own three"),
 				})
-				.describe('The strip of facts under the hero'),
+				.describe('The band of figures under the hero: the year founded, classes a week and days open, then figures from the posts'),
 			today: z
 				.strictObject({
 					heading: words.describe('e.g. Your first visit'),
@@ -56,34 +67,23 @@ export const homePageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 					today: words,
 					tomorrow: words,
 					onNow: words.describe('Over a class that has started and is not over, e.g. On now'),
-					after: anchor.describe('The id of the section this one follows, e.g. classes'),
+					after: anchor
+						.optional()
+						.describe('The id of the section this one follows, e.g. classes; leave out to put it straight under the figures'),
 					count: z.number().int().min(1).max(6).default(3).describe('How many of the next classes to show'),
 				})
 				.describe('"Your first visit": its steps and the next classes on the timetable'),
 			priceFrom: template('price', 'period').describe('How an offer quotes its plan, e.g. From {price} a {period}'),
 			sections: z.array(offer(image)).min(1),
-			results: z
+			stories: z
 				.strictObject({
-					heading: words,
-					intro: words.optional(),
-					facts: z
-						.array(
-							z.strictObject({
-								figure: words.describe('The figure, large, e.g. 80 or £2,400'),
-								label: words.describe('What it counts, e.g. members, double the year before'),
-								source: link.optional().describe('Where the figure was reported, e.g. a monthly post'),
-							}),
-						)
-						.min(1)
-						.max(6)
-						.describe('Figures from the posts: members, events, money raised, results'),
-					storiesHeading: words.describe(`Over the member stories (${folderOf('stories')}), shown once there is one`),
+					heading: words.describe(`Over the member stories (${folderOf('stories')}), shown once there is one`),
 					after: anchor
 						.optional()
-						.describe('The id of the section this one follows, e.g. classes; leave out to put it after the last section'),
+						.describe('The id of the section the stories follow, e.g. classes; leave out to put them after the last section'),
 				})
 				.optional()
-				.describe('The proof section: real figures, then member stories; leave out for none'),
+				.describe("Members' own words, once staff add the first; leave out for none"),
 			cta: cta.optional().describe('The join band under the sections; leave out for none'),
 			video: z.strictObject({ pause: words, play: words }).describe('Names of the button that pauses and plays the hero video'),
 			affiliates: z
@@ -91,9 +91,9 @@ export const homePageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 				.describe('The row of affiliate logos'),
 		})
 		.superRefine((home, ctx) => {
-			// "Your first visit" and the proof section each follow a section drawn on its own, not one of a row of cards.
+			// "Your first visit" and the member stories each follow a section drawn on its own, not one of a row of cards.
 			const anchors = groupSections(home.sections).flatMap((group) => (Array.isArray(group) ? [] : [group.id]));
-			for (const field of ['today', 'results'] as const) {
+			for (const field of ['today', 'stories'] as const) {
 				const after = home[field]?.after;
 				if (after !== undefined && !anchors.includes(after))
 					ctx.addIssue({

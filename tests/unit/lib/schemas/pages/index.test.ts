@@ -88,7 +88,7 @@ describe('pageSchemas: each page its own blocks', () => {
 	});
 });
 
-describe('the home page: "Your first visit" and the proof section follow a section drawn on its own', () => {
+describe('the home page: "Your first visit" and the member stories follow a section drawn on its own', () => {
 	const body = ['Fixture paragraph.'];
 	// A section drawn alone, then a row of two cards, as the home page groups them.
 	const home = {
@@ -114,7 +114,7 @@ describe('the home page: "Your first visit" and the proof section follow a secti
 			{ id: 'fixture-card-a', heading: 'Fixture card A', body, layout: 'card' },
 			{ id: 'fixture-card-b', heading: 'Fixture card B', body, layout: 'card' },
 		],
-		results: { heading: 'Fixture results', facts: [{ figure: '12', label: 'fixture figures' }], storiesHeading: 'Fixture stories' },
+		stories: { heading: 'Fixture stories' },
 		video: { pause: 'Fixture pause', play: 'Fixture play' },
 		affiliates: { heading: 'Fixture partners', comingSoon: 'Fixture soon' },
 	};
@@ -123,16 +123,25 @@ describe('the home page: "Your first visit" and the proof section follow a secti
 		return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 	};
 
-	it('accepts either after a section drawn alone, and the proof section with no after', () => {
-		expect(lines({ ...home, results: { ...home.results, after: 'fixture-alone' } })).toEqual([]);
+	it('accepts either after a section drawn alone, or with no after', () => {
+		expect(lines({ ...home, stories: { ...home.stories, after: 'fixture-alone' } })).toEqual([]);
 		expect(lines(home)).toEqual([]);
+		expect(lines({ ...home, today: { ...home.today, after: undefined } })).toEqual([]);
+	});
+
+	it('takes at most three figures from the posts beside the three it works out', () => {
+		const fact = { figure: '12', label: 'fixture figures' };
+		expect(lines({ ...home, proof: { ...home.proof, facts: [fact, fact, fact] } })).toEqual([]);
+		expect(lines({ ...home, proof: { ...home.proof, facts: [fact, fact, fact, fact] } })).toEqual([
+			'proof.facts: Too big: expected array to have <=3 items',
+		]);
 	});
 
 	it('asks for at least one step of a first visit', () => {
 		expect(lines({ ...home, today: { ...home.today, steps: [] } })).toEqual(['today.steps: Too small: expected array to have >=1 items']);
 	});
 
-	it.each(['today', 'results'] as const)('rejects %s.after naming a card, or no section, with the sections it may name', (field) => {
+	it.each(['today', 'stories'] as const)('rejects %s.after naming a card, or no section, with the sections it may name', (field) => {
 		for (const after of ['fixture-card-a', 'fixture-missing'])
 			expect(lines({ ...home, [field]: { ...home[field], after } })).toEqual([
 				`${field}.after: "${after}" is not a section shown on its own; use one of fixture-alone`,

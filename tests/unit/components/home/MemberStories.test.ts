@@ -1,38 +1,24 @@
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import Results from '@/components/home/Results.astro';
+import MemberStories from '@/components/home/MemberStories.astro';
 import { storySchema } from '@/lib/schemas/stories';
 
 import { imageStub } from '../../../support/image-stub';
 
-// The proof section on the home page: figures with their sources, then members' stories only when staff have added
-// real ones (content/stories), never a placeholder quote.
-const words = { heading: 'Proof, not promises', intro: 'From our updates.', storiesHeading: 'Member stories' };
-const facts = [
-	{ figure: '120', label: 'members', source: { label: 'September update', href: '/blog/monthly-september-2025#members' } },
-	{ figure: '£1,225', label: 'raised for charity' },
-];
+// Members' stories on the home page, only when staff have added real ones (content/stories), never a placeholder quote.
+const heading = 'Fixture stories';
 
 let container: AstroContainer;
 beforeAll(async () => {
 	container = await AstroContainer.create();
 });
 const render = (stories: { name: string; detail: string; quote: string }[]) =>
-	container.renderToString(Results, { props: { ...words, facts, stories } });
+	container.renderToString(MemberStories, { props: { heading, stories } });
 
-describe('the results section', () => {
-	it('states each figure with its words and links its source', async () => {
-		const html = await render([]);
-		expect(html).toContain('120');
-		expect(html).toContain('raised for charity');
-		expect(html).toMatch(/<a href="\/blog\/monthly-september-2025#members"[^>]*>\s*September update\s*<\/a>/);
-	});
-
-	it('shows no stories, and no heading for them, until there is one', async () => {
-		const html = await render([]);
-		expect(html).not.toContain(words.storiesHeading);
-		expect(html).not.toContain('<blockquote');
+describe('the member stories', () => {
+	it('draws nothing, no heading either, until there is a story', async () => {
+		expect((await render([])).trim()).toBe('');
 	});
 
 	it("shows each member's own words with their name once stories are added", async () => {
@@ -42,7 +28,7 @@ describe('the results section', () => {
 			quote: 'My deadlift went from 100 to 180 kg.',
 		});
 		const html = await render([story]);
-		expect(html).toContain(words.storiesHeading);
+		expect(html).toContain(heading);
 		expect(html).toMatch(/<blockquote[^>]*>\s*<p>My deadlift went from 100 to 180 kg\.<\/p>/);
 		expect(html).toContain('Sam T.');
 	});
