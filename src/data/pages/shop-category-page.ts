@@ -10,13 +10,16 @@ import { loadProducts } from '../collections/products.ts';
 
 /**
  * What a shop category's page draws beyond its own words: its products as cards, the category's state, what the empty
- * state says and where it sends an enquiry, and each product's structured data.
+ * state says and where it sends an enquiry, and each product's structured data. A category with nothing to buy yet
+ * shows its /shop card's picture in its header, so the page is more than a note; one that sells leads with its products.
  */
 export async function loadShopCategoryPage({ settings, words: siteWords }: App.Locals, category: ProductCategory) {
 	const { shop: words } = siteWords;
 	const page = await loadPage(shopPageId(category));
 	const { empty } = page.shop;
 	const products = productsIn(await loadProducts(), category);
+	const card = (await loadPage('shop')).shop.categories.find((each) => each.category === category);
+	const header = products.length === 0 && card ? { image: card.image, alt: card.imageAlt } : undefined;
 	const pageUrl = new URL(shopPath(category), settings.url).href;
 	const jsonLd = await Promise.all(
 		products.map(async (product) =>
@@ -25,6 +28,7 @@ export async function loadShopCategoryPage({ settings, words: siteWords }: App.L
 	);
 	return {
 		page,
+		header,
 		status: categoryStatus(products.length, { inStock: words.inStock, empty: empty.status }),
 		cards: products.map(toProductCard),
 		empty,

@@ -27,13 +27,24 @@ const productsOn = async (page: Page) =>
 
 // Each shop page's own title, description, canonical and one h1 (its heading): tests/dist/page-meta.test.ts; its axe
 // scan and its reading with JavaScript off: the network gate (axe) and the no-JavaScript gate.
-for (const { path, file } of pages) {
+for (const { path, file, category, products: sold } of pages) {
 	test(`${path} has an intro under its heading, and the shop is the active section in the menu`, async ({ page }) => {
 		await page.goto(path);
 		await expect(page.locator('main header:has(h1) p').first()).toHaveText(/.{20,}/);
 		await expect(
 			page.getByRole('navigation', { name: words.regions.mainMenu, exact: true }).getByRole('link', { name: words.menu.shop, exact: true }),
 		).toHaveAttribute('aria-current', 'page');
+	});
+
+	// A category with nothing to buy yet shows its /shop card's picture beside its heading; one that sells leads with its
+	// products.
+	test(`${path} shows its shop card's picture in its header only while it has nothing to buy`, async ({ page }) => {
+		await page.goto(path);
+		const header = page.locator('main header:has(h1) img');
+		const card = pageWords('shop').shop?.categories.find((each) => each.category === category);
+		if (sold.length > 0 || !card) return await expect(header).toHaveCount(0);
+		await expect(header).toHaveAttribute('alt', card.imageAlt);
+		await expect.poll(() => header.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
 	});
 
 	// Read from the built HTML: what runs with JavaScript is what the page ships.

@@ -9,7 +9,7 @@ const listed = (hub.shop?.categories ?? []).map((card) => ({
 	pageHeading: pageWords(`shop-${card.category}`).heading,
 	onSale: products.some((product) => product.category === card.category),
 }));
-// The categories on sale lead, with their pictures; the rest follow, words only. With none on sale, all lead.
+// The categories on sale lead; the rest follow in a smaller row. With none on sale, all lead. Every card has its picture.
 const anyOnSale = listed.some((card) => card.onSale);
 const leading = listed.filter((card) => card.onSale || !anyOnSale);
 const following = listed.filter((card) => !leading.includes(card));
@@ -33,10 +33,6 @@ test('the hub shows a card per shop page, those on sale first, each in the order
 		await expect(card.getByRole('link')).toHaveCount(1);
 		await expect(card.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
 		const img = card.locator('img');
-		if (i >= leading.length) {
-			await expect(img).toHaveCount(0);
-			continue;
-		}
 		await expect(img).toHaveAttribute('alt', /.+/);
 		await expect(img).toHaveAttribute('width', /^\d+$/);
 		await expect(img).toHaveAttribute('height', /^\d+$/);
