@@ -50,6 +50,10 @@ try {
 		const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
 		const page = await context.newPage();
 		mkdirSync(path.join(outDir, String(viewport.width)), { recursive: true });
+		// The headline face is `font-display: optional`: a page opened before the font is cached draws the fallback,
+		// as a first visit may. The shots show the face a returning visitor sees, so one page loads it first.
+		await page.goto(base + '/', { waitUntil: 'load' });
+		await page.evaluate(() => Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined))));
 		for (const urlPath of pages) {
 			await page.goto(base + urlPath, { waitUntil: 'load' });
 			// Lazy images below the fold would show as empty boxes in a full-page capture.

@@ -65,3 +65,16 @@ export function initials(name: string): string {
 	const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
 	return (first + last).toLocaleUpperCase(siteLocale);
 }
+
+/** Words around one figure, for a figure drawn large: the words before it, the figure, the words after it. */
+export interface FigureWords {
+	before: string;
+	figure: string;
+	after: string;
+}
+
+/** A template split around its placeholder `{name}`: ('{count} Photos', 'count', '14') gives '', '14', 'Photos'. */
+export function splitAround(template: string, name: string, value: string): FigureWords {
+	const [before = '', after = ''] = template.split(`{${name}}`);
+	return { before: before.trim(), figure: value, after: after.trim() };
+}

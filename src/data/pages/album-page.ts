@@ -2,7 +2,7 @@ import type { CollectionEntry } from 'astro:content';
 
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { albumPath, sectionPath } from '@/lib/content/entry-paths';
-import { photoCountLabel } from '@/lib/gallery/albums';
+import { photoCountFigure } from '@/lib/gallery/albums';
 import { breadcrumbsJsonLd } from '@/lib/json-ld/breadcrumbs';
 
 import { albumPhotos, isStandInPhoto } from '../collections/album-photos.ts';
@@ -31,7 +31,7 @@ export async function loadAlbumPage({ settings, words }: App.Locals, album: Coll
 		trail,
 		jsonLd: [breadcrumbsJsonLd(trail, settings.url)],
 		back: { href: sectionPath('gallery'), label: gallery.backLabel },
-		count: photoCountLabel(photos.length, gallery.photoCount),
+		count: photoCountFigure(photos.length, gallery.photoCount),
 		standInNote: photos.some(isStandInPhoto) ? gallery.standInNote : undefined,
 		photos,
 		regionLabel: regions.photos,

@@ -1,5 +1,6 @@
 import { fillTemplate } from '../browser/fill-template.ts';
 import { byOrderThen } from '../order.ts';
+import { type FigureWords, splitAround } from '../text.ts';
 
 const albumOrder = byOrderThen('title');
 
@@ -16,4 +17,9 @@ export function listedAlbums<T extends AlbumLike>(albums: readonly T[]): T[] {
 /** The photo count as the cards show it, from content/pages/gallery.yaml's words: '14 Photos', '1 Photo'. */
 export function photoCountLabel(count: number, words: { one: string; other: string }): string {
 	return fillTemplate(count === 1 ? words.one : words.other, { count: String(count) });
+}
+
+/** The photo count as an album's header draws it, the number large and its words beside: '14' and 'Photos'. */
+export function photoCountFigure(count: number, words: { one: string; other: string }): FigureWords {
+	return splitAround(count === 1 ? words.one : words.other, 'count', String(count));
 }

@@ -1,4 +1,5 @@
 import type { GridDay } from '../schedule/timetable.ts';
+import { type FigureWords, splitAround } from '../text.ts';
 
 /** The proof strip's words (content/pages/home.yaml), each with its {placeholder}. */
 export interface ProofWords {
@@ -8,10 +9,7 @@ export interface ProofWords {
 }
 
 /** One line of the proof strip: a figure and the words around it, in reading order ("Since" 2017; 30 "classes a week"). */
-export interface ProofItem {
-	before: string;
-	figure: string;
-	after: string;
+export interface ProofItem extends FigureWords {
 	/** Where a figure from the posts was reported. */
 	source?: { label: string; href: string } | undefined;
 }
@@ -36,15 +34,9 @@ export function proofItems(
 ): ProofItem[] {
 	const classes = facts.week.reduce((sum, day) => sum + day.slots.filter(Boolean).length, 0);
 	return [
-		split(words.founded, 'year', String(facts.founded)),
-		split(words.classes, 'count', String(classes)),
-		split(words.days, 'count', String(facts.openDays)),
+		splitAround(words.founded, 'year', String(facts.founded)),
+		splitAround(words.classes, 'count', String(classes)),
+		splitAround(words.days, 'count', String(facts.openDays)),
 		...reported.map(({ figure, label, source }) => ({ before: '', figure, after: label, source })),
 	];
-}
-
-/** "Since {year}" with 2017 → { before: "Since", figure: "2017", after: "" }. */
-function split(template: string, name: string, value: string): ProofItem {
-	const [before = '', after = ''] = template.split(`{${name}}`);
-	return { before: before.trim(), figure: value, after: after.trim() };
 }

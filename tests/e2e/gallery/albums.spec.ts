@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { required } from '@/lib/content/required';
-import { photoCountLabel } from '@/lib/gallery/albums';
+import { photoCountFigure } from '@/lib/gallery/albums';
 
 import { albums as contentAlbums, page as pageWords, startingWith, words } from '../../support/content';
 import { redirects } from '../../support/redirects';
@@ -102,7 +102,10 @@ test.describe('album pages', () => {
 			const response = await page.goto(album.path);
 			expect(response?.status()).toBe(200);
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.title);
-			await expect(page.locator('header [data-figure]')).toHaveText(photoCountLabel(album.count, galleryWords.photoCount));
+			// The count as a figure, the number large and the template's words under it (photoCountFigure's unit tests).
+			const count = photoCountFigure(album.count, galleryWords.photoCount);
+			await expect(page.locator('header [data-figure]')).toHaveText(count.figure);
+			await expect(page.locator('header [data-label]')).toHaveText(count.after);
 
 			const crumbs = page.getByRole('navigation', { name: words.regions.breadcrumb });
 			await expect(crumbs.getByRole('link', { name: galleryWords.heading, exact: true })).toHaveAttribute('href', '/gallery');

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { firstSentence, initials, joinNames, metaDescriptionLength, toMetaDescription, trimEdgeLines, truncate } from '@/lib/text';
+import {
+	firstSentence,
+	initials,
+	joinNames,
+	metaDescriptionLength,
+	splitAround,
+	toMetaDescription,
+	trimEdgeLines,
+	truncate,
+} from '@/lib/text';
 
 const a = (n: number) => 'a'.repeat(n);
 
@@ -105,5 +114,16 @@ describe('initials', () => {
 		['émile zola', 'ÉZ'],
 	])('%s gives %s', (name, expected) => {
 		expect(initials(name)).toBe(expected);
+	});
+});
+
+describe('splitAround', () => {
+	it.each([
+		['{count} Photos', { before: '', figure: '7', after: 'Photos' }],
+		['Since {count}', { before: 'Since', figure: '7', after: '' }],
+		['Open {count} days', { before: 'Open', figure: '7', after: 'days' }],
+		['no placeholder', { before: 'no placeholder', figure: '7', after: '' }],
+	])('%s', (template, parts) => {
+		expect(splitAround(template, 'count', '7')).toEqual(parts);
 	});
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { listedAlbums, photoCountLabel } from '@/lib/gallery/albums';
+import { listedAlbums, photoCountFigure, photoCountLabel } from '@/lib/gallery/albums';
 
 const album = (id: string, title: string, order: number, listed = true) => ({ id, data: { title, order, listed } });
 
@@ -24,5 +24,14 @@ describe('album labels', () => {
 		[0, '0 Photos'],
 	])('%i -> %s', (count, label) => {
 		expect(photoCountLabel(count, { one: '{count} Photo', other: '{count} Photos' })).toBe(label);
+	});
+});
+
+describe('the photo count as a figure', () => {
+	it('sets the number apart from the words, on either side of it, one photo or more', () => {
+		const words = { one: '{count} Photo', other: '{count} Photos' };
+		expect(photoCountFigure(14, words)).toEqual({ before: '', figure: '14', after: 'Photos' });
+		expect(photoCountFigure(1, words)).toEqual({ before: '', figure: '1', after: 'Photo' });
+		expect(photoCountFigure(3, { one: 'Photo: {count}', other: 'Photos: {count}' })).toEqual({ before: 'Photos:', figure: '3', after: '' });
 	});
 });
