@@ -21,8 +21,8 @@ import { siteLocale } from './src/lib/browser/gym-locale.ts';
 import { entryPath, folderOf } from './src/lib/content/content-layout.ts';
 import { photoFile } from './src/lib/content/image-files.ts';
 import { servedFiles } from './src/lib/http/served-files.ts';
+import { speculationRulesJson } from './src/lib/navigation/speculation-rules.ts';
 import { settingsSchema } from './src/lib/schemas/settings.ts';
-import { speculationRulesJson } from './src/lib/speculation-rules.ts';
 import { stateAttributes } from './src/lib/state-attributes.ts';
 import { redirects } from './src/redirects.ts';
 

@@ -1,6 +1,6 @@
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { entryPath } from '@/lib/content/content-layout';
-import { describePlanPrice } from '@/lib/plans';
+import { describePlanPrice } from '@/lib/membership/plans';
 
 import {
 	affiliates,

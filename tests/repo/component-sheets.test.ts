@@ -6,9 +6,12 @@ import { describe, expect, it } from 'vitest';
 // Each component's stylesheet sits beside it and is imported by it (docs/architecture.md, Styles); one that opens
 // without the layer order could sort its rules under Tailwind's reset on a page where Astro puts it first.
 const src = join(import.meta.dirname, '../../src');
-const sheets = readdirSync(src, { recursive: true, encoding: 'utf8' })
+const componentSheets = readdirSync(src, { recursive: true, encoding: 'utf8' })
 	.filter((name) => name.endsWith('.css') && !name.startsWith('styles/'))
 	.map((name) => join(src, name));
+const isPrintSheet = (sheet: string) => sheet.endsWith('.print.css');
+const sheets = componentSheets.filter((sheet) => !isPrintSheet(sheet));
+const printSheets = componentSheets.filter(isPrintSheet);
 /** Sheets that are documents of their own, with the reason. */
 const ownDocuments: Record<string, string> = {
 	'islands/lightbox-dialog.css': 'fetched by the lightbox on the first tap (?url), outside the page and its layers',
@@ -32,6 +35,27 @@ describe('component stylesheets', () => {
 			expect(readFileSync(sheet, 'utf8').trimStart().startsWith(`@import '${up}';`)).toBe(true);
 		},
 	);
+});
+
+// A component's print rules sit beside it as `<Component>.print.css` and go into the one print-only sheet, which no
+// page carries inline (src/styles/print.css, linked with media="print"); like that sheet, they are outside the layers.
+describe('component print sheets', () => {
+	const printSheet = readFileSync(join(src, 'styles/print.css'), 'utf8');
+
+	it('are found', () => expect(printSheets.length).toBeGreaterThan(0));
+
+	it.each(printSheets.map((sheet) => [relative(src, sheet), sheet]))('%s sits beside its component', (name, sheet) => {
+		const component = ['.astro', '.tsx'].map((ext) => sheet.replace(/\.print\.css$/, ext)).find((file) => existsSync(file));
+		expect(component, `a component beside ${name}`).toBeDefined();
+	});
+
+	it.each(printSheets.map((sheet) => [relative(src, sheet), sheet]))('%s is imported by the print sheet', (_, sheet) => {
+		expect(printSheet).toContain(`@import '${relative(join(src, 'styles'), sheet)}';`);
+	});
+
+	it.each(printSheets.map((sheet) => [relative(src, sheet), sheet]))('%s holds no layer', (_, sheet) => {
+		expect(readFileSync(sheet, 'utf8')).not.toMatch(/@layer|@import/);
+	});
 });
 
 // A label or role description is words staff can change (content/settings/words.yaml): a rule that selected its value

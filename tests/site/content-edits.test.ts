@@ -7,8 +7,8 @@ import { type Document, isMap, isSeq, parse, parseDocument } from 'yaml';
 
 import { findStandInPictures } from '@/build/launch/stand-ins';
 import { yamlOf } from '@/lib/content/frontmatter';
-import { maxTitleLength } from '@/lib/page-title';
 import { addDays, londonDay } from '@/lib/schedule/browser/london-time';
+import { maxTitleLength } from '@/lib/seo/page-title';
 
 import { albums, posts, settings, team } from '../support/content';
 import { type FixtureSite, fixtureSite, freePort } from '../support/fixture-site';

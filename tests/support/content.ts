@@ -4,15 +4,15 @@ import { sep } from 'node:path';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 
+import { sortTeam } from '@/lib/about/team';
 import { newestFirst } from '@/lib/blog/posts';
 import { collectionSchemas } from '@/lib/content/collection-schemas';
 import { type CollectionName, entryOf, entryPath, folderOf } from '@/lib/content/content-layout';
 import { bodyOf as body, frontmatterOf } from '@/lib/content/frontmatter';
+import { sortPlans } from '@/lib/membership/plans';
 import { byOrderThen } from '@/lib/order';
-import { sortPlans } from '@/lib/plans';
 import { type PageId, pageSchemas } from '@/lib/schemas/pages';
 import type { Words } from '@/lib/schemas/words';
-import { sortTeam } from '@/lib/team';
 
 import { imageStub } from './image-stub';
 

@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
 
-import { leadWithPopular, sortPlans } from '@/lib/plans';
+import { leadWithPopular, sortPlans } from '@/lib/membership/plans';
 
 /** The membership plans (content/plans) in display order. */
 export async function loadPlans() {

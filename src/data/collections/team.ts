@@ -1,7 +1,7 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
 
+import { groupTeam } from '@/lib/about/team';
 import { entryPath } from '@/lib/content/content-layout';
-import { groupTeam } from '@/lib/team';
 
 import { requireLinked } from './linked-entry.ts';
 

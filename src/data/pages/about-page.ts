@@ -1,7 +1,7 @@
 import type { CollectionEntry } from 'astro:content';
 
+import { teamFaces } from '@/lib/about/team';
 import { fillTemplate } from '@/lib/browser/fill-template';
-import { teamFaces } from '@/lib/team';
 
 import { renderEntry } from '../collections/entries.ts';
 import { loadPage } from '../collections/page-words.ts';

@@ -1,5 +1,5 @@
-import { formatAddress } from '@/lib/address';
 import { weekOfClass } from '@/lib/classes/class-week';
+import { formatAddress } from '@/lib/contact/address';
 import { required } from '@/lib/content/required';
 import { londonDay } from '@/lib/schedule/browser/london-time';
 import { weeklyCalendar } from '@/lib/schedule/ics-feed';

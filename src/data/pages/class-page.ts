@@ -9,7 +9,7 @@ import { classFeedPath } from '@/lib/content/entry-paths';
 import { publicationState } from '@/lib/content/publishing';
 import { required } from '@/lib/content/required';
 import { blogPostingJsonLd, faqPageJsonLd } from '@/lib/json-ld/blog';
-import { toMailto } from '@/lib/links';
+import { toMailto } from '@/lib/navigation/links';
 import { londonDay } from '@/lib/schedule/browser/london-time';
 import { weekdays } from '@/lib/schedule/browser/weekdays';
 import { weeklySessions } from '@/lib/schedule/class-sessions';

@@ -1,8 +1,8 @@
-import { addressLines } from '@/lib/address';
 import { fillTemplate } from '@/lib/browser/fill-template';
+import { addressLines } from '@/lib/contact/address';
 import { entryPath } from '@/lib/content/content-layout';
 import { pickPhotos } from '@/lib/gallery/tour';
-import { groupSections } from '@/lib/sections';
+import { groupSections } from '@/lib/lists/sections';
 
 import { albumPhotos } from '../collections/album-photos.ts';
 import { requireLinked } from '../collections/linked-entry.ts';

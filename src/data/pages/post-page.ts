@@ -1,10 +1,10 @@
 import type { CollectionEntry } from 'astro:content';
 
+import { type PostCta, postCta } from '@/lib/blog/post-cta';
 import { entryPath } from '@/lib/content/content-layout';
 import { publicationState } from '@/lib/content/publishing';
 import { formatDay, isoDay } from '@/lib/dates';
 import { blogPostingJsonLd } from '@/lib/json-ld/blog';
-import { type PostCta, postCta } from '@/lib/post-cta';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionWords, weeklySessions } from '@/lib/schedule/class-sessions';
 import { joinNames } from '@/lib/text';

@@ -1,7 +1,7 @@
 import type { RSSOptions } from '@astrojs/rss';
 
+import { toFeedItem } from '@/lib/blog/rss';
 import { siteLocale } from '@/lib/browser/gym-locale';
-import { toFeedItem } from '@/lib/rss';
 import { sharePictureOf } from '@/pictures/picture-files';
 
 import { loadPage } from '../collections/page-words.ts';

@@ -1,6 +1,6 @@
 import { folderOf } from '@/lib/content/content-layout';
 import { required } from '@/lib/content/required';
-import { planPrices } from '@/lib/plans';
+import { planPrices } from '@/lib/membership/plans';
 
 import { loadPlans } from '../collections/plans.ts';
 

@@ -1,8 +1,8 @@
 import { fillTemplate } from '../browser/fill-template.ts';
 import { entryPath, folderOf } from '../content/content-layout.ts';
+import { groupSections, type LaidOut } from '../lists/sections.ts';
 import { formatHeadlinePrice } from '../price.ts';
 import type { Currency } from '../schemas/shared.ts';
-import { groupSections, type LaidOut } from '../sections.ts';
 
 /** A plan as the home page's offer blocks quote it. */
 export interface QuotedPlan {

@@ -1,9 +1,9 @@
 import type { DayOfWeek, ExerciseGym, OpeningHoursSpecification, Organization, WithContext } from 'schema-dts';
 
+import { socialAddresses } from '../contact/socials.ts';
 import { type Weekday, weekdays } from '../schedule/browser/weekdays.ts';
 import type { Settings } from '../schemas/settings.ts';
 import { serializeScriptJson } from '../script-json.ts';
-import { socialAddresses } from '../socials.ts';
 
 /** The settings fields the structured data needs, with image fields already turned into URLs. */
 export type GymFacts = Pick<

@@ -1,5 +1,5 @@
-import { formatAddress } from '../address.ts';
 import { fillTemplate } from '../browser/fill-template.ts';
+import { formatAddress } from '../contact/address.ts';
 import { folderOf } from '../content/content-layout.ts';
 import { classPath } from '../content/entry-paths.ts';
 import { formatDay } from '../dates.ts';

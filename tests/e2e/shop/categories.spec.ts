@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { toMailto } from '@/lib/links';
+import { toMailto } from '@/lib/navigation/links';
 import { formatPrice } from '@/lib/price';
 import { toProductSummary } from '@/lib/shop/product-card';
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { required } from '@/lib/content/required';
-import { leadWithPopular } from '@/lib/plans';
+import { leadWithPopular } from '@/lib/membership/plans';
 
 import { affiliates, literal, page as pageWords, plans, team, words } from '../../support/content';
 import { expectDayPassBand } from '../support/day-pass-band';

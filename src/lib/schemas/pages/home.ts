@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 
 import { folderOf } from '../../content/content-layout.ts';
-import { groupSections } from '../../sections.ts';
+import { groupSections } from '../../lists/sections.ts';
 import { type ImageField, words } from '../shared.ts';
 import { template } from '../words.ts';
 import { anchor, cta, link, page, section } from './blocks.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { inlineHash } from '@/build/pipeline/page-steps/content-security-policy';
 import { inlineScriptsOf, sourceScriptHashes } from '@/build/pipeline/source-scripts';
-import { speculationRulesJson } from '@/lib/speculation-rules';
+import { speculationRulesJson } from '@/lib/navigation/speculation-rules';
 
 describe('inlineScriptsOf', () => {
 	it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import ProductGrid from '@/components/shop/ProductGrid.astro';
-import { toMailto } from '@/lib/links';
+import { toMailto } from '@/lib/navigation/links';
 
 import { attr, email, emptyStateOf, fixture, hoodie, render, texts } from '../../support/shop-components';
 

@@ -1,5 +1,5 @@
-import { byOrderThen } from './order.ts';
-import { initials } from './text.ts';
+import { byOrderThen } from '../order.ts';
+import { initials } from '../text.ts';
 
 const memberOrder = byOrderThen('name');
 

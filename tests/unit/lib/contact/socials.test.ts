@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { socialAddresses, socialLinks } from '@/lib/socials';
+import { socialAddresses, socialLinks } from '@/lib/contact/socials';
 
 const socials = { instagram: 'https://www.instagram.com/a-gym', facebook: 'https://www.facebook.com/a-gym' };
 

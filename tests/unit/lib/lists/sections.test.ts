@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { groupSections } from '@/lib/sections';
+import { groupSections } from '@/lib/lists/sections';
 
 describe('groupSections', () => {
 	const s = (id: string, layout: 'split' | 'wide' | 'card') => ({ id, layout });

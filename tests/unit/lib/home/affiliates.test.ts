@@ -3,10 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
-import { toAffiliateRow } from '@/lib/affiliates';
+import { toAffiliateRow } from '@/lib/home/affiliates';
 import { affiliateSchema, maxAffiliates } from '@/lib/schemas/affiliates';
 
-import { imageStub } from '../../support/image-stub';
+import { imageStub } from '../../../support/image-stub';
 
 const partner = (name: string, slot: number) => ({ name, slot });
 const names = (row: ({ name: string } | null)[]) => row.map((item) => item?.name ?? 'Coming soon');
@@ -58,7 +58,7 @@ describe('toAffiliateRow', () => {
 
 describe('the real affiliates (content/affiliates)', () => {
 	it('fit the places of the home page row, in slot order', () => {
-		const folder = new URL('../../../content/affiliates/', import.meta.url);
+		const folder = new URL('../../../../content/affiliates/', import.meta.url);
 		const schema = affiliateSchema(imageStub);
 		const items = readdirSync(folder)
 			.filter((name) => name.endsWith('.yaml'))

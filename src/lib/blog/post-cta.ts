@@ -1,10 +1,10 @@
-import { fillTemplate } from './browser/fill-template.ts';
-import { classPath } from './content/entry-paths.ts';
-import type { SessionTimes, SpecialDay } from './schedule/browser/gym-calendar.ts';
-import type { LondonClock } from './schedule/browser/london-time.ts';
-import { type NextSessionData, nextSessionText, type NextSessionWords } from './schedule/browser/next-session.ts';
-import { weekdayWords } from './schedule/class-sessions.ts';
-import type { Words } from './schemas/words.ts';
+import { fillTemplate } from '../browser/fill-template.ts';
+import { classPath } from '../content/entry-paths.ts';
+import type { SessionTimes, SpecialDay } from '../schedule/browser/gym-calendar.ts';
+import type { LondonClock } from '../schedule/browser/london-time.ts';
+import { type NextSessionData, nextSessionText, type NextSessionWords } from '../schedule/browser/next-session.ts';
+import { weekdayWords } from '../schedule/class-sessions.ts';
+import type { Words } from '../schemas/words.ts';
 
 /**
  * The band at the end of a post: about a class with a session to come, that class and its next session with the day

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { notPrerendered, speculationRules } from '@/lib/speculation-rules';
+import { notPrerendered, speculationRules } from '@/lib/navigation/speculation-rules';
 
 const base = 'https://site.example/blog';
 /** Whether a link's URL passes the rules' path conditions, as the browser matches them (URL Pattern, relative to the page). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { postCta } from '@/lib/post-cta';
+import { postCta } from '@/lib/blog/post-cta';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 
-import { shortDayNames } from '../support/day-names';
+import { shortDayNames } from '../../support/day-names';
 
 // Made-up words, class and sessions (not the gym's). 2026-06-01 is a Monday, in British Summer Time.
 const words = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { groupTeam, teamFaces } from '@/lib/team';
+import { groupTeam, teamFaces } from '@/lib/about/team';
 
 const member = (name: string, role: 'co-owner' | 'staff', order: number) => ({ data: { name, role, order } });
 

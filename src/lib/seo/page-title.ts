@@ -1,4 +1,4 @@
-import { truncateAtWord } from './text.ts';
+import { truncateAtWord } from '../text.ts';
 
 /** html-validate's long-title rule fails a <title> longer than this, so it is also the longest heading a page title takes. */
 export const maxTitleLength = 70;

@@ -1,7 +1,7 @@
-import { fillTemplate } from './browser/fill-template.ts';
-import { byOrderThen } from './order.ts';
-import { formatHeadlinePrice } from './price.ts';
-import type { Plan } from './schemas/plans.ts';
+import { fillTemplate } from '../browser/fill-template.ts';
+import { byOrderThen } from '../order.ts';
+import { formatHeadlinePrice } from '../price.ts';
+import type { Plan } from '../schemas/plans.ts';
 
 /** A plan's prices as headlines, whole pounds where they have no pence: at the desk, and bought online where it differs. */
 export function planPrices(plan: Pick<Plan, 'price' | 'currency' | 'onlinePrice'>) {

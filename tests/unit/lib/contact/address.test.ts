@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addressLines, formatAddress } from '@/lib/address';
+import { addressLines, formatAddress } from '@/lib/contact/address';
 
 // A made-up address (not the gym's).
 const address = { street: '4 Anvil Yard', town: 'Eastwick', postcode: 'EW1 2AB', country: 'GB' };

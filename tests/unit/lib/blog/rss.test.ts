@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { toFeedItem } from '@/lib/rss';
+import { toFeedItem } from '@/lib/blog/rss';
 
 const post = {
 	slug: 'monthly-may-2026',

@@ -1,4 +1,4 @@
-import type { Settings } from './schemas/settings.ts';
+import type { Settings } from '../schemas/settings.ts';
 
 type Address = Settings['address'];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { siteSections } from '@/lib/content/entry-paths';
-import { isActive, navLinks } from '@/lib/nav';
+import { isActive, navLinks } from '@/lib/navigation/nav';
 
 const labels = Object.fromEntries(siteSections.map((section) => [section, `the ${section} label`])) as Record<
 	(typeof siteSections)[number],

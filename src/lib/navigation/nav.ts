@@ -1,4 +1,4 @@
-import { sectionPath, type SiteSection, siteSections } from './content/entry-paths.ts';
+import { sectionPath, type SiteSection, siteSections } from '../content/entry-paths.ts';
 
 /** True when `href` is the current page or a section containing it (/gallery marks /gallery/facilities). */
 export function isActive(href: string, pathname: string): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { describePlanPrice, leadWithPopular, sortPlans } from '@/lib/plans';
+import { describePlanPrice, leadWithPopular, sortPlans } from '@/lib/membership/plans';
 
 const words = { from: 'from', period: 'per {period}', periods: { month: 'month', block: 'block', session: 'session' } };
 

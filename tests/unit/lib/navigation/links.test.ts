@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isExternalLink, newTabNote, newTabRel, toMailto } from '@/lib/links';
+import { isExternalLink, newTabNote, newTabRel, toMailto } from '@/lib/navigation/links';
 
 describe('isExternalLink', () => {
 	const site = 'https://www.gym.example';

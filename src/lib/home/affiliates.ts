@@ -1,4 +1,4 @@
-import { maxAffiliates } from './schemas/affiliates.ts';
+import { maxAffiliates } from '../schemas/affiliates.ts';
 
 /** Places the partners in their slots (1–6); empty slots become `null` for a 'Coming soon' tile. */
 export function toAffiliateRow<T extends { slot: number; name: string }>(items: readonly T[]): (T | null)[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { maxTitleLength, pageTitle, titleLength } from '@/lib/page-title';
+import { maxTitleLength, pageTitle, titleLength } from '@/lib/seo/page-title';
 
 const site = { name: 'Northside Strength & Conditioning', shortName: 'Northside' };
 const of = (length: number) => 'H'.repeat(length);
