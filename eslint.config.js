@@ -205,6 +205,22 @@ export default tseslint.config(
 		},
 	},
 	{
+		// The build's environment is read in one place, parsed and typed there, each variable with what it is for, so
+		// what a host's settings can change is one list.
+		files: ['src/**/*.{ts,tsx,astro}', 'astro.config.mjs'],
+		ignores: ['src/build/env.ts'],
+		rules: {
+			'no-restricted-properties': [
+				'error',
+				{
+					object: 'process',
+					property: 'env',
+					message: 'Read the environment through buildEnv() of src/build/env.ts, adding the variable there.',
+				},
+			],
+		},
+	},
+	{
 		// One import per module, its names in alphabetical order (types among them), so a merge never adds a second.
 		rules: {
 			'no-duplicate-imports': 'error',
