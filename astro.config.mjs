@@ -10,6 +10,7 @@ import { defineConfig, sharpImageService } from 'astro/config';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 
+import { buildEnv } from './src/build/env.ts';
 import { findUnlistedPaths } from './src/build/launch/unlisted-paths.ts';
 import { activeMarkup } from './src/integrations/active-markup.ts';
 import { contentAudit } from './src/integrations/content-audit.ts';
@@ -31,6 +32,7 @@ import { redirects } from './src/redirects.ts';
 // other bad field, and no picture is loaded here (the schema's image fields read as their paths).
 const { url, map } = settingsSchema(() => z.string()).shape;
 const settings = z.object({ url, map }).parse(parse(readFileSync(new URL(`./${entryPath('settings')}`, import.meta.url), 'utf8')));
+const env = buildEnv();
 const unlisted = findUnlistedPaths(new URL(`./${folderOf('classes')}/`, import.meta.url));
 
 export default defineConfig({
@@ -40,8 +42,8 @@ export default defineConfig({
 	build: { format: 'file', inlineStylesheets: 'never' },
 	redirects,
 	// Separate output folders let several builds run side by side (e.g. parallel test runs).
-	outDir: process.env['ASTRO_OUT_DIR'] ?? './dist',
-	cacheDir: process.env['ASTRO_CACHE_DIR'] ?? './node_modules/.astro',
+	outDir: env.ASTRO_OUT_DIR ?? './dist',
+	cacheDir: env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
 	integrations: [
 		interactionDirective(),
 		headingFont(),

@@ -1,4 +1,7 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
 import prettier from 'eslint-config-prettier';
 import eslintPluginAstro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
@@ -6,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import tseslint from 'typescript-eslint';
 
-/** What pages, layouts and components may not import from Astro: content comes through src/data, pictures through src/pictures. */
+/** What pages, layouts and components may not take from Astro: content comes through src/data, pictures through src/pictures. */
 const contentThroughData = [
 	{
 		name: 'astro:content',
@@ -20,50 +23,236 @@ const contentThroughData = [
 	},
 ];
 
+/** Not astro:content, even a type: only the loaders (src/data) and their pages know the content layer. */
+const noContentLayer = [{ name: 'astro:content', message: 'Content reaches here as plain data from a loader (src/data).' }];
+
 /**
- * An import of one of src/'s top folders, through the `@/` alias or a relative path (docs/architecture.md, Where the code
- * lives, says which layer may import which).
+ * Which part of src/ may import which (docs/architecture.md, Which folder imports which). Each row is a part, as a
+ * folder or file under src/; `may` lists the folders of src/ it may import besides its own, `typesOf` those it may take
+ * only a type from, and an import of any other folder of src/ is an error that quotes `why`. `astro` is what it may
+ * not take from Astro, `also` any narrower limit. A row for part of an earlier row's folder (a browser/ folder of
+ * src/lib, the primitives) replaces that row for its files, as ESLint's options for one rule do, so it is whole.
+ * Every file and folder of src/ has a row, so a new one is placed here before anything can import it.
+ * @typedef {{ may: string[], typesOf?: string[], astro?: object[], also?: object[], why: string }} Layer
+ * @type {Record<string, Layer>}
+ */
+const layers = {
+	lib: { may: [], why: 'src/lib is pure: move what it needs into src/lib, or the code that needs both out of it.' },
+	// A browser/ folder holds what may ship to the browser: a page script that imports one brings nothing of Node,
+	// Astro or a package along.
+	'lib/**/browser': {
+		may: [],
+		also: [
+			{
+				regex: '^(?!\\./|(\\.\\./)+([\\w-]+/)*browser/)',
+				message: 'A module of a browser/ folder imports only modules of browser/ folders.',
+			},
+		],
+		why: 'A module of a browser/ folder imports only modules of browser/ folders.',
+	},
+	// The build's tooling also runs in plain Node (content:check, astro.config.mjs), where neither Astro's content
+	// layer nor a component can load.
+	build: { may: ['lib'], why: 'Build tooling imports src/lib and itself: move what it shares with a component into src/lib.' },
+	// The build's image service serves loaders and components alike, so it imports neither.
+	pictures: { may: ['lib', 'build'], why: 'src/pictures makes picture files: it imports src/lib and src/build.' },
+	// The CMS's configuration is written from the schemas, and the integrations hand Astro's hooks to src/build: both run
+	// in plain Node too, where neither the content layer nor a component loads.
+	cms: {
+		may: ['lib', 'build'],
+		astro: noContentLayer,
+		why: 'The CMS configuration is written from src/lib and src/build: move what it shares with a page into src/lib.',
+	},
+	integrations: {
+		may: ['lib', 'build', 'cms'],
+		astro: noContentLayer,
+		why: "An integration hands Astro's hooks to src/build: move what it shares with a page into src/lib.",
+	},
+	// The collections' config is the schema root that the loaders read: a loader would bring astro:content into the
+	// config that defines it.
+	'content.config.ts': { may: ['lib', 'build'], why: "Move what the collections' config shares with a loader into src/lib or src/build." },
+	// The loaders serve pages and components, never the other way round.
+	data: { may: ['lib', 'build', 'pictures'], why: 'A loader returns data: the page or component draws it.' },
+	// A collection's loader and the values every page shares are read by the pages' loaders and the middleware.
+	'data/collections': {
+		may: ['lib', 'build', 'pictures'],
+		also: [
+			{
+				regex: '^(@/data/|\\.\\./)pages/',
+				message: "A collection or shared loader serves the pages' loaders (src/data/pages/): move what both need here.",
+			},
+		],
+		why: 'A loader returns data: the page or component draws it.',
+	},
+	'data/site': {
+		may: ['lib', 'build', 'pictures'],
+		also: [
+			{
+				regex: '^(@/data/|\\.\\./)pages/',
+				message: "A collection or shared loader serves the pages' loaders (src/data/pages/): move what both need here.",
+			},
+		],
+		why: 'A loader returns data: the page or component draws it.',
+	},
+	// The directives run in the browser before any island has loaded, on every page that has one.
+	directives: {
+		may: ['lib'],
+		astro: noContentLayer,
+		also: [
+			{
+				regex: '^@/lib/(?!([\\w-]+/)?browser/)',
+				message: 'A directive imports only the browser/ folders of src/lib (src/lib/browser/, src/lib/schedule/browser/).',
+			},
+		],
+		why: 'A directive runs in the browser before any island: it imports src/directives and the browser/ folders of src/lib.',
+	},
+	icons: { may: [], why: 'An icon draws itself from its props.' },
+	// An island ships to the browser: it draws the plain data its props give it.
+	islands: {
+		may: ['lib', 'icons', 'directives'],
+		astro: noContentLayer,
+		why: 'An island takes plain data as props and imports src/lib, src/icons, src/directives and other islands.',
+	},
+	// A component draws what its props and Astro.locals give it; the build and the loaders run beside it, never inside
+	// it (a type of theirs may name its props).
+	components: {
+		may: ['lib', 'pictures', 'icons', 'islands'],
+		typesOf: ['data', 'build'],
+		astro: contentThroughData,
+		why: "A component draws its props: take data as a prop from the page's loader (src/data/pages/<page>-page.ts), or, if every page shares it, from Astro.locals (src/middleware.ts).",
+	},
+	// Primitives and the head draw only what their props give them: the layout or page section that uses one shapes
+	// what it shows, so they name no type of src/data either.
+	'components/ui': {
+		may: ['lib', 'pictures', 'icons', 'islands'],
+		typesOf: ['build'],
+		astro: contentThroughData,
+		why: 'A primitive takes what it shows as props: load it in the layout or page section that uses it.',
+	},
+	'components/seo': {
+		may: ['lib', 'pictures', 'icons', 'islands'],
+		typesOf: ['build'],
+		astro: contentThroughData,
+		why: 'A primitive takes what it shows as props: load it in the layout or page section that uses it.',
+	},
+	// The /admin pages' parts show the CMS's own forms and labels.
+	'components/admin': {
+		may: ['lib', 'pictures', 'icons', 'islands', 'cms'],
+		typesOf: ['data', 'build'],
+		astro: contentThroughData,
+		why: "A component draws its props: take data as a prop from the page's loader (src/data/pages/<page>-page.ts).",
+	},
+	layouts: {
+		may: ['lib', 'pictures', 'icons', 'islands', 'components', 'styles'],
+		typesOf: ['data'],
+		astro: contentThroughData,
+		why: "A layout draws its props and Astro.locals: load data in the page's loader (src/data/pages/).",
+	},
+	// A page loads its data through src/data and composes layouts and components.
+	pages: {
+		may: ['lib', 'pictures', 'icons', 'islands', 'components', 'layouts', 'data'],
+		astro: contentThroughData,
+		why: 'A page loads through src/data and draws with layouts and components.',
+	},
+	// The /admin pages serve the CMS: its page and the configuration it reads.
+	'pages/admin': {
+		may: ['lib', 'pictures', 'icons', 'islands', 'components', 'layouts', 'data', 'cms'],
+		astro: contentThroughData,
+		why: 'A page loads through src/data and draws with layouts and components.',
+	},
+	// A component's or page's <script> ships to every visitor: it imports only the modules made for the browser.
+	'**/*.astro/*.ts': {
+		may: ['lib'],
+		also: [
+			{
+				regex: '^(?!@/lib/([\\w-]+/)?browser/)',
+				message: 'A page script imports only from a browser/ folder of src/lib (src/lib/browser/, src/lib/schedule/browser/).',
+			},
+		],
+		why: 'A page script imports only from a browser/ folder of src/lib.',
+	},
+	'middleware.ts': { may: ['lib', 'data'], why: 'The middleware puts what every page shares, from src/data, on Astro.locals.' },
+	'env.d.ts': { may: ['lib'], typesOf: ['data'], why: 'src/env.d.ts types what the middleware puts on Astro.locals.' },
+	'redirects.ts': { may: [], why: 'The list of old addresses is plain data that astro.config.mjs reads.' },
+	types: { may: ['lib'], why: "A module's missing types are written from src/lib's." },
+	styles: { may: [], why: 'Styles import styles.' },
+};
+
+/** The folders of src/, each a layer some row names. */
+const srcDir = path.join(import.meta.dirname, 'src');
+const srcFolders = readdirSync(srcDir, { withFileTypes: true })
+	.filter((entry) => entry.isDirectory())
+	.map((entry) => entry.name);
+const unplaced = readdirSync(srcDir).filter((entry) => !entry.startsWith('.') && !(entry in layers));
+if (unplaced.length > 0) throw new Error(`eslint.config.js: give src/${unplaced.join(', src/')} a row of \`layers\``);
+
+/**
+ * An import of one of src/'s folders, through the `@/` alias or a relative path.
  * @param {string[]} folders
  * @param {string} message
  */
 const importOf = (folders, message, options = {}) => ({ regex: `^(@/|(\\.\\./)+)(${folders.join('|')})/`, message, ...options });
 
 /**
- * Components and layouts draw data, never load it: a page's own content comes as props from its loader, what every page
- * shares from Astro.locals. A type of src/data may still name their props.
- */
-const dataAsProps = importOf(
-	['data'],
-	"Take it as a prop from the page's loader (src/data/pages/<page>-page.ts), or, if every page shares it (words, settings, day pass, feed, the build's moment), from Astro.locals, set by src/middleware.ts. Pictures come from src/pictures.",
-	{ allowTypeImports: true },
-);
-
-/** What no loader imports: a loader returns data, and the page or component draws it. */
-const loaderImports = importOf(['components', 'islands', 'layouts', 'pages'], 'A loader returns data: the page or component draws it.');
-
-/** What no component imports (a later block for some components repeats these, as a rule's options replace, not add). */
-const componentImports = [
-	importOf(['build'], 'Build code runs in the loaders (src/data): take what it works out as a prop.', { allowTypeImports: true }),
-	importOf(['integrations', 'pages'], 'A component imports src/lib, src/pictures and other components.'),
-];
-
-/** The folders that load or draw pages, which tooling, the image service and the browser's code never import. */
-const pageLayers = ['data', 'components', 'islands', 'layouts', 'pages'];
-
-/** An import of astro:content, even of a type: only the loaders (src/data) and their pages know the content layer. */
-const noContentLayer = { name: 'astro:content', message: 'Content reaches here as plain data from a loader (src/data).' };
-
-/**
- * A block naming what some files may not import. A later block's options for the same files replace an earlier one's,
- * so each block names all that its files may not import.
- * @param {string[]} files
- * @param {{ paths?: (string | { name: string, message?: string, importNames?: string[], allowTypeImports?: boolean })[], patterns?: object[] }} forbidden
+ * The rule a row of `layers` makes: every folder of src/ not in its row is forbidden, those in `typesOf` but for types.
+ * @param {[string, Layer]} row
  * @returns {import('eslint').Linter.Config}
  */
-const fence = (files, forbidden) => ({ files, rules: { 'no-restricted-imports': ['error', forbidden] } });
+const importsOf = ([part, { may, typesOf = [], astro = [], also = [], why }]) => {
+	const own = part.split('/')[0] ?? part;
+	const allowed = [own, ...may, ...typesOf];
+	const forbidden = srcFolders.filter((folder) => !allowed.includes(folder));
+	const rule = [
+		...(forbidden.length > 0
+			? [
+					importOf(
+						forbidden,
+						`${why} (src/${part} imports ${[...may, ...typesOf.map((folder) => `types of ${folder}`)].join(', ') || 'only itself'})`,
+					),
+				]
+			: []),
+		...(typesOf.length > 0
+			? [importOf(typesOf, `${why} Only a type of src/${typesOf.join(' or src/')} may be imported here.`, { allowTypeImports: true })]
+			: []),
+		...also,
+	];
+	const files = /\.\w+$/.test(part) ? [`src/${part}`] : [`src/${part}/**`];
+	return { files, rules: { 'no-restricted-imports': ['error', { paths: astro, patterns: rule }] } };
+};
 
 /** The kinds of test, one folder of tests/ each (tests/README.md). */
 const testKinds = ['unit', 'repo', 'dist', 'site', 'e2e', 'launch-facts'];
+
+/**
+ * Which folder of tests/ may import which: each kind its own and tests/support, and tests/support only itself (so what
+ * two kinds share lives there).
+ * @type {Record<string, string[]>}
+ */
+const testLayers = { ...Object.fromEntries(testKinds.map((kind) => [kind, ['support']])), support: [] };
+
+/**
+ * The rule a row of `testLayers` makes.
+ * @param {string} folder
+ * @returns {import('eslint').Linter.Config}
+ */
+const testImportsOf = (folder) => ({
+	files: [`tests/${folder}/**/*.{ts,mjs}`],
+	rules: {
+		'no-restricted-imports': [
+			'error',
+			{
+				patterns: [
+					{
+						group: testKinds.filter((kind) => kind !== folder && !testLayers[folder]?.includes(kind)).map((kind) => `**/${kind}/**`),
+						message:
+							folder === 'support'
+								? 'A shared helper imports only tests/support and src/: move the rest here.'
+								: "Another kind of test's file: move what two kinds share to tests/support.",
+					},
+				],
+			},
+		],
+	},
+});
 
 export default tseslint.config(
 	{ ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'test-results/', 'test-reports/', 'playwright-report/', 'public/'] },
@@ -76,118 +265,8 @@ export default tseslint.config(
 	...eslintPluginAstro.configs.recommended,
 	// Astro components and plain JavaScript files are linted without type information.
 	{ files: ['**/*.astro', '**/*.astro/*.{ts,js}', '**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
-	// src/lib is pure TypeScript that any layer may use, so it imports no other layer of src/.
-	fence(['src/lib/**'], {
-		patterns: [
-			importOf(
-				['build', 'data', 'cms', 'integrations', 'components', 'islands', 'layouts', 'pages'],
-				'src/lib is pure: move what it needs into src/lib, or the code that needs both out of it.',
-			),
-		],
-	}),
-	// A browser/ folder holds what may ship to the browser (docs/architecture.md): its modules import only each other,
-	// so a page script that imports one brings nothing of Node, Astro or a package along.
-	fence(['src/lib/**/browser/**'], {
-		patterns: [
-			{
-				regex: '^(?!\\./|(\\.\\./)+([\\w-]+/)*browser/)',
-				message: 'A module of a browser/ folder imports only modules of browser/ folders.',
-			},
-		],
-	}),
-	// The build's tooling also runs in plain Node (content:check, astro.config.mjs), where neither Astro's content
-	// layer nor a component can load.
-	fence(['src/build/**'], {
-		patterns: [importOf(pageLayers, 'Build tooling imports src/lib and itself: move what it shares with a component into src/lib.')],
-	}),
-	// The build's image service (src/pictures) serves loaders and components alike, so it imports neither.
-	fence(['src/pictures/**'], {
-		patterns: [importOf(pageLayers, 'src/pictures makes picture files: it imports src/lib and src/build.')],
-	}),
-	// The collections' config is the schema root that the loaders read: it imports src/lib and src/build, never a
-	// loader (which would bring astro:content into the config that defines it).
-	fence(['src/content.config.ts'], {
-		patterns: [
-			importOf(pageLayers, 'src/content.config.ts imports src/lib and src/build: move what it shares with a loader into one of them.'),
-		],
-	}),
-	// The integrations hand Astro's hooks to src/build, and the CMS's configuration is written from the schemas: both
-	// run in plain Node too (astro.config.mjs, the content check), where neither the content layer nor a component loads.
-	fence(['src/integrations/**', 'src/cms/**'], {
-		paths: [noContentLayer],
-		patterns: [
-			importOf(
-				[...pageLayers, 'pictures'],
-				'Build tooling imports src/lib, src/build and src/cms: move what it shares with a page into src/lib.',
-			),
-		],
-	}),
-	// An island ships to the browser: it draws the plain data its props give it, with src/lib's help, the shared
-	// icons and the directives' click hand-over.
-	fence(['src/islands/**'], {
-		paths: [noContentLayer],
-		patterns: [
-			importOf(
-				[...pageLayers.filter((folder) => folder !== 'islands'), 'build', 'pictures', 'cms', 'integrations'],
-				'An island takes plain data as props and imports src/lib, src/icons, src/directives and other islands.',
-			),
-		],
-	}),
-	// The directives run in the browser before any island has loaded, on every page that has one: they import only each
-	// other and what is made for the browser.
-	fence(['src/directives/**'], {
-		paths: [noContentLayer],
-		patterns: [
-			importOf(
-				[...pageLayers, 'build', 'pictures', 'cms', 'integrations', 'icons'],
-				'A directive runs in the browser before any island: it imports src/directives and the browser/ folders of src/lib.',
-			),
-			{
-				regex: '^@/lib/(?!([\\w-]+/)?browser/)',
-				message: 'A directive imports only the browser/ folders of src/lib (src/lib/browser/, src/lib/schedule/browser/).',
-			},
-		],
-	}),
-	// The loaders serve pages and components, never the other way round.
-	fence(['src/data/**'], { patterns: [loaderImports] }),
-	// A collection's loader and the values every page shares are read by the pages' loaders (src/data/pages/) and the
-	// middleware, and read neither.
-	fence(['src/data/collections/**', 'src/data/site/**'], {
-		patterns: [
-			{
-				regex: '^(@/data/|\\.\\./)pages/',
-				message: "A collection or shared loader serves the pages' loaders (src/data/pages/): move what both need here.",
-			},
-			loaderImports,
-		],
-	}),
-	// Routes, layouts and components load content through src/data, which sorts and checks it once for all of them.
-	fence(['src/pages/**'], { paths: contentThroughData }),
-	fence(['src/layouts/**'], { paths: contentThroughData, patterns: [dataAsProps] }),
-	// A component draws what its props and Astro.locals give it, with src/lib's help; the build's code runs beside
-	// it, never inside it (a type of the build's or the loaders' may name its props).
-	fence(['src/components/**'], {
-		paths: contentThroughData,
-		patterns: [dataAsProps, ...componentImports],
-	}),
-	// Primitives (ui/) and the head (seo/) draw only what their props give them, and name no type of src/data: the
-	// layout or page section that uses one shapes what it shows.
-	fence(['src/components/ui/**', 'src/components/seo/**'], {
-		paths: contentThroughData,
-		patterns: [
-			importOf(['data'], 'A primitive takes what it shows as props: load it in the layout or page section that uses it.'),
-			...componentImports,
-		],
-	}),
-	// A component's or page's <script> ships to every visitor: it imports only the modules made for the browser.
-	fence(['src/**/*.astro/*.ts'], {
-		patterns: [
-			{
-				regex: '^(?!@/lib/([\\w-]+/)?browser/)',
-				message: 'A page script imports only from a browser/ folder of src/lib (src/lib/browser/, src/lib/schedule/browser/).',
-			},
-		],
-	}),
+	// Which part of src/ imports which: the table `layers` above.
+	...Object.entries(layers).map(importsOf),
 	{
 		// Words staff write are trimmed and never empty through one schema (words, altText in shared.ts), so a field
 		// cannot keep a stray space or take another message.
@@ -200,6 +279,22 @@ export default tseslint.config(
 					selector:
 						"CallExpression[callee.property.name='min'][callee.object.type='CallExpression'][callee.object.callee.object.name='z'][callee.object.callee.property.name='string']",
 					message: 'Use words or altText from ./shared.ts for text staff write.',
+				},
+			],
+		},
+	},
+	{
+		// The build's environment is read in one place, parsed and typed there, each variable with what it is for, so
+		// what a host's settings can change is one list.
+		files: ['src/**/*.{ts,tsx,astro}', 'astro.config.mjs'],
+		ignores: ['src/build/env.ts'],
+		rules: {
+			'no-restricted-properties': [
+				'error',
+				{
+					object: 'process',
+					property: 'env',
+					message: 'Read the environment through buildEnv() of src/build/env.ts, adding the variable there.',
 				},
 			],
 		},
@@ -237,24 +332,7 @@ export default tseslint.config(
 		},
 	},
 	// Each kind of test keeps its helpers in its own support/ folder, and what two kinds share lives in tests/support
-	// (tests/README.md), which imports no kind's folder.
-	...testKinds.map((kind) =>
-		fence([`tests/${kind}/**/*.{ts,mjs}`], {
-			patterns: [
-				{
-					group: testKinds.filter((other) => other !== kind).map((other) => `**/${other}/**`),
-					message: "Another kind of test's file: move what two kinds share to tests/support.",
-				},
-			],
-		}),
-	),
-	fence(['tests/support/**/*.{ts,mjs}'], {
-		patterns: [
-			{
-				group: testKinds.map((kind) => `**/${kind}/**`),
-				message: 'A shared helper imports only tests/support and src/: move the rest here.',
-			},
-		],
-	}),
+	// (tests/README.md): the table `testLayers` above.
+	...Object.keys(testLayers).map(testImportsOf),
 	prettier,
 );

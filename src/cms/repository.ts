@@ -1,12 +1,15 @@
 import { execFileSync } from 'node:child_process';
 
+import { type BuildEnv, buildEnv } from '../build/env.ts';
+
 /**
  * The GitHub repository and branch Sveltia CMS commits to: CMS_GITHUB_REPO / CMS_BRANCH when set, else
  * GitHub Actions' own GITHUB_REPOSITORY, else the `origin` remote of the checkout.
  */
 export function cmsRepository(): { repo: string; branch: string } {
-	const branch = process.env['CMS_BRANCH'] ?? 'main';
-	const fromEnv = process.env['CMS_GITHUB_REPO'] ?? process.env['GITHUB_REPOSITORY'];
+	const env = buildEnv();
+	const branch = env.CMS_BRANCH ?? 'main';
+	const fromEnv = env.CMS_GITHUB_REPO ?? env.GITHUB_REPOSITORY;
 	if (fromEnv) return { repo: fromEnv, branch };
 	try {
 		const origin = execFileSync('git', ['remote', 'get-url', 'origin'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -35,15 +38,15 @@ export const netlifyOAuth: CmsOAuth = { base_url: 'https://api.netlify.com' };
  * CMS_OAUTH_ENDPOINT when its path is not `auth`), e.g. the Sveltia CMS Authenticator's Cloudflare Worker; on Netlify,
  * without them, Netlify's own client. Undefined when there is none: staff then sign in with a token.
  */
-export function cmsOAuth(env: NodeJS.ProcessEnv = process.env): CmsOAuth | undefined {
-	const baseUrl = env['CMS_OAUTH_BASE_URL']?.trim();
-	if (!baseUrl) return env['NETLIFY'] === 'true' ? netlifyOAuth : undefined;
+export function cmsOAuth(env: Pick<BuildEnv, 'CMS_OAUTH_BASE_URL' | 'CMS_OAUTH_ENDPOINT' | 'NETLIFY'> = buildEnv()): CmsOAuth | undefined {
+	const baseUrl = env.CMS_OAUTH_BASE_URL?.trim();
+	if (!baseUrl) return env.NETLIFY === 'true' ? netlifyOAuth : undefined;
 	const { protocol, hostname, origin } = new URL(baseUrl);
 	// The token comes back from that address, so it must be HTTPS; plain HTTP only on this machine, for the tests.
 	if (protocol !== 'https:' && !['127.0.0.1', 'localhost', '[::1]'].includes(hostname)) {
 		throw new Error(`CMS_OAUTH_BASE_URL must be an https:// address, not ${baseUrl}`);
 	}
-	const endpoint = env['CMS_OAUTH_ENDPOINT']?.trim().replace(/^\/+/, '');
+	const endpoint = env.CMS_OAUTH_ENDPOINT?.trim().replace(/^\/+/, '');
 	return { base_url: origin, ...(endpoint ? { auth_endpoint: endpoint } : {}) };
 }
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { AstroIntegration } from 'astro';
 
+import { buildEnv } from '../build/env.ts';
 import { finishBuild, type SiteOptions } from '../build/pipeline/finish-build.ts';
 import type { Redirects } from '../build/pipeline/host-redirects.ts';
 
@@ -21,7 +22,7 @@ export function pagePipeline(site: SiteOptions): AstroIntegration {
 				redirects = config.redirects;
 			},
 			'astro:build:done': ({ dir, pages, logger }) =>
-				finishBuild({ site, root: fileURLToPath(dir), pages, redirects, env: process.env, log: logger }),
+				finishBuild({ site, root: fileURLToPath(dir), pages, redirects, env: buildEnv(), log: logger }),
 		},
 	};
 }

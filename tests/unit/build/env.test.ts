@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { buildEnv, buildMoment, parseBuildEnv } from '@/build/env';
+
+describe('parseBuildEnv', () => {
+	it('keeps the variables it knows, as they are, and leaves out the rest', () => {
+		const env = parseBuildEnv({ CMS_BRANCH: 'content', CMS_OAUTH_BASE_URL: ' https://auth.gym.example ', PATH: '/usr/bin' });
+		expect(env.CMS_BRANCH).toBe('content');
+		expect(env.CMS_OAUTH_BASE_URL).toBe(' https://auth.gym.example ');
+		expect(env).not.toHaveProperty('PATH');
+	});
+
+	it('leaves an unset variable undefined', () => {
+		const env = parseBuildEnv({});
+		expect(env.ASTRO_OUT_DIR).toBeUndefined();
+		expect(env.CONTENT_CHECK_REPORT).toBeUndefined();
+	});
+
+	it.each([
+		[undefined, []],
+		['', []],
+		['content/plans/a.yaml\n\ncontent/team/b.md\n', ['content/plans/a.yaml', 'content/team/b.md']],
+	])('reads the unreadable files %j one a line', (value, files) => {
+		expect(parseBuildEnv({ CONTENT_CHECK_UNREADABLE: value }).CONTENT_CHECK_UNREADABLE).toEqual(files);
+	});
+});
+
+describe('buildEnv', () => {
+	afterEach(() => vi.unstubAllEnvs());
+
+	it('reads the environment at each call', () => {
+		vi.stubEnv('CSP_IN_PAGE', 'no');
+		expect(buildEnv().CSP_IN_PAGE).toBe('no');
+		vi.stubEnv('CSP_IN_PAGE', 'yes');
+		expect(buildEnv().CSP_IN_PAGE).toBe('yes');
+	});
+});
+
+describe('buildMoment', () => {
+	afterEach(() => {
+		delete process.env['GYM_BUILD_MOMENT'];
+		vi.unstubAllEnvs();
+	});
+
+	it('writes the first moment into the environment, for the processes and module copies that read it later', () => {
+		vi.stubEnv('GYM_BUILD_MOMENT', undefined);
+		const first = buildMoment(() => new Date('2030-01-01T09:00:00Z'));
+		expect(process.env['GYM_BUILD_MOMENT']).toBe('2030-01-01T09:00:00.000Z');
+		expect(buildMoment(() => new Date('2030-01-01T10:00:00Z'))).toEqual(first);
+	});
+
+	it('takes a moment the environment already holds', () => {
+		vi.stubEnv('GYM_BUILD_MOMENT', '2030-06-01T12:00:00.000Z');
+		expect(buildMoment(() => new Date())).toEqual(new Date('2030-06-01T12:00:00.000Z'));
+	});
+});
