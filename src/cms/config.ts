@@ -11,7 +11,7 @@ import {
 	folderOf,
 } from '../lib/content/content-layout.ts';
 import { fieldsWithRole } from '../lib/content/field-roles.ts';
-import { uploadPicture } from '../lib/pictures/picture-presets.ts';
+import { uploadPicture } from '../lib/picture-presets.ts';
 import { type PageId, pageSchemas } from '../lib/schemas/pages/index.ts';
 import { type CmsField, cmsImage, cmsReference, toCmsFields, toCmsMarkdown } from './fields.ts';
 import { cmsBackend, type CmsOAuth } from './repository.ts';

@@ -8,7 +8,7 @@ import {
 	picturePresets,
 	type PictureSlot,
 	sharePicture,
-} from '@/lib/pictures/picture-presets';
+} from '@/lib/picture-presets';
 
 // Every file the build makes from a picture is asked for here, in one of three shapes: a layout slot's sources (a
 // page's <picture>, a carousel slide), the full-size photo (the gallery's link and lightbox), and the share picture
@@ -25,7 +25,7 @@ export interface SlotSources {
 	height: number;
 }
 
-/** The files of `image` in `slot` (src/lib/pictures/picture-presets.ts), cut to the slot's shape when it has one. */
+/** The files of `image` in `slot` (src/lib/picture-presets.ts), cut to the slot's shape when it has one. */
 export async function slotSources(image: ImageMetadata, slot: PictureSlot): Promise<SlotSources> {
 	const preset = picturePresets[slot];
 	const [format] = pictureFormats.sources;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { maxPictureBytes } from '@/lib/pictures/picture-presets';
+import { maxPictureBytes } from '@/lib/picture-presets';
 
 import { type FixtureSite, fixtureSite, type RunResult } from '../support/fixture-site';
 import { addActiveMarkup } from './support/active-markup-fixture';

@@ -1,6 +1,6 @@
 import { type CollectionName, entryOf, entryPath, folderOf } from '../../lib/content/content-layout.ts';
 import { fieldsWithRole } from '../../lib/content/field-roles.ts';
-import { maxPictureBytes, picturePresets, type PictureSlot, sharePicture, uploadPicture } from '../../lib/pictures/picture-presets.ts';
+import { maxPictureBytes, picturePresets, type PictureSlot, sharePicture, uploadPicture } from '../../lib/picture-presets.ts';
 import { londonDay } from '../../lib/schedule/browser/london-time.ts';
 import { searchTitleLength } from '../../lib/seo/page-title.ts';
 import { metaDescriptionLength } from '../../lib/text.ts';
@@ -159,7 +159,7 @@ export function findFaqFiguresOffThePlans(files: SourceFile[]): string[] {
 const widest = (slot: PictureSlot) => ({ slot: String(slot), width: Math.max(...picturePresets[slot].widths) });
 
 /**
- * The widest image each slot is drawn at, from the slot's picture preset (src/lib/pictures/picture-presets.ts), for each image
+ * The widest image each slot is drawn at, from the slot's picture preset (src/lib/picture-presets.ts), for each image
  * field its schema marks with a `slot`. Keys are a collection and a field path, `*` for any list index.
  */
 export const imageSlots: Partial<Record<CollectionName, Record<string, { slot: string; width: number }>>> = {};

@@ -8,7 +8,7 @@ import { type CollectionName, entryOf, folderOf } from '../../lib/content/conten
 import { albumPath, classPath, postPath, sectionPath, shopPath } from '../../lib/content/entry-paths.ts';
 import { yamlOf } from '../../lib/content/frontmatter.ts';
 import { albumFolder, resolvePhoto } from '../../lib/gallery/album-images.ts';
-import { fullPicture, picturePresets, type PictureSlot } from '../../lib/pictures/picture-presets.ts';
+import { fullPicture, picturePresets, type PictureSlot } from '../../lib/picture-presets.ts';
 import { slotFor, standInsHeading } from '../content-check/audits.ts';
 import { dataOf, imageFields, isRecord } from '../content-check/data.ts';
 import { listContentImages, readContentTexts, type SourceFile } from '../content-check/files.ts';

@@ -1,7 +1,7 @@
 import type { ImageFunction } from 'astro/content/config';
 import { z } from 'astro/zod';
 
-import type { PictureSlot } from '../pictures/picture-presets.ts';
+import type { PictureSlot } from '../picture-presets.ts';
 import { maxTitleLength } from '../seo/page-title.ts';
 
 /**
@@ -23,7 +23,7 @@ export interface FieldRole {
 	/** The meta description of the entry's page: content:check warns when search results cut it. */
 	pageDescription?: true;
 	/**
-	 * The picture slot an image fills (src/lib/pictures/picture-presets.ts), or `share` for the share picture: content:check warns
+	 * The picture slot an image fills (src/lib/picture-presets.ts), or `share` for the share picture: content:check warns
 	 * when the file is narrower than the slot's widest file.
 	 */
 	slot?: PictureSlot | 'share';

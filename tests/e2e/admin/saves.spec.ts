@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 
 import { frontmatterOf as frontmatter } from '@/lib/content/frontmatter';
 import { mdxComponentNames } from '@/lib/content/mdx-text';
-import { uploadPicture } from '@/lib/pictures/picture-presets';
+import { uploadPicture } from '@/lib/picture-presets';
 
 import { type FixtureSite, fixtureSite } from '../../support/fixture-site';
 import { contentFiles, contentSnapshot, field, items, openCms, root } from '../support/cms';

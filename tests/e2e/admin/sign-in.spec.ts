@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 
 import { cmsBackend, cmsOAuth } from '@/cms/repository';
-import { maxPictureBytes, uploadPicture } from '@/lib/pictures/picture-presets';
+import { maxPictureBytes, uploadPicture } from '@/lib/picture-presets';
 
 import { cmsEditor, contentFiles, contentSnapshot, field, guardCms, items, openCms } from '../support/cms';
 import { githubStandIn, oauthStandIn } from '../support/github-stand-in';

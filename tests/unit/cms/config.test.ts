@@ -7,7 +7,7 @@ import { buildCmsConfig, cmsFormOf, cmsPageSchemas, cmsSchemas } from '@/cms/con
 import { type CmsField, cmsImage, cmsReference, toCmsField, toCmsFields, toLabel } from '@/cms/fields';
 import { bundleRewrites, rewriteSveltiaBundle } from '@/cms/sveltia-bundle';
 import { type CollectionName, contentLayout, entryPath } from '@/lib/content/content-layout';
-import { picturePresets, sharePicture, uploadPicture } from '@/lib/pictures/picture-presets';
+import { picturePresets, sharePicture, uploadPicture } from '@/lib/picture-presets';
 
 // The collections with a form of their own: the page files have a schema each, the class-name links one field.
 const formSchemas = Object.entries(cmsSchemas)

@@ -17,7 +17,7 @@ import {
 	imageSlots,
 	slotFor,
 } from '@/build/content-check/audits';
-import { picturePresets, sharePicture } from '@/lib/pictures/picture-presets';
+import { picturePresets, sharePicture } from '@/lib/picture-presets';
 import { metaDescriptionLength } from '@/lib/text';
 
 const long = 'word '.repeat(40).trim();

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { describeShape, describeStandInPictures, findStandInFacts, readLaunchList, subjectOf } from '@/build/launch/launch-list';
 import { standInMarker } from '@/build/launch/stand-ins';
 import { cmsFormOf } from '@/cms/config';
-import { fullPicture, picturePresets } from '@/lib/pictures/picture-presets';
+import { fullPicture, picturePresets } from '@/lib/picture-presets';
 
 // A site of its own: a team member, a product with two made-up fields, a class guide, an album and the settings.
 const files = [

@@ -9,7 +9,7 @@ import {
 	picturePresets,
 	sharePicture,
 	takesGrade,
-} from '@/lib/pictures/picture-presets';
+} from '@/lib/picture-presets';
 
 describe('picturePresets', () => {
 	it.each(Object.entries(picturePresets))('%s lists rising widths and a sizes rule ending in a default', (_, preset) => {
