@@ -76,7 +76,7 @@ export default [
 	]),
 	// The members themselves: until the shoot, a word of what each photo will show, set as type on a bumper plate's face
 	// whose hub, size, colour and grooves, and the light's side, take turns by seed.
-	...album('athletes', 2, { palettes: ['ember', 'steel', 'oxide'], ground: 'plate' }, [
+	...album('athletes', 2, { palettes: ['steel', 'oxide'], ground: 'plate' }, [
 		['pwrthr-athletes-1.jpg', { word: 'Squat' }, landscape, 'Squat day'],
 		['pwrthr-athletes-2.webp', { word: 'Race day' }, landscape, 'Hyrox race day'],
 		['pwrthr-athletes-3.avif', { word: 'Lockout' }, portrait, 'Deadlift lockout'],
