@@ -79,15 +79,19 @@ export async function specSvg(spec) {
 	const art = standInSvg({ ...spec, subject });
 	if (!spec.brand) return art;
 	if (subject === 'shirt') {
-		// The gym's logo printed on the chest, as the shop's words promise: a quarter of the shirt's width, no plate,
-		// set in the shirt's own 1000-unit box where it marks the print's place, under the cloth's light, folds and knit
-		// (and turned back the right way round on a mirrored crop).
+		// The gym's logo printed on the chest, as the shop's words promise: centred under the collar, over half the
+		// folded shirt's width, no plate, set in the shirt's own 1000-unit box where it marks the print's place and
+		// foreshortened a little as the cloth is, seen from slightly above; the shirt lays it under the cloth's light,
+		// creases and knit (and it is turned back the right way round on a mirrored crop).
 		const logo = await logoSvg(spec.brand);
 		const [, w = '1'] = /width="(\d+)"/.exec(logo) ?? [];
 		const crop = spec.crop ?? composition(spec.seed ?? 0).crop;
 		const inner = logo.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
 		const unflip = crop.flip ? 'translate(1000 0) scale(-1 1) ' : '';
-		return art.replace('<g data-print=""></g>', `<g transform="${unflip}translate(370 300) scale(${260 / Number(w)})">${inner}</g>`);
+		return art.replace(
+			'<g data-print=""></g>',
+			`<g transform="${unflip}translate(355 392) scale(${290 / Number(w)} ${(290 * 0.94) / Number(w)})">${inner}</g>`,
+		);
 	}
 	// The logo centred on the artwork, at a third of the width, over a dark plate that keeps it readable.
 	const logo = await logoSvg(spec.brand);

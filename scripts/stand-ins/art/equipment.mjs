@@ -274,48 +274,99 @@ export const subjects = {
 		ring(500, 470, 90, 10) +
 		line('M500 330V400M500 540V610M360 470H430M570 470H640', 4),
 	/**
-	 * A T-shirt laid flat and lit by one raking light from the left, as a product shot is: the cloth shaded across from
-	 * the lit side to the far one, soft folds running down from the armpits and across the sleeves, the collar's rib
-	 * and its inside in shade, a fine knit grain over the fabric, and a soft shadow cast down and to the right on the
-	 * ground. The chest's print goes in at `data-print` (generate.mjs), under the light and the grain, so it sits in the
-	 * cloth rather than on top of the picture.
+	 * A T-shirt folded for the shelf and seen from slightly above, as a shop's product shot is: the folded body a soft
+	 * rectangle a little wider at the near edge than the far one, its rolled front edge showing the stacked layers, the
+	 * collar's ribbed band a U at the top centre over the shade inside the neck, the sleeves folded back behind it as
+	 * two diagonal folds at the upper sides, soft creases across the body. One raking light from the upper left lights
+	 * the cloth from that corner to the far one and rounds its edges off into shade; the fabric carries a fine grain
+	 * and a faint weave (feTurbulence), and the shirt casts a soft shadow down and to the right, darkest where it
+	 * touches the ground. The chest's print goes in at `data-print` (generate.mjs), under the light, the creases and
+	 * the grain and slightly desaturated, so it reads as ink in the cloth rather than a sticker on the picture.
 	 */
 	shirt: () => {
-		const body =
-			'M365 150L212 222L158 392L286 432L322 372C316 560 332 720 324 872Q500 898 676 872C668 720 684 560 678 372L714 432L842 392L788 222L635 150Q500 252 365 150Z';
-		const fold = (/** @type {string} */ d, /** @type {string} */ ink, /** @type {number} */ w, /** @type {number} */ o) =>
-			`<path d="${d}" fill="none" stroke="${ink}" stroke-width="${w}" opacity="${o}" filter="url(#crease)"/>`;
+		// The folded body's top face, and the whole silhouette with the rolled front edge under it.
+		const face =
+			'M300 226Q400 213 500 216Q600 213 700 226Q748 232 754 278C760 400 770 560 780 690Q784 742 736 746Q500 758 264 746Q216 742 220 690C230 560 240 400 246 278Q252 232 300 226Z';
+		const whole =
+			'M300 226Q400 213 500 216Q600 213 700 226Q748 232 754 278C760 400 770 560 780 690L783 744Q786 794 738 798Q500 810 262 798Q214 794 217 744L220 690C230 560 240 400 246 278Q252 232 300 226Z';
+		const edge = 'M220 690Q216 742 264 746Q500 758 736 746Q784 742 780 690L783 744Q786 794 738 798Q500 810 262 798Q214 794 217 744Z';
+		// A soft fold: a trough of shade with the light catching its ridge on the side towards the light.
+		const fold = (
+			/** @type {string} */ d,
+			/** @type {number} */ w,
+			/** @type {number} */ dark,
+			/** @type {number} */ lit,
+			dx = -7,
+			dy = -8,
+		) =>
+			`<path d="${d}" fill="none" stroke="#000" stroke-width="${w}" opacity="${dark}" filter="url(#crease)"/>` +
+			`<path d="${d}" fill="none" stroke="#fff" stroke-width="${r1(w * 0.6)}" opacity="${lit}" transform="translate(${dx} ${dy})" filter="url(#crease)"/>`;
+		// The neck: the back's band standing up along the top edge, the front's band dipping in a U, the inside between.
+		const neckIn = 'M412 221Q500 205 588 221Q572 318 500 326Q428 318 412 221Z';
+		const frontRib = 'M405 223Q424 332 500 338Q576 332 595 223';
+		const backRib = 'M412 220Q500 204 588 220';
 		return (
 			'<defs><clipPath id="cloth"><path d="' +
-			body +
+			whole +
+			'"/></clipPath><clipPath id="top"><path d="' +
+			face +
 			'"/></clipPath>' +
-			'<filter id="crease" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="18"/></filter>' +
-			'<filter id="cast" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="18"/></filter>' +
-			'<linearGradient id="rake" x2="1" y2=".25"><stop offset="0" stop-color="#fff" stop-opacity=".42"/><stop offset=".45" stop-color="#fff" stop-opacity=".08"/><stop offset=".62" stop-color="#000" stop-opacity=".08"/><stop offset="1" stop-color="#000" stop-opacity=".5"/></linearGradient>' +
-			'<filter id="knit" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".6 .6" numOctaves="2" seed="5"/><feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 -1.6 0 .95"/></filter></defs>' +
-			`<path d="${body}" fill="#000" opacity=".45" transform="translate(26 30)" filter="url(#cast)"/>` +
-			`<path d="${body}" fill="currentColor"/>` +
-			'<g data-print=""></g>' +
+			'<filter id="crease" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="11"/></filter>' +
+			'<filter id="roll" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="24"/></filter>' +
+			'<filter id="cast" filterUnits="userSpaceOnUse" x="-200" y="-200" width="1400" height="1400"><feGaussianBlur stdDeviation="34"/></filter>' +
+			'<filter id="contact" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="7"/></filter>' +
+			// The print as ink in the cloth: a little desaturated and dulled, and nudged by the weave's relief.
+			'<filter id="ink" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feTurbulence type="fractalNoise" baseFrequency=".035" numOctaves="1" seed="3" result="warp"/><feDisplacementMap in="SourceGraphic" in2="warp" scale="3" xChannelSelector="R" yChannelSelector="G" result="laid"/><feColorMatrix in="laid" type="saturate" values=".55"/><feComponentTransfer><feFuncR type="linear" slope=".8"/><feFuncG type="linear" slope=".8"/><feFuncB type="linear" slope=".8"/></feComponentTransfer></filter>' +
+			'<linearGradient id="rake" gradientUnits="userSpaceOnUse" x1="230" y1="200" x2="790" y2="800"><stop offset="0" stop-color="#fff" stop-opacity=".3"/><stop offset=".38" stop-color="#fff" stop-opacity=".08"/><stop offset=".62" stop-color="#000" stop-opacity=".1"/><stop offset="1" stop-color="#000" stop-opacity=".5"/></linearGradient>' +
+			'<linearGradient id="front" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity=".2"/><stop offset="1" stop-color="#000" stop-opacity=".62"/></linearGradient>' +
+			'<radialGradient id="lamp" gradientUnits="userSpaceOnUse" cx="150" cy="80" r="1150"><stop offset="0" stop-color="#fff" stop-opacity=".12"/><stop offset=".45" stop-color="#fff" stop-opacity="0"/><stop offset=".7" stop-color="#000" stop-opacity=".08"/><stop offset="1" stop-color="#000" stop-opacity=".3"/></radialGradient>' +
+			'<radialGradient id="sheen"><stop offset="0" stop-color="#fff" stop-opacity=".12"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>' +
+			// The knit: a fine grain, and a faint weave of threads across and down.
+			'<filter id="knit" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".75" numOctaves="2" seed="5" result="g"/><feTurbulence type="fractalNoise" baseFrequency=".03 .55" numOctaves="1" seed="9" result="w"/><feTurbulence type="fractalNoise" baseFrequency=".55 .03" numOctaves="1" seed="11" result="h"/><feComposite in="w" in2="h" operator="arithmetic" k2=".5" k3=".5"/><feComposite in2="g" operator="arithmetic" k2=".55" k3=".45"/><feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 -2.2 0 1.3"/></filter></defs>' +
+			// The ground under the lamp: lit towards the upper left, falling off to the lower right.
+			'<rect x="-500" y="-500" width="2000" height="2000" fill="url(#lamp)"/>' +
+			// The cast shadow down and to the right, and the contact shadow where the shirt meets the ground.
+			`<path d="${whole}" fill="#000" opacity=".5" transform="translate(34 40)" filter="url(#cast)"/>` +
+			'<path d="M228 796Q500 816 788 794L792 804Q500 830 224 808Z" fill="#000" opacity=".75" filter="url(#contact)"/>' +
+			`<path d="${whole}" fill="currentColor"/>` +
+			'<g clip-path="url(#top)">' +
+			'<g filter="url(#ink)"><g data-print=""></g></g>' +
+			// The sleeves folded back behind the body: a diagonal fold across each upper corner, the corner beyond it
+			// raised by the sleeve under it (lit on the left, turned from the light on the right), and the shoulder seams.
+			'<path d="M250 230H344L246 350Z" fill="#fff" opacity=".12" filter="url(#crease)"/>' +
+			'<path d="M656 230H754V350Z" fill="#000" opacity=".22" filter="url(#crease)"/>' +
+			fold('M244 352C272 306 304 260 344 228', 20, 0.5, 0.42) +
+			fold('M756 352C728 306 696 260 656 228', 20, 0.6, 0.2) +
+			fold('M262 420C300 370 340 320 392 280', 12, 0.25, 0.2) +
+			fold('M738 420C700 370 660 320 608 280', 12, 0.3, 0.08) +
+			// Soft creases across the body: the shelf fold under the chest, a pull running down from it, a slack
+			// ripple low down.
+			fold('M240 528C340 510 430 548 520 528S690 512 776 536', 20, 0.4, 0.3) +
+			fold('M300 596C360 632 420 684 470 724', 16, 0.3, 0.22) +
+			fold('M560 604C640 588 704 620 772 608', 14, 0.3, 0.12) +
+			fold('M340 702C440 692 560 712 690 700', 14, 0.28, 0.18) +
+			// The neck: the shade inside it, the back's label, the ribbed bands.
+			`<path d="${neckIn}" fill="#000" opacity=".55"/>` +
+			`<path d="${neckIn}" fill="#000" opacity=".4" transform="translate(4 10)" filter="url(#contact)"/>` +
+			'<path d="M476 234H524L520 262H480Z" fill="#fff" opacity=".1"/>' +
+			`<path d="${frontRib}" fill="none" stroke="#000" stroke-width="26" opacity=".45" transform="translate(6 12)" filter="url(#contact)"/>` +
+			`<path d="${frontRib}" fill="none" stroke="currentColor" stroke-width="22"/>` +
+			`<path d="${frontRib}" fill="none" stroke="#fff" stroke-width="22" stroke-dasharray="2.5 3.5" opacity=".16"/>` +
+			`<path d="${frontRib}" fill="none" stroke="#fff" stroke-width="3" opacity=".3" transform="translate(-2 -10)"/>` +
+			`<path d="${backRib}" fill="none" stroke="#fff" stroke-width="14" stroke-dasharray="2.5 3.5" opacity=".14"/>` +
+			// The raking light across the face, and the edges rolling over into shade, the near-left ones catching it.
+			`<rect x="200" y="190" width="600" height="580" fill="url(#rake)"/>` +
+			'<ellipse cx="370" cy="380" rx="230" ry="200" fill="url(#sheen)"/>' +
+			`<path d="${face}" fill="none" stroke="#000" stroke-width="80" opacity=".45" filter="url(#roll)"/>` +
+			'<path d="M264 280C256 420 246 580 240 690M300 240Q420 228 560 230" fill="none" stroke="#fff" stroke-width="16" opacity=".3" filter="url(#crease)"/>' +
+			'</g>' +
+			// The rolled front edge: the fold's lip catching the light, the stacked layers under it in shade.
 			'<g clip-path="url(#cloth)">' +
-			// The collar's inside, in shade, and its rib catching the light on the left.
-			'<path d="M372 154Q500 250 628 154Q500 214 372 154Z" fill="var(--mid)" opacity=".55"/>' +
-			'<path d="M365 150Q500 252 635 150" fill="none" stroke="#fff" stroke-width="26" opacity=".1"/>' +
-			// Each fold a soft trough of shade with the light catching the ridge on its lit side: on a near-black
-			// shirt the ridges carry the cloth, so they are what tells a garment from its silhouette.
-			fold('M338 420C372 560 352 700 372 860', '#000', 26, 0.4) +
-			fold('M362 420C396 560 376 700 396 860', '#fff', 16, 0.3) +
-			fold('M640 410C606 560 652 720 616 860', '#000', 32, 0.45) +
-			fold('M616 410C582 560 628 720 592 860', '#fff', 14, 0.2) +
-			fold('M430 300C480 440 450 620 480 820', '#fff', 26, 0.2) +
-			fold('M236 262C262 320 274 380 296 420', '#000', 18, 0.35) +
-			fold('M252 256C278 316 290 376 312 416', '#fff', 12, 0.26) +
-			fold('M764 262C738 320 726 380 704 420', '#000', 22, 0.45) +
-			fold('M330 846Q500 818 670 848', '#000', 20, 0.3) +
-			fold('M400 214Q500 284 600 214', '#000', 22, 0.3) +
-			// The stitching: twin rows round the collar's rib, one along each sleeve's hem and the shirt's.
-			'<path d="M378 170Q500 262 622 170M384 186Q500 276 616 186M166 368L292 408M834 368L708 408M328 842Q500 866 672 842" fill="none" stroke="#fff" stroke-width="4" stroke-dasharray="12 9" opacity=".24"/>' +
-			'<rect x="100" y="100" width="800" height="820" fill="url(#rake)"/>' +
-			'<rect x="100" y="100" width="800" height="820" filter="url(#knit)" opacity=".07"/></g>'
+			`<path d="${edge}" fill="url(#front)"/>` +
+			'<path d="M224 730Q238 748 268 750Q500 762 732 750Q768 748 778 730" fill="none" stroke="#fff" stroke-width="5" opacity=".2" filter="url(#contact)"/>' +
+			'<path d="M224 770Q500 788 778 768M232 788Q500 804 770 786" fill="none" stroke="#000" stroke-width="4" opacity=".45"/>' +
+			'<path d="M226 772Q500 791 776 770" fill="none" stroke="#fff" stroke-width="2" opacity=".1"/>' +
+			'<rect x="180" y="180" width="640" height="640" filter="url(#knit)" opacity=".055"/></g>'
 		);
 	},
 	programme: () =>

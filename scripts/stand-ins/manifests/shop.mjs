@@ -16,10 +16,12 @@ export default [
 		width: 1000,
 		height: 1000,
 		subject: 'shirt',
-		// A dark shirt on a crimson ground, with the gym's logo on the chest as its words promise.
+		// A dark shirt folded for the shelf and seen from slightly above, as a shop's product shot is, on a crimson
+		// ground, with the gym's logo printed on the chest as its words promise; framed at full size (zoom 1), so the
+		// fold fills a little over half the frame with its shadow and the ground round it.
 		palette: 'flare',
 		brand: settings.shortName,
-		crop: { zoom: 0.8, x: 0.5, y: 0.5 },
+		crop: { zoom: 1, x: 0.5, y: 0.5 },
 		// No drawn shape behind it: the shirt stands on the lit ground alone, its own shadow cast on it, as in a
 		// product shot; the shop shows the picture whole.
 		backdrop: 'none',

@@ -89,6 +89,10 @@ describe('stand-in manifests', () => {
 	it('puts the logo on the chest of the shop T-shirt', () => {
 		const shirt = all.find(({ spec }) => spec.out.startsWith('content/products/') && spec.subject === 'shirt');
 		expect(shirt?.spec.brand).toMatch(/\S/);
+		// The logo goes into the cloth's print slot, under its ink filter, light and grain; not over the whole picture.
+		const svg = shirt ? svgOf(shirt.spec) : '';
+		expect(svg).not.toContain('data-print');
+		expect(svg).toMatch(/<g filter="url\(#ink\)"><g transform="[^"]*translate\(\d+ \d+\) scale\([\d.]+ [\d.]+\)"><rect/);
 	});
 
 	it('names no person, body or exercise among the motifs', () => {
