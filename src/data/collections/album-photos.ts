@@ -16,6 +16,9 @@ const byPath = new Map(Object.entries(images).map(([path, image]) => [path.slice
 /** The photo files of every album as the glob found them, by path under the albums' folder (`open-day/3.jpg`). */
 export const albumPhotoFiles: ReadonlySet<string> = new Set(byPath.keys());
 
+// The gallery index, the album's page and the facilities tour each read an album: what it prints goes to the log once.
+const printed = new Set<string>();
+
 export interface AlbumPhoto {
 	/** Undefined when no file matches: the page shows the placeholder instead. */
 	image: ImageMetadata | undefined;
@@ -23,13 +26,17 @@ export interface AlbumPhoto {
 	caption: string | undefined;
 }
 
-/** The album's photos in list order with their files; what does not add up is printed to the build log. */
+/** The album's photos in list order with their files; what does not add up is printed to the build log, once. */
 export function albumPhotos(album: CollectionEntry<'gallery'>): AlbumPhoto[] {
 	const folder = albumFolder(required(album.filePath, `the index.yaml of album ${album.id}`));
 	const { data } = album;
 	const named = new Set(data.photos.flatMap((photo, i) => (photo.image ? [i + 1] : [])));
 	const resolved = resolveAlbum(albumPhotoFiles, { folder, prefix: data.fileNamePrefix }, data.photos.length, named);
-	for (const warning of resolved.warnings) console.warn(`[gallery] ${warning}`);
+	for (const warning of resolved.warnings) {
+		if (printed.has(warning)) continue;
+		printed.add(warning);
+		console.warn(`[gallery] ${warning}`);
+	}
 	return data.photos.map((photo, i) => {
 		const path = resolved.paths[i];
 		return { image: photo.image ?? (path === undefined ? undefined : byPath.get(path)), alt: photo.alt, caption: photo.caption };

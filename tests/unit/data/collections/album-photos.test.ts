@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { describe, expect, it } from 'vitest';
+import type { CollectionEntry } from 'astro:content';
+import { describe, expect, it, vi } from 'vitest';
 
-import { albumPhotoFiles } from '@/data/collections/album-photos';
+import { albumPhotoFiles, albumPhotos } from '@/data/collections/album-photos';
 import { folderOf } from '@/lib/content/content-layout';
 import { albumPhotoExtensions } from '@/lib/gallery/album-images';
 
@@ -26,5 +27,26 @@ describe("album photos' glob", () => {
 		const tried = albumFolderFiles().filter((path) => albumPhotoExtensions.some((ext) => path.endsWith(`.${ext}`)));
 		expect(tried.length).toBeGreaterThan(0);
 		expect([...albumPhotoFiles].sort()).toEqual(tried.sort());
+	});
+});
+
+describe('albumPhotos', () => {
+	// An album listing two photos in a folder with none: each photo, and the count, is one warning.
+	const album = {
+		id: 'no-such-album',
+		filePath: `${folderOf('gallery')}/no-such-album/index.yaml`,
+		data: { photos: [{ alt: 'One' }, { alt: 'Two' }] },
+	} as unknown as CollectionEntry<'gallery'>;
+
+	it('prints what does not add up once, however many pages read the album', () => {
+		const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+		try {
+			expect(albumPhotos(album).map(({ image }) => image)).toEqual([undefined, undefined]);
+			albumPhotos(album);
+			expect(warn).toHaveBeenCalledTimes(3);
+			expect(new Set(warn.mock.calls.map(([line]) => String(line))).size).toBe(3);
+		} finally {
+			warn.mockRestore();
+		}
 	});
 });
