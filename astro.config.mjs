@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -16,6 +17,7 @@ import { activeMarkup } from './src/integrations/active-markup.ts';
 import { contentAudit } from './src/integrations/content-audit.ts';
 import { headingFont } from './src/integrations/heading-font.ts';
 import { interactionDirective } from './src/integrations/interaction-directive.ts';
+import { mdxContentOnly } from './src/integrations/mdx-content-only.ts';
 import { pagePipeline } from './src/integrations/page-pipeline.ts';
 import { sveltiaCms } from './src/integrations/sveltia-cms.ts';
 import { siteLocale } from './src/lib/browser/gym-locale.ts';
@@ -51,7 +53,8 @@ export default defineConfig({
 		// Content carries no scripts, embeds, event handlers or javascript: links; the build stops on any, naming it.
 		activeMarkup(),
 		react(),
-		mdx(),
+		// A post or guide compiles only as words, Markdown and the site's components, in dev and in the build alike.
+		mdx({ processor: satteri({ mdastPlugins: [mdxContentOnly] }) }),
 		// Fits each page into the first round trip and finishes its security policy (src/build/pipeline/README.md).
 		pagePipeline({
 			lang: siteLocale,

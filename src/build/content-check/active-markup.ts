@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { mdxToMdast } from 'satteri';
 import { isScalar, LineCounter, parseDocument, visit } from 'yaml';
 
 import { entryPath } from '../../lib/content/content-layout.ts';
 import { frontmatterPattern } from '../../lib/content/frontmatter.ts';
+import { findMdxCodeNodes, type MdxNode } from '../mdx/content-only.ts';
+import { addressProblem } from './address-problem.ts';
 import { isGuide, listContentFiles } from './files.ts';
 
 /** One piece of active markup: where it is and what to do about it, as `file:line: message`. */
@@ -26,29 +29,6 @@ const addresses = [
 	/<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*)>/gi,
 	/\s[\w:-]+\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)|([^\s>"'{}]+))/g,
 ];
-const entities: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', nbsp: ' ' };
-
-/** An address as a browser reads it: entities decoded, spaces and control characters trimmed, tabs and newlines dropped. */
-export function normaliseAddress(address: string): string {
-	const decoded = address
-		.replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-		.replace(/&#(\d+);?/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
-		.replace(/&([a-z]+);/gi, (whole, name: string) => entities[name.toLowerCase()] ?? whole);
-	// The URL parser trims spaces and control characters from both ends of an address.
-	return decoded.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
-}
-
-/** What to do about an address that runs code or carries a file, or nothing for an ordinary one. */
-function addressProblem(address: string): string | undefined {
-	const url = normaliseAddress(address);
-	const scheme = /^(javascript|vbscript):/i.exec(url)?.[1]?.toLowerCase();
-	if (scheme) return `a ${scheme}: link runs code: link to an https:// address instead`;
-	// data:image/png;base64,… or data:,… (not words such as "Data: what we keep").
-	if (/^data:(?:[a-z0-9.+-]+\/[a-z0-9.+-]+)?[;,]/i.test(url))
-		return 'a data: address carries a file inside the text: add the file beside the entry and link to it instead';
-	return undefined;
-}
-
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
 /** Findings as 1-based lines from `firstLine`, in order, once per line and kind: `</script><script>` is one thing to remove. */
@@ -95,24 +75,21 @@ function findInYaml(yaml: string, firstLine: number): { line: number; message: s
 	return found;
 }
 
-/** Fenced and inline code, blanked (newlines kept), where braces and `import` are words on the page. */
-const withoutCode = (body: string) =>
-	body.replace(/^(```|~~~)[\s\S]*?^\1/gm, (code) => code.replace(/[^\n]/g, ' ')).replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
-
-/** MDX that runs as JavaScript while the site is built: import/export lines and `{…}` expressions. */
+/**
+ * MDX that runs as JavaScript while the site is built, or does more than content, as the MDX compiler parses it:
+ * import/export lines, `{…}` expressions, and elements or attributes outside src/build/mdx/content-only.ts's lists.
+ * A body the compiler cannot read is one finding, where it stopped.
+ */
 export function findMdxCode(body: string, firstLine = 1): { line: number; message: string }[] {
-	const text = withoutCode(body);
-	const found = [
-		...[...text.matchAll(/^(import|export)\s/gm)].map((match) => ({
-			index: match.index,
-			message: `an ${match[1] ?? ''} line runs code when the site is built: remove it (components such as <OpeningHours /> need no import)`,
-		})),
-		...[...text.matchAll(/(?<!\\)\{/g)].map((match) => ({
-			index: match.index,
-			message: 'a { … } expression runs code when the site is built: write \\{ for a brace in the text, or remove it',
-		})),
-	];
-	return byLine(text, found, firstLine);
+	let tree: MdxNode;
+	try {
+		tree = mdxToMdast(body, { position: true }) as MdxNode;
+	} catch (error) {
+		const { line = 1, reason = String(error) } = error as { line?: number; reason?: string };
+		return [{ line: firstLine - 1 + line, message: `the MDX cannot be read (${reason}): check the line's < and { signs` }];
+	}
+	const found = findMdxCodeNodes(tree).map(({ line, message }) => ({ line: firstLine - 1 + line, message }));
+	return found.filter((one, i) => found.findIndex((other) => other.line === one.line && other.message === one.message) === i);
 }
 
 /**
@@ -127,8 +104,9 @@ export function findActiveMarkup(file: string, text: string): ActiveMarkup[] {
 		const head = frontmatterPattern.exec(text);
 		if (head) found.push(...findInYaml(head[1] ?? '', 2));
 		const bodyStart = head ? head[0].length : 0;
-		found.push(...findInText(text.slice(bodyStart), lineAt(text, bodyStart)));
-		if (/\.mdx$/i.test(file)) found.push(...findMdxCode(text.slice(bodyStart), lineAt(text, bodyStart)));
+		// An MDX body is read as its compiler reads it (findMdxCode); a Markdown body as text.
+		const body = text.slice(bodyStart);
+		found.push(...(/\.mdx$/i.test(file) ? findMdxCode(body, lineAt(text, bodyStart)) : findInText(body, lineAt(text, bodyStart))));
 	} else found.push(...findInText(text));
 	return found.map(({ line, message }) => ({ file, line, message }));
 }
