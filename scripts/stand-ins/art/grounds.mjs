@@ -328,8 +328,8 @@ export function dotInk(/** @type {string} */ bg, /** @type {string} */ mid, /** 
  * A halftone screen of the light: dots in the shadow tone on a staggered screen, coarse enough (15 across the short
  * side) to read as dots in an album's grid. On a dark ground the dots are the light, largest in its pool and shrinking
  * to specks where it runs out; on a crimson ground (flare), whose shadow tone is the darker, they are the shade, rising
- * from the far corner below the word. Either way half the frame stays open, so the word has a quiet ground behind most
- * of it.
+ * from the far corner below the word. Either way half the frame stays open, and no dot falls within half a step of the
+ * word's box (`clear`), so the letters never stand on the screen.
  */
 export function litHalftone(
 	/** @type {number} */ w,
@@ -339,14 +339,22 @@ export function litHalftone(
 	/** @type {number} */ ly,
 	/** @type {number} */ reach,
 	shade = false,
+	/** @type {{ left: number, top: number, right: number, bottom: number } | undefined} */ clear = undefined,
 ) {
 	const step = Math.min(w, h) / 15;
+	const margin = step * 0.5;
+	const onWord = (/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ r) =>
+		clear !== undefined &&
+		x + r > clear.left - margin &&
+		x - r < clear.right + margin &&
+		y + r > clear.top - margin &&
+		y - r < clear.bottom + margin;
 	const [cx, cy] = shade ? [w, h * 1.05] : [lx, ly];
 	const dots = [];
 	for (let row = 0, y = step / 2; y < h + step; row++, y += step * 0.87)
 		for (let x = step / 2 - (row % 2) * (step / 2); x < w + step; x += step) {
 			const r = step * 0.5 * Math.max(0, 1 - Math.hypot(x - cx, y - cy) / (reach * (shade ? 0.66 : 0.55))) ** 0.8;
-			if (r > step * 0.1) dots.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}"/>`);
+			if (r > step * 0.1 && !onWord(x, y, r)) dots.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}"/>`);
 		}
 	return `<g fill="${ink}">${dots.join('')}</g>`;
 }

@@ -65,11 +65,18 @@ export function typeArtSvg({
 	const lit = luma(mid) > luma(bg) ? mid : mixInk(bg, '#ffffff', 0.22);
 	const reach = Math.hypot(width * 1.18, height) * 0.95;
 	const glow = r1(strength * (ground === 'light' ? 10 : ground === 'halftone' ? 3.5 : 6)) / 10;
+	// The word's box, its accent rule included: the grounds keep it clear.
+	const wordBox = footprint(
+		width,
+		height,
+		{ x, y, scale, angle },
+		accent ? { width: letters.width, height: letters.height + 230 } : letters,
+	);
 	const drawn =
 		ground === 'light'
 			? ''
 			: ground === 'halftone'
-				? litHalftone(width, height, dotInk(bg, mid, fg), lx, ly, reach, luma(mid) < luma(bg))
+				? litHalftone(width, height, dotInk(bg, mid, fg), lx, ly, reach, luma(mid) < luma(bg), wordBox)
 				: ground === 'screen'
 					? printScreen(width, height, { bg, mid, fg }, n)
 					: // An odd seed for every poster: the plate's hub and the knurling's slant on one side for the whole set.
@@ -82,12 +89,7 @@ export function typeArtSvg({
 								seed: n * 2 + 1,
 								right,
 								// The accent rule under the word is part of what the material keeps clear of.
-								clear: footprint(
-									width,
-									height,
-									{ x, y, scale, angle },
-									accent ? { width: letters.width, height: letters.height + 230 } : letters,
-								),
+								clear: wordBox,
 							},
 						);
 	// The letters lit from the left: full ink on the lit side, a tenth of the way to the ground on the far side.
