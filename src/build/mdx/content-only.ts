@@ -89,7 +89,8 @@ function elementProblems({ name, attributes = [] }: MdxNode): string[] {
 			return [`the ${attribute.name ?? ''} attribute of <${name}> is written as { … }, which runs code: write its value in quotes`];
 		if (!isComponent && !harmlessAttributes.has(attribute.name ?? ''))
 			return [`<${name}> cannot carry a ${attribute.name ?? ''} attribute here: remove it`];
-		return [];
+		const address = typeof attribute.value === 'string' ? addressProblem(attribute.value) : undefined;
+		return address ? [address] : [];
 	});
 }
 

@@ -19,6 +19,7 @@ describe('findInText', () => {
 		['<img src=x onerror="alert(1)">', 'an onerror attribute runs code'],
 		['<Button onClick={() => go()}>Go</Button>', 'an onclick attribute runs code'],
 		['[x](javascript:alert(1))', 'a javascript: link runs code'],
+		['<FollowUs link="javascript:alert(1)" />', 'a javascript: link runs code'],
 		['[x]( JaVa&#x09;Script&colon;alert(1))', 'a javascript: link runs code'],
 		['[x](java&#115;cript:alert(1))', 'a javascript: link runs code'],
 		['<a href="vbscript:msgbox(1)">x</a>', 'a vbscript: link runs code'],
@@ -58,6 +59,7 @@ describe('findMdxCode', () => {
 		['<b {...props}>x</b>', 'a { … } attribute on <b> runs code'],
 		['<FollowUs heading={globalThis.x} />', 'the heading attribute of <FollowUs> is written as { … }'],
 		['[x](javascript:alert(1))', 'a javascript: link runs code'],
+		['<FollowUs link="javascript:alert(1)" />', 'a javascript: link runs code'],
 	])('finds %s', (text, message) => {
 		expect(findMdxCode(text).map((found) => found.message)).toContainEqual(expect.stringContaining(message));
 	});
