@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { toMinutes } from '@/lib/schedule/browser/london-time';
+import { londonInstant, toMinutes } from '@/lib/schedule/browser/london-time';
 import { weekdays } from '@/lib/schedule/browser/weekdays';
 
 import { classNames, literal, page as pageWords, timetable, words as sharedWords } from '../../support/content';
@@ -60,7 +60,7 @@ test('the note and the join button are there', async ({ page }) => {
 });
 
 test('today is marked without moving anything', async ({ page }) => {
-	await page.clock.setFixedTime(new Date('2026-11-25T10:00:00')); // a Wednesday
+	await page.clock.setFixedTime(new Date(londonInstant('2026-11-25', '10:00'))); // a Wednesday in Chelmsford
 	await page.goto('/timetable');
 	await expect(page.locator('[data-weekday="wednesday"]')).toHaveAttribute('data-today', '');
 	await expect(page.locator('[data-today]')).toHaveCount(1);
