@@ -6,7 +6,7 @@ import { isScalar, LineCounter, parseDocument, visit } from 'yaml';
 
 import { entryPath } from '../../lib/content/content-layout.ts';
 import { frontmatterPattern } from '../../lib/content/frontmatter.ts';
-import { findMdxCodeNodes, type MdxNode } from '../mdx/content-only.ts';
+import { esmMessage, expressionMessage, findMdxCodeNodes, type MdxNode } from '../mdx/content-only.ts';
 import { addressProblem } from './address-problem.ts';
 import { isGuide, listContentFiles } from './files.ts';
 
@@ -75,18 +75,33 @@ function findInYaml(yaml: string, firstLine: number): { line: number; message: s
 	return found;
 }
 
+/** Fenced and inline code, blanked (newlines kept), where braces and `import` are words on the page. */
+const withoutCode = (body: string) =>
+	body.replace(/^(```|~~~)[\s\S]*?^\1/gm, (code) => code.replace(/[^\n]/g, ' ')).replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
+
+/**
+ * A body the MDX compiler cannot read (mdx-bodies.ts says where and why), scanned as text for what would run once it
+ * can be read, so one run of content:check still names it: import/export lines and `{…}` expressions.
+ */
+function findCodeInUnreadable(body: string, firstLine: number): { line: number; message: string }[] {
+	const text = withoutCode(body);
+	const found = [
+		...[...text.matchAll(/^(import|export)\s/gm)].map((match) => ({ index: match.index, message: esmMessage })),
+		...[...text.matchAll(/(?<!\\)\{/g)].map((match) => ({ index: match.index, message: expressionMessage })),
+	];
+	return byLine(text, found, firstLine);
+}
+
 /**
  * MDX that runs as JavaScript while the site is built, or does more than content, as the MDX compiler parses it:
  * import/export lines, `{…}` expressions, and elements or attributes outside src/build/mdx/content-only.ts's lists.
- * A body the compiler cannot read is one finding, where it stopped.
  */
 export function findMdxCode(body: string, firstLine = 1): { line: number; message: string }[] {
 	let tree: MdxNode;
 	try {
 		tree = mdxToMdast(body, { position: true }) as MdxNode;
-	} catch (error) {
-		const { line = 1, reason = String(error) } = error as { line?: number; reason?: string };
-		return [{ line: firstLine - 1 + line, message: `the MDX cannot be read (${reason}): check the line's < and { signs` }];
+	} catch {
+		return findCodeInUnreadable(body, firstLine);
 	}
 	const found = findMdxCodeNodes(tree).map(({ line, message }) => ({ line: firstLine - 1 + line, message }));
 	return found.filter((one, i) => found.findIndex((other) => other.line === one.line && other.message === one.message) === i);

@@ -55,14 +55,18 @@ export interface MdxProblem {
 const components = new Set<string>(mdxComponentNames);
 const componentList = mdxComponentNames.map((name) => `<${name} />`).join(' or ');
 
+/** What to do about an import or export line, and about a `{…}` expression (content:check says the same). */
+export const esmMessage = `an import or export line runs code when the site is built: remove it (${componentList} need no import)`;
+export const expressionMessage = 'a { … } expression runs code when the site is built: write \\{ for a brace in the text, or remove it';
+
 /** What is wrong with one node, or nothing for words, Markdown and what the allowlists name. */
 function problemsOf(node: MdxNode): string[] {
 	switch (node.type) {
 		case 'mdxjsEsm':
-			return [`an import or export line runs code when the site is built: remove it (${componentList} need no import)`];
+			return [esmMessage];
 		case 'mdxFlowExpression':
 		case 'mdxTextExpression':
-			return ['a { … } expression runs code when the site is built: write \\{ for a brace in the text, or remove it'];
+			return [expressionMessage];
 		case 'link':
 		case 'image':
 		case 'definition': {

@@ -25,7 +25,7 @@ export function addActiveMarkup(site: FixtureSite): { expectNamed: (output: stri
 	);
 	return {
 		expectNamed: (output) => {
-			expect(output).toContain(`${guide}:${guideLine}: a <iframe> element: content cannot carry scripts or embedded pages; remove it`);
+			expect(output).toContain(`${guide}:${guideLine}: a <iframe> element is not one a post or guide can use`);
 			expect(output).toMatch(/content\/settings\/site\.yaml:\d+: a <script> element/);
 		},
 	};
