@@ -26,22 +26,24 @@ export default [
 		// product shot; the shop shows the picture whole.
 		backdrop: 'none',
 	},
-	// The hub's category cards, one series: each category's word set as the picture on a knurled bar seen close, in
-	// the brand's crimson on ink, as the home page's posters are set on the lifting floor's materials. Until the shoot
+	// The hub's category cards, one series: each category's word set as the picture on a knurled bar seen close, as the
+	// home page's posters are set on the lifting floor's materials; the middle card's bar is steel, so a phone's stack
+	// of the three is not one crimson glow. Until the shoot
 	// the cards show type, not the products drawn flat: a word from the card's own text that its heading does not say.
 	// Their seeds keep to the knurl's slimmer bar crossing the dark (its framings take turns every third seed), the
 	// lightest of its framings in bytes, so the three weigh what the drawings before them did.
-	.../** @type {[string, string, 'line' | 'stack' | 'kicker'][]} */ ([
-		['fitness-gear', 'Gear', 'line'],
-		['programs', 'By coaches', 'kicker'],
-		['supplements', 'Protein', 'line'],
-	]).map(([category, word, layout], i) => ({
+	.../** @type {[string, string, 'line' | 'stack' | 'kicker', 'blood' | 'steel'][]} */ ([
+		['fitness-gear', 'Gear', 'line', 'blood'],
+		['programs', 'By coaches', 'kicker', 'steel'],
+		['supplements', 'Protein', 'line', 'blood'],
+	]).map(([category, word, layout, palette], i) => ({
 		out: `content/pages/shop-card-${category}.jpg`,
 		width: 1200,
 		height: 900,
 		word,
 		layout,
 		...shopLook,
+		palette,
 		seed: 101 + i * 3,
 	})),
 	// Test fixture only (tests/fixtures never ship): the out-of-stock product of the component tests.
