@@ -31,12 +31,16 @@ const addresses = [
 ];
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
-/** Findings as 1-based lines from `firstLine`, in order, once per line and kind: `</script><script>` is one thing to remove. */
-function byLine(text: string, found: { index: number; message: string }[], firstLine: number): { line: number; message: string }[] {
-	const lines = found
-		.sort((a, b) => a.index - b.index)
-		.map(({ index, message }) => ({ line: firstLine - 1 + lineAt(text, index), message }));
+/** Findings once per line and kind, in order: `</script><script>` is one thing to remove. */
+function oncePerLine(lines: { line: number; message: string }[]): { line: number; message: string }[] {
 	return lines.filter((one, i) => lines.findIndex((other) => other.line === one.line && other.message === one.message) === i);
+}
+
+/** Findings as 1-based lines from `firstLine`, in order, once per line and kind. */
+function byLine(text: string, found: { index: number; message: string }[], firstLine: number): { line: number; message: string }[] {
+	return oncePerLine(
+		found.sort((a, b) => a.index - b.index).map(({ index, message }) => ({ line: firstLine - 1 + lineAt(text, index), message })),
+	);
 }
 
 /** Active markup in text (a body, or one field's value), with 1-based lines counted from `firstLine`. */
@@ -103,8 +107,7 @@ export function findMdxCode(body: string, firstLine = 1): { line: number; messag
 	} catch {
 		return findCodeInUnreadable(body, firstLine);
 	}
-	const found = findMdxCodeNodes(tree).map(({ line, message }) => ({ line: firstLine - 1 + line, message }));
-	return found.filter((one, i) => found.findIndex((other) => other.line === one.line && other.message === one.message) === i);
+	return oncePerLine(findMdxCodeNodes(tree).map(({ line, message }) => ({ line: firstLine - 1 + line, message })));
 }
 
 /**

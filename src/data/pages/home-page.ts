@@ -29,7 +29,7 @@ export async function loadHomePage(locals: App.Locals) {
 	const plans = (await loadPlans()).map(({ id, data }) => ({ id, ...data }));
 	const groups = homeOffers(page, plans, settings.email, periods);
 	const openDays = Object.keys(settings.openingHours).length;
-	const proof = proofItems({ founded: settings.founded, week, openDays }, page.proof, page.proof.facts);
+	const proof = proofItems({ founded: settings.founded, week, openDays }, page.proof);
 	const steps = page.today.steps.map(({ heading, body }) => ({ heading, body: fillTemplate(body, dayPass) }));
 	// The hero's live line: the next class as the build saw it, by its weekday (true for a week without scripts); the
 	// first visit's script puts it in today's words by the visitor's London clock.

@@ -1,11 +1,12 @@
 import type { GridDay } from '../schedule/timetable.ts';
 import { type FigureWords, splitAround } from '../text.ts';
 
-/** The proof strip's words (content/pages/home.yaml), each with its {placeholder}. */
+/** The proof strip's words (content/pages/home.yaml), each with its {placeholder}, and the figures from the posts. */
 export interface ProofWords {
 	founded: string;
 	classes: string;
 	days: string;
+	facts?: readonly ProofFact[] | undefined;
 }
 
 /** One line of the proof strip: a figure and the words around it, in reading order ("Since" 2017; 30 "classes a week"). */
@@ -27,16 +28,12 @@ export interface ProofFact {
  * the figures staff took from the posts follow, each with its source. The figure is drawn large and the words around
  * it small, read in the order the template gives them.
  */
-export function proofItems(
-	facts: { founded: number; week: readonly GridDay[]; openDays: number },
-	words: ProofWords,
-	reported: readonly ProofFact[] = [],
-): ProofItem[] {
+export function proofItems(facts: { founded: number; week: readonly GridDay[]; openDays: number }, words: ProofWords): ProofItem[] {
 	const classes = facts.week.reduce((sum, day) => sum + day.slots.filter(Boolean).length, 0);
 	return [
 		splitAround(words.founded, 'year', String(facts.founded)),
 		splitAround(words.classes, 'count', String(classes)),
 		splitAround(words.days, 'count', String(facts.openDays)),
-		...reported.map(({ figure, label, source }) => ({ before: '', figure, after: label, source })),
+		...(words.facts ?? []).map(({ figure, label, source }) => ({ before: '', figure, after: label, source })),
 	];
 }

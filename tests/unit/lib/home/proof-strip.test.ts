@@ -30,10 +30,18 @@ describe('proofItems', () => {
 
 	it('follows the worked-out figures with those from the posts, each keeping its source', () => {
 		const source = { label: 'Fixture update', href: '/blog/fixture#members' };
-		const items = proofItems({ founded: 2017, week, openDays: 7 }, { founded: '{year}', classes: '{count}', days: '{count}' }, [
-			{ figure: '80', label: 'fixture members', source },
-			{ figure: '£2,400', label: 'fixture raised' },
-		]);
+		const items = proofItems(
+			{ founded: 2017, week, openDays: 7 },
+			{
+				founded: '{year}',
+				classes: '{count}',
+				days: '{count}',
+				facts: [
+					{ figure: '80', label: 'fixture members', source },
+					{ figure: '£2,400', label: 'fixture raised' },
+				],
+			},
+		);
 		expect(items.slice(3)).toEqual([
 			{ before: '', figure: '80', after: 'fixture members', source },
 			{ before: '', figure: '£2,400', after: 'fixture raised', source: undefined },
