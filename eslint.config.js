@@ -255,7 +255,7 @@ const testImportsOf = (folder) => ({
 });
 
 export default tseslint.config(
-	{ ignores: ['dist/', 'dist-*/', '.astro/', 'node_modules/', 'test-results/', 'test-reports/', 'playwright-report/', 'public/'] },
+	{ ignores: ['dist/', 'dist-*/', '**/.astro/', 'node_modules/', 'test-results/', 'test-reports/', 'playwright-report/', 'public/'] },
 	...tseslint.configs.recommendedTypeChecked,
 	{
 		// Type-aware rules read one TypeScript program built from tsconfig.json, which is cheaper for a run over the whole

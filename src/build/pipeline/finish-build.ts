@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { countRules, type ServedFile, servedFilesIn, writeHostPolicies } from './host-policies.ts';
@@ -120,9 +120,12 @@ export async function finishBuild({ site, root, pages, redirects, env, log }: Fi
 	// The inline scripts the build writes, hashed from their source; the policy allows no other.
 	const written = sourceScriptHashes(site.sourceDir, site.inlineScripts);
 	const policies = new Map<string, string>();
-	// _headers will hold its own rules, a rule per page and one per served file (host-policies.ts).
+	// _headers will hold the site's own rules (public/_headers, when it has one), a rule per page and one per served
+	// file (host-policies.ts).
 	const served = servedFilesIn(root, site.servedFiles).length;
-	const headerRules = countRules(readFileSync(path.join(root, '_headers'), 'utf8')) + pages.length + served;
+	const headersFile = path.join(root, '_headers');
+	const ownRules = existsSync(headersFile) ? countRules(readFileSync(headersFile, 'utf8')) : 0;
+	const headerRules = ownRules + pages.length + served;
 	const inPage = policyInPage(env, headerRules);
 	if (!inPage) log.info("each page's policy goes out in the host's header only (the not-found page's in its <meta> element too)");
 	const steps = pageSteps.map(({ make }) => make({ site, root, linkedSheets, written, policies, inPage }));

@@ -18,7 +18,7 @@ export const redirectPairs = (redirects: Redirects): [string, string][] =>
 
 /** `_redirects` for Netlify and Cloudflare Pages: every redirect a permanent one, with and without a trailing slash. */
 export const redirectsFile = (redirects: Redirects): string =>
-	`# Written by the build from src/redirects.ts (src/build/pipeline/host-redirects.ts).\n${redirectPairs(redirects)
+	`# Written by the build from the site's redirects (src/build/pipeline/host-redirects.ts).\n${redirectPairs(redirects)
 		.map(([from, to]) => `${from}  ${to}  301\n`)
 		.join('')}`;
 
