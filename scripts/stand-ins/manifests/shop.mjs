@@ -31,7 +31,8 @@ export default [
 	// of the three is not one crimson glow. Until the shoot
 	// the cards show type, not the products drawn flat: a word from the card's own text that its heading does not say.
 	// Their seeds keep to the knurl's slimmer bar crossing the dark (its framings take turns every third seed), the
-	// lightest of its framings in bytes, so the three weigh what the drawings before them did.
+	// lightest of its framings in bytes, so the three weigh near what the drawings before them did, its band of
+	// diamonds in focus (a fifth more bytes than a bar blurred end to end) included.
 	.../** @type {[string, string, 'line' | 'stack' | 'kicker', 'blood' | 'steel'][]} */ ([
 		['fitness-gear', 'Gear', 'line', 'blood'],
 		['programs', 'By coaches', 'kicker', 'steel'],
