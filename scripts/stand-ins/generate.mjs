@@ -90,7 +90,7 @@ export async function specSvg(spec) {
 		const unflip = crop.flip ? 'translate(1000 0) scale(-1 1) ' : '';
 		return art.replace(
 			'<g data-print=""></g>',
-			`<g transform="${unflip}translate(355 392) scale(${290 / Number(w)} ${(290 * 0.94) / Number(w)})">${inner}</g>`,
+			`<g transform="${unflip}translate(365 398) scale(${270 / Number(w)} ${(270 * 0.94) / Number(w)})">${inner}</g>`,
 		);
 	}
 	// The logo centred on the artwork, at a third of the width, over a dark plate that keeps it readable.

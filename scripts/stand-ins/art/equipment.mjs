@@ -274,99 +274,134 @@ export const subjects = {
 		ring(500, 470, 90, 10) +
 		line('M500 330V400M500 540V610M360 470H430M570 470H640', 4),
 	/**
-	 * A T-shirt folded for the shelf and seen from slightly above, as a shop's product shot is: the folded body a soft
-	 * rectangle a little wider at the near edge than the far one, its rolled front edge showing the stacked layers, the
-	 * collar's ribbed band a U at the top centre over the shade inside the neck, the sleeves folded back behind it as
-	 * two diagonal folds at the upper sides, soft creases across the body. One raking light from the upper left lights
-	 * the cloth from that corner to the far one and rounds its edges off into shade; the fabric carries a fine grain
-	 * and a faint weave (feTurbulence), and the shirt casts a soft shadow down and to the right, darkest where it
-	 * touches the ground. The chest's print goes in at `data-print` (generate.mjs), under the light, the creases and
-	 * the grain and slightly desaturated, so it reads as ink in the cloth rather than a sticker on the picture.
+	 * A T-shirt folded for the shelf and seen from slightly above, as a shop's product shot is, in charcoal cotton (the
+	 * product's own colour, whatever the palette: a photo of the goods keeps its colours). Its parts are what make it a
+	 * T-shirt and not a cushion: the body a flat panel with crisp folded edges, a little narrower at the far edge, its
+	 * near edge the fold showing the stacked layers; a ribbed crew collar, the front band a U over the shade inside the
+	 * neck and the back band along the top with its label; the short sleeves folded in over the shoulders as two flaps,
+	 * each with its hem band turned up and stitched, and its own shadow on the body; shoulder seams running out from the collar; a few soft
+	 * creases. One raking light from the upper left lights the cloth from that corner to the far one and catches the
+	 * folded edges on its side; the fabric carries a fine jersey knit and a heather fleck, and the shirt casts a soft
+	 * shadow down and to the right, darkest where it touches the ground. The chest's print goes in at `data-print`
+	 * (generate.mjs), under the light, the creases and the knit and slightly desaturated, so it reads as ink in the
+	 * cloth rather than a sticker on the picture.
 	 */
 	shirt: () => {
-		// The folded body's top face, and the whole silhouette with the rolled front edge under it.
+		const cloth = '#3b3a3e';
+		// The folded body's top face, and the whole silhouette with the folded near edge under it.
 		const face =
-			'M300 226Q400 213 500 216Q600 213 700 226Q748 232 754 278C760 400 770 560 780 690Q784 742 736 746Q500 758 264 746Q216 742 220 690C230 560 240 400 246 278Q252 232 300 226Z';
+			'M290 260L416 236Q500 224 584 236L710 260Q726 263 727 279L744 752Q745 770 728 771H272Q255 770 256 752L273 279Q274 263 290 260Z';
 		const whole =
-			'M300 226Q400 213 500 216Q600 213 700 226Q748 232 754 278C760 400 770 560 780 690L783 744Q786 794 738 798Q500 810 262 798Q214 794 217 744L220 690C230 560 240 400 246 278Q252 232 300 226Z';
-		const edge = 'M220 690Q216 742 264 746Q500 758 736 746Q784 742 780 690L783 744Q786 794 738 798Q500 810 262 798Q214 794 217 744Z';
+			'M290 260L416 236Q500 224 584 236L710 260Q726 263 727 279L746 784Q746 802 728 802H272Q254 802 254 784L273 279Q274 263 290 260Z';
+		const edge = 'M256 752Q255 770 272 771H728Q745 770 744 752L746 784Q746 802 728 802H272Q254 802 254 784Z';
 		// A soft fold: a trough of shade with the light catching its ridge on the side towards the light.
 		const fold = (
 			/** @type {string} */ d,
 			/** @type {number} */ w,
 			/** @type {number} */ dark,
 			/** @type {number} */ lit,
-			dx = -7,
-			dy = -8,
+			dx = -6,
+			dy = -7,
 		) =>
 			`<path d="${d}" fill="none" stroke="#000" stroke-width="${w}" opacity="${dark}" filter="url(#crease)"/>` +
-			`<path d="${d}" fill="none" stroke="#fff" stroke-width="${r1(w * 0.6)}" opacity="${lit}" transform="translate(${dx} ${dy})" filter="url(#crease)"/>`;
-		// The neck: the back's band standing up along the top edge, the front's band dipping in a U, the inside between.
-		const neckIn = 'M412 221Q500 205 588 221Q572 318 500 326Q428 318 412 221Z';
-		const frontRib = 'M405 223Q424 332 500 338Q576 332 595 223';
-		const backRib = 'M412 220Q500 204 588 220';
+			`<path d="${d}" fill="none" stroke="#fff" stroke-width="${r1(w * 0.5)}" opacity="${lit}" transform="translate(${dx} ${dy})" filter="url(#crease)"/>`;
+		// The short sleeves folded in over the shoulders: each flap's outer edge the fold along the body's side, its top
+		// the sleeve's shoulder, its inner edge the hem, its foot the underarm.
+		const flaps = [
+			{
+				d: 'M276 262L380 247L348 418L266 446Z',
+				band: 'M380 247L348 418L329 421L361 250Z',
+				hem: 'M369 249L337 419',
+				stitch: 'M356 251L324 421M352 252L320 422',
+				lit: 0.1,
+			},
+			{
+				d: 'M724 262L620 247L652 418L734 446Z',
+				band: 'M620 247L652 418L671 421L639 250Z',
+				hem: 'M631 249L663 419',
+				stitch: 'M644 251L676 421M648 252L680 422',
+				lit: -0.12,
+			},
+		];
+		const sleeves = flaps
+			.map(
+				({ d, band, hem, stitch, lit }) =>
+					// The flap's shadow on the body, down and away from the light, then the flap, its hem band and stitching.
+					`<path d="${d}" fill="#000" opacity=".55" transform="translate(9 11)" filter="url(#contact)"/>` +
+					`<path d="${d}" fill="${cloth}"/>` +
+					`<path d="${d}" fill="${lit > 0 ? '#fff' : '#000'}" opacity="${Math.abs(lit)}"/>` +
+					`<path d="${hem}" fill="none" stroke="#000" stroke-width="24" opacity=".16"/>` +
+					`<path d="${band}" fill="#fff" opacity=".06"/>` +
+					`<path d="${stitch}" fill="none" stroke="#fff" stroke-width="1.6" stroke-dasharray="5 3" opacity=".32"/>` +
+					`<path d="${d}" fill="none" stroke="#000" stroke-width="2" opacity=".5"/>`,
+			)
+			.join('');
+		// The neck: the back's band along the top edge, the front's band dipping in a U, the inside between.
+		const neckIn = 'M424 246Q500 234 576 246Q566 324 500 334Q434 324 424 246Z';
+		const frontRib = 'M411 240Q419 344 500 350Q581 344 589 240';
+		const frontStitch = 'M396 242Q404 362 500 368Q596 362 604 242';
+		const backRib = 'M420 241Q500 229 580 241';
 		return (
 			'<defs><clipPath id="cloth"><path d="' +
 			whole +
 			'"/></clipPath><clipPath id="top"><path d="' +
 			face +
 			'"/></clipPath>' +
-			'<filter id="crease" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="11"/></filter>' +
-			'<filter id="roll" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="24"/></filter>' +
-			'<filter id="cast" filterUnits="userSpaceOnUse" x="-200" y="-200" width="1400" height="1400"><feGaussianBlur stdDeviation="34"/></filter>' +
-			'<filter id="contact" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="7"/></filter>' +
+			'<filter id="crease" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="9"/></filter>' +
+			'<filter id="roll" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="6"/></filter>' +
+			'<filter id="cast" filterUnits="userSpaceOnUse" x="-200" y="-200" width="1400" height="1400"><feGaussianBlur stdDeviation="30"/></filter>' +
+			'<filter id="contact" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="5"/></filter>' +
 			// The print as ink in the cloth: a little desaturated and dulled, and nudged by the weave's relief.
-			'<filter id="ink" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feTurbulence type="fractalNoise" baseFrequency=".035" numOctaves="1" seed="3" result="warp"/><feDisplacementMap in="SourceGraphic" in2="warp" scale="3" xChannelSelector="R" yChannelSelector="G" result="laid"/><feColorMatrix in="laid" type="saturate" values=".55"/><feComponentTransfer><feFuncR type="linear" slope=".8"/><feFuncG type="linear" slope=".8"/><feFuncB type="linear" slope=".8"/></feComponentTransfer></filter>' +
-			'<linearGradient id="rake" gradientUnits="userSpaceOnUse" x1="230" y1="200" x2="790" y2="800"><stop offset="0" stop-color="#fff" stop-opacity=".3"/><stop offset=".38" stop-color="#fff" stop-opacity=".08"/><stop offset=".62" stop-color="#000" stop-opacity=".1"/><stop offset="1" stop-color="#000" stop-opacity=".5"/></linearGradient>' +
-			'<linearGradient id="front" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity=".2"/><stop offset="1" stop-color="#000" stop-opacity=".62"/></linearGradient>' +
+			'<filter id="ink" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feTurbulence type="fractalNoise" baseFrequency=".035" numOctaves="1" seed="3" result="warp"/><feDisplacementMap in="SourceGraphic" in2="warp" scale="3" xChannelSelector="R" yChannelSelector="G" result="laid"/><feColorMatrix in="laid" type="saturate" values=".55"/><feComponentTransfer><feFuncR type="linear" slope=".82"/><feFuncG type="linear" slope=".82"/><feFuncB type="linear" slope=".82"/></feComponentTransfer></filter>' +
+			'<linearGradient id="rake" gradientUnits="userSpaceOnUse" x1="250" y1="220" x2="770" y2="800"><stop offset="0" stop-color="#fff" stop-opacity=".2"/><stop offset=".4" stop-color="#fff" stop-opacity=".04"/><stop offset=".65" stop-color="#000" stop-opacity=".08"/><stop offset="1" stop-color="#000" stop-opacity=".34"/></linearGradient>' +
+			'<linearGradient id="front" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity=".15"/><stop offset="1" stop-color="#000" stop-opacity=".55"/></linearGradient>' +
 			'<radialGradient id="lamp" gradientUnits="userSpaceOnUse" cx="150" cy="80" r="1150"><stop offset="0" stop-color="#fff" stop-opacity=".12"/><stop offset=".45" stop-color="#fff" stop-opacity="0"/><stop offset=".7" stop-color="#000" stop-opacity=".08"/><stop offset="1" stop-color="#000" stop-opacity=".3"/></radialGradient>' +
-			'<radialGradient id="sheen"><stop offset="0" stop-color="#fff" stop-opacity=".12"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>' +
-			// The knit: a fine grain, and a faint weave of threads across and down.
-			'<filter id="knit" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".75" numOctaves="2" seed="5" result="g"/><feTurbulence type="fractalNoise" baseFrequency=".03 .55" numOctaves="1" seed="9" result="w"/><feTurbulence type="fractalNoise" baseFrequency=".55 .03" numOctaves="1" seed="11" result="h"/><feComposite in="w" in2="h" operator="arithmetic" k2=".5" k3=".5"/><feComposite in2="g" operator="arithmetic" k2=".55" k3=".45"/><feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 -2.2 0 1.3"/></filter></defs>' +
+			'<radialGradient id="sheen"><stop offset="0" stop-color="#fff" stop-opacity=".1"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>' +
+			// The knit: a jersey's fine wales of little Vs, and a heather fleck in the yarn.
+			'<pattern id="jersey" patternUnits="userSpaceOnUse" width="5" height="4"><path d="M0 0L1.25 4L2.5 0L3.75 4L5 0" fill="none" stroke="#fff" stroke-width=".8"/></pattern>' +
+			'<filter id="heather" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".9 .45" numOctaves="1" seed="5"/><feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 -2.6 0 1.45"/></filter></defs>' +
 			// The ground under the lamp: lit towards the upper left, falling off to the lower right.
 			'<rect x="-500" y="-500" width="2000" height="2000" fill="url(#lamp)"/>' +
 			// The cast shadow down and to the right, and the contact shadow where the shirt meets the ground.
-			`<path d="${whole}" fill="#000" opacity=".5" transform="translate(34 40)" filter="url(#cast)"/>` +
-			'<path d="M228 796Q500 816 788 794L792 804Q500 830 224 808Z" fill="#000" opacity=".75" filter="url(#contact)"/>' +
-			`<path d="${whole}" fill="currentColor"/>` +
+			`<path d="${whole}" fill="#000" opacity=".5" transform="translate(30 36)" filter="url(#cast)"/>` +
+			'<path d="M262 794Q500 812 752 792L756 806Q500 826 258 810Z" fill="#000" opacity=".7" filter="url(#contact)"/>' +
+			`<path d="${whole}" fill="${cloth}"/>` +
 			'<g clip-path="url(#top)">' +
 			'<g filter="url(#ink)"><g data-print=""></g></g>' +
-			// The sleeves folded back behind the body: a diagonal fold across each upper corner, the corner beyond it
-			// raised by the sleeve under it (lit on the left, turned from the light on the right), and the shoulder seams.
-			'<path d="M250 230H344L246 350Z" fill="#fff" opacity=".12" filter="url(#crease)"/>' +
-			'<path d="M656 230H754V350Z" fill="#000" opacity=".22" filter="url(#crease)"/>' +
-			fold('M244 352C272 306 304 260 344 228', 20, 0.5, 0.42) +
-			fold('M756 352C728 306 696 260 656 228', 20, 0.6, 0.2) +
-			fold('M262 420C300 370 340 320 392 280', 12, 0.25, 0.2) +
-			fold('M738 420C700 370 660 320 608 280', 12, 0.3, 0.08) +
-			// Soft creases across the body: the shelf fold under the chest, a pull running down from it, a slack
+			// Soft creases across the body: the shelf fold under the chest, a pull running down from each sleeve, a slack
 			// ripple low down.
-			fold('M240 528C340 510 430 548 520 528S690 512 776 536', 20, 0.4, 0.3) +
-			fold('M300 596C360 632 420 684 470 724', 16, 0.3, 0.22) +
-			fold('M560 604C640 588 704 620 772 608', 14, 0.3, 0.12) +
-			fold('M340 702C440 692 560 712 690 700', 14, 0.28, 0.18) +
-			// The neck: the shade inside it, the back's label, the ribbed bands.
-			`<path d="${neckIn}" fill="#000" opacity=".55"/>` +
-			`<path d="${neckIn}" fill="#000" opacity=".4" transform="translate(4 10)" filter="url(#contact)"/>` +
-			'<path d="M476 234H524L520 262H480Z" fill="#fff" opacity=".1"/>' +
-			`<path d="${frontRib}" fill="none" stroke="#000" stroke-width="26" opacity=".45" transform="translate(6 12)" filter="url(#contact)"/>` +
-			`<path d="${frontRib}" fill="none" stroke="currentColor" stroke-width="22"/>` +
-			`<path d="${frontRib}" fill="none" stroke="#fff" stroke-width="22" stroke-dasharray="2.5 3.5" opacity=".16"/>` +
-			`<path d="${frontRib}" fill="none" stroke="#fff" stroke-width="3" opacity=".3" transform="translate(-2 -10)"/>` +
-			`<path d="${backRib}" fill="none" stroke="#fff" stroke-width="14" stroke-dasharray="2.5 3.5" opacity=".14"/>` +
-			// The raking light across the face, and the edges rolling over into shade, the near-left ones catching it.
-			`<rect x="200" y="190" width="600" height="580" fill="url(#rake)"/>` +
-			'<ellipse cx="370" cy="380" rx="230" ry="200" fill="url(#sheen)"/>' +
-			`<path d="${face}" fill="none" stroke="#000" stroke-width="80" opacity=".45" filter="url(#roll)"/>` +
-			'<path d="M264 280C256 420 246 580 240 690M300 240Q420 228 560 230" fill="none" stroke="#fff" stroke-width="16" opacity=".3" filter="url(#crease)"/>' +
+			fold('M262 560C350 544 440 574 520 558S680 546 740 566', 16, 0.38, 0.22) +
+			fold('M330 450C370 500 410 560 450 600', 12, 0.26, 0.16) +
+			fold('M668 450C640 500 610 540 590 580', 12, 0.3, 0.08) +
+			fold('M330 690C440 680 560 700 700 688', 12, 0.24, 0.14) +
+			// The shoulder seams from the collar out under the sleeves.
+			'<path d="M408 240L370 247M592 240L630 247" fill="none" stroke="#000" stroke-width="3" opacity=".5"/>' +
+			// The neck: the shade inside it, the back's label, the ribbed bands and the front band's stitching.
+			`<path d="${neckIn}" fill="#000" opacity=".6"/>` +
+			`<path d="${neckIn}" fill="#000" opacity=".35" transform="translate(4 9)" filter="url(#contact)"/>` +
+			'<path d="M484 248H516L514 270H486Z" fill="#fff" opacity=".16"/>' +
+			`<path d="${frontRib}" fill="none" stroke="#000" stroke-width="28" opacity=".5" transform="translate(5 10)" filter="url(#contact)"/>` +
+			`<path d="${frontRib}" fill="none" stroke="${cloth}" stroke-width="24"/>` +
+			`<path d="${frontRib}" fill="none" stroke="#000" stroke-width="24" stroke-dasharray="2 3" opacity=".32"/>` +
+			`<path d="${frontRib}" fill="none" stroke="#fff" stroke-width="2" opacity=".35" transform="translate(-1 -11)"/>` +
+			`<path d="${frontStitch}" fill="none" stroke="#fff" stroke-width="1.6" stroke-dasharray="5 3" opacity=".28"/>` +
+			`<path d="${backRib}" fill="none" stroke="${cloth}" stroke-width="14"/>` +
+			`<path d="${backRib}" fill="none" stroke="#000" stroke-width="14" stroke-dasharray="2 3" opacity=".3"/>` +
+			sleeves +
+			// The raking light across the face, and the folded edges rolling over into shade, the near-left ones catching it.
+			`<rect x="200" y="200" width="600" height="600" fill="url(#rake)"/>` +
+			'<ellipse cx="380" cy="400" rx="220" ry="190" fill="url(#sheen)"/>' +
+			`<path d="${face}" fill="none" stroke="#000" stroke-width="22" opacity=".45" filter="url(#roll)"/>` +
+			'<path d="M278 282L262 740M296 264L404 244" fill="none" stroke="#fff" stroke-width="6" opacity=".22" filter="url(#contact)"/>' +
 			'</g>' +
-			// The rolled front edge: the fold's lip catching the light, the stacked layers under it in shade.
+			// The folded near edge: the fold's lip catching the light, the stacked layers under it in shade.
 			'<g clip-path="url(#cloth)">' +
 			`<path d="${edge}" fill="url(#front)"/>` +
-			'<path d="M224 730Q238 748 268 750Q500 762 732 750Q768 748 778 730" fill="none" stroke="#fff" stroke-width="5" opacity=".2" filter="url(#contact)"/>' +
-			'<path d="M224 770Q500 788 778 768M232 788Q500 804 770 786" fill="none" stroke="#000" stroke-width="4" opacity=".45"/>' +
-			'<path d="M226 772Q500 791 776 770" fill="none" stroke="#fff" stroke-width="2" opacity=".1"/>' +
-			'<rect x="180" y="180" width="640" height="640" filter="url(#knit)" opacity=".055"/></g>'
+			'<path d="M260 760Q266 773 280 774H720Q734 773 740 760" fill="none" stroke="#fff" stroke-width="4" opacity=".1" filter="url(#contact)"/>' +
+			'<path d="M256 784Q500 788 744 784M258 794Q500 797 742 794" fill="none" stroke="#000" stroke-width="2" opacity=".3"/>' +
+			'<path d="M256 786H744" fill="none" stroke="#fff" stroke-width="1.2" opacity=".1"/>' +
+			'<rect x="230" y="210" width="540" height="600" fill="url(#jersey)" opacity=".1"/>' +
+			'<rect x="230" y="210" width="540" height="600" filter="url(#heather)" opacity=".07"/></g>'
 		);
 	},
 	programme: () =>

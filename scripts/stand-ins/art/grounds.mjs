@@ -125,6 +125,25 @@ export function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, { seed, 
 	// A lens's blur of `k` of the frame's short side, for the bars out of focus.
 	const soft = (/** @type {number} */ k, /** @type {string} */ id) =>
 		`<filter id="${id}" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${r1(s * k)}"/></filter>`;
+	// The plane a macro lens is focused on: a band across the frame from `from` to `to` of its width (counted from the
+	// light's side), crisp to the pixel, the drawing on either side of it melting into the blur drawn under it. Drawn as
+	// the sharp drawing masked to the band over the same drawing blurred, as a lens's depth of field falls off; the band
+	// is kept narrow, as the sharp facets cost the most bytes.
+	const plane = (/** @type {number} */ from, /** @type {number} */ to, /** @type {string} */ id) => {
+		const [a, b] = right ? [1 - to, 1 - from] : [from, to];
+		const fade = 0.05;
+		return (
+			`<linearGradient id="${id}-band" x2="1" y2="0"><stop offset="${r1((a - fade) * 100) / 100}" stop-color="#fff" stop-opacity="0"/><stop offset="${a}" stop-color="#fff"/><stop offset="${b}" stop-color="#fff"/><stop offset="${r1((b + fade) * 100) / 100}" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
+			`<mask id="${id}"><rect width="100%" height="100%" fill="url(#${id}-band)"/></mask>`
+		);
+	};
+	// One bar (or plate) seen through that lens: blurred by the filter `blur` everywhere, and sharp in the band `focus`.
+	const lens = (
+		/** @type {(id: string) => string} */ draw,
+		/** @type {string} */ blur,
+		/** @type {string} */ focus,
+		/** @type {string} */ id,
+	) => `<g filter="url(#${blur})">${draw(`${id}-blur`)}</g><g mask="url(#${focus})">${draw(id)}</g>`;
 	switch (kind) {
 		case 'plate': {
 			// Where the hub stands (fractions of the frame, some off its edge) and how large the plate is against the
@@ -199,34 +218,64 @@ export function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, { seed, 
 		}
 		case 'knurl': {
 			// Knurled bars seen close, crossing the frame behind the word on a slant: the lit macro of the home page's
-			// lifting section, held down to the shadow tone so the letters stay the lightest thing in the frame, and out
-			// of focus behind them, as a lens focused on the word would leave them. Three framings take turns, so an
-			// album of them is one series without repeating: one bar filling the frame, two bars racked one behind the
-			// other with the dark between them behind the word, one slimmer bar crossing the dark more steeply; the
-			// size, tilt and smooth ring step with the seed.
+			// lifting section, held down to the shadow tone so the letters stay the lightest thing in the frame. A macro
+			// lens focused on the near bar has one band of it crisp, its diamonds sharp to the pixel on the light's side
+			// beside the word, and the rest of it melting into blur either way along the bar. Three framings take turns,
+			// so an album of them is one series without repeating: one bar filling the frame, two bars racked one behind
+			// the other with the dark between them behind the word (the back one wholly out of focus), one slimmer bar
+			// crossing the dark more steeply; the size, tilt and smooth ring step with the seed.
 			const tilt = (/** @type {number} */ deg) => deg * (side ? 1 : -1);
 			const bar = barIn({ angle: tilt(-7), ring: [0.16, 0.82, undefined, 0.12, 0.86][n % 5] });
 			const framing = n % 3;
+			const focus = plane(0.04, 0.14, 'focus');
 			if (framing === 1)
 				return (
 					soft(0.013, 'far') +
-					soft(0.008, 'near') +
+					soft(0.02, 'near') +
+					focus +
 					`<g filter="url(#far)" opacity=".85">${bar({ cy: h * 0.2, radius: s * 0.17, angle: tilt(-6), pitch: s * 0.032, ceiling: 0.7, ring: 0.7 }, 'back')}</g>` +
-					`<g filter="url(#near)">${bar({ cy: h * 0.84, radius: s * 0.3, angle: tilt(-8), pitch: s * 0.05 }, 'front')}</g>`
+					lens((id) => bar({ cy: h * 0.84, radius: s * 0.3, angle: tilt(-8), pitch: s * 0.05 }, id), 'near', 'focus', 'front')
 				);
 			if (framing === 2)
 				return (
-					soft(0.008, 'near') +
-					`<g filter="url(#near)">${bar({ cy: h * ([0.5, 0.56][n % 2] ?? 0.5), radius: s * 0.24, angle: tilt(-13), pitch: s * 0.045, ring: [0.3, 0.72][n % 2] }, 'slim')}</g>`
+					soft(0.02, 'near') +
+					focus +
+					lens(
+						(id) =>
+							bar(
+								{ cy: h * ([0.5, 0.56][n % 2] ?? 0.5), radius: s * 0.24, angle: tilt(-13), pitch: s * 0.045, ring: [0.3, 0.72][n % 2] },
+								id,
+							),
+						'near',
+						'focus',
+						'slim',
+					)
 				);
 			return (
-				soft(0.009, 'near') +
-				`<g filter="url(#near)">${bar({ cy: h * ([0.5, 0.54, 0.47][n % 3] ?? 0.5), radius: s * ([0.4, 0.46, 0.36][n % 3] ?? 0.4), angle: tilt([-7, -9, -5][n % 3] ?? -7), pitch: s * ([0.06, 0.066, 0.056][n % 3] ?? 0.06) }, 'one')}</g>`
+				soft(0.02, 'near') +
+				focus +
+				lens(
+					(id) =>
+						bar(
+							{
+								cy: h * ([0.5, 0.54, 0.47][n % 3] ?? 0.5),
+								radius: s * ([0.4, 0.46, 0.36][n % 3] ?? 0.4),
+								angle: tilt([-7, -9, -5][n % 3] ?? -7),
+								pitch: s * ([0.06, 0.066, 0.056][n % 3] ?? 0.06),
+							},
+							id,
+						),
+					'near',
+					'focus',
+					'one',
+				)
 			);
 		}
 		case 'room': {
 			// The lifting room's surfaces, one framing a picture in turn so neighbours never match: the light on the side
-			// the poster's light comes from, each bar's slant and the lens's depth of field its own.
+			// the poster's light comes from, each bar's slant and the lens's depth of field its own. Every framing keeps one
+			// plane in focus, crisp to the pixel (`plane`, or the chalked boards drawn sharp), as a macro photo does; the
+			// rest falls off into blur.
 			const light = right ? [0.7, 0.62, 0.36] : [-0.7, 0.62, 0.36];
 			const sign = rand() < 0.5 ? -1 : 1;
 			const bar = barIn({ light, peak: right ? 0.85 : 0.15 });
@@ -238,47 +287,45 @@ export function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, { seed, 
 			if (framing === 0) {
 				// The knurl as a macro: one bar so close it fills the frame, its diamonds large, the far end out of focus.
 				const macro = { radius: s * 0.66, pitch: s * 0.11, angle: sign * (3 + rand() * 4), ring: right ? 0.2 : 0.8, ceiling: 0.62 };
-				return (
-					soft(0.03, 'far') +
-					soft(0.005, 'near') +
-					focus +
-					`<g filter="url(#far)">${bar(macro, 'far')}</g><g mask="url(#sharp)"><g filter="url(#near)">${bar(macro, 'near')}</g></g>`
-				);
+				return soft(0.03, 'far') + focus + `<g filter="url(#far)">${bar(macro, 'far')}</g><g mask="url(#sharp)">${bar(macro, 'near')}</g>`;
 			}
 			if (framing === 1) {
-				// The whole bar with its sleeve: a thin shaft crossing steeply, its collar and smooth sleeve at one end.
+				// The whole bar with its sleeve: a thin shaft crossing steeply, its collar and smooth sleeve at one end, the
+				// lens focused on the collar and the shaft beside it.
 				const angle = sign * (16 + rand() * 8);
 				const [r, end] = [s * 0.055, (right ? -1 : 1) * w * (0.2 + rand() * 0.08)];
 				const sleeve = `<linearGradient id="sleeve" x2="0" y2="1"><stop offset="0" stop-color="${steel.fg}" stop-opacity=".55"/><stop offset=".3" stop-color="${mid}"/><stop offset="1" stop-color="${bg}"/></linearGradient>`;
 				const [x0, x1] = end > 0 ? [end, w * 2] : [-w * 2, end];
 				const collar = end > 0 ? end : end - s * 0.04;
-				return (
-					soft(0.004, 'near') +
-					sleeve +
-					`<g filter="url(#near)">${bar({ radius: r, pitch: s * 0.024, angle, ring: undefined }, 'shaft')}` +
+				// The collar stands about 0.5 + end / w of the way across: the band in focus runs over it and the shaft
+				// towards the light.
+				const at = 0.5 + (right ? -end : end) / w;
+				const whole = (/** @type {string} */ id) =>
+					bar({ radius: r, pitch: s * 0.024, angle, ring: undefined }, id) +
 					`<g transform="translate(${r1(w / 2)} ${r1(h / 2)}) rotate(${r1(angle)})"><rect x="${r1(x0)}" y="${r1(-s * 0.1)}" width="${r1(x1 - x0)}" height="${r1(s * 0.2)}" fill="url(#sleeve)"/>` +
-					`<rect x="${r1(collar)}" y="${r1(-s * 0.13)}" width="${r1(s * 0.04)}" height="${r1(s * 0.26)}" fill="url(#sleeve)"/></g></g>`
-				);
+					`<rect x="${r1(collar)}" y="${r1(-s * 0.13)}" width="${r1(s * 0.04)}" height="${r1(s * 0.26)}" fill="url(#sleeve)"/></g>`;
+				return soft(0.009, 'near') + plane(at - 0.3, at + 0.08, 'collar') + sleeve + lens(whole, 'near', 'collar', 'shaft');
 			}
 			if (framing === 2)
-				// Two bars racked one behind the other, the dark between them behind the word.
+				// Two bars racked one behind the other, the dark between them behind the word; the front one in focus on
+				// the light's side, the back one wholly out of it.
 				return (
 					soft(0.016, 'far') +
-					soft(0.006, 'near') +
+					soft(0.01, 'near') +
+					plane(0.04, 0.3, 'front-focus') +
 					`<g filter="url(#far)" opacity=".85">${bar({ cy: h * 0.2, radius: s * 0.17, angle: sign * 6, pitch: s * 0.032, ceiling: 0.7, ring: 0.7 }, 'back')}</g>` +
-					`<g filter="url(#near)">${bar({ cy: h * 0.84, radius: s * 0.3, angle: sign * 8, pitch: s * 0.05 }, 'front')}</g>`
+					lens((id) => bar({ cy: h * 0.84, radius: s * 0.3, angle: sign * 8, pitch: s * 0.05 }, id), 'near', 'front-focus', 'front')
 				);
 			if (framing === 3) {
-				// A plate's face at a slant, as it leans on the rack: its edge a dark band under the face.
+				// A plate's face at a slant, as it leans on the rack: its edge a dark band under the face, its rims in focus
+				// on the light's side.
 				const [cx, cy, r] = [w * (right ? 0.28 : 0.72), h * 0.62, s * 0.78];
 				const slant = `translate(${r1(cx)} ${r1(cy)}) rotate(${r1(sign * 12)}) scale(1 .52) translate(${r1(-cx)} ${r1(-cy)})`;
-				return (
-					soft(0.007, 'near') +
-					`<g filter="url(#near)" transform="${slant}"><circle cx="${r1(cx)}" cy="${r1(cy + s * 0.09)}" r="${r1(r)}" fill="${mixInk(bg, mid, 0.35)}"/>` +
-					plateFace({ cx, cy, r, s, rings: 3, body: mixInk(bg, mid, 0.7), bg, mid, lit, right, id: 'plate' }) +
-					'</g>' +
-					hush(0.5)
-				);
+				const face = (/** @type {string} */ id) =>
+					`<g transform="${slant}"><circle cx="${r1(cx)}" cy="${r1(cy + s * 0.09)}" r="${r1(r)}" fill="${mixInk(bg, mid, 0.35)}"/>` +
+					plateFace({ cx, cy, r, s, rings: 3, body: mixInk(bg, mid, 0.7), bg, mid, lit, right, id }) +
+					'</g>';
+				return soft(0.009, 'near') + plane(0, 0.45, 'rim') + lens(face, 'near', 'rim', 'plate') + hush(0.5);
 			}
 			if (framing === 4) {
 				// Chalk on a platform: the boards' seams running away from the lens, a hand's swipe and its dust on them.
@@ -296,18 +343,33 @@ export function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, { seed, 
 				return chalkFilters(seed, s, chalk) + `<g>${seams.join('')}</g>` + hush(0.6) + arrangement.map(swipe).join('');
 			}
 			if (framing === 5)
-				// One slim bar crossing the dark steeply, shallow focus.
+				// One slim bar crossing the dark steeply, shallow focus: a band of its knurl crisp on the light's side.
 				return (
 					soft(0.014, 'near') +
-					`<g filter="url(#near)">${bar({ cy: h * (0.46 + rand() * 0.1), radius: s * 0.22, angle: sign * (12 + rand() * 6), pitch: s * 0.045, ring: 0.3 + rand() * 0.4 }, 'slim')}</g>`
+					plane(0.04, 0.13, 'slim-focus') +
+					lens(
+						(id) =>
+							bar(
+								{
+									cy: h * (0.46 + rand() * 0.1),
+									radius: s * 0.22,
+									angle: sign * (12 + rand() * 6),
+									pitch: s * 0.045,
+									ring: 0.3 + rand() * 0.4,
+								},
+								id,
+							),
+						'near',
+						'slim-focus',
+						'slim',
+					)
 				);
 			// A bar's top edge rising from the foot of the frame, close, the light skimming its knurl.
 			return (
 				soft(0.014, 'far') +
-				soft(0.004, 'near') +
 				focus +
 				`<g filter="url(#far)">${bar({ cy: h * 1.02, radius: s * 0.5, angle: sign * 4, pitch: s * 0.075, ring: right ? 0.35 : 0.65 }, 'far')}</g>` +
-				`<g mask="url(#sharp)"><g filter="url(#near)">${bar({ cy: h * 1.02, radius: s * 0.5, angle: sign * 4, pitch: s * 0.075, ring: right ? 0.35 : 0.65 }, 'near')}</g></g>`
+				`<g mask="url(#sharp)">${bar({ cy: h * 1.02, radius: s * 0.5, angle: sign * 4, pitch: s * 0.075, ring: right ? 0.35 : 0.65 }, 'near')}</g>`
 			);
 		}
 	}

@@ -113,7 +113,7 @@ export function typeArtSvg({
 ${drawn}
 ${ground === 'screen' ? '' : '<rect width="100%" height="100%" fill="url(#fall)"/>'}
 <g data-motif="type" transform="rotate(${angle} ${r1(width / 2)} ${r1(height / 2)})"><g transform="translate(${r1(cap * (right ? -cast.x : cast.x))} ${r1(cap * cast.y)})" filter="url(#cast)" opacity="${cast.opacity}"><path transform="${word}" fill="#000" d="${letters.d}"/></g><path transform="${word}" fill="url(#ink)" d="${letters.d}"/>${rule}</g>
-${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${ground === 'light' ? grainShare.poster : ground === 'knurl' || ground === 'room' || ground === 'chalk' ? 0.045 : grainShare.drawn}"/>` : ''}</svg>`;
+${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${ground === 'light' ? grainShare.poster : ground === 'knurl' || ground === 'room' ? 0.03 : ground === 'chalk' ? 0.045 : grainShare.drawn}"/>` : ''}</svg>`;
 }
 
 /**
