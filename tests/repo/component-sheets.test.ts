@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 
+import { type Selector, transform } from 'lightningcss';
 import { describe, expect, it } from 'vitest';
 
 // Each component's stylesheet sits beside it and is imported by it (docs/architecture.md, Styles); one that opens
@@ -66,4 +67,58 @@ describe('every stylesheet', () => {
 	it.each(all)('%s selects no value of a word attribute', (name) => {
 		expect(readFileSync(join(src, name), 'utf8')).not.toMatch(/\[aria-(?:label|roledescription|description)\s*[~|^$*]?=/);
 	});
+});
+
+// Each component owns its look: a class is styled (the subject of a selector, what the rule draws) in the sheets of one
+// component alone, its <Component>.css, <Component>.print.css or <style> block, or in src/styles for the site's own
+// (the tokens, the base, prose and the shared primitives, with their looks on each band). A component may name
+// another's class as context, never style it: a container sets what it varies through a custom property
+// (--kind-ink) or a prop of the component (CardGrid's `wordy`).
+describe('one owner for each class', () => {
+	/** Who owns a sheet: the component beside it, or the site for src/styles. */
+	const ownerOf = (name: string) => (name.startsWith('styles/') ? 'src/styles' : `src/${name.replace(/(\.print)?\.(css|astro)$/, '')}`);
+	const styled = new Map<string, Set<string>>();
+	/** The classes a selector draws: those of its last compound, inside :is() and :where() too. */
+	const subjectClasses = (selector: Selector): string[] => {
+		const last = selector.findLastIndex((part) => part.type === 'combinator');
+		return selector.slice(last + 1).flatMap((part) => {
+			if (part.type === 'class') return [part.name];
+			if (part.type === 'pseudo-class' && (part.kind === 'is' || part.kind === 'where')) return part.selectors.flatMap(subjectClasses);
+			return [];
+		});
+	};
+	for (const name of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+		if (!/\.(css|astro)$/.test(name)) continue;
+		const text = readFileSync(join(src, name), 'utf8');
+		const css = name.endsWith('.astro') ? [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n') : text;
+		if (!css.trim()) continue;
+		const owner = ownerOf(name);
+		transform({
+			filename: name,
+			code: Buffer.from(css),
+			// Tailwind's at-rules and functions (@apply, @reference, --theme()) are not CSS lightningcss knows.
+			errorRecovery: true,
+			visitor: {
+				Selector(selector) {
+					for (const cls of subjectClasses(selector)) styled.set(cls, (styled.get(cls) ?? new Set()).add(owner));
+				},
+			},
+		});
+	}
+
+	it('finds the classes the sheets style', () => expect(styled.size).toBeGreaterThan(50));
+
+	it('styles each class in one place', () => {
+		const shared = [...styled].filter(([, owners]) => owners.size > 1).map(([cls, owners]) => `.${cls}: ${[...owners].join(', ')}`);
+		expect(shared).toEqual([]);
+	});
+});
+
+// Short enough to read in one sitting: the site's own sheet holds the tokens, base, prose and shared primitives, and
+// the README points onward rather than holding each reader's guide.
+describe('sizes a reader takes in', () => {
+	const lines = (file: string) => readFileSync(join(src, '..', file), 'utf8').split('\n').length;
+
+	it('src/styles/global.css is at most 350 lines', () => expect(lines('src/styles/global.css')).toBeLessThanOrEqual(350));
+	it('README.md is at most 250 lines', () => expect(lines('README.md')).toBeLessThanOrEqual(250));
 });
