@@ -35,6 +35,9 @@ export default [
 	// Their seeds keep to the knurl's slimmer bar crossing the dark (its framings take turns every third seed), the
 	// lightest of its framings in bytes, so the three weigh near what the drawings before them did, its band of
 	// diamonds in focus (a fifth more bytes than a bar blurred end to end) included.
+	// The hub shows them small and cut square, or narrower still in a compact card's column beside its words
+	// (src/components/shop/CategoryCard.astro), and zoomed a little on hover, so each word keeps to the centre those
+	// crops keep (`crops`): no wider than about 65 % of the picture's height, centred, tilt and all.
 	.../** @type {[string, string, 'line' | 'stack' | 'kicker', 'blood' | 'steel'][]} */ ([
 		['fitness-gear', 'Gear', 'line', 'blood'],
 		['programs', 'By coaches', 'kicker', 'steel'],
@@ -47,6 +50,7 @@ export default [
 		layout,
 		...shopLook,
 		palette,
+		crops: { widest: 21 / 9, narrowest: 0.77 },
 		seed: 101 + i * 3,
 	})),
 	// Test fixture only (tests/fixtures never ship): the out-of-stock product of the component tests, shot as the shop's
