@@ -1,6 +1,7 @@
 // @ts-check
 // Draws the stand-in artwork as SVG, in one style: flat, high-contrast crimson duotone prints, two inks of the site's
-// palette on a dark (or, for contrast, crimson) ground, plus film grain, set against one strong graphic shape.
+// palette on a dark (or, for contrast, crimson) ground, plus film grain, set against one strong graphic shape; the
+// shop's product shot instead stands on a plain bone studio sweep (`backdrop: 'sweep'`), in the goods' own colours.
 // - Equipment and texture (plates, knurling, chalk, a rack, a rope, a sled, kettlebells...) fill the frame and are cut
 //   by its edges, tilted a little, never a full tidy still life. The knurling, the one close-up a page shows, is lit
 //   facet by facet as a macro photograph sees it (materials.mjs), as are the knurled bars under the facilities' words.
@@ -16,6 +17,14 @@ import { litPlate } from './plate.mjs';
 
 /** The graphic shape behind the equipment, in the shadow tone. */
 export const backdrops = /** @type {const} */ (['slab', 'disc', 'bars', 'halftone', 'frame', 'plain']);
+/**
+ * A product shot's ground, never picked by seed (`backdrop: 'sweep'`): a studio's plain paper sweep in the palette's
+ * light ground, a shade lighter where it curves up behind the goods into the lamp and a shade deeper at the near edge,
+ * under a gentle vignette instead of the equipment drawings' heavy one; the goods cast their own shadow on it.
+ */
+const sweep =
+	'<linearGradient id="sweep" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity=".16"/><stop offset=".38" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".07"/></linearGradient>' +
+	'<radialGradient id="v" cx=".46" cy=".42" r=".8"><stop offset=".5" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".14"/></radialGradient>';
 /** Thick strokes end square: equipment has hard edges (and a round-capped stroke reads as a limb). */
 const line = (/** @type {string} */ d, w = 24, ink = 'currentColor') =>
 	`<path d="${d}" fill="none" stroke="${ink}" stroke-width="${w}" stroke-linecap="butt" stroke-linejoin="miter"/>`;
@@ -350,19 +359,22 @@ export const subjects = {
 			'<filter id="crease" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="9"/></filter>' +
 			'<filter id="roll" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="6"/></filter>' +
 			'<filter id="cast" filterUnits="userSpaceOnUse" x="-200" y="-200" width="1400" height="1400"><feGaussianBlur stdDeviation="30"/></filter>' +
+			'<filter id="spread" filterUnits="userSpaceOnUse" x="-200" y="-200" width="1400" height="1400"><feGaussianBlur stdDeviation="70"/></filter>' +
 			'<filter id="contact" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="5"/></filter>' +
 			// The print as ink in the cloth: a little desaturated and dulled, and nudged by the weave's relief.
 			'<filter id="ink" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feTurbulence type="fractalNoise" baseFrequency=".035" numOctaves="1" seed="3" result="warp"/><feDisplacementMap in="SourceGraphic" in2="warp" scale="3" xChannelSelector="R" yChannelSelector="G" result="laid"/><feColorMatrix in="laid" type="saturate" values=".55"/><feComponentTransfer><feFuncR type="linear" slope=".82"/><feFuncG type="linear" slope=".82"/><feFuncB type="linear" slope=".82"/></feComponentTransfer></filter>' +
 			'<linearGradient id="rake" gradientUnits="userSpaceOnUse" x1="250" y1="220" x2="770" y2="800"><stop offset="0" stop-color="#fff" stop-opacity=".2"/><stop offset=".4" stop-color="#fff" stop-opacity=".04"/><stop offset=".65" stop-color="#000" stop-opacity=".08"/><stop offset="1" stop-color="#000" stop-opacity=".34"/></linearGradient>' +
 			'<linearGradient id="front" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity=".15"/><stop offset="1" stop-color="#000" stop-opacity=".55"/></linearGradient>' +
-			'<radialGradient id="lamp" gradientUnits="userSpaceOnUse" cx="150" cy="80" r="1150"><stop offset="0" stop-color="#fff" stop-opacity=".12"/><stop offset=".45" stop-color="#fff" stop-opacity="0"/><stop offset=".7" stop-color="#000" stop-opacity=".08"/><stop offset="1" stop-color="#000" stop-opacity=".3"/></radialGradient>' +
+			'<radialGradient id="lamp" gradientUnits="userSpaceOnUse" cx="150" cy="80" r="1150"><stop offset="0" stop-color="#fff" stop-opacity=".12"/><stop offset=".45" stop-color="#fff" stop-opacity="0"/><stop offset=".7" stop-color="#000" stop-opacity=".05"/><stop offset="1" stop-color="#000" stop-opacity=".2"/></radialGradient>' +
 			'<radialGradient id="sheen"><stop offset="0" stop-color="#fff" stop-opacity=".1"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>' +
 			// The knit: a jersey's fine wales of little Vs, and a heather fleck in the yarn.
 			'<pattern id="jersey" patternUnits="userSpaceOnUse" width="5" height="4"><path d="M0 0L1.25 4L2.5 0L3.75 4L5 0" fill="none" stroke="#fff" stroke-width=".8"/></pattern>' +
 			'<filter id="heather" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".9 .45" numOctaves="1" seed="5"/><feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 -2.6 0 1.45"/></filter></defs>' +
 			// The ground under the lamp: lit towards the upper left, falling off to the lower right.
 			'<rect x="-500" y="-500" width="2000" height="2000" fill="url(#lamp)"/>' +
-			// The cast shadow down and to the right, and the contact shadow where the shirt meets the ground.
+			// The cast shadow down and to the right, a wider soft one round it (the lamp is a softbox, not a spot, so the
+			// shirt sits on the ground rather than floating over it), and the contact shadow where the shirt meets the ground.
+			`<path d="${whole}" fill="#000" opacity=".28" transform="translate(46 58)" filter="url(#spread)"/>` +
 			`<path d="${whole}" fill="#000" opacity=".5" transform="translate(30 36)" filter="url(#cast)"/>` +
 			'<path d="M262 794Q500 812 752 792L756 806Q500 826 258 810Z" fill="#000" opacity=".7" filter="url(#contact)"/>' +
 			`<path d="${whole}" fill="${cloth}"/>` +
@@ -484,13 +496,15 @@ export function backdrop(kind, w, h, ink, crop) {
 /**
  * The artwork of one stand-in as SVG markup, with no lettering: words belong in the page.
  * @param {{ width: number, height: number, subject: keyof typeof subjects,
- *   palette?: keyof typeof palettes, seed?: number, crop?: Crop, backdrop?: (typeof backdrops)[number] | 'none',
+ *   palette?: keyof typeof palettes, seed?: number, crop?: Crop, backdrop?: (typeof backdrops)[number] | 'none' | 'sweep',
  *   grain?: boolean, layer?: 'all' | 'ground' | 'subject', shade?: 'left' | 'bottom', stamps?: PlateStamps }} spec
  *   grain: false leaves the grain out (the hero video, where moving noise costs too many bytes); layer draws only the
  *   ground (backdrop) or only the subject on a transparent ground, for animating the subject over the ground. shade
  *   darkens the ground towards one side, where a page sets words over the picture (the hero), so the dark is part of
  *   the picture and the page draws no more than its scrims. stamps: the lettering moulded into a plate's face, which
  *   draws the plate as a lit material (`litPlate`: rubber, a turned steel hub, raised letters), not a flat disc.
+ *   backdrop 'sweep': a product shot's plain studio ground in the palette's ground ink (bone, for the shop's shirt),
+ *   with a gentle vignette in place of the equipment drawings' heavy one.
  * @returns {string} SVG markup
  */
 export function standInSvg({
@@ -526,9 +540,9 @@ export function standInSvg({
 	const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
 	if (layer === 'subject') return `${open}${motif}</svg>`;
 	return `${open}
-<defs>${grainy ? grain(seed + 7) : ''}<radialGradient id="v" cx=".5" cy=".45" r=".75"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></radialGradient></defs>
+<defs>${grainy ? grain(seed + 7) : ''}${kind === 'sweep' ? sweep : '<radialGradient id="v" cx=".5" cy=".45" r=".75"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></radialGradient>'}</defs>
 <rect width="100%" height="100%" fill="${bg}"/>
-<g opacity="${stamps ? '.4' : '.6'}">${backdrop(kind ?? picked.backdrop, width, height, mid, frame)}</g>
+${kind === 'sweep' ? '<rect width="100%" height="100%" fill="url(#sweep)"/>' : `<g opacity="${stamps ? '.4' : '.6'}">${backdrop(kind ?? picked.backdrop, width, height, mid, frame)}</g>`}
 ${layer === 'all' && stamps ? `<circle cx="${r1(cx + size * 0.03)}" cy="${r1(cy + size * 0.045)}" r="${r1(size * 0.49)}" fill="#000" opacity=".6" filter="url(#plate-cast)"/>` : ''}${layer === 'all' ? motif : ''}
 ${shade ? shadeOver(shade, bg) : ''}<rect width="100%" height="100%" fill="url(#v)"/>${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${stamps ? '.06' : '.08'}"/>` : ''}</svg>`;
 }

@@ -16,15 +16,17 @@ export default [
 		width: 1000,
 		height: 1000,
 		subject: 'shirt',
-		// A charcoal T-shirt folded for the shelf and seen from slightly above, as a shop's product shot is, on a crimson
-		// ground, with the gym's logo printed on the chest as its words promise; framed at full size (zoom 1), so the
-		// fold fills a little over half the frame with its shadow and the ground round it.
-		palette: 'flare',
+		// A charcoal T-shirt folded for the shelf and seen from slightly above, as a shop's product shot is, with the gym's
+		// logo printed on the chest as its words promise; framed at full size (zoom 1), so the fold fills a little over
+		// half the frame with its shadow and the ground round it. Its ground is plain bone paper (the products' plain
+		// background, content/ART-DIRECTION.md), not the brand's crimson: the shop shows products in their own colours,
+		// and a coloured ground made the one product on sale read as a flat icon.
+		palette: 'bone',
 		brand: settings.shortName,
 		crop: { zoom: 1, x: 0.5, y: 0.5 },
-		// No drawn shape behind it: the shirt stands on the lit ground alone, its own shadow cast on it, as in a
-		// product shot; the shop shows the picture whole.
-		backdrop: 'none',
+		// No drawn shape behind it: a studio's paper sweep (lighter where it curves up behind the shirt, a gentle
+		// vignette), the shirt's own soft shadow cast on it, as in a product shot; the shop shows the picture whole.
+		backdrop: 'sweep',
 	},
 	// The hub's category cards, one series: each category's word set as the picture on a knurled bar seen close, as the
 	// home page's posters are set on the lifting floor's materials; the middle card's bar is steel, so a phone's stack
@@ -33,6 +35,9 @@ export default [
 	// Their seeds keep to the knurl's slimmer bar crossing the dark (its framings take turns every third seed), the
 	// lightest of its framings in bytes, so the three weigh near what the drawings before them did, its band of
 	// diamonds in focus (a fifth more bytes than a bar blurred end to end) included.
+	// The hub shows them small and cut square, or narrower still in a compact card's column beside its words
+	// (src/components/shop/CategoryCard.astro), and zoomed a little on hover, so each word keeps to the centre those
+	// crops keep (`crops`): no wider than about 65 % of the picture's height, centred, tilt and all.
 	.../** @type {[string, string, 'line' | 'stack' | 'kicker', 'blood' | 'steel'][]} */ ([
 		['fitness-gear', 'Gear', 'line', 'blood'],
 		['programs', 'By coaches', 'kicker', 'steel'],
@@ -45,18 +50,19 @@ export default [
 		layout,
 		...shopLook,
 		palette,
+		crops: { widest: 21 / 9, narrowest: 0.77 },
 		seed: 101 + i * 3,
 	})),
 	// Test fixture only (tests/fixtures never ship): the out-of-stock product of the component tests, shot as the shop's
-	// shirt is (the charcoal cloth would sink into a dark ground), without the print.
+	// shirt is, on the bone sweep (the charcoal cloth would sink into a dark ground), without the print.
 	{
 		out: 'tests/fixtures/shop/training-hoodie.jpg',
 		width: 400,
 		height: 400,
 		subject: 'shirt',
-		palette: 'flare',
+		palette: 'bone',
 		seed: 8,
 		crop: { zoom: 1, x: 0.5, y: 0.5 },
-		backdrop: 'none',
+		backdrop: 'sweep',
 	},
 ];
