@@ -37,7 +37,10 @@ export const picturePresets = {
 	offerCard: { widths: [400, 700], sizes: '(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw', crop: [3, 2] },
 	/** Still map beside the visiting details. */
 	map: { widths: [480, 800, 1200], sizes: '(min-width: 1024px) 50vw, 100vw', grade: false },
-	/** A class's card on /classes: a 2:1 strip across the card, which leaves the word room above and below it, one a row on a phone, two from 640 px, three from 1024 px. */
+	/**
+	 * A class's card on /classes: a 2:1 strip across the card, which leaves its word room (21:9 on a phone, where the
+	 * cards stack); one a row on a phone, two from 640 px, three from 1024 px.
+	 */
 	classCard: {
 		widths: [400, 800],
 		sizes: '(min-width: 1280px) 395px, (min-width: 1024px) calc(33vw - 2rem), (min-width: 640px) calc(50vw - 2rem), calc(100vw - 2rem)',

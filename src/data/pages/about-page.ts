@@ -16,7 +16,7 @@ export type TeamMember = Awaited<ReturnType<typeof withBio>>;
 
 /**
  * What /about-us draws beyond its own words: the team in its two groups with their bios, the toggle's faces and count,
- * and the join link.
+ * and the join link, which the closing band offers beside the day pass.
  */
 export async function loadAboutPage({ settings }: App.Locals) {
 	const page = await loadPage('about-us');
@@ -34,7 +34,7 @@ export async function loadAboutPage({ settings }: App.Locals) {
 				[...coOwners, ...staff].map((member) => member.data.name),
 				4,
 			),
-			joinHref: settings.signUp.join,
 		},
+		join: { label: team.joinLabel, href: settings.signUp.join },
 	};
 }
