@@ -16,7 +16,6 @@ import { findUnlistedPaths } from './src/build/launch/unlisted-paths.ts';
 import { activeMarkup } from './src/integrations/active-markup.ts';
 import { contentAudit } from './src/integrations/content-audit.ts';
 import { headingFont } from './src/integrations/heading-font.ts';
-import { interactionDirective } from './src/integrations/interaction-directive.ts';
 import { mdxContentOnly } from './src/integrations/mdx-content-only.ts';
 import { pagePipeline } from './src/integrations/page-pipeline.ts';
 import { sveltiaCms } from './src/integrations/sveltia-cms.ts';
@@ -40,14 +39,11 @@ const unlisted = findUnlistedPaths(new URL(`./${folderOf('classes')}/`, import.m
 export default defineConfig({
 	site: settings.url,
 	trailingSlash: 'never',
-	// One stylesheet file; the page pipeline then inlines each page's own rules (BENCHMARKS.md).
-	build: { format: 'file', inlineStylesheets: 'never' },
 	redirects,
 	// Separate output folders let several builds run side by side (e.g. parallel test runs).
 	outDir: env.ASTRO_OUT_DIR ?? './dist',
 	cacheDir: env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
 	integrations: [
-		interactionDirective(),
 		headingFont(),
 		contentAudit(),
 		// Content carries no scripts, embeds, event handlers or javascript: links; the build stops on any, naming it.
@@ -55,10 +51,10 @@ export default defineConfig({
 		react(),
 		// A post or guide compiles only as words, Markdown and the site's components, in dev and in the build alike.
 		mdx({ processor: satteri({ mdastPlugins: [mdxContentOnly] }) }),
-		// Fits each page into the first round trip and finishes its security policy (src/build/pipeline/README.md).
+		// Fits each page into the first round trip and finishes its security policy (src/build/pipeline/README.md); it
+		// also writes pages as files and registers client:interaction, the directive of every island.
 		pagePipeline({
 			lang: siteLocale,
-			sourceDir: fileURLToPath(new URL('./src/', import.meta.url)),
 			inlineScripts: [speculationRulesJson()],
 			islandLoader: fileURLToPath(new URL('./src/directives/island-loader-entry.ts', import.meta.url)),
 			servedFiles,
