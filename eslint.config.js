@@ -27,6 +27,33 @@ const contentThroughData = [
 const noContentLayer = [{ name: 'astro:content', message: 'Content reaches here as plain data from a loader (src/data).' }];
 
 /**
+ * The rows two parts share. A collection's loader and the values every page shares are read by the pages' loaders and
+ * the middleware, never the other way round.
+ * @type {Layer}
+ */
+const sharedLoaders = {
+	may: ['lib', 'build', 'pictures'],
+	also: [
+		{
+			regex: '^(@/data/|\\.\\./)pages/',
+			message: "A collection or shared loader serves the pages' loaders (src/data/pages/): move what both need here.",
+		},
+	],
+	why: 'A loader returns data: the page or component draws it.',
+};
+/**
+ * Primitives and the head draw only what their props give them: the layout or page section that uses one shapes what
+ * it shows, so they name no type of src/data either.
+ * @type {Layer}
+ */
+const primitives = {
+	may: ['lib', 'pictures', 'icons', 'islands'],
+	typesOf: ['build'],
+	astro: contentThroughData,
+	why: 'A primitive takes what it shows as props: load it in the layout or page section that uses it.',
+};
+
+/**
  * Which part of src/ may import which (docs/architecture.md, Which folder imports which). Each row is a part, as a
  * folder or file under src/; `may` lists the folders of src/ it may import besides its own, `typesOf` those it may take
  * only a type from, and an import of any other folder of src/ is an error that quotes `why`. `astro` is what it may
@@ -72,27 +99,8 @@ const layers = {
 	'content.config.ts': { may: ['lib', 'build'], why: "Move what the collections' config shares with a loader into src/lib or src/build." },
 	// The loaders serve pages and components, never the other way round.
 	data: { may: ['lib', 'build', 'pictures'], why: 'A loader returns data: the page or component draws it.' },
-	// A collection's loader and the values every page shares are read by the pages' loaders and the middleware.
-	'data/collections': {
-		may: ['lib', 'build', 'pictures'],
-		also: [
-			{
-				regex: '^(@/data/|\\.\\./)pages/',
-				message: "A collection or shared loader serves the pages' loaders (src/data/pages/): move what both need here.",
-			},
-		],
-		why: 'A loader returns data: the page or component draws it.',
-	},
-	'data/site': {
-		may: ['lib', 'build', 'pictures'],
-		also: [
-			{
-				regex: '^(@/data/|\\.\\./)pages/',
-				message: "A collection or shared loader serves the pages' loaders (src/data/pages/): move what both need here.",
-			},
-		],
-		why: 'A loader returns data: the page or component draws it.',
-	},
+	'data/collections': sharedLoaders,
+	'data/site': sharedLoaders,
 	// The directives run in the browser before any island has loaded, on every page that has one.
 	directives: {
 		may: ['lib'],
@@ -120,20 +128,8 @@ const layers = {
 		astro: contentThroughData,
 		why: "A component draws its props: take data as a prop from the page's loader (src/data/pages/<page>-page.ts), or, if every page shares it, from Astro.locals (src/middleware.ts).",
 	},
-	// Primitives and the head draw only what their props give them: the layout or page section that uses one shapes
-	// what it shows, so they name no type of src/data either.
-	'components/ui': {
-		may: ['lib', 'pictures', 'icons', 'islands'],
-		typesOf: ['build'],
-		astro: contentThroughData,
-		why: 'A primitive takes what it shows as props: load it in the layout or page section that uses it.',
-	},
-	'components/seo': {
-		may: ['lib', 'pictures', 'icons', 'islands'],
-		typesOf: ['build'],
-		astro: contentThroughData,
-		why: 'A primitive takes what it shows as props: load it in the layout or page section that uses it.',
-	},
+	'components/ui': primitives,
+	'components/seo': primitives,
 	// The /admin pages' parts show the CMS's own forms and labels.
 	'components/admin': {
 		may: ['lib', 'pictures', 'icons', 'islands', 'cms'],

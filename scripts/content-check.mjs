@@ -1,9 +1,10 @@
 // @ts-check
 // npm run content:check: validates every content collection in seconds, without building pages or images.
-// Errors (exit code 1): YAML that cannot be read, every entry that fails its schema (`astro sync` with each loader
-// recording errors instead of stopping, src/build/content-check/collect-errors.ts), and photos and linked entries (authors,
-// a post's class, a class's coaches: every link field of the schemas) that a file names but that are not there, and pictures in a format the build cannot read (an iPhone's HEIC). Warnings: the audits in src/build/content-check/audits.ts, which every
-// build prints too, and photos too small or too large for their slot.
+// Errors (exit code 1): YAML that cannot be read; every entry that fails its schema (`astro sync` with each loader
+// recording errors instead of stopping, src/build/content-check/collect-errors.ts); photos and linked entries
+// (authors, a post's class, a class's coaches: every link field of the schemas) that a file names but that are not
+// there; pictures in a format the build cannot read (an iPhone's HEIC). Warnings: the audits of
+// src/build/content-check/audits.ts, which every build prints too, and photos too small or too large for their slot.
 // Usage: node scripts/content-check.mjs [site folder]
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -21,7 +21,8 @@ import { findBrotliModule, findNginx } from './lib/nginx.mjs';
  * @typedef {{ status: string; results?: { status: string }[] }} PlaywrightTest
  * @typedef {{ title: string; file: string; line: number; tests: PlaywrightTest[] }} PlaywrightSpec
  * @typedef {{ specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] }} PlaywrightSuite
- * @typedef {{ config?: { rootDir?: string }; suites?: PlaywrightSuite[]; stats?: { expected?: number; flaky?: number; unexpected?: number; skipped?: number } }} PlaywrightReport
+ * @typedef {{ config?: { rootDir?: string }; suites?: PlaywrightSuite[]; stats?: { expected?: number; flaky?: number;
+ * unexpected?: number; skipped?: number } }} PlaywrightReport
  */
 
 // Reports live outside Playwright's outputDir (test-results/), which Playwright empties when it starts.

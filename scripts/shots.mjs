@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
-// npm run shots: full-page screenshots of every sitemap page at a phone (375 x 812) and a desktop (1440 x 900)
-// size, for a design review before and after a change. Not a test: it only writes PNG files into shots/
-// (git-ignored), as shots/<width>/<page>.png, joined from one screen at a time as a visitor scrolls. Builds first when there is no build; `-- --build` forces one.
-// `-- --routes /,/membership` limits the pages; SHOTS_PORT picks the preview port (default 4329).
+// npm run shots: full-page screenshots of every sitemap page at a phone (375 x 812) and a desktop (1440 x 900) size,
+// for a design review before and after a change. Not a test: it only writes PNG files into shots/ (git-ignored), as
+// shots/<width>/<page>.png, joined from one screen at a time as a visitor scrolls. Builds first when there is no
+// build; `-- --build` forces one. `-- --routes /,/membership` limits the pages; SHOTS_PORT picks the preview port
+// (default 4329).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

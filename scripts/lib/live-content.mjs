@@ -11,6 +11,8 @@ import { basename, extname, join, relative, sep } from 'node:path';
 import ts from 'typescript';
 import { parse } from 'yaml';
 
+import { escapeRegExp } from '../../src/lib/text.ts';
+
 /**
  * Words any test may spell although content/ holds them too, because the code or the spec fixes them: a route, a
  * collection's folder, an enum value. Each with its reason.
@@ -153,8 +155,6 @@ export function spelt(file, text) {
 	return found;
 }
 
-const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Whether a file drives the editor at /admin (tests/e2e/support/cms.ts, the files that use it, and the GitHub stand-in
  * it talks to). Its strings are the editor's own labels (Sveltia CMS's buttons, src/cms's collections and fields) and
@@ -178,7 +178,7 @@ export const readsContent = (/** @type {string} */ text) =>
 export function findLiveContent(root, testsDir = join(root, 'tests')) {
 	const terms = contentTerms(root);
 	// Whole words, as written: "Members" in a sentence of the tests' own is listed, "members" is not.
-	const patterns = [...terms].map(([term, where]) => ({ term, where, pattern: new RegExp(`(?<![\\w-])${escape(term)}(?![\\w-])`) }));
+	const patterns = [...terms].map(([term, where]) => ({ term, where, pattern: new RegExp(`(?<![\\w-])${escapeRegExp(term)}(?![\\w-])`) }));
 	const hits = [];
 	for (const path of walk(testsDir)) {
 		const file = relative(root, path).split(sep).join('/');

@@ -13,9 +13,10 @@ export const bodyComponents: Record<string, readonly string[]> = Object.fromEntr
 );
 
 /**
- * /admin/cms-hooks.js: uploads are encoded as JPEG where the browser cannot encode WebP (./photo-encoding.ts); and before each Save, the body of a post, class guide or bio is made to show what staff typed
- * (src/lib/content/mdx-text.ts, run from its own source, so the browser and the unit tests run the same code). Sveltia hands
- * the entry over as an Immutable.js map and takes the new data back the same way.
+ * /admin/cms-hooks.js: uploads are encoded as JPEG where the browser cannot encode WebP (./photo-encoding.ts); and
+ * before each Save, the body of a post, class guide or bio is made to show what staff typed
+ * (src/lib/content/mdx-text.ts, run from its own source, so the browser and the unit tests run the same code).
+ * Sveltia hands the entry over as an Immutable.js map and takes the new data back the same way.
  */
 export function cmsHooksScript(): string {
 	return `// Made at build time by src/cms/hooks.ts.

@@ -1,5 +1,8 @@
 import { siteLocale } from './browser/gym-locale.ts';
 
+/** Text to match as it is in a regular expression: each sign a pattern reads escaped. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Cuts text to at most `max` characters, ending in an ellipsis when anything was cut. */
 export function truncate(text: string, max: number): string {
 	const clean = text.replace(/\s+/g, ' ').trim();

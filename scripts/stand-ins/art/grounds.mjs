@@ -51,8 +51,8 @@ function plateFace({ cx, cy, r, s, rings, body, bg, mid, lit, right, id }) {
  *   colour (one of the palette's inks, as bumper plates differ in colour) and its count of grooves taking turns, its
  *   rims caught on the light's side;
  * - `chalk`: one or two dry swipes of a chalked hand, placed by seed (above left and below right, above right and
- *   below left, both along one edge, one long low swipe, a steep corner swipe and a slap, two slaps), their angle, length and weight varied, always clear of the
- *   word's footprint;
+ *   below left, both along one edge, one long low swipe, a steep corner swipe and a slap, two slaps), their angle,
+ *   length and weight varied, always clear of the word's footprint;
  * - `knurl`: a bar's knurling crossing the frame on a slant (the shop's cards);
  * - `room`: the lifting room's own surfaces in turn (the facilities): the knurl as a macro, a whole bar with its
  *   sleeve, two bars racked, a plate's face at a slant, chalk on a platform, a slim bar across the dark, a bar's top

@@ -25,8 +25,9 @@ export const typeGrounds = /** @type {const} */ (['light', 'halftone', 'screen',
  *   other) and cast a shadow down and away from it. The shade falls on the ground, not on the letters, so the word keeps its
  *   contrast end to end.
  * - The ground is the light alone (`light`), a halftone screen of it (`halftone`: dots largest where the light is
- *   strongest), a two-ink print (`screen`: solid ink behind the word, broken into hard dots on the paper), or a material of the lifting floor under it (a plate's face, chalk, knurling), drawn strongly enough to
- *   read at an album grid's size; on a drawn ground the light's glow is turned down, so the drawing carries it.
+ *   strongest), a two-ink print (`screen`: solid ink behind the word, broken into hard dots on the paper), or a
+ *   material of the lifting floor under it (a plate's face, chalk, knurling), drawn strongly enough to read at an
+ *   album grid's size; on a drawn ground the light's glow is turned down, so the drawing carries it.
  * - A visible film grain covers the whole print, as it will cover the photos.
  * It stands for the photo and never pretends to be a person. The word comes as an outline path, set by generate.mjs in
  * Oswald on one line or as a block of lines.

@@ -41,12 +41,13 @@ const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', 
 /** The guides in the order /classes shows their cards (each guide's `order`), each with its seed, for the inks to take turns along. */
 const shown = classes.map((guide, i) => ({ ...guide, seed: i + 40 })).sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
 /**
- * Each set of cards is one series (content/ART-DIRECTION.md): the guides' banners (the cards on /classes and /blog) on
- * one ground at one cap height, their inks taking turns (`classPalettes`), the posts' covers and photos on another.
- * A banner is shown no narrower than 4:3 (beside a class page's name from 1024 px) and no wider than 21:9 (the cards on
- * /classes), so its word fills that centre, not a square's. On the guides' chalk the swipes' places (above left
- * and below right, above right and below left, along one edge, one long low swipe, a steep corner swipe and a slap, two slaps), their angle, length and weight, and
- * the light's side take turns by seed, so eleven cards in a grid read as one floor chalked many times, not one stamp.
+ * Each set of cards is one series (content/ART-DIRECTION.md): the guides' banners (the cards on /classes and /blog)
+ * on one ground at one cap height, their inks taking turns (`classPalettes`), the posts' covers and photos on
+ * another. A banner is shown no narrower than 4:3 (beside a class page's name from 1024 px) and no wider than 21:9
+ * (the cards on /classes), so its word fills that centre, not a square's. On the guides' chalk the swipes' places
+ * (above left and below right, above right and below left, along one edge, one long low swipe, a steep corner swipe
+ * and a slap, two slaps), their angle, length and weight, and the light's side take turns by seed, so eleven cards in
+ * a grid read as one floor chalked many times, not one stamp.
  * @type {Pick<Spec, 'ground' | 'series' | 'crops'>}
  */
 const classLook = { ground: 'chalk', series: 'classes', crops: { widest: 21 / 9, narrowest: 4 / 3 } };

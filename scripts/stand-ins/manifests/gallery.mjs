@@ -21,8 +21,9 @@ const portrait = { width: 1200, height: 1600 };
  * @param {string} folder folder under content/gallery
  * @param {number} offset where in the palette and framing cycles the album starts
  * @param {{ palettes: readonly NonNullable<Spec['palette']>[], ground: NonNullable<Spec['ground']> }} look the grounds every word
- *   of the album is set on, and the palettes its words take in turn
- * @param {[file: string, subject: NonNullable<Spec['subject']> | { word: string, seed?: number }, size: { width: number, height: number }, shows?: string][]} photos
+ * of the album is set on, and the palettes its words take in turn @param {[file: string, subject:
+ * NonNullable<Spec['subject']> | { word: string, seed?: number }, size: { width: number, height: number }, shows?:
+ * string][]} photos
  * @returns {Spec[]}
  */
 const album = (folder, offset, look, photos) =>

@@ -34,7 +34,7 @@ export const videoBudget = 1024 * 1024;
  * A page as the hosts we deploy to serve it. Netlify, Cloudflare Pages and deploy/nginx send the security policy as
  * a header, and their builds leave its `<meta>` copy out of every page but the not-found page
  * (src/build/pipeline/policy-placement.ts), so the budgets measure the page without it, whatever build they read. A build
- * that keeps the copy (GitHub Pages, which sends no headers) serves each page 0.3 to 0.5 KB larger.
+ * that keeps the copy (GitHub Pages, which sends no headers) serves each page larger (by how much: BENCHMARKS.md).
  */
 export const asServed = (html: string, pathname: string): string => (pageKeepsPolicy(pathname, false) ? html : withoutPolicyElement(html));
 

@@ -22,8 +22,9 @@ import { classArticle, loadPublisher } from './articles.ts';
 
 /**
  * Everything a class page draws, worked out once for ClassLayout: the guide's rendered text (`Content`), its weekly
- * sessions, their next session through every day (`next`, from the build's day) and calendar feed, its coaches, how a visitor gets in (`access`: on the timetable, by arrangement or open
- * gym) and the actions that follow from it, the facts strip, the closing card, and the structured data of a listed guide.
+ * sessions, their next session through every day (`next`, from the build's day) and calendar feed, its coaches, how a
+ * visitor gets in (`access`: on the timetable, by arrangement or open gym) and the actions that follow from it, the
+ * facts strip, the closing card, and the structured data of a listed guide.
  */
 export async function loadClassPage(locals: App.Locals, classEntry: CollectionEntry<'classes'>) {
 	const { settings, now } = locals;

@@ -1,9 +1,11 @@
 /**
  * Where each content collection lives under content/: the one place that names its folders and file patterns, and
  * the label staff see for it in /admin (a file of the settings folder is one form of the "Gym settings" group).
- * The site's loaders, the CMS, the content checks and the tests all read it. Plain data with no imports, so the
+ * The site's loaders, the CMS, the content checks and the tests all read it. Plain data and one text helper, so the
  * content check (plain Node) can load it too.
  */
+import { escapeRegExp } from '../text.ts';
+
 export const contentDir = 'content';
 
 export const contentLayout = {
@@ -50,13 +52,12 @@ export function globWithout(name: CollectionName, files: readonly string[]): { b
 /** One entry's file relative to the project: `entryPath('blog', 'x')` is `content/blog/x/index.mdx`. */
 export const entryPath = (name: CollectionName, id = ''): string => `${folderOf(name)}/${contentLayout[name].pattern.replace('*', id)}`;
 
-const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 // A collection's file pattern as a regular expression whose one group is the id.
 const idPattern = (name: CollectionName): string => {
 	const [before = '', after = ''] = contentLayout[name].pattern.split('*');
-	return contentLayout[name].pattern.includes('*') ? `${escape(before)}([^/]+)${escape(after)}` : `()${escape(before)}`;
+	return contentLayout[name].pattern.includes('*') ? `${escapeRegExp(before)}([^/]+)${escapeRegExp(after)}` : `()${escapeRegExp(before)}`;
 };
-const matchers = collectionNames.map((name) => ({ name, regex: new RegExp(`^${escape(folderOf(name))}/${idPattern(name)}$`) }));
+const matchers = collectionNames.map((name) => ({ name, regex: new RegExp(`^${escapeRegExp(folderOf(name))}/${idPattern(name)}$`) }));
 
 /** Which collection entry a project-relative path is: `content/blog/x/index.mdx` is `{ collection: 'blog', id: 'x' }`. */
 export function entryOf(path: string): { collection: CollectionName; id: string } | undefined {

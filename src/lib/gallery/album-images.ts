@@ -1,4 +1,5 @@
 import { entryPath, folderOf } from '../content/content-layout.ts';
+import { escapeRegExp } from '../text.ts';
 
 /**
  * Extensions tried for each candidate name, in this order: the photo types of image-files.ts, with JPG and JPEG also in
@@ -51,8 +52,6 @@ export function photoCandidates(album: AlbumFiles, n: number): string[] {
 export function resolvePhoto(files: ReadonlySet<string>, album: AlbumFiles, n: number): string | undefined {
 	return photoCandidates(album, n).find((path) => files.has(path));
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The photo numbers that have a file in the album's folder (either case) under either name pattern. */
 export function photoNumbersFound(files: ReadonlySet<string>, album: AlbumFiles): number[] {
