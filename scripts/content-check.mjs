@@ -9,18 +9,18 @@
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 
 import { checkActiveMarkup } from '../src/build/content-check/active-markup.ts';
 import { describeContentError, findMissingFiles, findUnreadablePictures, findYamlSyntaxErrors } from '../src/build/content-check/audits.ts';
 import { listContentFiles, readContentTexts } from '../src/build/content-check/files.ts';
 import { findBodySyntaxErrors } from '../src/build/content-check/mdx-bodies.ts';
 import { readContentWarnings } from '../src/build/content-check/warnings.ts';
+import { relativePosix } from '../src/build/posix-path.ts';
 import { photoFile } from '../src/lib/content/image-files.ts';
 
 const started = performance.now();
 const root = resolve(process.argv[2] ?? '.');
-const toPosix = (/** @type {string} */ path) => path.split(sep).join('/');
 
 const sourceFiles = readContentTexts(root);
 const syntaxErrors = findYamlSyntaxErrors(sourceFiles);
@@ -51,7 +51,7 @@ const schemaErrors = existsSync(report)
 			.split('\n')
 			.filter(Boolean)
 			.map((line) => JSON.parse(line))
-			.flatMap(({ file, message }) => describeContentError({ file: toPosix(relative(root, resolve(root, file))), message }))
+			.flatMap(({ file, message }) => describeContentError({ file: relativePosix(root, resolve(root, file)), message }))
 	: [];
 rmSync(reportDir, { recursive: true, force: true });
 
@@ -64,7 +64,7 @@ function describeSyncFailure(output) {
 	const location = /Location:\s*\n\s*(\S+?)(?::\d+:\d+)?\s*\n/.exec(text)?.[1];
 	const head = /\[(\w+)\]\s*([^\n]*)/.exec(text);
 	if (!head) return text.trim().split('\n').slice(0, 12);
-	return [`${location ? `${toPosix(relative(root, location))}: ` : ''}${head[2]}`];
+	return [`${location ? `${relativePosix(root, location)}: ` : ''}${head[2]}`];
 }
 // A syntax error stops Astro before any schema runs, so its own message would only repeat the first one.
 const syncFailure =

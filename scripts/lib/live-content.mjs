@@ -6,11 +6,12 @@
 // words from content/, or set words of their own in a fixture. Only the strings, template parts and regular expressions
 // of the tests' code count (comments do not), outside tests/launch-facts/, whose job is to name the spec's facts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, extname, join, relative, sep } from 'node:path';
+import { basename, extname, join } from 'node:path';
 
 import ts from 'typescript';
 import { parse } from 'yaml';
 
+import { relativePosix } from '../../src/build/posix-path.ts';
 import { escapeRegExp } from '../../src/lib/text.ts';
 
 /**
@@ -103,7 +104,7 @@ export function contentTerms(root) {
 				: [];
 
 	for (const path of walk(join(root, 'content'))) {
-		const file = relative(root, path).split(sep).join('/');
+		const file = relativePosix(root, path);
 		if (/^content\/[^/]+\.md$/.test(file)) continue;
 		const stem = basename(path, extname(path));
 		if (!generic.test(stem) && !codeBound(file)) add(stem, file);
@@ -181,7 +182,7 @@ export function findLiveContent(root, testsDir = join(root, 'tests')) {
 	const patterns = [...terms].map(([term, where]) => ({ term, where, pattern: new RegExp(`(?<![\\w-])${escapeRegExp(term)}(?![\\w-])`) }));
 	const hits = [];
 	for (const path of walk(testsDir)) {
-		const file = relative(root, path).split(sep).join('/');
+		const file = relativePosix(root, path);
 		if (!/\.(ts|tsx|mts|js|mjs)$/.test(file) || file.startsWith('tests/launch-facts/')) continue;
 		const code = readFileSync(path, 'utf8');
 		// Unit tests run the code on fixtures they write; the rest run against content/ or a build of it.

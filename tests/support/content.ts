@@ -13,6 +13,7 @@ import { sortPlans } from '@/lib/membership/plans';
 import { byOrderThen } from '@/lib/order';
 import { type PageId, pageSchemas } from '@/lib/schemas/pages';
 import type { Words } from '@/lib/schemas/words';
+import { escapeRegExp } from '@/lib/text';
 
 import { imageStub } from './image-stub';
 
@@ -168,6 +169,6 @@ export const plainText = (markdown: string) =>
 		.replace(/\s+/g, ' ')
 		.trim();
 /** A RegExp matching `text` literally, for locators that look for words inside a longer accessible name. */
-export const literal = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+export const literal = (text: string) => new RegExp(escapeRegExp(text));
 /** Matches text that starts with `text`, e.g. a link named "Read More: <heading>". */
 export const startingWith = (text: string) => new RegExp(`^${literal(text).source}`);

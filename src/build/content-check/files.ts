@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 
 import { contentDir } from '../../lib/content/content-layout.ts';
 import { imageFile } from '../../lib/content/image-files.ts';
+import { relativePosix } from '../posix-path.ts';
 
 /** A content file as the audits read it: its path from the project root (`content/blog/x/index.mdx`) and its text. */
 export interface SourceFile {
@@ -18,7 +19,7 @@ export const isGuide = (path: string): boolean => /^content\/(.*\/)?(README|ART-
 export function listContentFiles(root: string): string[] {
 	return readdirSync(join(root, contentDir), { recursive: true, withFileTypes: true })
 		.filter((entry) => entry.isFile())
-		.map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+		.map((entry) => relativePosix(root, join(entry.parentPath, entry.name)))
 		.sort();
 }
 

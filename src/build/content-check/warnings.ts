@@ -1,9 +1,10 @@
 import { statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 
 import sharp from 'sharp';
 
 import { photoFile } from '../../lib/content/image-files.ts';
+import { relativePosix } from '../posix-path.ts';
 import { auditContent, checkImage, imageFields, slotFor, unreadablePicture } from './audits.ts';
 import { listContentFiles, type SourceFile } from './files.ts';
 
@@ -23,12 +24,11 @@ const pictureWarningsHeading = 'Photos too small or too large';
  * and the pictures the build cannot read (errors, which content:check reports as such).
  */
 export async function readContentWarnings(root: string, files: SourceFile[]): Promise<{ warnings: WarningGroup[]; unreadable: string[] }> {
-	const toPosix = (path: string) => path.split(sep).join('/');
 	// Photos too narrow for their slot (per field that shows them) or too big (once per file).
 	const slotsByImage = new Map<string, { field: string; slot: ReturnType<typeof slotFor> }[]>();
 	for (const file of files) {
 		for (const { field, src } of imageFields(file)) {
-			const path = toPosix(relative(root, resolve(root, file.path, '..', src)));
+			const path = relativePosix(root, resolve(root, file.path, '..', src));
 			slotsByImage.set(path, [...(slotsByImage.get(path) ?? []), { field: `${file.path}: ${field}`, slot: slotFor(file.path, field) }]);
 		}
 	}

@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { frontmatterOf as frontmatter } from '@/lib/content/frontmatter';
 import { mdxComponentNames } from '@/lib/content/mdx-text';
 import { uploadPicture } from '@/lib/picture-presets';
+import { escapeRegExp } from '@/lib/text';
 
 import { type FixtureSite, fixtureSite } from '../../support/fixture-site';
 import { contentFiles, contentSnapshot, field, items, openCms, root } from '../support/cms';
@@ -20,7 +21,6 @@ import { specialLine, specialLines, visibleText } from '../support/special-text'
 // the words typed exactly as typed.
 const yamlOf = (file: string) => parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>;
 const frontmatterOf = (file: string) => parse(frontmatter(readFileSync(join(root, file), 'utf8'))) as Record<string, unknown>;
-const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // The new entries' words are the test's own; everything else is read from content/.
 const post = { heading: 'Deadlift Clinic: Autumn Recap', slug: 'deadlift-clinic-autumn-recap' };
@@ -189,7 +189,7 @@ test('eleven everyday edits saved through the real CMS write the files they shou
 		const heading = `${String(yamlOf(file)['heading'])} and More`;
 		await open('Page words', 'Gallery page');
 		await (await input(page, 'Heading')).fill(heading);
-		await save("a page's words", file, new RegExp(esc(heading)));
+		await save("a page's words", file, new RegExp(escapeRegExp(heading)));
 	});
 
 	const home = 'content/pages/home.yaml';
@@ -229,7 +229,7 @@ test('eleven everyday edits saved through the real CMS write the files they shou
 		await (await input(photo, 'Description (alt text)')).fill('Members chalking up before a heavy set');
 		// The CMS saves a JPEG upload in the format it converts photos to (src/cms/config.ts).
 		const saved = name.replace(/\.jpg$/, `.${uploadPicture.format}`);
-		await save('an album photo', file, new RegExp(`image: \\./${esc(saved)}\\n\\s+alt: Members chalking up`));
+		await save('an album photo', file, new RegExp(`image: \\./${escapeRegExp(saved)}\\n\\s+alt: Members chalking up`));
 	});
 
 	expect(cms.blocked, 'requests that tried to leave our origin').toEqual([]);

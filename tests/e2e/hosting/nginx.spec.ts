@@ -5,6 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { expect, test } from '@playwright/test';
 
+import { escapeRegExp } from '@/lib/text';
+
 import { deployCopy, findBrotliModule, findNginx, startNginx } from '../../../scripts/lib/nginx.mjs';
 import { outDir } from '../../support/built-pages';
 import { redirects } from '../../support/redirects';
@@ -62,7 +64,7 @@ function headersFileSecurityHeaders(): Map<string, string> {
 /** The build's _headers rule for one address (the build appends a rule per page and per calendar). */
 function builtRule(address: string): Map<string, string> {
 	const text = readFileSync(path.join(outDir, '_headers'), 'utf8');
-	const block = new RegExp(`^${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n((?:[ \t]+.+\n?)+)`, 'm').exec(text)?.[1] ?? '';
+	const block = new RegExp(`^${escapeRegExp(address)}\n((?:[ \t]+.+\n?)+)`, 'm').exec(text)?.[1] ?? '';
 	return new Map(
 		block
 			.split('\n')

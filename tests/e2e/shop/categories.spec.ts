@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { toMailto } from '@/lib/navigation/links';
 import { formatPrice } from '@/lib/price';
 import { toProductSummary } from '@/lib/shop/product-card';
+import { escapeRegExp } from '@/lib/text';
 
 import { page as pageWords, products, startingWith, words } from '../../support/content';
 import { readBuiltPage } from '../../support/html-dom';
@@ -88,7 +89,7 @@ for (const shop of pages.filter((p) => p.products.length)) {
 					await expect(card.getByRole('button')).toBeDisabled();
 				} else {
 					await expect(card.getByRole('button')).toHaveCount(0);
-					await expect(buy).toHaveAccessibleName(new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+					await expect(buy).toHaveAccessibleName(new RegExp(escapeRegExp(product.name)));
 					await expect(buy).toHaveAttribute('href', product.squareCheckoutUrl);
 					await expect(buy).toHaveAttribute('target', '_blank');
 					await expect(buy).toHaveAttribute('rel', 'noopener noreferrer');

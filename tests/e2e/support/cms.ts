@@ -1,21 +1,21 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { listContentFiles } from '@/build/content-check/files';
+import { escapeRegExp } from '@/lib/text';
+
 // Driving the real Sveltia CMS from the production build, as staff do, in "Work with Local Repository" mode: its
 // folder picker is answered with a folder in the browser's private file system (OPFS) holding content/ and an empty .git.
 export const root = fileURLToPath(new URL('../../../', import.meta.url));
-const walk = (dir: string): string[] =>
-	readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
 /** Every file under content/, as paths from the project root. */
-export const contentFiles = () => walk(join(root, 'content')).map((path) => relative(root, path).split(sep).join('/'));
-const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const contentFiles = () => listContentFiles(root);
 
 /** A form field of Sveltia's editor by its label. */
 export const field = (scope: Page | Locator, label: string) =>
-	scope.getByRole('group', { name: new RegExp(`^“\u2068${esc(label)}\u2069” Field$`) });
+	scope.getByRole('group', { name: new RegExp(`^“\u2068${escapeRegExp(label)}\u2069” Field$`) });
 /** The items of a list field (each has a Remove button; the list itself has the Add button). */
 export const items = (list: Locator) =>
 	list

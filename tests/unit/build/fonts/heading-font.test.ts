@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readContentTexts } from '@/build/content-check/files';
 import { cmapCodePoints, headingGlyphs, missingGlyphs } from '@/build/fonts/font-glyphs';
 import { subsetHeadingFont } from '@/build/fonts/heading-font';
+import { fontBudget } from '@/build/pipeline/page-budget';
 
 /** A project folder holding only the given content files. */
 const fixture = (files: Record<string, string>) => {
@@ -22,11 +23,11 @@ const subsetPoints = async (font: Buffer) => cmapCodePoints(await fontverter.con
 
 // Font subsetting takes seconds of CPU; on a shared CI machine 5 s is not always enough.
 describe('subsetHeadingFont', { timeout: 30_000 }, () => {
-	it('cuts Oswald to every character the real content uses, within the 15 KB budget', async () => {
+	it(`cuts Oswald to every character the real content uses, within the ${fontBudget / 1024} KB budget`, async () => {
 		const texts = readContentTexts(process.cwd());
 		const font = await subsetHeadingFont(texts);
 		expect(missingGlyphs(headingGlyphs(texts.map(({ text }) => text)), await subsetPoints(font))).toEqual([]);
-		expect(font.length).toBeLessThanOrEqual(15 * 1024);
+		expect(font.length).toBeLessThanOrEqual(fontBudget);
 	});
 
 	it('takes in a character that new content brings, so it never falls back', async () => {
