@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
+import { posixPath } from '../../src/build/posix-path.ts';
 import { markdownTable, saveResults } from './shared.mjs';
 
 /** CPU seconds the whole machine has spent busy since boot (user, nice, system, irq, softirq). */
@@ -44,7 +45,7 @@ function measure(cmd, args, env = {}) {
 const specFiles = (/** @type {string} */ dir) =>
 	readdirSync(dir, { recursive: true, encoding: 'utf8' })
 		.filter((name) => name.endsWith('.spec.ts'))
-		.map((name) => path.join(dir, name).split(path.sep).join('/'))
+		.map((name) => posixPath(path.join(dir, name)))
 		.sort();
 
 const args = process.argv.slice(2);

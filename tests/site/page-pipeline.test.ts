@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { checkCsp, parsePolicy } from '../support/csp-checks';
+import { runNode, type RunResult, shellEnv, tools } from '../support/fixture-site';
 import { type HtmlElement, parseHtml } from '../support/html-dom';
 
 // The page pipeline as another Astro site would use it: tests/fixtures/page-pipeline is a site of two pages that knows
@@ -15,28 +15,11 @@ import { type HtmlElement, parseHtml } from '../support/html-dom';
 // inline and a module script, speculation rules, an island, a served file and a redirect. Its build must finish every
 // page and write the hosts' files from what the integration is given alone.
 const fixture = fileURLToPath(new URL('../fixtures/page-pipeline/', import.meta.url));
-const astro = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Builds the fixture into `outDir` as from a shell, resolving with the build's output once it exits. */
+/** Builds the fixture into `outDir` as from a shell. */
 const build = (outDir: string) =>
-	new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-		const env: NodeJS.ProcessEnv = {
-			...process.env,
-			NO_COLOR: '1',
-			FIXTURE_CACHE_DIR: `${outDir}-cache`,
-		};
-		// Vitest copies import.meta.env into process.env; a build that inherits DEV runs as `astro dev` would.
-		for (const key of Object.keys(env)) if (/^(NODE_ENV|TEST|DEV|PROD|SSR|MODE|BASE_URL|VITEST.*)$/.test(key)) delete env[key];
-		const child = spawn(process.execPath, [astro, 'build', '--root', fixture, '--outDir', outDir], {
-			env,
-			stdio: ['ignore', 'pipe', 'pipe'],
-		});
-		let output = '';
-		child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-		child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-		child.on('error', reject);
-		child.on('close', (code) => resolve({ code, output }));
-	});
+	runNode(tools.astro, ['build', '--root', fixture, '--outDir', outDir], root, shellEnv({ FIXTURE_CACHE_DIR: `${outDir}-cache` }));
 
 const outDir = mkdtempSync(path.join(tmpdir(), 'page-pipeline-'));
 const read = (name: string) => readFileSync(path.join(outDir, name), 'utf8');
@@ -50,7 +33,7 @@ const metaPolicy = (doc: HtmlElement) =>
 		?.getAttributeValue('content') ?? '';
 
 describe('the page pipeline on a site of its own', () => {
-	let result: { code: number | null; output: string };
+	let result: RunResult;
 
 	// An Astro build of two pages: seconds, or most of a minute beside the browser tests.
 	beforeAll(async () => {

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { posixPath } from '@/build/posix-path';
+
 /** The build the Playwright webServer serves and the gates of tests/dist read (same variable as astro.config.mjs). */
 export const outDir = path.resolve(process.env['ASTRO_OUT_DIR'] ?? 'dist');
 
@@ -74,7 +76,7 @@ export function builtHtmlFiles(dir = outDir): string[] {
 			.filter((name) => name.endsWith('.html') && !name.split(path.sep).some((part) => part.startsWith('.')))
 			// /admin is the staff's CMS app with its own policy and tests (tests/e2e/admin/editor.spec.ts), not a visitor page.
 			.filter((name) => !['admin', 'admin.html'].includes(name.split(path.sep)[0] ?? ''))
-			.map((name) => name.split(path.sep).join('/'))
+			.map((name) => posixPath(name))
 			.sort()
 	);
 }

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { sep } from 'node:path';
 
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 
+import { posixPath } from '@/build/posix-path';
 import { sortTeam } from '@/lib/about/team';
 import { newestFirst } from '@/lib/blog/posts';
 import { collectionSchemas } from '@/lib/content/collection-schemas';
@@ -28,7 +28,7 @@ const read = (collection: CollectionName, id = '') => readFileSync(new URL(entry
 const ids = (collection: CollectionName) =>
 	readdirSync(new URL(`${folderOf(collection)}/`, project), { recursive: true, encoding: 'utf8' })
 		.flatMap((name) => {
-			const entry = entryOf(`${folderOf(collection)}/${name.split(sep).join('/')}`);
+			const entry = entryOf(`${folderOf(collection)}/${posixPath(name)}`);
 			return entry?.collection === collection ? [entry.id] : [];
 		})
 		.sort();

@@ -15,7 +15,7 @@ const skipped = (name: string) =>
 const privateCaches = (name: string) => /^\.(vite|vite-temp|vitest-cache|astro.*)$/.test(name);
 
 /** Node scripts of the tools a test runs in a copy, started with this Node (the host's may be too old for Astro). */
-const tools = {
+export const tools = {
 	astro: 'node_modules/astro/bin/astro.mjs',
 	vitest: 'node_modules/vitest/vitest.mjs',
 	playwright: 'node_modules/@playwright/test/cli.js',
@@ -47,6 +47,35 @@ export interface FixtureSite {
 	remove: () => void;
 }
 
+/**
+ * This process's environment as a shell would give it, with `extra` and without colours: Vitest also copies
+ * import.meta.env (DEV, MODE...) into process.env, and an Astro build that inherits DEV=1 keeps drafts as `astro dev`
+ * does.
+ */
+export function shellEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+	const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...extra };
+	const runnerKeys = new Set(['NODE_ENV', 'TEST', 'DEV', 'PROD', 'SSR', 'MODE', 'BASE_URL']);
+	for (const key of Object.keys(env)) if (runnerKeys.has(key) || key.startsWith('VITEST')) delete env[key];
+	return env;
+}
+
+/** Runs `node <script> ...args` in `cwd` with `env`, as from a shell, resolving with its output once it exits. */
+export function runNode(script: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<RunResult> {
+	return new Promise<RunResult>((resolve, reject) => {
+		const child = spawn(process.execPath, [script, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+		let output = '';
+		let stderr = '';
+		const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+		child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+		child.stderr.on('data', (chunk: Buffer) => {
+			output += chunk.toString();
+			stderr += chunk.toString();
+		});
+		child.on('error', reject);
+		child.on('close', (code) => resolve({ code, output: plain(output), stderr: plain(stderr) }));
+	});
+}
+
 /** Copies the site (node_modules linked, not copied), reusing the checkout's image cache so a build only encodes what changed. */
 export function fixtureSite(prefix = 'fixture-site-'): FixtureSite {
 	const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -58,26 +87,8 @@ export function fixtureSite(prefix = 'fixture-site-'): FixtureSite {
 	const cacheDir = join(dir, '.astro-cache');
 	const images = join(root, 'node_modules', '.astro', 'assets');
 	if (existsSync(images)) cpSync(images, join(cacheDir, 'assets'), { recursive: true });
-	const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_OUT_DIR: join(dir, 'dist'), ASTRO_CACHE_DIR: cacheDir, NO_COLOR: '1' };
-	// The copy runs as it would from a shell, not in a test runner's mode: Vitest also copies import.meta.env (DEV, MODE...)
-	// into process.env, and an Astro build that inherits DEV=1 keeps drafts as `astro dev` does.
-	const runnerKeys = new Set(['NODE_ENV', 'TEST', 'DEV', 'PROD', 'SSR', 'MODE', 'BASE_URL']);
-	for (const key of Object.keys(env)) if (runnerKeys.has(key) || key.startsWith('VITEST')) delete env[key];
-
-	const node = (script: string, args: string[], extra: NodeJS.ProcessEnv = {}) =>
-		new Promise<RunResult>((resolve, reject) => {
-			const child = spawn(process.execPath, [script, ...args], { cwd: dir, env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
-			let output = '';
-			let stderr = '';
-			const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
-			child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-			child.stderr.on('data', (chunk: Buffer) => {
-				output += chunk.toString();
-				stderr += chunk.toString();
-			});
-			child.on('error', reject);
-			child.on('close', (code) => resolve({ code, output: plain(output), stderr: plain(stderr) }));
-		});
+	const env = shellEnv({ ASTRO_OUT_DIR: join(dir, 'dist'), ASTRO_CACHE_DIR: cacheDir });
+	const node = (script: string, args: string[], extra: NodeJS.ProcessEnv = {}) => runNode(script, args, dir, { ...env, ...extra });
 
 	return {
 		dir,

@@ -1,6 +1,7 @@
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { posixPath } from '../posix-path.ts';
 import { pageFile, urlPath } from './page-paths.ts';
 
 /** A policy with one directive per `; `, without the trailing `;` Astro writes. */
@@ -28,7 +29,7 @@ export function servedFilesIn(root: string, kinds: readonly ServedFile[]): { fil
 	return readdirSync(root, { recursive: true, encoding: 'utf8' })
 		.flatMap((name) => {
 			const kind = kinds.find(({ suffix }) => name.endsWith(suffix));
-			return kind ? [{ file: `/${name.split(path.sep).join('/')}`, headers: kind.headers }] : [];
+			return kind ? [{ file: `/${posixPath(name)}`, headers: kind.headers }] : [];
 		})
 		.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }

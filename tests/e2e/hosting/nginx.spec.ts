@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { expect, test } from '@playwright/test';
 
+import { posixPath, relativePosix } from '@/build/posix-path';
 import { escapeRegExp } from '@/lib/text';
 
 import { deployCopy, findBrotliModule, findNginx, startNginx } from '../../../scripts/lib/nginx.mjs';
@@ -177,7 +178,7 @@ test('an unknown path answers 404 with the not-found page and the security heade
 test('calendar feeds are text/calendar in UTF-8, as _headers says for Netlify and Cloudflare', async () => {
 	const feeds = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ics'));
 	expect(feeds.length, 'the build has calendar feeds').toBeGreaterThan(0);
-	for (const feed of feeds.map((name) => `/${name.split(path.sep).join('/')}`)) {
+	for (const feed of feeds.map((name) => `/${posixPath(name)}`)) {
 		const response = await fetchRaw(feed);
 		expect(response.status, feed).toBe(200);
 		expect(response.headers['content-type'], feed).toBe('text/calendar; charset=utf-8');
@@ -197,7 +198,7 @@ test('/admin, its configuration and its files answer 200', async () => {
 	// Every file the page loads, or Sveltia loads from it, read from the build: nothing is named by hand.
 	const files = readdirSync(path.join(outDir, 'admin'), { recursive: true, withFileTypes: true })
 		.filter((entry) => entry.isFile() && entry.name !== 'index.html')
-		.map((entry) => `/${path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+		.map((entry) => `/${relativePosix(outDir, path.join(entry.parentPath, entry.name))}`);
 	expect(files).toEqual(expect.arrayContaining(['/admin/config.yml', '/admin/sveltia-cms.js']));
 	// A page built with the site under /admin (the launch list) answers at its address without .html, as every page does.
 	for (const file of files) {
