@@ -9,6 +9,9 @@ import { useOpenOnHash } from './use-open-on-hash.ts';
 
 export interface Props {
 	label: string;
+	/** The action beside the arrow, as the panel is folded away or shown, e.g. Show the team, Hide the team. */
+	show: string;
+	hide: string;
 	/** Under the label: how many people the panel shows, e.g. 12 people. */
 	count?: string;
 	/** The first few people's initials, drawn as a row of monograms under the count, and how many more there are. */
@@ -19,7 +22,7 @@ export interface Props {
 	children?: ReactNode;
 }
 
-function Toggle({ label, count, faces, panelId, openOnHash, children }: Props) {
+function Toggle({ label, show, hide, count, faces, panelId, openOnHash, children }: Props) {
 	const [open, setOpen] = useState(false);
 
 	useOpenOnHash(openOnHash, () => setOpen(true));
@@ -33,8 +36,10 @@ function Toggle({ label, count, faces, panelId, openOnHash, children }: Props) {
 				aria-controls={panelId}
 				onClick={() => setOpen((o) => !o)}
 				// The team section's call to action while the team is folded away: a wide panel with the label large, how
-				// many people it shows, and a turning chevron; outlined, so the red join button stays the page's main action.
-				className="group flex w-full items-center justify-between gap-4 rounded-xl border-2 border-paper/20 bg-coal p-5 text-left hover:border-brand-light sm:px-8 sm:py-6"
+				// many people it shows and who leads them, and what pressing does, beside a turning arrow; outlined, so the
+				// red join button stays the page's main action. The action sits under the faces on a phone, at the right
+				// from 640 px.
+				className="group flex w-full flex-col gap-4 rounded-xl border-2 border-paper/20 bg-coal p-5 text-left hover:border-brand-light sm:flex-row sm:items-center sm:justify-between sm:px-8 sm:py-6"
 			>
 				<span className="flex min-w-0 flex-col gap-1">
 					<span className="font-display text-3xl tracking-wide uppercase sm:text-4xl">{label}</span>{' '}
@@ -50,12 +55,12 @@ function Toggle({ label, count, faces, panelId, openOnHash, children }: Props) {
 							{faces.more > 0 && <span className="team-face team-face-more">+{faces.more}</span>}
 						</span>
 					)}
-				</span>
-				<span
-					aria-hidden="true"
-					className="inline-flex size-12 shrink-0 items-center justify-center rounded-full border-2 border-brand-light text-brand-light"
-				>
-					<Icon name="chevronDown" size={20} className="turns group-aria-expanded:rotate-180" />
+				</span>{' '}
+				<span className="flex shrink-0 items-center justify-between gap-4 font-display text-lg tracking-wide text-brand-light uppercase">
+					{open ? hide : show}
+					<span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full border-2 border-brand-light">
+						<Icon name="chevronDown" size={20} className="turns group-aria-expanded:rotate-180" />
+					</span>
 				</span>
 			</button>
 			{/* Without JavaScript the panel is shown by the `scripting: none` rule in global.css. */}

@@ -2,6 +2,7 @@ import type { CollectionEntry } from 'astro:content';
 
 import { teamFaces } from '@/lib/about/team';
 import { fillTemplate } from '@/lib/browser/fill-template';
+import { joinNames } from '@/lib/text';
 
 import { renderEntry } from '../collections/entries.ts';
 import { loadPage } from '../collections/page-words.ts';
@@ -28,7 +29,10 @@ export async function loadAboutPage({ settings }: App.Locals) {
 			words: team,
 			coOwners: await Promise.all(coOwners.map(withBio)),
 			staff: await Promise.all(staff.map(withBio)),
-			count: fillTemplate(team.toggleCount, { count: `${coOwners.length + staff.length}` }),
+			count: fillTemplate(team.toggleCount, {
+				count: `${coOwners.length + staff.length}`,
+				owners: joinNames(coOwners.map((member) => member.data.name)),
+			}),
 			// Four monograms and the count of the rest fit across a 320 px toggle beside its chevron.
 			faces: teamFaces(
 				[...coOwners, ...staff].map((member) => member.data.name),

@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/browser/fill-template';
 import { londonDay } from '@/lib/schedule/browser/london-time';
 import { classKinds, printedLine, timetableClasses } from '@/lib/schedule/timetable';
 
@@ -8,10 +9,11 @@ import { comingSpecialHours } from '../site/clock.ts';
 
 /**
  * What /timetable shows beyond its own words, worked out once for it: the week, the coming holiday hours, the classes
- * to filter by, each class page's kind, the printed sheet's line, and the closing band's link.
+ * to filter by, each class page's kind, the printed sheet's line, and the closing band's buttons: a day pass first when
+ * the page offers one, a first visit being the smaller step, then joining.
  */
 export async function loadTimetablePage(locals: App.Locals) {
-	const { settings, words } = locals;
+	const { settings, words, dayPass } = locals;
 	const page = await loadPage('timetable');
 	const week = await loadWeek();
 	const today = londonDay(locals.now);
@@ -31,6 +33,13 @@ export async function loadTimetablePage(locals: App.Locals) {
 		types,
 		filterClasses: timetableClasses(week),
 		printed: printedLine(settings.address, page.printed, today),
-		cta: { ...page.cta, href: settings.signUp.join },
+		cta: page.cta.dayPass
+			? {
+					...page.cta,
+					label: fillTemplate(page.cta.dayPass, dayPass),
+					href: settings.signUp.dayPass,
+					secondary: { label: page.cta.label, href: settings.signUp.join, external: true },
+				}
+			: { ...page.cta, href: settings.signUp.join },
 	};
 }

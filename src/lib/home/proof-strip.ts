@@ -3,9 +3,9 @@ import { type FigureWords, splitAround } from '../text.ts';
 
 /** The proof strip's words (content/pages/home.yaml), each with its {placeholder}, and the figures from the posts. */
 export interface ProofWords {
-	founded: string;
-	classes: string;
-	days: string;
+	founded?: string | undefined;
+	classes?: string | undefined;
+	days?: string | undefined;
 	facts?: readonly ProofFact[] | undefined;
 }
 
@@ -23,17 +23,20 @@ export interface ProofFact {
 }
 
 /**
- * The proof strip under the hero. Its first three figures are worked out from content so they never go stale: the
- * year the gym was founded, how many coached classes the week's timetable holds, and on how many days the gym opens;
- * the figures staff took from the posts follow, each with its source. The figure is drawn large and the words around
- * it small, read in the order the template gives them.
+ * The proof strip under the hero. Its first figures are worked out from content so they never go stale: the year the
+ * gym was founded, how many coached classes the week's timetable holds, and on how many days the gym opens, each
+ * shown when its words are given; the figures staff took from the posts follow, each with its source. The figure is
+ * drawn large and the words around it small, read in the order the template gives them.
  */
 export function proofItems(facts: { founded: number; week: readonly GridDay[]; openDays: number }, words: ProofWords): ProofItem[] {
 	const classes = facts.week.reduce((sum, day) => sum + day.slots.filter(Boolean).length, 0);
+	const worked: [string | undefined, string, number][] = [
+		[words.founded, 'year', facts.founded],
+		[words.classes, 'count', classes],
+		[words.days, 'count', facts.openDays],
+	];
 	return [
-		splitAround(words.founded, 'year', String(facts.founded)),
-		splitAround(words.classes, 'count', String(classes)),
-		splitAround(words.days, 'count', String(facts.openDays)),
+		...worked.flatMap(([template, name, figure]) => (template ? [splitAround(template, name, String(figure))] : [])),
 		...(words.facts ?? []).map(({ figure, label, source }) => ({ before: '', figure, after: label, source })),
 	];
 }

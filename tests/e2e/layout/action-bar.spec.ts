@@ -17,10 +17,10 @@ const barLabel = () =>
 		price: formatHeadlinePrice(dayPass?.price ?? 0, dayPass?.currency ?? 'GBP'),
 		online: formatHeadlinePrice(dayPass?.onlinePrice ?? dayPass?.price ?? 0, dayPass?.currency ?? 'GBP'),
 	});
-/** The bar: the box around its two links. */
+/** The bar: the box around its two links (a closing band may offer the same two). */
 const bar = (page: Page) =>
 	page
-		.locator('main div:has(> a)')
+		.locator('main div:has(> a):not([data-band] *)')
 		.filter({ has: page.getByRole('link', { name: barLabel() }) })
 		.last();
 const scrollBy = (page: Page, screens: number) => page.evaluate((n) => scrollTo(0, innerHeight * n), screens);

@@ -125,9 +125,14 @@ test.describe('about us', () => {
 		const panel = page.locator('#team-members');
 		await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 		await expect(panel).toBeHidden();
+		// The button says what pressing does before it is pressed, and who leads the team where its words name them.
+		await expect(toggle).toContainText(about.team?.toggleShow ?? '');
+		if (about.team?.toggleCount.includes('{owners}'))
+			for (const member of team.filter((m) => m.role === 'co-owner')) await expect(toggle).toContainText(member.name);
 		await toggle.click();
 		await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 		await expect(panel).toBeVisible();
+		await expect(toggle).toContainText(about.team?.toggleHide ?? '');
 		const coOwners = team.filter((m) => m.role === 'co-owner');
 		const staff = team.filter((m) => m.role === 'staff');
 		const cards = (name = '') => panel.getByRole('region', { name, exact: true }).getByRole('article');

@@ -59,6 +59,17 @@ test('the note and the join button are there', async ({ page }) => {
 	await expect(join).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
+test('the closing band offers the day pass before joining, when its words give one', async ({ page }) => {
+	test.skip(!words.cta?.dayPass, 'the timetable page offers no day pass');
+	await page.goto('/timetable');
+	const band = page.locator('[data-band]');
+	const links = band.getByRole('link');
+	await expect(links).toHaveCount(2);
+	await expect(links.first()).toHaveAttribute('href', settings.signUp.dayPass);
+	await expect(links.first()).toHaveAttribute('target', '_blank');
+	await expect(links.last()).toHaveAttribute('href', settings.signUp.join);
+});
+
 test('today is marked without moving anything', async ({ page }) => {
 	await page.clock.setFixedTime(new Date(londonInstant('2026-11-25', '10:00'))); // a Wednesday in Chelmsford
 	await page.goto('/timetable');

@@ -14,7 +14,11 @@ export const aboutUsPageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 			heading: words,
 			body: words,
 			toggleLabel: words.describe('Button that shows the team cards'),
-			toggleCount: template('count').describe('Under that button: how many people it shows, e.g. {count} people'),
+			toggleCount: template('count').describe(
+				'Under that button: how many people it shows, and optionally who leads them, e.g. {count} people, led by {owners}',
+			),
+			toggleShow: words.describe('Beside the arrow while the team is folded away, e.g. Show the team'),
+			toggleHide: words.describe('Beside the arrow once the team is shown, e.g. Hide the team'),
 			coOwnersHeading: words,
 			staffHeading: words,
 			joinLabel: words,

@@ -33,9 +33,13 @@ export const homePageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 			proof: z
 				.strictObject({
 					heading: words.describe('Over the band of figures under the hero, e.g. Proof, not promises'),
-					founded: template('year'),
-					classes: template('count').describe("The number of classes on the week's timetable goes in {count}"),
-					days: template('count').describe('The number of days a week the gym opens goes in {count}'),
+					founded: template('year').optional().describe('The year the gym was founded goes in {year}; leave out to skip this figure'),
+					classes: template('count')
+						.optional()
+						.describe("The number of classes on the week's timetable goes in {count}; leave out to skip this figure"),
+					days: template('count')
+						.optional()
+						.describe('The number of days a week the gym opens goes in {count}; leave out to skip this figure'),
 					facts: z
 						.array(
 							z.strictObject({
@@ -46,9 +50,9 @@ export const homePageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 						)
 						.max(3)
 						.default([])
-						.describe("Figures from the posts (members, events, money raised, results), after the gym's own three"),
+						.describe("Figures from the posts (members, events, money raised, results), after the gym's own"),
 				})
-				.describe('The band of figures under the hero: the year founded, classes a week and days open, then figures from the posts'),
+				.describe('The band of figures under the hero: any of the year founded, classes a week and days open, then figures from the posts'),
 			today: z
 				.strictObject({
 					heading: words.describe('e.g. Your first visit'),

@@ -26,5 +26,12 @@ export const timetablePageSchema = z.strictObject({
 	printed: template('date').describe(
 		"On the printed timetable, under the gym's name and address; the day the site was last published goes in {date}, e.g. Timetable valid from {date}",
 	),
-	cta,
+	cta: cta.extend({
+		label: words.describe('Words of the join button, e.g. JOIN NOW'),
+		dayPass: words
+			.optional()
+			.describe(
+				'Words of a day-pass button before the join button; {plan}, {price} and {online} take the day pass plan, e.g. {plan} {online}; leave out for none',
+			),
+	}),
 });

@@ -28,6 +28,11 @@ describe('proofItems', () => {
 		]);
 	});
 
+	it('leaves out a worked-out figure whose words are not given', () => {
+		const items = proofItems({ founded: 2017, week, openDays: 7 }, { classes: '{count} classes a week' });
+		expect(items).toEqual([{ before: '', figure: '4', after: 'classes a week' }]);
+	});
+
 	it('follows the worked-out figures with those from the posts, each keeping its source', () => {
 		const source = { label: 'Fixture update', href: '/blog/fixture#members' };
 		const items = proofItems(
