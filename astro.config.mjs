@@ -1,6 +1,5 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
@@ -11,13 +10,15 @@ import { defineConfig, sharpImageService } from 'astro/config';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 
+import { roomToGrow, videoBudget } from './src/build/budgets.ts';
 import { buildEnv } from './src/build/env.ts';
 import { findUnlistedPaths } from './src/build/launch/unlisted-paths.ts';
+import { policyInPage } from './src/build/policy-placement.ts';
 import { activeMarkup } from './src/integrations/active-markup.ts';
 import { contentAudit } from './src/integrations/content-audit.ts';
 import { headingFont } from './src/integrations/heading-font.ts';
 import { mdxContentOnly } from './src/integrations/mdx-content-only.ts';
-import { pagePipeline } from './src/integrations/page-pipeline.ts';
+import { pagePipeline } from './src/integrations/page-pipeline/index.ts';
 import { sveltiaCms } from './src/integrations/sveltia-cms.ts';
 import { siteLocale } from './src/lib/browser/gym-locale.ts';
 import { entryPath, folderOf } from './src/lib/content/content-layout.ts';
@@ -51,12 +52,11 @@ export default defineConfig({
 		react(),
 		// A post or guide compiles only as words, Markdown and the site's components, in dev and in the build alike.
 		mdx({ processor: satteri({ mdastPlugins: [mdxContentOnly] }) }),
-		// Fits each page into the first round trip and finishes its security policy (src/build/pipeline/README.md); it
+		// Fits each page into the first round trip and finishes its security policy (src/integrations/page-pipeline/README.md); it
 		// also writes pages as files and registers client:interaction, the directive of every island.
 		pagePipeline({
 			lang: siteLocale,
 			inlineScripts: [speculationRulesJson()],
-			islandLoader: fileURLToPath(new URL('./src/directives/island-loader-entry.ts', import.meta.url)),
 			servedFiles,
 			photoFile,
 			stateAttributes,
@@ -64,6 +64,9 @@ export default defineConfig({
 			nginxPrefix: 'gym',
 			// The rule that keeps a word on one line is in src/styles/global.css.
 			keepWordClass: 'keep-word',
+			// Whether pages keep their policy's <meta> copy depends on the host the build is for (src/build/policy-placement.ts).
+			policyInPage: policyInPage(env),
+			budgets: { roomToGrow, video: videoBudget },
 		}),
 		// /admin (Sveltia CMS) is for staff, and unfinished class guides carry noindex: both stay out of the sitemap.
 		sitemap({

@@ -49,6 +49,8 @@ describe('the page pipeline on a site of its own', () => {
 		expect(result.code, result.output).toBe(0);
 		expect(result.output).toMatch(/2 pages finished; 2 stylesheets and 0 unreferenced image copies removed/);
 		expect(result.output).toMatch(/largest first response: \//);
+		// The fixture's room to grow is a line no page fits under.
+		expect(result.output).toMatch(/\/about: \d+ B in brotli at quality 11, \d+ B over the room to grow \(100 B\)/);
 	});
 
 	it('inlines only the rules each page can use, in one <style>, and removes the linked sheets', () => {
