@@ -12,8 +12,8 @@ import { type HtmlElement, parseHtml } from '../support/html-dom';
 
 // The page pipeline as another Astro site would use it: tests/fixtures/page-pipeline is a site of two pages that knows
 // nothing of the gym (no Tailwind, no content, no public/_headers), with a stylesheet, a component's scoped style, an
-// inline and a module script, speculation rules, an island, a served file and a redirect. Its build must finish every
-// page and write the hosts' files from what the integration is given alone.
+// inline and a module script, speculation rules, an island, a served file, headers for every file and a redirect. Its
+// build must finish every page and write the hosts' files from what the integration is given alone.
 const fixture = fileURLToPath(new URL('../fixtures/page-pipeline/', import.meta.url));
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -122,6 +122,11 @@ describe('the page pipeline on a site of its own', () => {
 		}
 		expect(nginx).toMatch(/^map \$uri \$fixture_csp \{/m);
 		expect(headers).toContain('/notes.txt\n  Content-Type: text/plain; charset=utf-8\n');
+		// The site's headers for every file start _headers, and go to nginx in an include of their own.
+		expect(headers).toMatch(/^# .*\n\/\*\n {2}X-Content-Type-Options: nosniff\n/);
+		expect(read('_nginx-headers.conf')).toContain(
+			'add_header X-Content-Type-Options "nosniff" always;\nadd_header Content-Security-Policy $fixture_csp always;\n',
+		);
 	});
 
 	it('writes the redirects for every host and makes the redirect page valid', () => {

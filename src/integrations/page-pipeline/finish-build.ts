@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { everyFilePolicy, type HeaderRule, writeHeadersFileRules, writeNginxHeaders } from './hosts/host-headers.ts';
 import { countRules, type ServedFile, servedFilesIn, writeHostPolicies } from './hosts/host-policies.ts';
 import { type Redirects, writeHostRedirects } from './hosts/host-redirects.ts';
 import { budgetReport, type Budgets, videoFilesIn } from './page-budget.ts';
@@ -42,6 +43,8 @@ export interface SiteOptions {
 	budgets: Budgets;
 	/** The files the site serves besides its pages, by how their names end, with the headers hosts send with them. */
 	servedFiles: readonly ServedFile[];
+	/** The site's headers for every file (`/*`) and for the files under a folder, which every host is given (hosts/host-headers.ts). */
+	responseHeaders: readonly HeaderRule[];
 	/** The image originals under `_astro/` the build deletes when no built file names them (photos; an SVG is small). */
 	photoFile: RegExp;
 	/**
@@ -122,8 +125,9 @@ export async function finishBuild({ site, root, pages, redirects, log }: FinishB
 	// The inline scripts the build writes, hashed from their source; the policy allows no other.
 	const written = sourceScriptHashes(site.sourceDir, site.inlineScripts);
 	const policies = new Map<string, string>();
-	// _headers will hold the site's own rules (public/_headers, when it has one), a rule per page and one per served
-	// file (host-policies.ts).
+	// _headers will hold the rules of the site's own file (public/_headers, when it has one), its header rules, written
+	// now (hosts/host-headers.ts), a rule per page and one per served file (hosts/host-policies.ts).
+	writeHeadersFileRules(root, site.responseHeaders);
 	const served = servedFilesIn(root, site.servedFiles).length;
 	const headersFile = path.join(root, '_headers');
 	const ownRules = existsSync(headersFile) ? countRules(readFileSync(headersFile, 'utf8')) : 0;
@@ -154,9 +158,11 @@ export async function finishBuild({ site, root, pages, redirects, log }: FinishB
 	// Every page carries its rules inline, so no page links these sheets; CSS that code loads (the lightbox's)
 	// is never linked, so it stays.
 	for (const sheet of linkedSheets) rmSync(path.join(root, sheet));
-	// The same policies as response headers, and the redirects, for the hosts (Netlify, Cloudflare Pages, nginx).
-	const rules = writeHostPolicies(root, policies, site.servedFiles, site.nginxPrefix);
+	// The same policies as response headers, the redirects and the site's headers, for the hosts (Netlify, Cloudflare
+	// Pages, nginx).
+	const rules = writeHostPolicies(root, policies, site.servedFiles, site.nginxPrefix, everyFilePolicy(site.responseHeaders));
 	writeHostRedirects(root, redirects, site.nginxPrefix);
+	writeNginxHeaders(root, site.responseHeaders, site.nginxPrefix);
 	// Cloudflare Pages ignores the rules of _headers past the hundredth (Netlify has no such limit).
 	if (rules > cloudflareRuleLimit)
 		log.warn(`_headers holds ${rules} rules; Cloudflare Pages applies only the first ${cloudflareRuleLimit}`);

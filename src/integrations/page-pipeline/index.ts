@@ -4,11 +4,13 @@ import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 
 import { finishBuild, type SiteOptions } from './finish-build.ts';
+import type { HeaderRule } from './hosts/host-headers.ts';
 import type { Redirects } from './hosts/host-redirects.ts';
 import type { Budgets } from './page-budget.ts';
 import type { PolicyInPage } from './policy-placement.ts';
 
 export type { BuildLog } from './finish-build.ts';
+export type { HeaderField, HeaderRule } from './hosts/host-headers.ts';
 export type { ServedFile } from './hosts/host-policies.ts';
 export { redirectPairs } from './hosts/host-redirects.ts';
 export { asServed, type Budgets, firstRoundTrip, type ServedSize, servedSizes } from './page-budget.ts';
@@ -18,11 +20,16 @@ export type { PolicyInPage } from './policy-placement.ts';
  * What a site gives the pipeline (README.md): the rest (its source folder, its redirects) the pipeline reads from its
  * config, and the island loader is its own (runtime/island-loader-entry.ts).
  */
-export interface PagePipelineOptions extends Omit<SiteOptions, 'sourceDir' | 'islandLoader' | 'policyInPage' | 'budgets'> {
+export interface PagePipelineOptions extends Omit<
+	SiteOptions,
+	'sourceDir' | 'islandLoader' | 'policyInPage' | 'budgets' | 'responseHeaders'
+> {
 	/** Whether each page keeps its policy in its `<meta>` element besides the host's header; every page does by default. */
 	policyInPage?: PolicyInPage;
 	/** The site's budgets the build warns of, besides the first round trip; none by default. */
 	budgets?: Budgets;
+	/** The site's headers for every file (`/*`) and for the files under a folder, for every host; none by default. */
+	responseHeaders?: readonly HeaderRule[];
 }
 
 /** A file of this folder, as a path. */
@@ -35,7 +42,12 @@ const own = (file: string) => fileURLToPath(new URL(file, import.meta.url));
  * one stylesheet file to take rules from, and the `client:interaction` directive whose runtime it defers; a site
  * without `security.csp` stops at once, naming it.
  */
-export function pagePipeline({ policyInPage = true, budgets = {}, ...options }: PagePipelineOptions): AstroIntegration {
+export function pagePipeline({
+	policyInPage = true,
+	budgets = {},
+	responseHeaders = [],
+	...options
+}: PagePipelineOptions): AstroIntegration {
 	let site: SiteOptions | undefined;
 	let redirects: Redirects = {};
 	return {
@@ -59,6 +71,7 @@ export function pagePipeline({ policyInPage = true, budgets = {}, ...options }: 
 					...options,
 					policyInPage,
 					budgets,
+					responseHeaders,
 					islandLoader: own('./runtime/island-loader-entry.ts'),
 					sourceDir: fileURLToPath(config.srcDir),
 				};

@@ -54,15 +54,17 @@ export function headersRules(
 
 /**
  * An nginx `map` (http level) from the file nginx serves to its Content-Security-Policy header, `$<prefix>_csp`: the
- * page's policy, or only frame-ancestors for any other file.
+ * page's policy, or `otherFiles` (the site's policy for every file, only frame-ancestors if it gives none) for any
+ * other file.
  */
-export function nginxPolicyMap(files: ReadonlyMap<string, string>, prefix: string): string {
+export function nginxPolicyMap(files: ReadonlyMap<string, string>, prefix: string, otherFiles = frameAncestors): string {
 	const entries = [...files].map(([file, policy]) => {
 		const value = headerPolicy(policy);
 		if (/["\\$]/.test(file + value)) throw new Error(`${file}: a policy nginx cannot quote: ${value}`);
 		return `\t"${file}" "${value}";\n`;
 	});
-	return `# Written by the build (src/integrations/page-pipeline/hosts/host-policies.ts); nginx reads it at start and reload (deploy/nginx).\nmap $uri $${prefix}_csp {\n\tdefault "${frameAncestors}";\n${entries.join('')}}\n`;
+	if (/["\\$]/.test(otherFiles)) throw new Error(`a policy nginx cannot quote: ${otherFiles}`);
+	return `# Written by the build (src/integrations/page-pipeline/hosts/host-policies.ts); nginx reads it at start and reload (deploy/nginx).\nmap $uri $${prefix}_csp {\n\tdefault "${otherFiles}";\n${entries.join('')}}\n`;
 }
 
 /** The nginx include's name in the build (the policy and redirect maps), which the server's configuration hides from visitors. */
@@ -70,19 +72,21 @@ export const nginxMapsFile = '_nginx-maps.conf';
 
 /**
  * Writes the finished pages' policies (URL path → policy) for the hosts: appended to the build's `_headers` with the
- * served files' headers, and the policy map of the nginx include, which it starts (`prefix` names its variable).
- * Returns the number of rules in `_headers`, which Cloudflare Pages reads only up to 100.
+ * served files' headers, and the policy map of the nginx include, which it starts (`prefix` names its variable;
+ * `otherFiles` is the policy of every other file). Returns the number of rules in `_headers`, which Cloudflare Pages
+ * reads only up to 100.
  */
 export function writeHostPolicies(
 	root: string,
 	policies: ReadonlyMap<string, string>,
 	servedFiles: readonly ServedFile[],
 	prefix: string,
+	otherFiles?: string,
 ): number {
 	const headers = path.join(root, '_headers');
 	appendFileSync(headers, headersRules(policies, servedFilesIn(root, servedFiles)));
 	const files = new Map([...policies].map(([pathname, policy]) => [`/${pageFile(pathname)}`, policy]));
-	writeFileSync(path.join(root, nginxMapsFile), nginxPolicyMap(files, prefix));
+	writeFileSync(path.join(root, nginxMapsFile), nginxPolicyMap(files, prefix, otherFiles));
 	return countRules(readFileSync(headers, 'utf8'));
 }
 

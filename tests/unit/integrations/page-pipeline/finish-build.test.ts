@@ -53,6 +53,7 @@ const site: SiteOptions = {
 	keepWordClass: 'keep-word',
 	policyInPage: true,
 	budgets: {},
+	responseHeaders: [{ path: '/_astro/*', headers: [{ name: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
 };
 
 async function finish(options: Partial<SiteOptions> = {}) {
@@ -100,7 +101,10 @@ describe('finishBuild', () => {
 		const { read } = await finish();
 		const headers = read('_headers');
 		expect(headers).toContain('\n/week.ics\n  Content-Type: text/calendar; charset=utf-8\n');
-		expect(headers.startsWith('/*\n  X-Content-Type-Options: nosniff\n')).toBe(true);
+		expect(headers.startsWith('/*\n  X-Content-Type-Options: nosniff\n\n# Written by the build')).toBe(true);
+		// The site's rules follow its own file's, before the pages'.
+		expect(headers).toContain('\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+		expect(headers.indexOf('/_astro/*')).toBeLessThan(headers.indexOf('\n/about-us\n'));
 		expect(headers).toMatch(
 			/\n\/about-us\n {2}Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self' 'sha256-[^']+'; frame-ancestors 'none'\n/,
 		);
@@ -109,7 +113,8 @@ describe('finishBuild', () => {
 		expect(maps).toContain('"/about-us.html" "default-src');
 		expect(maps).toContain('"/old" "/new";');
 		// The site's prefix names the maps' variables.
-		expect(maps).toMatch(/^map \$uri \$site_csp \{[\s\S]*^map \$uri \$site_redirect \{/m);
+		expect(maps).toMatch(/^map \$uri \$site_csp \{[\s\S]*^map \$uri \$site_redirect \{[\s\S]*^map \$uri \$site_cache_control \{/m);
+		expect(read('_nginx-headers.conf')).toContain('add_header Cache-Control $site_cache_control;');
 	});
 
 	it('logs the pages over the first round trip, the largest page and what it removed', async () => {

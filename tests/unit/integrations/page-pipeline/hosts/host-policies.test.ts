@@ -42,6 +42,10 @@ describe('host policies', () => {
 		expect(() => nginxPolicyMap(new Map([['/x.html', 'default-src "self"']]), 'site')).toThrow(/cannot quote/);
 	});
 
+	it("gives other files the site's policy for every file, when it has one", () => {
+		expect(nginxPolicyMap(new Map(), 'site', "frame-ancestors 'self'")).toContain(`\tdefault "frame-ancestors 'self'";\n`);
+	});
+
 	it('appends to the build’s _headers, writes the nginx include, and counts the rules', () => {
 		const root = mkdtempSync(join(tmpdir(), 'host-policies-'));
 		mkdirSync(join(root, 'classes'));
