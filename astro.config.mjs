@@ -1,6 +1,5 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
@@ -11,17 +10,20 @@ import { defineConfig, sharpImageService } from 'astro/config';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 
+import { roomToGrow, videoBudget } from './src/build/budgets.ts';
 import { buildEnv } from './src/build/env.ts';
 import { findUnlistedPaths } from './src/build/launch/unlisted-paths.ts';
+import { policyInPage } from './src/build/policy-placement.ts';
 import { activeMarkup } from './src/integrations/active-markup.ts';
 import { contentAudit } from './src/integrations/content-audit.ts';
 import { headingFont } from './src/integrations/heading-font.ts';
 import { mdxContentOnly } from './src/integrations/mdx-content-only.ts';
-import { pagePipeline } from './src/integrations/page-pipeline.ts';
+import { pagePipeline } from './src/integrations/page-pipeline/index.ts';
 import { sveltiaCms } from './src/integrations/sveltia-cms.ts';
 import { siteLocale } from './src/lib/browser/gym-locale.ts';
 import { entryPath, folderOf } from './src/lib/content/content-layout.ts';
 import { photoFile } from './src/lib/content/image-files.ts';
+import { responseHeaders } from './src/lib/http/security-headers.ts';
 import { servedFiles } from './src/lib/http/served-files.ts';
 import { speculationRulesJson } from './src/lib/navigation/speculation-rules.ts';
 import { settingsSchema } from './src/lib/schemas/settings.ts';
@@ -51,19 +53,23 @@ export default defineConfig({
 		react(),
 		// A post or guide compiles only as words, Markdown and the site's components, in dev and in the build alike.
 		mdx({ processor: satteri({ mdastPlugins: [mdxContentOnly] }) }),
-		// Fits each page into the first round trip and finishes its security policy (src/build/pipeline/README.md); it
+		// Fits each page into the first round trip and finishes its security policy (src/integrations/page-pipeline/README.md); it
 		// also writes pages as files and registers client:interaction, the directive of every island.
 		pagePipeline({
 			lang: siteLocale,
 			inlineScripts: [speculationRulesJson()],
-			islandLoader: fileURLToPath(new URL('./src/directives/island-loader-entry.ts', import.meta.url)),
 			servedFiles,
+			// The headers of every file and of the hashed files, for every host (_headers, the nginx include).
+			responseHeaders,
 			photoFile,
 			stateAttributes,
 			// deploy/nginx sends $gym_csp and answers $gym_redirect, which the build's nginx include sets.
 			nginxPrefix: 'gym',
 			// The rule that keeps a word on one line is in src/styles/global.css.
 			keepWordClass: 'keep-word',
+			// Whether pages keep their policy's <meta> copy depends on the host the build is for (src/build/policy-placement.ts).
+			policyInPage: policyInPage(env),
+			budgets: { roomToGrow, video: videoBudget },
 		}),
 		// /admin (Sveltia CMS) is for staff, and unfinished class guides carry noindex: both stay out of the sitemap.
 		sitemap({

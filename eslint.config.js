@@ -101,24 +101,12 @@ const layers = {
 	data: { may: ['lib', 'build', 'pictures'], why: 'A loader returns data: the page or component draws it.' },
 	'data/collections': sharedLoaders,
 	'data/site': sharedLoaders,
-	// The directives run in the browser before any island has loaded, on every page that has one.
-	directives: {
-		may: ['lib'],
-		astro: noContentLayer,
-		also: [
-			{
-				regex: '^@/lib/(?!([\\w-]+/)?browser/)',
-				message: 'A directive imports only the browser/ folders of src/lib (src/lib/browser/, src/lib/schedule/browser/).',
-			},
-		],
-		why: 'A directive runs in the browser before any island: it imports src/directives and the browser/ folders of src/lib.',
-	},
 	icons: { may: [], why: 'An icon draws itself from its props.' },
 	// An island ships to the browser: it draws the plain data its props give it.
 	islands: {
-		may: ['lib', 'icons', 'directives'],
+		may: ['lib', 'icons'],
 		astro: noContentLayer,
-		why: 'An island takes plain data as props and imports src/lib, src/icons, src/directives and other islands.',
+		why: "An island takes plain data as props and imports src/lib, src/icons, other islands and the page pipeline's runtime/pending-click.ts.",
 	},
 	// A component draws what its props and Astro.locals give it; the build and the loaders run beside it, never inside
 	// it (a type of theirs may name its props).
@@ -182,11 +170,23 @@ const unplaced = readdirSync(srcDir).filter((entry) => !entry.startsWith('.') &&
 if (unplaced.length > 0) throw new Error(`eslint.config.js: give src/${unplaced.join(', src/')} a row of \`layers\``);
 
 /**
- * An import of one of src/'s folders, through the `@/` alias or a relative path.
+ * An import of one of src/'s folders, through the `@/` alias or a relative path. The page pipeline's browser entry is
+ * not one: it is how islands replay the click that woke them (the pipeline's README).
  * @param {string[]} folders
  * @param {string} message
  */
-const importOf = (folders, message, options = {}) => ({ regex: `^(@/|(\\.\\./)+)(${folders.join('|')})/`, message, ...options });
+const importOf = (folders, message, options = {}) => ({
+	regex: `^(@/|(\\.\\./)+)(?!integrations/page-pipeline/runtime/pending-click(\\.ts)?$)(${folders.join('|')})/`,
+	message,
+	...options,
+});
+
+/** The page pipeline is a package of its own (src/integrations/page-pipeline/README.md), imported only through its entries. */
+const pipeline = 'src/integrations/page-pipeline';
+const throughPipelineEntry = {
+	regex: '(^|/)page-pipeline/(?!(index|runtime/pending-click)(\\.ts)?$)',
+	message: "Import the page pipeline through its entry: index.ts in Node, runtime/pending-click.ts in the browser (the pipeline's README).",
+};
 
 /**
  * The rule a row of `layers` makes: every folder of src/ not in its row is forbidden, those in `typesOf` but for types.
@@ -210,10 +210,41 @@ const importsOf = ([part, { may, typesOf = [], astro = [], also = [], why }]) =>
 			? [importOf(typesOf, `${why} Only a type of src/${typesOf.join(' or src/')} may be imported here.`, { allowTypeImports: true })]
 			: []),
 		...also,
+		throughPipelineEntry,
 	];
 	const files = /\.\w+$/.test(part) ? [`src/${part}`] : [`src/${part}/**`];
 	return { files, rules: { 'no-restricted-imports': ['error', { paths: astro, patterns: rule }] } };
 };
+
+/**
+ * A rule for files of the page pipeline: they may import nothing `pattern` matches.
+ * @param {string} files a glob under the pipeline's folder
+ * @param {object} pattern
+ * @returns {import('eslint').Linter.Config}
+ */
+const pipelineRule = (files, pattern) => ({
+	files: [`${pipeline}/${files}`],
+	rules: { 'no-restricted-imports': ['error', { patterns: [pattern] }] },
+});
+
+/**
+ * The page pipeline's own files import packages and each other, nothing else of src/: what it needs of the site comes
+ * in as options, so it can be read, tested and moved on its own. A file `depth` folders down may climb that many.
+ * Its browser runtime, which ships with every island, imports only its own folder and Astro's types.
+ */
+const pipelineImports = [
+	...[0, 1, 2].map((depth) =>
+		pipelineRule(`${'*/'.repeat(depth)}*.ts`, {
+			regex: `^(@/|/|(\\.\\./){${depth + 1}})`,
+			message: 'The page pipeline imports only packages and its own files: pass what it needs of the site as an option (its README).',
+		}),
+	),
+	pipelineRule('runtime/*.ts', {
+		regex: '^(?!\\./)',
+		allowTypeImports: true,
+		message: 'The browser runtime imports only its own folder (and types).',
+	}),
+];
 
 /** The kinds of test, one folder of tests/ each (tests/README.md). */
 const testKinds = ['unit', 'repo', 'dist', 'site', 'e2e', 'launch-facts'];
@@ -270,6 +301,8 @@ export default tseslint.config(
 	{ files: ['**/*.astro', '**/*.astro/*.{ts,js}', '**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
 	// Which part of src/ imports which: the table `layers` above.
 	...Object.entries(layers).map(importsOf),
+	// The page pipeline, a package of its own inside src/integrations: the list `pipelineImports` above.
+	...pipelineImports,
 	{
 		// Words staff write are trimmed and never empty through one schema (words, altText in shared.ts), so a field
 		// cannot keep a stray space or take another message.

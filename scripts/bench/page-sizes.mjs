@@ -2,15 +2,17 @@
 // @ts-check
 // npm run bench:sizes: every built page's first response, its CSS and scripts inline: raw, brotli at quality 11 (the
 // precompressed files nginx sends), and brotli at quality 4 and gzip at level 6 (as Netlify and Cloudflare Pages
-// compress as they serve), against the first round trip (14,336 B) and the page budget's 12,800 B q11 line
-// (src/build/pipeline/page-budget.ts). `-- --dir <build>` measures another build (a fixture site's, e.g. one grown
-// by scripts/bench/grow-posts.mjs), `-- --json <name>` names the saved result. Each page is measured as the hosts that
-// send the security policy as a header serve it, without its <meta> copy (asServed in page-budget.ts).
+// compress as they serve), against the first round trip (14,336 B, src/integrations/page-pipeline/page-budget.ts) and
+// the site's 12,800 B q11 line (roomToGrow, src/build/budgets.ts). `-- --dir <build>` measures another build (a fixture
+// site's, e.g. one grown by scripts/bench/grow-posts.mjs), `-- --json <name>` names the saved result. Each page is
+// measured as the hosts that send the security policy as a header serve it, without its <meta> copy (asServed, the
+// page pipeline's).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { asServed, firstRoundTrip, rawPageBudget, roomToGrow } from '../../src/build/pipeline/page-budget.ts';
+import { rawPageBudget, roomToGrow } from '../../src/build/budgets.ts';
+import { asServed, firstRoundTrip } from '../../src/integrations/page-pipeline/index.ts';
 import { markdownTable, saveResults } from './shared.mjs';
 
 const option = (/** @type {string} */ name) => {

@@ -2,7 +2,18 @@
 // Starts Debian's nginx on 127.0.0.1 with the repo's site rules (deploy/nginx) over a build folder.
 // Used by the hosting test and the serve/lighthouse benchmarks; nothing here needs root.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+	chmodSync,
+	cpSync,
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	symlinkSync,
+	writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,8 +104,15 @@ function mimeTypes() {
  */
 export function writeNginxConfig({ root, port, workers = 1, tls, onTheFly = false }) {
 	const dir = mkdtempSync(path.join(tmpdir(), 'gym-nginx-'));
-	// nginx resolves relative includes against the folder of its configuration file.
-	symlinkSync(snippets, path.join(dir, 'snippets'));
+	// nginx resolves relative includes against the folder of its configuration file. The snippets are the repo's, but
+	// gym-headers.conf includes the build's headers from the production folder, which here is `root`.
+	mkdirSync(path.join(dir, 'snippets'));
+	for (const name of readdirSync(snippets)) {
+		const snippet = path.join(snippets, name);
+		if (name === 'gym-headers.conf')
+			writeFileSync(path.join(dir, 'snippets', name), readFileSync(snippet, 'utf8').replaceAll('/var/www/gym/', `${root}/`));
+		else symlinkSync(snippet, path.join(dir, 'snippets', name));
+	}
 	for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp));
 	// Workers may run as an unprivileged user when the master is root; they must reach the files.
 	chmodSync(dir, 0o755);

@@ -150,7 +150,7 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 				</div>
 			</div>
 			{/* In the server HTML, so they are there from the first paint whenever scripts run: a tap before the island
-			    wakes is held and replayed (src/directives/interaction.ts). Without scripts they could not work, so
+			    wakes is held and replayed (src/integrations/page-pipeline/runtime/interaction.ts). Without scripts they could not work, so
 			    they are hidden by a media query, not by the island, and nothing moves when it wakes. */}
 			<div className="mt-6 flex items-center justify-end gap-3 noscript:hidden">
 				<p aria-hidden="true" className="tabular mr-auto font-display text-lg tracking-wider text-muted">

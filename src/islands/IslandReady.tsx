@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-import { islandReady } from '@/directives/pending-click';
+import { islandReady } from '@/integrations/page-pipeline/runtime/pending-click';
 
 /**
  * Tells this island's `client:interaction` directive that the island is ready, which replays the click that woke it

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 
-import { isPlainClick } from '@/directives/pending-click';
+import { isPlainClick } from '@/integrations/page-pipeline/runtime/pending-click';
 import type { LightboxSlide } from '@/lib/gallery/lightbox';
 
 import { withErrorBoundary } from './IslandErrorBoundary.tsx';

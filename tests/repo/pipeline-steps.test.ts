@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { pageSteps } from '@/build/pipeline/finish-build';
+import { pageSteps } from '@/integrations/page-pipeline/finish-build';
 
 // The pipeline's README lists the page steps in order for a reader; `pageSteps` is the order every page runs them.
 // A step added, moved or removed in one and not the other fails here.
-const pipeline = new URL('../../src/build/pipeline/', import.meta.url);
+const pipeline = new URL('../../src/integrations/page-pipeline/', import.meta.url);
 const readme = readFileSync(new URL('README.md', pipeline), 'utf8');
 
 /** The files of the numbered list under the README's steps heading, in the order written. */

@@ -12,8 +12,8 @@ import { type HtmlElement, parseHtml } from '../support/html-dom';
 
 // The page pipeline as another Astro site would use it: tests/fixtures/page-pipeline is a site of two pages that knows
 // nothing of the gym (no Tailwind, no content, no public/_headers), with a stylesheet, a component's scoped style, an
-// inline and a module script, speculation rules, an island, a served file and a redirect. Its build must finish every
-// page and write the hosts' files from what the integration is given alone.
+// inline and a module script, speculation rules, an island, a served file, headers for every file and a redirect. Its
+// build must finish every page and write the hosts' files from what the integration is given alone.
 const fixture = fileURLToPath(new URL('../fixtures/page-pipeline/', import.meta.url));
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -49,6 +49,8 @@ describe('the page pipeline on a site of its own', () => {
 		expect(result.code, result.output).toBe(0);
 		expect(result.output).toMatch(/2 pages finished; 2 stylesheets and 0 unreferenced image copies removed/);
 		expect(result.output).toMatch(/largest first response: \//);
+		// The fixture's room to grow is a line no page fits under.
+		expect(result.output).toMatch(/\/about: \d+ B in brotli at quality 11, \d+ B over the room to grow \(100 B\)/);
 	});
 
 	it('inlines only the rules each page can use, in one <style>, and removes the linked sheets', () => {
@@ -120,6 +122,11 @@ describe('the page pipeline on a site of its own', () => {
 		}
 		expect(nginx).toMatch(/^map \$uri \$fixture_csp \{/m);
 		expect(headers).toContain('/notes.txt\n  Content-Type: text/plain; charset=utf-8\n');
+		// The site's headers for every file start _headers, and go to nginx in an include of their own.
+		expect(headers).toMatch(/^# .*\n\/\*\n {2}X-Content-Type-Options: nosniff\n/);
+		expect(read('_nginx-headers.conf')).toContain(
+			'add_header X-Content-Type-Options "nosniff" always;\nadd_header Content-Security-Policy $fixture_csp always;\n',
+		);
 	});
 
 	it('writes the redirects for every host and makes the redirect page valid', () => {

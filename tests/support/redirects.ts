@@ -1,4 +1,4 @@
-import { redirectPairs } from '@/build/pipeline/host-redirects';
+import { redirectPairs } from '@/integrations/page-pipeline';
 import { redirects as moved } from '@/redirects';
 
 /**

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 import { posixPath, relativePosix } from '@/build/posix-path';
+import { hashedFileHeaders, securityHeaders } from '@/lib/http/security-headers';
 import { escapeRegExp } from '@/lib/text';
 
 import { deployCopy, findBrotliModule, findNginx, startNginx } from '../../../scripts/lib/nginx.mjs';
@@ -48,19 +49,10 @@ function fetchRaw(urlPath: string, headers: Record<string, string> = {}): Promis
 }
 
 const gzip = { 'Accept-Encoding': 'gzip' };
-const hostingFile = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../', name), 'utf8');
 
-/** The security headers public/_headers sets on every path (its /* block). */
-function headersFileSecurityHeaders(): Map<string, string> {
-	const block = /^\/\*\n((?:[ \t]+.+\n?)+)/m.exec(hostingFile('public/_headers'))?.[1] ?? '';
-	return new Map(
-		block
-			.split('\n')
-			.map((line) => line.trim())
-			.filter(Boolean)
-			.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()] as const),
-	);
-}
+/** Headers of the site's list (src/lib/http/security-headers.ts) by lower-case name, as Node gives a response's. */
+const byName = (headers: readonly { name: string; value: string }[]) =>
+	new Map(headers.map(({ name, value }) => [name.toLowerCase(), value]));
 
 /** The build's _headers rule for one address (the build appends a rule per page and per calendar). */
 function builtRule(address: string): Map<string, string> {
@@ -78,10 +70,9 @@ function builtRule(address: string): Map<string, string> {
 const metaPolicy = (file: string) =>
 	/<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(readFileSync(path.join(outDir, file), 'utf8'))?.[1] ?? '';
 
-/** As in public/_headers; a page sends its own policy instead (`page`: its address and its built file). */
+/** As the site's list gives them for every file; a page sends its own policy instead (`page`: its address and its built file). */
 function expectSecurityHeaders(response: RawResponse, what: string, page?: { address: string; file: string }) {
-	const expected = headersFileSecurityHeaders();
-	expect(expected.size, 'public/_headers has no /* block').toBeGreaterThan(5);
+	const expected = byName(securityHeaders);
 	if (page) expected.set('content-security-policy', builtRule(page.address).get('content-security-policy') ?? 'a rule for the page');
 	for (const [name, value] of expected) expect(response.headers[name], `${what}: ${name} (as in _headers)`).toBe(value);
 	if (page) {
@@ -95,6 +86,11 @@ function expectSecurityHeaders(response: RawResponse, what: string, page?: { add
 		expect(normalise(header), what).toEqual([...normalise(metaPolicy(page.file)), "frame-ancestors 'none'"]);
 	}
 }
+
+test("the build gives Netlify and Cloudflare Pages the site's headers in _headers, as nginx sends them", () => {
+	expect(builtRule('/*')).toEqual(byName(securityHeaders));
+	expect(builtRule('/_astro/*')).toEqual(byName(hashedFileHeaders));
+});
 
 test('a page answers 200 gzip-compressed with the security headers and revalidation', async () => {
 	const response = await fetchRaw('/about-us', gzip);
@@ -131,7 +127,7 @@ test('a hashed asset is immutable for a year, compressed, with the security head
 	const response = await fetchRaw(stylesheet, gzip);
 	expect(response.status).toBe(200);
 	expect(response.headers['content-type']).toMatch(/^text\/css/);
-	expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+	expect(response.headers['cache-control']).toBe(hashedFileHeaders[0].value);
 	expect(response.headers['content-encoding']).toBe('gzip');
 	expectSecurityHeaders(response, stylesheet);
 
@@ -171,6 +167,8 @@ test('an unknown path answers 404 with the not-found page and the security heade
 		expect(response.status, missing).toBe(404);
 		expect(gunzipSync(response.body).toString('utf8'), missing).toBe(readFileSync(path.join(outDir, '404.html'), 'utf8'));
 		expectSecurityHeaders(response, missing, { address: '/404', file: '404.html' });
+		// Not the year's caching of /_astro/, even for an address there: the answer is the not-found page.
+		expect(response.headers['cache-control'], missing).toBe('public, max-age=0, must-revalidate');
 	}
 	expect(server.errorLog()).not.toMatch(/\[(emerg|alert|crit)\]/);
 });

@@ -5,10 +5,10 @@ import path from 'node:path';
 import fontverter from 'fontverter';
 import { describe, expect, it } from 'vitest';
 
+import { fontBudget } from '@/build/budgets';
 import { readContentTexts } from '@/build/content-check/files';
 import { cmapCodePoints, headingGlyphs, missingGlyphs } from '@/build/fonts/font-glyphs';
 import { subsetHeadingFont } from '@/build/fonts/heading-font';
-import { fontBudget } from '@/build/pipeline/page-budget';
 
 /** A project folder holding only the given content files. */
 const fixture = (files: Record<string, string>) => {

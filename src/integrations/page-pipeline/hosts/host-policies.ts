@@ -1,0 +1,94 @@
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { pageFile, posixPath, urlPath } from '../page-paths.ts';
+
+/** A policy with one directive per `; `, without the trailing `;` Astro writes. */
+const tidy = (policy: string) =>
+	policy
+		.split(';')
+		.map((part) => part.trim())
+		.filter(Boolean)
+		.join('; ');
+
+/** frame-ancestors works only in a header, so every page's header adds it to the policy of its meta element. */
+const frameAncestors = "frame-ancestors 'none'";
+
+/** The Content-Security-Policy header of a page whose meta element holds `policy`. */
+export const headerPolicy = (policy: string) => `${tidy(policy)}; ${frameAncestors}`;
+
+/** A kind of file the site serves besides its pages (a feed), by how its name ends, and the headers hosts send with it. */
+export interface ServedFile {
+	suffix: string;
+	headers: Readonly<Record<string, string>>;
+}
+
+/** Every file of the build that one of `kinds` describes, as its address (`/timetable.ics`) with its headers, by address. */
+export function servedFilesIn(root: string, kinds: readonly ServedFile[]): { file: string; headers: ServedFile['headers'] }[] {
+	return readdirSync(root, { recursive: true, encoding: 'utf8' })
+		.flatMap((name) => {
+			const kind = kinds.find(({ suffix }) => name.endsWith(suffix));
+			return kind ? [{ file: `/${posixPath(name)}`, headers: kind.headers }] : [];
+		})
+		.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/**
+ * Rules for `_headers` (Netlify, Cloudflare Pages): each page's policy at its address, and each served file's
+ * headers. They follow the file's `/*` block; Netlify then sends the page's policy in place of the `/*` one,
+ * Cloudflare sends both (joined by a comma: two policies, both enforced).
+ */
+export function headersRules(
+	policies: ReadonlyMap<string, string>,
+	files: readonly { file: string; headers: ServedFile['headers'] }[],
+): string {
+	const pages = [...policies].map(([pathname, policy]) => `${urlPath(pathname)}\n  Content-Security-Policy: ${headerPolicy(policy)}\n`);
+	const served = files.map(
+		({ file, headers }) =>
+			`${file}\n${Object.entries(headers)
+				.map(([name, value]) => `  ${name}: ${value}\n`)
+				.join('')}`,
+	);
+	return `\n# Written by the build (src/integrations/page-pipeline/hosts/host-policies.ts): each page's script and style policy, as in its meta element.\n${[...pages, ...served].join('')}`;
+}
+
+/**
+ * An nginx `map` (http level) from the file nginx serves to its Content-Security-Policy header, `$<prefix>_csp`: the
+ * page's policy, or `otherFiles` (the site's policy for every file, only frame-ancestors if it gives none) for any
+ * other file.
+ */
+export function nginxPolicyMap(files: ReadonlyMap<string, string>, prefix: string, otherFiles = frameAncestors): string {
+	const entries = [...files].map(([file, policy]) => {
+		const value = headerPolicy(policy);
+		if (/["\\$]/.test(file + value)) throw new Error(`${file}: a policy nginx cannot quote: ${value}`);
+		return `\t"${file}" "${value}";\n`;
+	});
+	if (/["\\$]/.test(otherFiles)) throw new Error(`a policy nginx cannot quote: ${otherFiles}`);
+	return `# Written by the build (src/integrations/page-pipeline/hosts/host-policies.ts); nginx reads it at start and reload (deploy/nginx).\nmap $uri $${prefix}_csp {\n\tdefault "${otherFiles}";\n${entries.join('')}}\n`;
+}
+
+/** The nginx include's name in the build (the policy and redirect maps), which the server's configuration hides from visitors. */
+export const nginxMapsFile = '_nginx-maps.conf';
+
+/**
+ * Writes the finished pages' policies (URL path → policy) for the hosts: appended to the build's `_headers` with the
+ * served files' headers, and the policy map of the nginx include, which it starts (`prefix` names its variable;
+ * `otherFiles` is the policy of every other file). Returns the number of rules in `_headers`, which Cloudflare Pages
+ * reads only up to 100.
+ */
+export function writeHostPolicies(
+	root: string,
+	policies: ReadonlyMap<string, string>,
+	servedFiles: readonly ServedFile[],
+	prefix: string,
+	otherFiles?: string,
+): number {
+	const headers = path.join(root, '_headers');
+	appendFileSync(headers, headersRules(policies, servedFilesIn(root, servedFiles)));
+	const files = new Map([...policies].map(([pathname, policy]) => [`/${pageFile(pathname)}`, policy]));
+	writeFileSync(path.join(root, nginxMapsFile), nginxPolicyMap(files, prefix, otherFiles));
+	return countRules(readFileSync(headers, 'utf8'));
+}
+
+/** The rules of a `_headers` file: each starts with a path on a line of its own. */
+export const countRules = (headers: string): number => headers.split('\n').filter((line) => line.startsWith('/')).length;
