@@ -102,11 +102,17 @@ const layers = {
 	'data/collections': sharedLoaders,
 	'data/site': sharedLoaders,
 	icons: { may: [], why: 'An icon draws itself from its props.' },
-	// An island ships to the browser: it draws the plain data its props give it.
+	// An island ships to the browser: it draws the plain data its props give it, with the modules made for the browser.
 	islands: {
 		may: ['lib', 'icons'],
 		astro: noContentLayer,
-		why: "An island takes plain data as props and imports src/lib, src/icons, other islands and the page pipeline's runtime/pending-click.ts.",
+		also: [
+			{
+				regex: '^(@/|(\\.\\./)+)lib/(?!([\\w-]+/)?browser/)',
+				message: 'An island imports only the browser/ folders of src/lib (src/lib/browser/, src/lib/<concept>/browser/).',
+			},
+		],
+		why: 'An island takes plain data as props and imports the browser/ folders of src/lib, src/icons, other islands and the page pipeline's runtime/pending-click.ts.',
 	},
 	// A component draws what its props and Astro.locals give it; the build and the loaders run beside it, never inside
 	// it (a type of theirs may name its props).
@@ -149,7 +155,7 @@ const layers = {
 		also: [
 			{
 				regex: '^(?!@/lib/([\\w-]+/)?browser/)',
-				message: 'A page script imports only from a browser/ folder of src/lib (src/lib/browser/, src/lib/schedule/browser/).',
+				message: 'A page script imports only from a browser/ folder of src/lib (src/lib/browser/, src/lib/<concept>/browser/).',
 			},
 		],
 		why: 'A page script imports only from a browser/ folder of src/lib.',

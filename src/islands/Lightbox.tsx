@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 
 import { isPlainClick } from '@/integrations/page-pipeline/runtime/pending-click';
-import type { LightboxSlide } from '@/lib/gallery/lightbox';
+import type { LightboxSlide } from '@/lib/gallery/browser/lightbox';
 
 import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 import type { LightboxDialog } from './lightbox-dialog.ts';

@@ -1,4 +1,4 @@
-import { lightboxCounter, type LightboxSlide, neighbours, toGlightboxElements } from '@/lib/gallery/lightbox';
+import { lightboxCounter, type LightboxSlide, neighbours, toGlightboxElements } from '@/lib/gallery/browser/lightbox';
 
 // By URL, not as a CSS import: Astro links every CSS import a page can reach in its <head>, and this
 // stylesheet (glightbox's plus the site's touches) should wait until the lightbox is wanted.

@@ -2,7 +2,7 @@
 // the package's own index.d.ts, which types the `elements` option as an empty array and marks preloadSlide private.
 declare module 'glightbox' {
 	interface Options {
-		elements: import('../lib/gallery/lightbox.ts').GlightboxElement[];
+		elements: import('../lib/gallery/browser/lightbox.ts').GlightboxElement[];
 		loop: boolean;
 		preload: boolean;
 		openEffect: 'zoom' | 'fade' | 'none';

@@ -114,6 +114,17 @@ describe('one owner for each class', () => {
 	});
 });
 
+// Every call to action is a <ButtonLink> (its `as` prop draws a button, a summary or a card's words as one), so the
+// button tiers' classes, styled in ButtonLink.css, are written by ButtonLink alone and reach every page that shows one.
+describe('the button tiers', () => {
+	const tierClass = /\bbutton-(?:primary|secondary|text|large)\b/;
+	const writers = readdirSync(src, { recursive: true, encoding: 'utf8' })
+		.filter((name) => /\.(astro|tsx?)$/.test(name) && !name.startsWith('components/ui/ButtonLink.'))
+		.filter((name) => tierClass.test(readFileSync(join(src, name), 'utf8')));
+
+	it('are written in markup by ButtonLink alone', () => expect(writers).toEqual([]));
+});
+
 // Short enough to read in one sitting: the site's own sheet holds the tokens, base, prose and shared primitives, and
 // the README points onward rather than holding each reader's guide.
 describe('sizes a reader takes in', () => {

@@ -1,5 +1,5 @@
+import { escapeHtml } from '../browser/escape-html.ts';
 import { postPath } from '../content/entry-paths.ts';
-import { escapeHtml } from '../gallery/lightbox.ts';
 
 /** What the feed says about one monthly post. */
 export interface FeedPost {

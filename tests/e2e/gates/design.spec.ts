@@ -146,7 +146,7 @@ test('the button system is three looks, one for each tier', async ({ page }) => 
 	expect(all, 'a built page that uses every tier of the button system').toBeDefined();
 	await page.setViewportSize({ width: 1440, height: 900 });
 	await page.goto(all!.url);
-	// On the page's own ground; a red band draws the primary tier in paper (global.css, .band-brand).
+	// On the page's own ground; a red band draws the primary tier in paper (ButtonLink.css, .band-brand).
 	const looks = await buttonSystemLooks(page, { bands: false });
 	expect(looks.length, listStyles(looks)).toBe(buttonStyleLimit);
 	expect(looks.map(({ example }) => example.toLowerCase())).toEqual(buttonTiers.map((tier) => `<a> "${tier}"`));

@@ -63,7 +63,7 @@ function findButtonStyles(scope: string | null): ButtonStyle[] {
 /** The most looks the site's calls to action may take: primary, secondary and text link. */
 export const buttonStyleLimit = 3;
 
-/** The class of each tier of the button system (src/styles/global.css), the one place each look is defined. */
+/** The class of each tier of the button system (src/components/ui/ButtonLink.css), the one place each look is defined. */
 export const buttonTiers = ['button-primary', 'button-secondary', 'button-text'] as const;
 
 /** The looks of the page's calls to action (findButtonStyles), once its fonts have loaded. */

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { escapeHtml, lightboxCounter, neighbours, toGlightboxElements } from '@/lib/gallery/lightbox';
-
-describe('escapeHtml', () => {
-	it.each([
-		['Teen S&C', 'Teen S&amp;C'],
-		['<img src=x onerror=alert(1)>', '&lt;img src=x onerror=alert(1)&gt;'],
-		[`Members' "PB" night`, 'Members&#39; &quot;PB&quot; night'],
-		['Plain words', 'Plain words'],
-	])('%s', (text, expected) => {
-		expect(escapeHtml(text)).toBe(expected);
-	});
-});
+import { lightboxCounter, neighbours, toGlightboxElements } from '@/lib/gallery/browser/lightbox';
 
 describe('toGlightboxElements', () => {
 	it('passes href and alt through and escapes captions; no caption gives an empty description', () => {

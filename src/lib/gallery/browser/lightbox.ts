@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../browser/escape-html.ts';
+
 /** One photo as the lightbox shows it: the full-size image, its alt text and an optional caption. */
 export interface LightboxSlide {
 	href: string;
@@ -13,14 +15,7 @@ export interface GlightboxElement {
 	description: string;
 }
 
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML: glightbox writes captions with innerHTML, and a caption is words, never markup. */
-export function escapeHtml(text: string): string {
-	return text.replace(/[&<>"']/g, (char) => entities[char] ?? char);
-}
-
-/** The slides in glightbox's element format, captions escaped. */
+/** The slides in glightbox's element format, captions escaped: glightbox writes them with innerHTML, and a caption is words. */
 export function toGlightboxElements(slides: readonly LightboxSlide[]): GlightboxElement[] {
 	return slides.map(({ href, alt, caption }) => ({ type: 'image', href, alt, description: caption ? escapeHtml(caption) : '' }));
 }
