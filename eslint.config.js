@@ -112,7 +112,7 @@ const layers = {
 				message: 'An island imports only the browser/ folders of src/lib (src/lib/browser/, src/lib/<concept>/browser/).',
 			},
 		],
-		why: 'An island takes plain data as props and imports the browser/ folders of src/lib, src/icons, other islands and the page pipeline's runtime/pending-click.ts.',
+		why: "An island takes plain data as props and imports the browser/ folders of src/lib, src/icons, other islands and the page pipeline's runtime/pending-click.ts.",
 	},
 	// A component draws what its props and Astro.locals give it; the build and the loaders run beside it, never inside
 	// it (a type of theirs may name its props).
