@@ -79,10 +79,10 @@ export async function specSvg(spec) {
 	const art = standInSvg({ ...spec, subject });
 	if (!spec.brand) return art;
 	if (subject === 'shirt') {
-		// The gym's logo printed on the chest, as the shop's words promise: centred under the collar, over half the
-		// folded shirt's width, no plate, set in the shirt's own 1000-unit box where it marks the print's place and
-		// foreshortened a little as the cloth is, seen from slightly above; the shirt lays it under the cloth's light,
-		// creases and knit (and it is turned back the right way round on a mirrored crop).
+		// The gym's logo printed on the chest, as the shop's words promise: centred under the collar, about two thirds of
+		// the chest's width, no plate, set in the shirt's own 1000-unit box where it marks the print's place, flat as the
+		// shirt lies flat; the shirt lays it under the cloth's light, creases and knit (and it is turned back the right
+		// way round on a mirrored crop).
 		const logo = await logoSvg(spec.brand);
 		const [, w = '1'] = /width="(\d+)"/.exec(logo) ?? [];
 		const crop = spec.crop ?? composition(spec.seed ?? 0).crop;
@@ -90,7 +90,7 @@ export async function specSvg(spec) {
 		const unflip = crop.flip ? 'translate(1000 0) scale(-1 1) ' : '';
 		return art.replace(
 			'<g data-print=""></g>',
-			`<g transform="${unflip}translate(365 398) scale(${270 / Number(w)} ${(270 * 0.94) / Number(w)})">${inner}</g>`,
+			`<g transform="${unflip}translate(365 338) scale(${270 / Number(w)} ${270 / Number(w)})">${inner}</g>`,
 		);
 	}
 	// The logo centred on the artwork, at a third of the width, over a dark plate that keeps it readable.

@@ -283,88 +283,60 @@ export const subjects = {
 		ring(500, 470, 90, 10) +
 		line('M500 330V400M500 540V610M360 470H430M570 470H640', 4),
 	/**
-	 * A T-shirt folded for the shelf and seen from slightly above, as a shop's product shot is, in charcoal cotton (the
-	 * product's own colour, whatever the palette: a photo of the goods keeps its colours). Its parts are what make it a
-	 * T-shirt and not a cushion: the body a flat panel with crisp folded edges, a little narrower at the far edge, its
-	 * near edge the fold showing the stacked layers; a ribbed crew collar, the front band a U over the shade inside the
-	 * neck and the back band along the top with its label; the short sleeves folded in over the shoulders as two flaps,
-	 * each with its hem band turned up and stitched, and its own shadow on the body; shoulder seams running out from the collar; a few soft
-	 * creases. One raking light from the upper left lights the cloth from that corner to the far one and catches the
-	 * folded edges on its side; the fabric carries a fine jersey knit and a heather fleck, and the shirt casts a soft
-	 * shadow down and to the right, darkest where it touches the ground. The chest's print goes in at `data-print`
-	 * (generate.mjs), under the light, the creases and the knit and slightly desaturated, so it reads as ink in the
-	 * cloth rather than a sticker on the picture.
+	 * A T-shirt laid flat for a shop's product shot, in charcoal cotton (the product's own colour, whatever the palette:
+	 * a photo of the goods keeps its colours), seen from above as a flat-lay is and spread across three quarters of the
+	 * frame's width. Its silhouette says T-shirt at any size: the sleeves out to either side and angled down, the
+	 * shoulders sloping from a ribbed crew collar (the front band a U over the shade inside the back of the neck, the
+	 * back band along the top with its label), the body falling straight to a stitched hem. The seams draw the rest: the
+	 * shoulder seams, each sleeve set in along a curved seam and finished with a stitched hem band. One raking light from
+	 * the upper left lights the cloth from that corner and falls off towards the far one; the edges roll off into shade,
+	 * those towards the light catching it; soft creases run from the underarms and across the sleeves; the fabric
+	 * carries a fine jersey knit and a heather fleck, and the shirt casts a soft shadow down and to the right, darkest
+	 * where it touches the ground. The chest's print goes in at `data-print` (generate.mjs), under the light, the creases
+	 * and the knit and slightly desaturated, so it reads as ink in the cloth rather than a sticker on the picture.
 	 */
 	shirt: () => {
 		const cloth = '#3b3a3e';
-		// The folded body's top face, and the whole silhouette with the folded near edge under it.
-		const face =
-			'M290 260L416 236Q500 224 584 236L710 260Q726 263 727 279L744 752Q745 770 728 771H272Q255 770 256 752L273 279Q274 263 290 260Z';
+		// The whole silhouette, left half mirrored: collar, shoulder, sleeve out and down to its hem, underarm, side, hem.
 		const whole =
-			'M290 260L416 236Q500 224 584 236L710 260Q726 263 727 279L746 784Q746 802 728 802H272Q254 802 254 784L273 279Q274 263 290 260Z';
-		const edge = 'M256 752Q255 770 272 771H728Q745 770 744 752L746 784Q746 802 728 802H272Q254 802 254 784Z';
+			'M418 182Q500 196 582 182L712 222Q742 232 760 250L872 372Q880 382 870 390L782 452Q772 458 764 450L706 396' +
+			'L712 806Q713 822 697 823Q500 830 303 823Q287 822 288 806L294 396L236 450Q228 458 218 452L130 390Q120 382 128 372' +
+			'L240 250Q258 232 288 222Z';
+		// The sleeves' hem bands, each across the sleeve's end, and the stitching just inside them.
+		const hems = 'M128 372L218 452M872 372L782 452';
+		const hemStitch = 'M145 358L234 438M855 358L766 438';
+		// Each sleeve set in along a seam curving from the shoulder's point down to the underarm.
+		const armholes = 'M262 238Q296 320 294 396M738 238Q704 320 706 396';
+		// The shoulder seams from the collar out to the sleeves.
+		const shoulders = 'M420 186L262 238M580 186L738 238';
+		// The neck: the shade inside the back, the back's band along the top with its label, the front's band in a U.
+		const neckIn = 'M426 188Q500 200 574 188Q562 262 500 270Q438 262 426 188Z';
+		const frontRib = 'M414 184Q424 284 500 290Q576 284 586 184';
+		const frontStitch = 'M400 186Q410 304 500 310Q590 304 600 186';
+		const backRib = 'M420 186Q500 200 580 186';
 		// A soft fold: a trough of shade with the light catching its ridge on the side towards the light.
 		const fold = (
 			/** @type {string} */ d,
 			/** @type {number} */ w,
 			/** @type {number} */ dark,
 			/** @type {number} */ lit,
-			dx = -6,
-			dy = -7,
+			dx = -5,
+			dy = -6,
 		) =>
 			`<path d="${d}" fill="none" stroke="#000" stroke-width="${w}" opacity="${dark}" filter="url(#crease)"/>` +
 			`<path d="${d}" fill="none" stroke="#fff" stroke-width="${r1(w * 0.5)}" opacity="${lit}" transform="translate(${dx} ${dy})" filter="url(#crease)"/>`;
-		// The short sleeves folded in over the shoulders: each flap's outer edge the fold along the body's side, its top
-		// the sleeve's shoulder, its inner edge the hem, its foot the underarm.
-		const flaps = [
-			{
-				d: 'M276 262L380 247L348 418L266 446Z',
-				band: 'M380 247L348 418L329 421L361 250Z',
-				hem: 'M369 249L337 419',
-				stitch: 'M356 251L324 421M352 252L320 422',
-				lit: 0.1,
-			},
-			{
-				d: 'M724 262L620 247L652 418L734 446Z',
-				band: 'M620 247L652 418L671 421L639 250Z',
-				hem: 'M631 249L663 419',
-				stitch: 'M644 251L676 421M648 252L680 422',
-				lit: -0.12,
-			},
-		];
-		const sleeves = flaps
-			.map(
-				({ d, band, hem, stitch, lit }) =>
-					// The flap's shadow on the body, down and away from the light, then the flap, its hem band and stitching.
-					`<path d="${d}" fill="#000" opacity=".55" transform="translate(9 11)" filter="url(#contact)"/>` +
-					`<path d="${d}" fill="${cloth}"/>` +
-					`<path d="${d}" fill="${lit > 0 ? '#fff' : '#000'}" opacity="${Math.abs(lit)}"/>` +
-					`<path d="${hem}" fill="none" stroke="#000" stroke-width="24" opacity=".16"/>` +
-					`<path d="${band}" fill="#fff" opacity=".06"/>` +
-					`<path d="${stitch}" fill="none" stroke="#fff" stroke-width="1.6" stroke-dasharray="5 3" opacity=".32"/>` +
-					`<path d="${d}" fill="none" stroke="#000" stroke-width="2" opacity=".5"/>`,
-			)
-			.join('');
-		// The neck: the back's band along the top edge, the front's band dipping in a U, the inside between.
-		const neckIn = 'M424 246Q500 234 576 246Q566 324 500 334Q434 324 424 246Z';
-		const frontRib = 'M411 240Q419 344 500 350Q581 344 589 240';
-		const frontStitch = 'M396 242Q404 362 500 368Q596 362 604 242';
-		const backRib = 'M420 241Q500 229 580 241';
 		return (
 			'<defs><clipPath id="cloth"><path d="' +
 			whole +
-			'"/></clipPath><clipPath id="top"><path d="' +
-			face +
 			'"/></clipPath>' +
-			'<filter id="crease" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="9"/></filter>' +
-			'<filter id="roll" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="6"/></filter>' +
-			'<filter id="cast" filterUnits="userSpaceOnUse" x="-200" y="-200" width="1400" height="1400"><feGaussianBlur stdDeviation="30"/></filter>' +
-			'<filter id="spread" filterUnits="userSpaceOnUse" x="-200" y="-200" width="1400" height="1400"><feGaussianBlur stdDeviation="70"/></filter>' +
-			'<filter id="contact" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="5"/></filter>' +
+			'<filter id="crease" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="8"/></filter>' +
+			'<filter id="roll" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="7"/></filter>' +
+			'<filter id="cast" filterUnits="userSpaceOnUse" x="-200" y="-200" width="1400" height="1400"><feGaussianBlur stdDeviation="16"/></filter>' +
+			'<filter id="spread" filterUnits="userSpaceOnUse" x="-200" y="-200" width="1400" height="1400"><feGaussianBlur stdDeviation="40"/></filter>' +
+			'<filter id="contact" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feGaussianBlur stdDeviation="4"/></filter>' +
 			// The print as ink in the cloth: a little desaturated and dulled, and nudged by the weave's relief.
 			'<filter id="ink" filterUnits="userSpaceOnUse" x="0" y="0" width="1000" height="1000"><feTurbulence type="fractalNoise" baseFrequency=".035" numOctaves="1" seed="3" result="warp"/><feDisplacementMap in="SourceGraphic" in2="warp" scale="3" xChannelSelector="R" yChannelSelector="G" result="laid"/><feColorMatrix in="laid" type="saturate" values=".55"/><feComponentTransfer><feFuncR type="linear" slope=".82"/><feFuncG type="linear" slope=".82"/><feFuncB type="linear" slope=".82"/></feComponentTransfer></filter>' +
-			'<linearGradient id="rake" gradientUnits="userSpaceOnUse" x1="250" y1="220" x2="770" y2="800"><stop offset="0" stop-color="#fff" stop-opacity=".2"/><stop offset=".4" stop-color="#fff" stop-opacity=".04"/><stop offset=".65" stop-color="#000" stop-opacity=".08"/><stop offset="1" stop-color="#000" stop-opacity=".34"/></linearGradient>' +
-			'<linearGradient id="front" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity=".15"/><stop offset="1" stop-color="#000" stop-opacity=".55"/></linearGradient>' +
+			'<linearGradient id="rake" gradientUnits="userSpaceOnUse" x1="180" y1="180" x2="820" y2="840"><stop offset="0" stop-color="#fff" stop-opacity=".24"/><stop offset=".38" stop-color="#fff" stop-opacity=".05"/><stop offset=".62" stop-color="#000" stop-opacity=".1"/><stop offset="1" stop-color="#000" stop-opacity=".42"/></linearGradient>' +
 			'<radialGradient id="lamp" gradientUnits="userSpaceOnUse" cx="150" cy="80" r="1150"><stop offset="0" stop-color="#fff" stop-opacity=".12"/><stop offset=".45" stop-color="#fff" stop-opacity="0"/><stop offset=".7" stop-color="#000" stop-opacity=".05"/><stop offset="1" stop-color="#000" stop-opacity=".2"/></radialGradient>' +
 			'<radialGradient id="sheen"><stop offset="0" stop-color="#fff" stop-opacity=".1"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>' +
 			// The knit: a jersey's fine wales of little Vs, and a heather fleck in the yarn.
@@ -373,47 +345,48 @@ export const subjects = {
 			// The ground under the lamp: lit towards the upper left, falling off to the lower right.
 			'<rect x="-500" y="-500" width="2000" height="2000" fill="url(#lamp)"/>' +
 			// The cast shadow down and to the right, a wider soft one round it (the lamp is a softbox, not a spot, so the
-			// shirt sits on the ground rather than floating over it), and the contact shadow where the shirt meets the ground.
-			`<path d="${whole}" fill="#000" opacity=".28" transform="translate(46 58)" filter="url(#spread)"/>` +
-			`<path d="${whole}" fill="#000" opacity=".5" transform="translate(30 36)" filter="url(#cast)"/>` +
-			'<path d="M262 794Q500 812 752 792L756 806Q500 826 258 810Z" fill="#000" opacity=".7" filter="url(#contact)"/>' +
+			// shirt lies on the ground rather than floating over it), and the contact shadow hugging its edge.
+			`<path d="${whole}" fill="#000" opacity=".22" transform="translate(26 32)" filter="url(#spread)"/>` +
+			`<path d="${whole}" fill="#000" opacity=".4" transform="translate(12 15)" filter="url(#cast)"/>` +
+			`<path d="${whole}" fill="#000" opacity=".5" transform="translate(3 4)" filter="url(#contact)"/>` +
 			`<path d="${whole}" fill="${cloth}"/>` +
-			'<g clip-path="url(#top)">' +
-			'<g filter="url(#ink)"><g data-print=""></g></g>' +
-			// Soft creases across the body: the shelf fold under the chest, a pull running down from each sleeve, a slack
-			// ripple low down.
-			fold('M262 560C350 544 440 574 520 558S680 546 740 566', 16, 0.38, 0.22) +
-			fold('M330 450C370 500 410 560 450 600', 12, 0.26, 0.16) +
-			fold('M668 450C640 500 610 540 590 580', 12, 0.3, 0.08) +
-			fold('M330 690C440 680 560 700 700 688', 12, 0.24, 0.14) +
-			// The shoulder seams from the collar out under the sleeves.
-			'<path d="M408 240L370 247M592 240L630 247" fill="none" stroke="#000" stroke-width="3" opacity=".5"/>' +
-			// The neck: the shade inside it, the back's label, the ribbed bands and the front band's stitching.
-			`<path d="${neckIn}" fill="#000" opacity=".6"/>` +
-			`<path d="${neckIn}" fill="#000" opacity=".35" transform="translate(4 9)" filter="url(#contact)"/>` +
-			'<path d="M484 248H516L514 270H486Z" fill="#fff" opacity=".16"/>' +
-			`<path d="${frontRib}" fill="none" stroke="#000" stroke-width="28" opacity=".5" transform="translate(5 10)" filter="url(#contact)"/>` +
-			`<path d="${frontRib}" fill="none" stroke="${cloth}" stroke-width="24"/>` +
-			`<path d="${frontRib}" fill="none" stroke="#000" stroke-width="24" stroke-dasharray="2 3" opacity=".32"/>` +
-			`<path d="${frontRib}" fill="none" stroke="#fff" stroke-width="2" opacity=".35" transform="translate(-1 -11)"/>` +
-			`<path d="${frontStitch}" fill="none" stroke="#fff" stroke-width="1.6" stroke-dasharray="5 3" opacity=".28"/>` +
-			`<path d="${backRib}" fill="none" stroke="${cloth}" stroke-width="14"/>` +
-			`<path d="${backRib}" fill="none" stroke="#000" stroke-width="14" stroke-dasharray="2 3" opacity=".3"/>` +
-			sleeves +
-			// The raking light across the face, and the folded edges rolling over into shade, the near-left ones catching it.
-			`<rect x="200" y="200" width="600" height="600" fill="url(#rake)"/>` +
-			'<ellipse cx="380" cy="400" rx="220" ry="190" fill="url(#sheen)"/>' +
-			`<path d="${face}" fill="none" stroke="#000" stroke-width="22" opacity=".45" filter="url(#roll)"/>` +
-			'<path d="M278 282L262 740M296 264L404 244" fill="none" stroke="#fff" stroke-width="6" opacity=".22" filter="url(#contact)"/>' +
-			'</g>' +
-			// The folded near edge: the fold's lip catching the light, the stacked layers under it in shade.
 			'<g clip-path="url(#cloth)">' +
-			`<path d="${edge}" fill="url(#front)"/>` +
-			'<path d="M260 760Q266 773 280 774H720Q734 773 740 760" fill="none" stroke="#fff" stroke-width="4" opacity=".1" filter="url(#contact)"/>' +
-			'<path d="M256 784Q500 788 744 784M258 794Q500 797 742 794" fill="none" stroke="#000" stroke-width="2" opacity=".3"/>' +
-			'<path d="M256 786H744" fill="none" stroke="#fff" stroke-width="1.2" opacity=".1"/>' +
-			'<rect x="230" y="210" width="540" height="600" fill="url(#jersey)" opacity=".1"/>' +
-			'<rect x="230" y="210" width="540" height="600" filter="url(#heather)" opacity=".07"/></g>'
+			'<g filter="url(#ink)"><g data-print=""></g></g>' +
+			// Soft creases: a pull from each underarm into the body, a drape across each sleeve, a slack ripple low down.
+			fold('M300 420C340 470 360 540 350 610', 18, 0.45, 0.3) +
+			fold('M700 420C664 470 648 530 656 600', 16, 0.44, 0.1) +
+			fold('M196 330C226 356 250 392 262 430', 16, 0.4, 0.28) +
+			fold('M804 330C774 356 750 392 738 430', 14, 0.4, 0.1) +
+			fold('M330 720C440 706 560 730 690 712', 16, 0.36, 0.22) +
+			fold('M420 560C470 590 540 600 600 580', 14, 0.3, 0.18) +
+			// The seams: the shoulders, the sleeves set in, the hem's stitching.
+			`<path d="${shoulders}" fill="none" stroke="#000" stroke-width="3" opacity=".5"/>` +
+			`<path d="${armholes}" fill="none" stroke="#000" stroke-width="3" opacity=".5"/>` +
+			`<path d="${armholes}" fill="none" stroke="#fff" stroke-width="1.4" stroke-dasharray="5 3" opacity=".25" transform="translate(-5 0)"/>` +
+			'<path d="M290 796Q500 803 710 796" fill="none" stroke="#fff" stroke-width="1.6" stroke-dasharray="5 3" opacity=".28"/>' +
+			'<path d="M289 806Q500 813 711 806" fill="none" stroke="#000" stroke-width="3" opacity=".25"/>' +
+			// The sleeves' hem bands, and their stitching.
+			`<path d="${hems}" fill="none" stroke="#000" stroke-width="44" opacity=".16"/>` +
+			`<path d="${hemStitch}" fill="none" stroke="#000" stroke-width="3" opacity=".35"/>` +
+			`<path d="${hemStitch}" fill="none" stroke="#fff" stroke-width="1.6" stroke-dasharray="5 3" opacity=".3" transform="translate(0 -4)"/>` +
+			// The neck: the shade inside it, the back's label, the ribbed bands and the front band's stitching.
+			`<path d="${neckIn}" fill="#000" opacity=".62"/>` +
+			`<path d="${neckIn}" fill="#000" opacity=".35" transform="translate(4 9)" filter="url(#contact)"/>` +
+			'<path d="M484 196H516L514 218H486Z" fill="#fff" opacity=".16"/>' +
+			`<path d="${frontRib}" fill="none" stroke="#000" stroke-width="26" opacity=".45" transform="translate(4 8)" filter="url(#contact)"/>` +
+			`<path d="${frontRib}" fill="none" stroke="${cloth}" stroke-width="22"/>` +
+			`<path d="${frontRib}" fill="none" stroke="#000" stroke-width="22" stroke-dasharray="2 3" opacity=".3"/>` +
+			`<path d="${frontRib}" fill="none" stroke="#fff" stroke-width="2" opacity=".35" transform="translate(-1 -10)"/>` +
+			`<path d="${frontStitch}" fill="none" stroke="#fff" stroke-width="1.6" stroke-dasharray="5 3" opacity=".28"/>` +
+			`<path d="${backRib}" fill="none" stroke="${cloth}" stroke-width="12"/>` +
+			`<path d="${backRib}" fill="none" stroke="#000" stroke-width="12" stroke-dasharray="2 3" opacity=".3"/>` +
+			// The raking light across the cloth, its edges rolling over into shade, those towards the light catching it.
+			'<rect x="100" y="160" width="800" height="700" fill="url(#rake)"/>' +
+			'<ellipse cx="360" cy="360" rx="260" ry="220" fill="url(#sheen)"/>' +
+			`<path d="${whole}" fill="none" stroke="#000" stroke-width="22" opacity=".42" filter="url(#roll)"/>` +
+			'<path d="M132 374L244 254Q262 236 290 226L418 186M296 400L290 806" fill="none" stroke="#fff" stroke-width="6" opacity=".2" filter="url(#contact)"/>' +
+			'<rect x="100" y="160" width="800" height="700" fill="url(#jersey)" opacity=".1"/>' +
+			'<rect x="100" y="160" width="800" height="700" filter="url(#heather)" opacity=".07"/></g>'
 		);
 	},
 	programme: () =>

@@ -23,13 +23,13 @@ const classWords = {
 	'junior-ice-hockey-sc': 'Off ice',
 	metcon: 'Circuits',
 	nutrition: 'Fuel',
-	'off-the-pitch': 'Cardio',
+	'off-the-pitch': 'Rugby',
 	'olympic-lifting': 'Overhead',
 	'open-gym': 'Walk in',
 	powerlifting: '1500 kg',
 	pwrthr: 'Scaled',
 	'recovery-session': 'Stretch',
-	'run-club': 'Mobility',
+	'run-club': 'Stride',
 	'youth-sc': 'Jumping',
 };
 /** Read from content/classes as content:check reads it; the order keeps each guide's seed. */

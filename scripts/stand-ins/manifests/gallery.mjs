@@ -18,6 +18,10 @@ const portrait = { width: 1200, height: 1600 };
  * (`look.palettes`: ink, steel or bone, and crimson), so neighbours in the grid (two, three or four across) differ and
  * the album is not one crimson glow; their tilt and light step with the seed, and a material ground (the members'
  * plate, the facilities' room) is framed afresh by it, so the grid is never one frame stamped out.
+ * Two inks taken in turn line up in the grid's columns (on a phone's two, the left all one ink), and three do on a
+ * tablet's three, so an album of the plate or the room takes its three inks in a cycle of five (`fiveStep`): five
+ * shares no factor with two, three or four, so every column of every grid meets all three inks, and no two photos
+ * side by side share one.
  * @param {string} folder folder under content/gallery
  * @param {number} offset where in the palette and framing cycles the album starts
  * @param {{ palettes: readonly NonNullable<Spec['palette']>[], ground: NonNullable<Spec['ground']> }} look the grounds every word
@@ -37,13 +41,23 @@ const album = (folder, offset, look, photos) =>
 		seed: typeof subject === 'string' ? i + offset : (subject.seed ?? i + offset),
 	}));
 
+/**
+ * Three inks in a cycle of five, the first two twice (A B C A B), entered at `start`: for an album whose grid shows
+ * two, three or four photos across, as no cycle of two or three inks can (content/ART-DIRECTION.md, "One set, one
+ * look"). Where it is entered picks which photos share an ink, without moving the album's seeds.
+ * @param {NonNullable<Spec['palette']>} a @param {NonNullable<Spec['palette']>} b @param {NonNullable<Spec['palette']>} c
+ * @param {number} start @returns {NonNullable<Spec['palette']>[]}
+ */
+const fiveStep = (a, b, c, start) => [a, b, c, a, b, a, b, c, a, b].slice(start, start + 5);
+
 /** @type {Spec[]} */
 export default [
 	// The facilities: until the shoot, each photo's subject set as type on the lifting room's own surfaces (`room`: the
 	// knurl as a macro, a whole bar with its sleeve, bars racked, a plate's face, chalk on a platform, each lit from its
 	// own side and with its own depth of field, taking turns by seed so no two neighbours match), never a flat drawing
-	// of the kit: a word of the caption, what the photo will show, or its figure.
-	...album('facilities', 0, { palettes: ['steel', 'oxide'], ground: 'room' }, [
+	// of the kit: a word of the caption, what the photo will show, or its figure. Its inks are entered where the page's
+	// tour (photos 4, 10 and 12 side by side) shows one of each: ink, steel and crimson.
+	...album('facilities', 0, { palettes: fiveStep('steel', 'oxide', 'flare', 1), ground: 'room' }, [
 		['pwrthr-facilities-1.jpg', { word: 'Racks' }, wide, 'Competition racks'],
 		['pwrthr-facilities-2.JPG', { word: 'Platforms' }, landscape, '3 deadlift platforms'],
 		['pwrthr-facilities-3.JPEG', { word: 'Calibrated' }, landscape, 'Calibrated plates'],
@@ -79,8 +93,9 @@ export default [
 		['12.avif', { word: 'Top set' }, portrait],
 	]),
 	// The members themselves: until the shoot, a word of what each photo will show, set as type on a bumper plate's face
-	// whose hub, size, colour and grooves, and the light's side, take turns by seed.
-	...album('athletes', 2, { palettes: ['steel', 'oxide'], ground: 'plate' }, [
+	// whose hub, size, colour and grooves, and the light's side, take turns by seed. Its cover (photo 2) is the crimson
+	// one, between the facilities' ink and the classes' bone on /gallery.
+	...album('athletes', 2, { palettes: fiveStep('steel', 'oxide', 'flare', 4), ground: 'plate' }, [
 		['pwrthr-athletes-1.jpg', { word: 'Squat' }, landscape, 'Squat day'],
 		['pwrthr-athletes-2.webp', { word: 'Race day' }, landscape, 'Hyrox race day'],
 		['pwrthr-athletes-3.avif', { word: 'Lockout' }, portrait, 'Deadlift lockout'],

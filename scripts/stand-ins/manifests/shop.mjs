@@ -16,9 +16,9 @@ export default [
 		width: 1000,
 		height: 1000,
 		subject: 'shirt',
-		// A charcoal T-shirt folded for the shelf and seen from slightly above, as a shop's product shot is, with the gym's
-		// logo printed on the chest as its words promise; framed at full size (zoom 1), so the fold fills a little over
-		// half the frame with its shadow and the ground round it. Its ground is plain bone paper (the products' plain
+		// A charcoal T-shirt laid flat, as a shop's flat-lay product shot is, sleeves and collar plain at any size, with the
+		// gym's logo printed on the chest as its words promise; framed at full size (zoom 1), so the shirt spans about
+		// three quarters of the frame's width, centred, with its shadow and the ground round it inside the square card. Its ground is plain bone paper (the products' plain
 		// background, content/ART-DIRECTION.md), not the brand's crimson: the shop shows products in their own colours,
 		// and a coloured ground made the one product on sale read as a flat icon.
 		palette: 'bone',
