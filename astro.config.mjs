@@ -53,8 +53,9 @@ export default defineConfig({
 		react(),
 		// A post or guide compiles only as words, Markdown and the site's components, in dev and in the build alike.
 		mdx({ processor: satteri({ mdastPlugins: [mdxContentOnly] }) }),
-		// Fits each page into the first round trip and finishes its security policy (src/integrations/page-pipeline/README.md); it
-		// also writes pages as files and registers client:interaction, the directive of every island.
+		// Fits each page into the first round trip and finishes its security policy
+		// (src/integrations/page-pipeline/README.md); it also writes pages as files and registers client:interaction, the
+		// directive of every island.
 		pagePipeline({
 			lang: siteLocale,
 			inlineScripts: [speculationRulesJson()],
@@ -67,7 +68,8 @@ export default defineConfig({
 			nginxPrefix: 'gym',
 			// The rule that keeps a word on one line is in src/styles/global.css.
 			keepWordClass: 'keep-word',
-			// Whether pages keep their policy's <meta> copy depends on the host the build is for (src/build/policy-placement.ts).
+			// Whether pages keep their policy's <meta> copy depends on the host the build is for
+			// (src/build/policy-placement.ts).
 			policyInPage: policyInPage(env),
 			budgets: { roomToGrow, video: videoBudget },
 		}),

@@ -73,7 +73,8 @@ const syncFailure =
 const missing = findMissingFiles(files, (path) => existsSync(join(root, path)));
 // Astro's schema check reads only the frontmatter; a body the MDX compiler cannot read fails the build.
 const bodyErrors = await findBodySyntaxErrors(files);
-// Scripts, embeds, event handlers and javascript: links, which the build refuses too (src/build/content-check/active-markup.ts).
+// Scripts, embeds, event handlers and javascript: links, which the build refuses too
+// (src/build/content-check/active-markup.ts).
 const errors = [...syntaxErrors, ...schemaErrors, ...syncFailure, ...missing, ...bodyErrors, ...checkActiveMarkup(root)];
 // Pictures the build cannot read: by name (an iPhone's .heic), and below by content (a HEIC renamed .jpg).
 const allFiles = listContentFiles(root);

@@ -1,10 +1,9 @@
 // @ts-check
 // Runs every check: the static ones (types, lint, format, content, and the words gate that keeps tests off the words
-// staff own) side by side with the production build, then
-// Playwright on that build with Vitest (the unit tests, the site tests of tests/site that build copies, and the gates of
-// tests/dist that read the build) beside it,
-// and prints one "N passed, M failed" line for all of them (each static check counts as one). Exits non-zero when
-// anything failed or any test was skipped, naming the skipped ones: a check that stops running is a failure.
+// staff own) side by side with the production build, then Playwright on that build with Vitest (the unit tests, the
+// site tests of tests/site that build copies, and the gates of tests/dist that read the build) beside it, and prints
+// one "N passed, M failed" line for all of them (each static check counts as one). Exits non-zero when anything failed
+// or any test was skipped, naming the skipped ones: a check that stops running is a failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -147,8 +146,8 @@ if (build !== 0) console.log('\nbuild failed: the browser tests did not run');
 const unitRun = start('unit', 'vitest', ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`], {
 	priority: 10,
 });
-// Spawned rather than run with spawnSync: this process must keep reading Vitest's output meanwhile, or Vitest stalls on a
-// full pipe.
+// Spawned rather than run with spawnSync: this process must keep reading Vitest's output meanwhile, or Vitest stalls on
+// a full pipe.
 const e2eStatus =
 	build === 0
 		? await new Promise((/** @type {(status: number) => void} */ resolve) => {

@@ -39,7 +39,8 @@ const missing = pages.filter((p) => !built.includes(p));
 if (missing.length) console.log(`bench:lighthouse: not built yet, skipped: ${missing.join(', ')}`);
 
 const onTheFly = option('compression') === 'on-the-fly';
-// Netlify and Cloudflare Pages build without the policy's <meta> copy (src/build/policy-placement.ts), so measure such a build.
+// Netlify and Cloudflare Pages build without the policy's <meta> copy (src/build/policy-placement.ts), so measure such
+// a build.
 if (
 	onTheFly &&
 	built.some((p) =>

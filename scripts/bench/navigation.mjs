@@ -7,7 +7,8 @@
 //   without prerendering: the same build with the rules taken out, a plain click;
 //   tap: a finger held 100 ms, as a quick tap, the rules on (they fire on pointer-down), timed from the press;
 //   intent: the rules on, the click after Chromium reports the prerender ready (a hover or a longer press).
-// Chromium will not prerender while Playwright drives it, so this uses puppeteer-core, attached as Chrome's DevTools are.
+// Chromium will not prerender while Playwright drives it, so this uses puppeteer-core, attached as Chrome's DevTools
+// are.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -105,7 +106,8 @@ async function measure(step, mode) {
 		await page.mouse.down();
 		await page.mouse.up();
 	}
-	// Puppeteer's navigation tracking misses a prerender's activation, so ask the page itself until it is the next one, loaded.
+	// Puppeteer's navigation tracking misses a prerender's activation, so ask the page itself until it is the next one,
+	// loaded.
 	for (const giveUp = Date.now() + 60_000; ;) {
 		const state = await page.evaluate(() => [location.pathname, document.readyState]).catch(() => []);
 		if (state[0] === path && state[1] === 'complete') break;

@@ -9,10 +9,10 @@ import { existsSync } from 'node:fs';
 export const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 
 /**
- * The browser the Playwright tests run: Debian's Chromium headless shell, the same Chromium release built without
- * the desktop browser around it, as Playwright runs its own Chromium in headless mode. It lays out and paints
- * pages as Chromium does, for less CPU a page load than the full browser (BENCHMARKS.md); it keeps no back/forward cache
- * (reason "masked"). Where it is not installed, the full Chromium, else Playwright's own.
+ * The browser the Playwright tests run: Debian's Chromium headless shell, the same Chromium release built without the
+ * desktop browser around it, as Playwright runs its own Chromium in headless mode. It lays out and paints pages as
+ * Chromium does, for less CPU a page load than the full browser (BENCHMARKS.md); it keeps no back/forward cache (reason
+ * "masked"). Where it is not installed, the full Chromium, else Playwright's own.
  */
 export const testChromium = ['/usr/bin/chromium-headless-shell'].find((path) => existsSync(path)) ?? systemChromium;
 

@@ -138,8 +138,9 @@ const seriesCaps = new Map();
 let manifestSpecs;
 
 /**
- * The cap height of a word's series, as a share of the frame's width (art/type-layout.mjs's `typeSeriesCap`), measured over every
- * word of that series in the manifests (and the spec itself, when it is not one of them: a test's own series).
+ * The cap height of a word's series, as a share of the frame's width (art/type-layout.mjs's `typeSeriesCap`), measured
+ * over every word of that series in the manifests (and the spec itself, when it is not one of them: a test's own
+ * series).
  * @param {Spec} spec
  * @returns {Promise<number | undefined>}
  */
@@ -164,7 +165,8 @@ export async function writeStandIn(spec) {
 	const ext = spec.out.split('.').pop()?.toLowerCase();
 	// A lossless file stores every speck of grain at full cost (a megabyte and more), so PNGs are drawn without it.
 	const svg = await specSvg(ext === 'png' ? { ...spec, grain: false } : spec);
-	// The marker says "generated, not real": the build lists every file that still carries it (src/integrations/content-audit.ts).
+	// The marker says "generated, not real": the build lists every file that still carries it
+	// (src/integrations/content-audit.ts).
 	if (ext === 'svg') {
 		writeFileSync(file, svg.replace(/^<svg([^>]*)>/, `<svg$1><!-- ${standInMarker} -->`));
 		return;

@@ -1,10 +1,10 @@
 // @ts-check
 // Builds the hero loop: one slow scene, equipment in motion and no person, a bumper plate turning on its hub over a
 // halftone ground, lit as a photograph sees it (crimson rubber with a sheen, its weight and maker raised on its face, a
-// turned steel hub: art/plate.mjs's litPlate) under one raking light from the left, in a wide cut for landscape screens and a
-// tall one for phones held upright. One turn from a stamp of the plate's weight to the next (a third of a circle: the
-// face carries it three times) is the loop, so the last frame runs into the first with no seam and no cut.
-// Needs ffmpeg (Debian: apt-get install ffmpeg).
+// turned steel hub: art/plate.mjs's litPlate) under one raking light from the left, in a wide cut for landscape screens
+// and a tall one for phones held upright. One turn from a stamp of the plate's weight to the next (a third of a circle:
+// the face carries it three times) is the loop, so the last frame runs into the first with no seam and no cut. Needs
+// ffmpeg (Debian: apt-get install ffmpeg).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

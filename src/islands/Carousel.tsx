@@ -104,14 +104,15 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 	};
 
 	return (
-		// A named <section> is the carousel's region. Arrow keys work wherever focus is inside it: the track or either button.
-		// data-carousel and data-slide are for the print sheet: the role descriptions are words staff may reword.
+		// A named <section> is the carousel's region. Arrow keys work wherever focus is inside it: the track or either
+		// button. data-carousel and data-slide are for the print sheet: the role descriptions are words staff may reword.
 		// eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
 		<section data-carousel="" aria-roledescription={words.kind} aria-label={label} onKeyDown={ready ? onKeyDown : undefined}>
 			<div
 				ref={viewportRef}
 				id={trackId}
-				// Focusable so keyboard users can reach it: it scrolls natively without JavaScript and takes the arrow keys with it.
+				// Focusable so keyboard users can reach it: it scrolls natively without JavaScript and takes the arrow keys with
+				// it.
 				// eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
 				tabIndex={0}
 				// Scrolls natively until Embla takes over; the attribute, not a class swap, keeps every class in the server HTML.

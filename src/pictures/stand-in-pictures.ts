@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 import { findStandInPictures } from '@/build/launch/stand-ins';
 
-// Every picture under content/ as the build imports it, keyed by its path from the project root. Vite needs the
-// pattern as a literal, so it spells out imageGlob (src/lib/content/image-files.ts); its unit test holds the two in step.
+// Every picture under content/ as the build imports it, keyed by its path from the project root. Vite needs the pattern
+// as a literal, so it spells out imageGlob (src/lib/content/image-files.ts); its unit test holds the two in step.
 const contentPictures = import.meta.glob<ImageMetadata>('/content/**/*.{avif,jpg,jpeg,png,webp,svg,AVIF,JPG,JPEG,PNG,WEBP,SVG}', {
 	eager: true,
 	import: 'default',

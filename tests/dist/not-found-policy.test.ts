@@ -9,7 +9,8 @@ import { readBuiltPage } from '../support/html-dom';
 
 // Hosts serve 404.html at any missing address and match _headers rules by that address, so on Netlify and Cloudflare
 // its own rule never applies: the page must carry its policy itself in every build, a header host's included
-// (`NETLIFY=true npx astro build`, then `npm run test:dist`, checks one; src/integrations/page-pipeline/policy-placement.ts).
+// (`NETLIFY=true npx astro build`, then `npm run test:dist`, checks one;
+// src/integrations/page-pipeline/policy-placement.ts).
 test.runIf(existsSync(path.join(outDir, '404.html')))('the not-found page carries its own policy in a <meta> element', () => {
 	const { doc } = readBuiltPage('404.html');
 	const metas = doc

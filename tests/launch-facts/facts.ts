@@ -21,10 +21,10 @@ import {
 } from '../support/content';
 import { redirects } from '../support/redirects';
 
-// The launch facts of the product specification (docs/product.md), in one table, checked against content/ by `npm run check:launch-facts`.
-// Not part of `npm test`: after launch the gym owns these facts and may change any of them. Each row reads one fact
-// from the editors' files (`read`) and gives the value the spec states (`equals`), or the phrases the text must carry
-// (`mentions`).
+// The launch facts of the product specification (docs/product.md), in one table, checked against content/ by `npm run
+// check:launch-facts`. Not part of `npm test`: after launch the gym owns these facts and may change any of them. Each
+// row reads one fact from the editors' files (`read`) and gives the value the spec states (`equals`), or the phrases
+// the text must carry (`mentions`).
 
 export interface LaunchFact {
 	/** Where the spec states the fact. */

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // Every file of the project that the docs or a comment in src/ names must exist, and every `npm run` script the docs
-// name, so a move or a rename that forgets its mentions fails here. Paths with a placeholder (`<type>`) or a wildcard are left out.
+// name, so a move or a rename that forgets its mentions fails here. Paths with a placeholder (`<type>`) or a wildcard
+// are left out.
 const project = new URL('../../', import.meta.url);
 const named = /(?<![\w/.@<-])((?:src|tests|scripts|deploy|docs|public)\/[\w./[\]-]+\.(?:ts|tsx|astro|mjs|css|md|yml|conf|sh))(?![\w<*])/g;
 const read = (file: string) => readFileSync(new URL(file, project), 'utf8');

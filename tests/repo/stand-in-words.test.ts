@@ -9,7 +9,8 @@ import { readContentTexts } from '@/build/content-check/files';
 import { loadManifests } from '../../scripts/stand-ins/generate.mjs';
 
 // A stand-in that sets words as its picture adds to the heading beside it (a figure, a time, a fact), never says it
-// again: "THE BACKSTORY" under "The Backstory" tells the visitor nothing and reads as a placeholder (content/ART-DIRECTION.md).
+// again: "THE BACKSTORY" under "The Backstory" tells the visitor nothing and reads as a placeholder
+// (content/ART-DIRECTION.md).
 
 /** A picture a content entry names and the headings it sits beside: its own object's, else the nearest one around it. */
 interface Placed {
@@ -20,7 +21,8 @@ interface Placed {
 
 /**
  * Every picture each entry names, with the heading (and class title) of the object that holds it, or of the nearest one
- * around it. A carousel photo's title and an album photo's caption say what the photo shows, so its word may come from them.
+ * around it. A carousel photo's title and an album photo's caption say what the photo shows, so its word may come from
+ * them.
  */
 function placedPictures(entries: readonly { path: string; data: unknown }[]): Placed[] {
 	const found: Placed[] = [];

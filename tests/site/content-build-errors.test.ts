@@ -7,9 +7,9 @@ import { type FixtureSite, fixtureSite } from '../support/fixture-site';
 // Copying the project takes a second or two alone, and can pass Vitest's 10 s hook limit beside the browser tests.
 const copying = 120_000;
 
-// End to end: a real `astro build` stops on a malformed content file and says
-// which file, which field and what is expected. It builds a fixture site, so the checkout and its dist stay untouched.
-// (content:check names such a file too, in seconds: content-check.test.ts; the messages are tests/unit/build/content-check/astro-error.test.ts.)
+// End to end: a real `astro build` stops on a malformed content file and says which file, which field and what is
+// expected. It builds a fixture site, so the checkout and its dist stay untouched. (content:check names such a file
+// too, in seconds: content-check.test.ts; the messages are tests/unit/build/content-check/astro-error.test.ts.)
 describe('astro build with a malformed content file', () => {
 	let site: FixtureSite;
 

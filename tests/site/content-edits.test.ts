@@ -19,11 +19,11 @@ import { rewordSite } from './support/reword';
 // broken file fails the build, naming it, is content-build-errors.test.ts; that content:check names it is
 // content-check.test.ts). One copy of the project gets ten edits of the kinds staff make, each on the first entry that
 // can take it (never a slug, a figure or words of the gym's): a price, a class fact (a weight), an opening hour, a
-// holiday, a post heading at the schema's longest, new posts (three years of monthly ones), a carousel photo removed, an album caption renamed, a team member
-// without Instagram, the real logo (an SVG without the stand-in marker) and a brighter hero photo; besides those, a
-// slot, a post date, a team position, a draft post, a post dated 40 days ahead and a draft class guide; and every
-// word of content/settings/words.yaml and every page heading reworded (a marker word appended to each). It is built
-// once. Then:
+// holiday, a post heading at the schema's longest, new posts (three years of monthly ones), a carousel photo removed,
+// an album caption renamed, a team member without Instagram, the real logo (an SVG without the stand-in marker) and a
+// brighter hero photo; besides those, a slot, a post date, a team position, a draft post, a post dated 40 days ahead
+// and a draft class guide; and every word of content/settings/words.yaml and every page heading reworded (a marker word
+// appended to each). It is built once. Then:
 // - content:check passes on it, and the gates that read a build without a browser (tests/dist: valid HTML, links and
 //   images, structured data and the security policy, page meta, byte budgets with every page in the first round trip)
 //   pass on its build;

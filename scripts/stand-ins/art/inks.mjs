@@ -50,9 +50,9 @@ export const grain = (/** @type {number} */ seed, frequency = 0.7) =>
  * The grain on a type poster: coarse enough (about 10 px specks) to survive the build's 320 to 640 px copies, at 12 %,
  * where the photos' grain will sit. It roughly doubles a poster's bytes, as a photo's own grain would; denser or
  * sparser specks cost two to four times more for no more to see. On a drawn ground (halftone, plate, chalk, knurling),
- * whose texture already carries the surface, it drops to 7 %: still there in the grid, without doubling the bytes again;
- * on the chalk's fibres, which read as grain themselves, to 4.5 %; lightest on the knurled bars (3 %), whose facets in
- * their plane of focus are the finest detail in the frame and already cost the bytes a grain would.
+ * whose texture already carries the surface, it drops to 7 %: still there in the grid, without doubling the bytes
+ * again; on the chalk's fibres, which read as grain themselves, to 4.5 %; lightest on the knurled bars (3 %), whose
+ * facets in their plane of focus are the finest detail in the frame and already cost the bytes a grain would.
  */
 export const grainShare = { poster: 0.12, drawn: 0.07, posterFrequency: 0.09 };
 

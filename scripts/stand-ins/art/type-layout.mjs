@@ -119,9 +119,9 @@ export function typeSeriesCap(words) {
 /**
  * The box a word set as the picture stays inside: the centre that every crop in `typeSafeCrops` keeps (as wide as its
  * square crop, as tall as its widest strip), less an 8 % margin on every side, and never wider than 70 % of the frame.
- * A word that runs to a crop's edge reads as cut, even when it is whole; one much smaller than the crop reads as a label.
- * A picture a page shows only in its own shape (a post's cover and photos, the gallery's header) names that shape as
- * its `crops`, so its word fills 60 to 70 % of the frame's width however wide the frame.
+ * A word that runs to a crop's edge reads as cut, even when it is whole; one much smaller than the crop reads as a
+ * label. A picture a page shows only in its own shape (a post's cover and photos, the gallery's header) names that
+ * shape as its `crops`, so its word fills 60 to 70 % of the frame's width however wide the frame.
  * @param {number} width
  * @param {number} height
  * @param {TypeCrops} [crops]

@@ -1,8 +1,8 @@
 // @ts-check
 // The blog: class guide banners (content/classes), the two monthly posts' covers and their photos. Every one will be a
 // photo of people (a class, an event, the masterclass), so until the shoot each is type, never equipment, which belongs
-// to the facilities. A banner or cover sits beside its own heading, so its words are a figure, a time or a fact from the
-// entry's text that the heading does not give; a carousel photo's words are cut from its title.
+// to the facilities. A banner or cover sits beside its own heading, so its words are a figure, a time or a fact from
+// the entry's text that the heading does not give; a carousel photo's words are cut from its title.
 import { fileURLToPath } from 'node:url';
 
 import { readEntries } from '../../../src/build/content-check/data.ts';
@@ -11,9 +11,9 @@ import { readContentTexts } from '../../../src/build/content-check/files.ts';
 
 /**
  * Each class guide's banner (behind its name on its page, beside it on its cards on /blog and /classes), until a photo
- * of the class in action replaces it: a figure, time or fact from the guide's own words that its description, beside it on
- * the page and the cards, does not already say; by its file name. A guide not listed here has a real photo (or needs a
- * word before the generator draws it).
+ * of the class in action replaces it: a figure, time or fact from the guide's own words that its description, beside it
+ * on the page and the cards, does not already say; by its file name. A guide not listed here has a real photo (or needs
+ * a word before the generator draws it).
  * @type {Record<string, string>}
  */
 const classWords = {

@@ -9,19 +9,17 @@ const wide = { width: 2000, height: 1500 };
 const portrait = { width: 1200, height: 1600 };
 
 /**
- * An album's pictures; the caption beside each file is what the photo will show (the album's index.yaml
- * holds the captions visitors read). Each album's drawings start at a different palette and framing. Where the photo will show
- * people, or equipment a drawing would not make plain, the stand-in is a word of it set as type (`word`), never a
- * drawn person.
- * The words of one album are one series (content/ART-DIRECTION.md): one ground for all of them and one cap height
- * (`series`), so the grid reads as directed, and its inks taking turns by seed through the album's few palettes
+ * An album's pictures; the caption beside each file is what the photo will show (the album's index.yaml holds the
+ * captions visitors read). Each album's drawings start at a different palette and framing. Where the photo will show
+ * people, or equipment a drawing would not make plain, the stand-in is a word of it set as type (`word`), never a drawn
+ * person. The words of one album are one series (content/ART-DIRECTION.md): one ground for all of them and one cap
+ * height (`series`), so the grid reads as directed, and its inks taking turns by seed through the album's few palettes
  * (`look.palettes`: ink, steel or bone, and crimson), so neighbours in the grid (two, three or four across) differ and
  * the album is not one crimson glow; their tilt and light step with the seed, and a material ground (the members'
- * plate, the facilities' room) is framed afresh by it, so the grid is never one frame stamped out.
- * Two inks taken in turn line up in the grid's columns (on a phone's two, the left all one ink), and three do on a
- * tablet's three, so an album of the plate or the room takes its three inks in a cycle of five (`fiveStep`): five
- * shares no factor with two, three or four, so every column of every grid meets all three inks, and no two photos
- * side by side share one.
+ * plate, the facilities' room) is framed afresh by it, so the grid is never one frame stamped out. Two inks taken in
+ * turn line up in the grid's columns (on a phone's two, the left all one ink), and three do on a tablet's three, so an
+ * album of the plate or the room takes its three inks in a cycle of five (`fiveStep`): five shares no factor with two,
+ * three or four, so every column of every grid meets all three inks, and no two photos side by side share one.
  * @param {string} folder folder under content/gallery
  * @param {number} offset where in the palette and framing cycles the album starts
  * @param {{ palettes: readonly NonNullable<Spec['palette']>[], ground: NonNullable<Spec['ground']> }} look the grounds every word

@@ -17,10 +17,10 @@ export default [
 		height: 1000,
 		subject: 'shirt',
 		// A charcoal T-shirt laid flat, as a shop's flat-lay product shot is, sleeves and collar plain at any size, with the
-		// gym's logo printed on the chest as its words promise; framed at full size (zoom 1), so the shirt spans about
-		// three quarters of the frame's width, centred, with its shadow and the ground round it inside the square card. Its ground is plain bone paper (the products' plain
-		// background, content/ART-DIRECTION.md), not the brand's crimson: the shop shows products in their own colours,
-		// and a coloured ground made the one product on sale read as a flat icon.
+		// gym's logo printed on the chest as its words promise; framed at full size (zoom 1), so the shirt spans about three
+		// quarters of the frame's width, centred, with its shadow and the ground round it inside the square card. Its ground
+		// is plain bone paper (the products' plain background, content/ART-DIRECTION.md), not the brand's crimson: the shop
+		// shows products in their own colours, and a coloured ground made the one product on sale read as a flat icon.
 		palette: 'bone',
 		brand: settings.shortName,
 		crop: { zoom: 1, x: 0.5, y: 0.5 },

@@ -1,5 +1,6 @@
 // @ts-check
-// Site-wide artwork: the logo, the share image, the map still and the pictures of the home, about and facilities sections.
+// Site-wide artwork: the logo, the share image, the map still and the pictures of the home, about and facilities
+// sections.
 import { fileURLToPath } from 'node:url';
 
 import { readEntries } from '../../../src/build/content-check/data.ts';
@@ -53,12 +54,12 @@ export default [
 	},
 	// The home and about sections will show people training, so until the shoot each is type: a figure, a time or a fact
 	// from the section's text that its heading does not give, as the heading sits beside it. One material close-up among
-	// them (the knurling, for the lifting section: a lit macro of a bar's knurl, art/equipment.mjs's knurlMacroSvg). The about
-	// page's words are one series, one palette and one ground (`aboutLook`); the home page's take turns through the
-	// brand's grounds in the page's order (`homeLooks`), so its stacked sections never read as one poster four times:
-	// the open gym's early hour crimson on the dark floor chalked, the classes' weekly count printed as a timetable bill
-	// (a figure, not a time: the open gym's 06:00 stands just above it), then after the knurl macro the physio's word on
-	// the crimson ground chalked and the coaching's on a plate's face.
+	// them (the knurling, for the lifting section: a lit macro of a bar's knurl, art/equipment.mjs's knurlMacroSvg). The
+	// about page's words are one series, one palette and one ground (`aboutLook`); the home page's take turns through the
+	// brand's grounds in the page's order (`homeLooks`), so its stacked sections never read as one poster four times: the
+	// open gym's early hour crimson on the dark floor chalked, the classes' weekly count printed as a timetable bill (a
+	// figure, not a time: the open gym's 06:00 stands just above it), then after the knurl macro the physio's word on the
+	// crimson ground chalked and the coaching's on a plate's face.
 	{ out: 'content/pages/home-open-gym.jpg', ...section, word: '06:00', ...homeLooks.dawn, seed: 81 },
 	{ out: 'content/pages/home-classes.jpg', ...section, word: `${classesAWeek} a week`, layout: 'lead', ...homeLooks.bill, seed: 82 },
 	{ out: 'content/pages/home-lifting.jpg', ...section, subject: 'knurling', palette: 'blood', seed: 2 },
@@ -67,10 +68,10 @@ export default [
 	// The about page's header, its own picture: an album photo shown here as well would repeat on two pages. The page
 	// shows three, the header and two of its sections (its philosophy, a pull quote, and its facility, which links to the
 	// facilities page and its own pictures, stand on their words alone), all one printed series: solid ink behind the
-	// word, broken into a coarse screen of dots on the paper (art/grounds.mjs's printScreen), the framing, screen and paper
-	// tone taking turns by seed, and the words taking turns in their layout: a year under its kicker, a figure with
-	// what it counts, a line. None says again what the intro or the section beside it has just said in words ("built
-	// by lifters, for everyone", "together"): each is a fact from that text.
+	// word, broken into a coarse screen of dots on the paper (art/grounds.mjs's printScreen), the framing, screen and
+	// paper tone taking turns by seed, and the words taking turns in their layout: a year under its kicker, a figure with
+	// what it counts, a line. None says again what the intro or the section beside it has just said in words ("built by
+	// lifters, for everyone", "together"): each is a fact from that text.
 	{ out: 'content/pages/about-header.jpg', ...section, word: 'First pull-up', layout: 'kicker', ...aboutLook, seed: 86 },
 	{ out: 'content/pages/about-story.jpg', ...section, word: 'Year one', layout: 'lead', ...aboutLook, seed: 87 },
 	// The community is its members: until the shoot, their ages set as type, never a drawn person.

@@ -15,10 +15,11 @@ import { listContentImages, readContentTexts, type SourceFile } from '../content
 import { readContentWarnings, type WarningGroup } from '../content-check/warnings.ts';
 import { findStandInPictures } from './stand-ins.ts';
 
-// What /admin/launch lists: everything in content/ that is still made up, for staff to replace before launch and for
-// a photographer to shoot, and every warning `npm run content:check` gives. Facts are entries marked `standIn`
-// (src/build/launch/stand-ins.ts); pictures are files that still carry the stand-in marker, each with where it is shown and
-// what a real photo for it needs; warnings are content:check's (src/build/content-check/warnings.ts), each with its file.
+// What /admin/launch lists: everything in content/ that is still made up, for staff to replace before launch and for a
+// photographer to shoot, and every warning `npm run content:check` gives. Facts are entries marked `standIn`
+// (src/build/launch/stand-ins.ts); pictures are files that still carry the stand-in marker, each with where it is shown
+// and what a real photo for it needs; warnings are content:check's (src/build/content-check/warnings.ts), each with its
+// file.
 
 /** One warning of content:check: the file to fix and what to fix in it (the field or line first, where there is one). */
 export interface LaunchWarning {

@@ -12,9 +12,9 @@ import { loadPosts } from '../collections/posts.ts';
 import { classArticle, loadPublisher, postArticle } from './articles.ts';
 
 /**
- * What /blog shows beyond its own words, worked out once for it: the newest posts' cards (so the page stays one round trip
- * whatever their number; the archive has them all), the class guides as their cards show them and their kinds for the
- * filter, and the structured data, which names every class with a page (hidden and unfinished ones say so there but
+ * What /blog shows beyond its own words, worked out once for it: the newest posts' cards (so the page stays one round
+ * trip whatever their number; the archive has them all), the class guides as their cards show them and their kinds for
+ * the filter, and the structured data, which names every class with a page (hidden and unfinished ones say so there but
  * are not listed).
  */
 export async function loadBlogPage({ settings, words, now }: App.Locals) {

@@ -11,7 +11,8 @@ import { loadProducts } from '../collections/products.ts';
 /**
  * What a shop category's page draws beyond its own words: its products as cards, the category's state, what the empty
  * state says and where it sends an enquiry, and each product's structured data. A category with nothing to buy yet
- * shows its /shop card's picture in its header, so the page is more than a note; one that sells leads with its products.
+ * shows its /shop card's picture in its header, so the page is more than a note; one that sells leads with its
+ * products.
  */
 export async function loadShopCategoryPage({ settings, words: siteWords }: App.Locals, category: ProductCategory) {
 	const { shop: words } = siteWords;

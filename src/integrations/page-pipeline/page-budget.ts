@@ -8,8 +8,8 @@ import { pageKeepsPolicy } from './policy-placement.ts';
 
 /**
  * The first round trip of a new connection: a page's first response, its CSS inline, fits it however the host
- * compresses it (precompressed brotli files, as an nginx may serve them, and brotli quality 4 or gzip level 6 as Netlify
- * and Cloudflare Pages compress while they serve). Ten TCP segments hold about 14,600 B; the rest is for the
+ * compresses it (precompressed brotli files, as an nginx may serve them, and brotli quality 4 or gzip level 6 as
+ * Netlify and Cloudflare Pages compress while they serve). Ten TCP segments hold about 14,600 B; the rest is for the
  * response's other headers.
  */
 export const firstRoundTrip = 14 * 1024;

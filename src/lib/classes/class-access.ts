@@ -1,8 +1,8 @@
 import type { ClassType } from '../schemas/classes.ts';
 
 /**
- * How a visitor gets into a class: booked onto a session the timetable lists, walked into during opening hours
- * (open gym, the kind that needs no booking), or by arrangement (not on the timetable: a day pass, or an e-mail to book).
+ * How a visitor gets into a class: booked onto a session the timetable lists, walked into during opening hours (open
+ * gym, the kind that needs no booking), or by arrangement (not on the timetable: a day pass, or an e-mail to book).
  */
 export type ClassAccess = 'timetable' | 'walk-in' | 'arrangement';
 
@@ -40,7 +40,8 @@ export function classAccess(input: { sessions: number; type?: ClassType | undefi
 /**
  * A class page's first actions, by its access: a first visit on the day pass and its times for a class on the
  * timetable; the day pass and the opening hours for one to walk into; the day pass and an e-mail to book for one by
- * arrangement, which never points at a timetable that lacks it. `when` is the page's own section on when the class runs.
+ * arrangement, which never points at a timetable that lacks it. `when` is the page's own section on when the class
+ * runs.
  */
 export function classActions(
 	access: ClassAccess,

@@ -73,8 +73,8 @@ export function idInFolder(name: CollectionName, path: string): string | undefin
 	return new RegExp(`^${idPattern(name)}$`).exec(path)?.[1];
 }
 
-// Where the CMS keeps a collection's entries and how it writes them, from its pattern: "*.yaml" is a YAML file per entry,
-// "*/index.mdx" a folder per entry, named after it, holding Markdown with frontmatter.
+// Where the CMS keeps a collection's entries and how it writes them, from its pattern: "*.yaml" is a YAML file per
+// entry, "*/index.mdx" a folder per entry, named after it, holding Markdown with frontmatter.
 export function cmsLocation(name: CollectionName): { folder: string; path?: string; extension: string; format: 'yaml' | 'frontmatter' } {
 	const { pattern } = contentLayout[name];
 	const extension = pattern.slice(pattern.lastIndexOf('.') + 1);
@@ -87,8 +87,8 @@ const entryNouns: Partial<Record<CollectionName, string>> = { team: 'a team memb
 
 /**
  * `is not a team member; use a file name from content/team without .md: ann, bo`: the end of a message about a link
- * naming no entry of `to`, with the names it takes (`ids`). A collection linked to for the first time reads "an entry of
- * content/…" until it has its words above.
+ * naming no entry of `to`, with the names it takes (`ids`). A collection linked to for the first time reads "an entry
+ * of content/…" until it has its words above.
  */
 export function notAnEntry(to: CollectionName, ids: readonly string[]): string {
 	const { pattern } = contentLayout[to];

@@ -40,9 +40,9 @@ interface OfferSection extends LaidOut {
 }
 
 /**
- * The home page's offers, ready to draw: each section's plan quoted ("From £69 a month", its period in `periods`' words,
- * content/settings/words.yaml) and its enquiry made an e-mail about the section, then grouped (groupSections). The
- * home schema makes sure `today.after` and `stories.after` name a section drawn on its own.
+ * The home page's offers, ready to draw: each section's plan quoted ("From £69 a month", its period in `periods`'
+ * words, content/settings/words.yaml) and its enquiry made an e-mail about the section, then grouped (groupSections).
+ * The home schema makes sure `today.after` and `stories.after` name a section drawn on its own.
  */
 export function homeOffers<S extends OfferSection>(
 	page: { sections: readonly S[]; priceFrom: string },

@@ -1,5 +1,5 @@
-// The build's half of a live list (the home page's next classes, a class's next session): it works out every state through
-// the usual week and the listed days, which the page looks up with browser/live-list-lookup.ts.
+// The build's half of a live list (the home page's next classes, a class's next session): it works out every state
+// through the usual week and the listed days, which the page looks up with browser/live-list-lookup.ts.
 import { specialDates, type SpecialDay } from './browser/gym-calendar.ts';
 import type { DayState, DayStates } from './browser/live-list-lookup.ts';
 import { addDays, toMinutes, weekdayOf } from './browser/london-time.ts';
@@ -34,10 +34,10 @@ function statesOf<T>(list: LiveList<T>, date: string, special: readonly SpecialD
 }
 
 /**
- * A live list (the home page's next classes, a class's next session) through every minute, worked out at build so a page's
- * script only looks up London's date and minute (browser/live-list-lookup.ts): the usual week from the timetable alone, and,
- * from `from` through the last listed day, each date whose list differs (a closure, a short day, or a day whose
- * coming classes they cancel). It stays right without a rebuild for as far ahead as content/settings lists days.
+ * A live list (the home page's next classes, a class's next session) through every minute, worked out at build so a
+ * page's script only looks up London's date and minute (browser/live-list-lookup.ts): the usual week from the timetable
+ * alone, and, from `from` through the last listed day, each date whose list differs (a closure, a short day, or a day
+ * whose coming classes they cancel). It stays right without a rebuild for as far ahead as content/settings lists days.
  */
 export function dayStates<T>(list: LiveList<T>, special: readonly SpecialDay[], from: string): DayStates<T> {
 	const week = Array.from({ length: 7 }, (_, i) => statesOf(list, addDays(aMonday, i), []));

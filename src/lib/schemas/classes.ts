@@ -8,7 +8,8 @@ export const classTypes = ['strength', 'lifting', 'engine', 'race', 'youth', 're
 export type ClassType = (typeof classTypes)[number];
 
 /**
- * A class guide (/classes/<file name>); the blog lists it under Class Descriptions. The file's text is the Overview card.
+ * A class guide (/classes/<file name>); the blog lists it under Class Descriptions. The file's text is the Overview
+ * card.
  * `member` is a team file name, injected so tests can use a plain string where the site uses `reference('team')`.
  */
 export const classSchema = <I extends z.ZodType, M extends z.ZodType>(image: ImageField<I>, member: M) =>

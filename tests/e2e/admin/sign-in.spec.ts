@@ -104,8 +104,8 @@ test('staff sign in with GitHub through the OAuth client, and a 12-megapixel pho
 		expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(uploadPicture.longEdge);
 		expect((meta.width ?? 0) / (meta.height ?? 1)).toBeCloseTo(phonePhoto.width / phonePhoto.height, 2);
 		expect(bytes.length).toBeLessThan(before / 3);
-		// Under the size content:check allows (src/build/content-check/audits.ts), so the deploy after the Save takes it. That a
-		// photo saved into an album is checked, built and shown on its album's page is admin/saves.spec.ts's journey.
+		// Under the size content:check allows (src/build/content-check/audits.ts), so the deploy after the Save takes it.
+		// That a photo saved into an album is checked, built and shown on its album's page is admin/saves.spec.ts's journey.
 		expect(bytes.length).toBeLessThanOrEqual(maxPictureBytes);
 		// The album names the committed file beside it.
 		const saved = github.tree.get(album)?.toString('utf8') ?? '';
@@ -121,7 +121,8 @@ test('staff sign in with GitHub through the OAuth client, and a 12-megapixel pho
 
 test('on a browser that cannot encode WebP (Safari), a phone photo is committed as a sized JPEG, not a PNG', async ({ page }, testInfo) => {
 	test.setTimeout(120_000);
-	// Safari's canvas, asked for WebP, gives PNG; this gives Chromium's canvas the same gap, before any script of /admin runs.
+	// Safari's canvas, asked for WebP, gives PNG; this gives Chromium's canvas the same gap, before any script of /admin
+	// runs.
 	await page.addInitScript(() => {
 		const canvas = OffscreenCanvas.prototype;
 		const convert = Object.getOwnPropertyDescriptor(canvas, 'convertToBlob')?.value as (

@@ -89,7 +89,8 @@ test('/classes ends its last row of cards with the invite card, for any number o
 	}
 });
 
-// The list ends with a band: the day pass first, its price at the desk and online, as its button buys it online; then joining.
+// The list ends with a band: the day pass first, its price at the desk and online, as its button buys it online; then
+// joining.
 test('/classes ends with the day pass and joining', async ({ page }) => {
 	const dayPass = plans.find((plan) => plan.signUp === 'dayPass');
 	expect(dayPass, 'a plan for the day pass').toBeDefined();

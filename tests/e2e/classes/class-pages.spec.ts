@@ -68,8 +68,9 @@ const jsonLd = async (page: Page) =>
 	(await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
 const cardHeadings = (page: Page) => page.locator('main section h2').allTextContents();
 
-// Each class page's own title, description, canonical and one h1 (the heading of its guide): tests/dist/page-meta.test.ts.
-// One load per class page: its cards and words, closing link, indexing and structured data, and its links.
+// Each class page's own title, description, canonical and one h1 (the heading of its guide):
+// tests/dist/page-meta.test.ts. One load per class page: its cards and words, closing link, indexing and structured
+// data, and its links.
 for (const slug of pages) {
 	test(`/classes/${slug} shows the cards and words of its guide`, async ({ page }) => {
 		const g = guide(slug);
@@ -171,10 +172,10 @@ for (const slug of pages) {
 }
 
 // Each class's header keeps its words off its picture, which it shows whole and inside the page's gutters: on a phone
-// above the words with no empty band between, from 1024 px an area of its own to their right. The picture's word sits in the centre that a
-// square and a 21:9 crop keep (content/ART-DIRECTION.md), so a box of any shape between those shows it whole. Measured
-// on the glyphs and buttons as drawn, so a heading that runs past its column counts. The picture is the first screen's,
-// so it loads at once.
+// above the words with no empty band between, from 1024 px an area of its own to their right. The picture's word sits
+// in the centre that a square and a 21:9 crop keep (content/ART-DIRECTION.md), so a box of any shape between those
+// shows it whole. Measured on the glyphs and buttons as drawn, so a heading that runs past its column counts. The
+// picture is the first screen's, so it loads at once.
 for (const width of [375, 1024, 1440])
 	test(`at ${width} px each class header keeps its words and buttons off its picture, drawn whole`, async ({ page }) => {
 		await page.setViewportSize({ width, height: 900 });

@@ -25,7 +25,8 @@ const album = (path: string) => {
 	return found;
 };
 
-// The album the grid tests use, picked by what it holds: a listed album with at least one row of four, the fullest first.
+// The album the grid tests use, picked by what it holds: a listed album with at least one row of four, the fullest
+// first.
 const sample = [...listed].filter((a) => a.count >= 4).sort((a, b) => b.count - a.count)[0];
 const samplePath = sample?.path ?? '';
 

@@ -218,7 +218,8 @@ test.describe('lightbox', () => {
 
 	// A photo without a caption is the fixture site's (gates/fixture-site.spec.ts), whose copy takes one off.
 
-	// Axe on the index, every album and the open lightbox: the network gate (axe on every page, lightbox open where there is one).
+	// Axe on the index, every album and the open lightbox: the network gate (axe on every page, lightbox open where there
+	// is one).
 	test('loads its JavaScript and CSS only once the grid is used, and only on album pages', async ({ page }, testInfo) => {
 		const loaded: { url: string; type: string; bytes: number; gzip: number }[] = [];
 		// Each file is listed the moment it arrives and weighed when its body has been read: listing it only after the

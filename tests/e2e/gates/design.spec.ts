@@ -39,8 +39,8 @@ test('the design checks catch each defect they look for', async ({ page }) => {
 	expect(found.orphanRows).toEqual([]);
 });
 
-// A picture behind a heading (a banner with its heading printed on the picture): caught, unless an opaque panel holds the words, the
-// picture sits beside them, or it is a declared full-bleed backdrop.
+// A picture behind a heading (a banner with its heading printed on the picture): caught, unless an opaque panel holds
+// the words, the picture sits beside them, or it is a declared full-bleed backdrop.
 test('the artwork check catches a heading printed over a picture', async ({ page }) => {
 	await page.setViewportSize({ width: 1440, height: 900 });
 	const art = `<img alt="a barbell" width="600" height="300" style="position: absolute; inset: 0; width: 600px; height: 300px" src="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='6' height='3'/%3E">`;
@@ -337,8 +337,8 @@ test('the dead-column check catches a class page whose text stops short of the r
 	expect((await designProblems(page)).deadColumns).toEqual([]);
 });
 
-// Timetable classes without a page: one greyed, one underlined like a link, one in the same ink with its note. The first
-// two are caught.
+// Timetable classes without a page: one greyed, one underlined like a link, one in the same ink with its note. The
+// first two are caught.
 test('the timetable-ink check catches a class without a page greyed, or drawn as a link', async ({ page }) => {
 	await page.setViewportSize({ width: 375, height: 812 });
 	const slot = (name: string) => `<li data-slot><span><time>06:00</time>–<time>07:00</time></span>${name}</li>`;

@@ -18,8 +18,8 @@ const luminance = ([r, g, b]: number[]) => {
 const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 /**
- * The lowest contrast between the words' colour and the brightest backdrop pixel under them, with the words hidden: under
- * each line of their text (its line box), not the empty rest of a block that is wider than its words.
+ * The lowest contrast between the words' colour and the brightest backdrop pixel under them, with the words hidden:
+ * under each line of their text (its line box), not the empty rest of a block that is wider than its words.
  */
 async function worstContrast(page: Page): Promise<number> {
 	const color = await page.locator('#hero-heading').evaluate((el) => getComputedStyle(el).color);

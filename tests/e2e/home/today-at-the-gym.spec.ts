@@ -8,9 +8,9 @@ import { page as pageWords, plans, settings, words as sharedWords } from '../../
 import { classSlugs, dateAhead, minutesOf, specialDays, timetable, weekdayNames } from '../support/timetable-content';
 import { todayRows } from '../support/today-rows';
 
-// The home page's "Your first visit": its steps, then the next classes by London's clock, whatever the device's time zone (here
-// Auckland, 11 to 13 hours ahead), on either side of both clock changes. The expected list is worked out here from
-// content/timetable on its own, not with the site's code.
+// The home page's "Your first visit": its steps, then the next classes by London's clock, whatever the device's time
+// zone (here Auckland, 11 to 13 hours ahead), on either side of both clock changes. The expected list is worked out
+// here from content/timetable on its own, not with the site's code.
 test.use({ timezoneId: 'Pacific/Auckland' });
 
 const words = pageWords('home').today;

@@ -7,7 +7,8 @@ import { albums, literal, words } from '../../support/content';
 import { watchPage } from '../support/page-watch';
 import { settings } from '../support/site';
 
-// The seven sections in the spec's order, each at the route the spec gives it, named as content/settings/words.yaml names them.
+// The seven sections in the spec's order, each at the route the spec gives it, named as content/settings/words.yaml
+// names them.
 const sections = (['about-us', 'membership', 'timetable', 'facilities', 'gallery', 'blog', 'shop'] as const).map(
 	(key) => [`/${key}`, words.menu[key]] as const,
 );

@@ -11,7 +11,8 @@ const pastTheEdge = (page: Page) =>
 		[...document.querySelectorAll('body *')]
 			.filter((el) => {
 				const box = el.getBoundingClientRect();
-				// Art cropped on purpose by a box that clips it (the hero's type), or a row that scrolls (the chips), runs out of nothing.
+				// Art cropped on purpose by a box that clips it (the hero's type), or a row that scrolls (the chips), runs out of
+				// nothing.
 				let clipped = false;
 				for (let up = el.parentElement; up && !clipped; up = up.parentElement)
 					clipped =

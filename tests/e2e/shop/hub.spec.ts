@@ -9,13 +9,15 @@ const listed = (hub.shop?.categories ?? []).map((card) => ({
 	pageHeading: pageWords(`shop-${card.category}`).heading,
 	onSale: products.some((product) => product.category === card.category),
 }));
-// The categories on sale lead; the rest follow in a smaller row. With none on sale, all lead. Every card has its picture.
+// The categories on sale lead; the rest follow in a smaller row. With none on sale, all lead. Every card has its
+// picture.
 const anyOnSale = listed.some((card) => card.onSale);
 const leading = listed.filter((card) => card.onSale || !anyOnSale);
 const following = listed.filter((card) => !leading.includes(card));
 const categories = [...leading, ...following];
 
-// The hub's own title, description, canonical and one h1: tests/dist/page-meta.test.ts; its axe scan: the network gate (axe on every page).
+// The hub's own title, description, canonical and one h1: tests/dist/page-meta.test.ts; its axe scan: the network gate
+// (axe on every page).
 test('the shop is the active section in the menu of the hub', async ({ page }) => {
 	await page.goto('/shop');
 	await expect(

@@ -7,8 +7,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { listContentFiles } from '@/build/content-check/files';
 import { escapeRegExp } from '@/lib/text';
 
-// Driving the real Sveltia CMS from the production build, as staff do, in "Work with Local Repository" mode: its
-// folder picker is answered with a folder in the browser's private file system (OPFS) holding content/ and an empty .git.
+// Driving the real Sveltia CMS from the production build, as staff do, in "Work with Local Repository" mode: its folder
+// picker is answered with a folder in the browser's private file system (OPFS) holding content/ and an empty .git.
 export const root = fileURLToPath(new URL('../../../', import.meta.url));
 /** Every file under content/, as paths from the project root. */
 export const contentFiles = () => listContentFiles(root);

@@ -4,9 +4,9 @@ import { addDays, londonClock, londonInstant, weekdayOf } from '@/lib/schedule/b
 
 import { specialDays } from './timetable-content';
 
-// The footer's open-now line covers the week after the build (src/lib/schedule/open-line-steps.ts). A test that sets the page's
-// clock picks its moments inside that week, from the build it is testing, never a fixed date that a later run
-// would find in the past.
+// The footer's open-now line covers the week after the build (src/lib/schedule/open-line-steps.ts). A test that sets
+// the page's clock picks its moments inside that week, from the build it is testing, never a fixed date that a later
+// run would find in the past.
 
 /** The instants (ms) the build worked the open-now line out for, read from the loaded page. */
 export async function openLineWindow(page: Page): Promise<{ from: number; until: number }> {

@@ -9,8 +9,9 @@ const pendingClickAttribute = 'data-pending-click';
 const wakesIslandAttribute = 'data-wakes-island';
 
 /**
- * Sent on its own <astro-island> element once an island has hydrated and its effects (its own listeners) are in place: until then its
- * directive holds the clicks the island will handle. (React's hydrate() resolves before that: it only schedules it.)
+ * Sent on its own <astro-island> element once an island has hydrated and its effects (its own listeners) are in place:
+ * until then its directive holds the clicks the island will handle. (React's hydrate() resolves before that: it only
+ * schedules it.)
  */
 export const islandReadyEvent = 'island-ready';
 

@@ -1,4 +1,5 @@
-// No imports: a page's inline script bundles this alone. The London calendar is worked out at build (../live-list-states.ts).
+// No imports: a page's inline script bundles this alone. The London calendar is worked out at build
+// (../live-list-states.ts).
 
 /** What a live list shows from the minute the state before it ends until `until` (minutes since London midnight). */
 export type DayState<T> = [until: number, shown: T];

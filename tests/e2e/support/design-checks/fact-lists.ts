@@ -9,8 +9,8 @@ export function factListProblems({ describe, visible, clipped }: PageKit) {
 		if (visible(term) && !clipped(term) && size < 12) smallLabels.push(`${describe(term)} is set at ${size} px`);
 	}
 
-	// A list of facts where one value in words stands in several cells (a fallback, "Ask us") reads as empty unless each is
-	// a way to find out: a link. Figures may repeat (a class at the same time on several days).
+	// A list of facts where one value in words stands in several cells (a fallback, "Ask us") reads as empty unless each
+	// is a way to find out: a link. Figures may repeat (a class at the same time on several days).
 	const blankFacts: string[] = [];
 	for (const list of document.querySelectorAll('dl')) {
 		const values = [...list.querySelectorAll('dd')].filter(visible);

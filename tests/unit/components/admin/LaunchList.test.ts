@@ -12,8 +12,8 @@ import { standInMarker } from '@/build/launch/stand-ins';
 import LaunchList from '@/components/admin/LaunchList.astro';
 
 // /admin/launch: the list of what is still made up and of content:check's warnings, and the state staff work towards,
-// "ready to launch", reached once every stand-in is replaced and every warning fixed. The page itself, built from content/, is checked in the browser
-// (tests/e2e/admin/launch-list.spec.ts).
+// "ready to launch", reached once every stand-in is replaced and every warning fixed. The page itself, built from
+// content/, is checked in the browser (tests/e2e/admin/launch-list.spec.ts).
 const fact: StandInFact = { file: 'content/plans/zz-plan.yaml', entry: 'Zz Plan', fields: ['price'] };
 const picture: StandInPicture = {
 	file: 'content/team/zz.jpg',

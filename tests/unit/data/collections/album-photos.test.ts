@@ -20,8 +20,8 @@ function albumFolderFiles(): string[] {
 		);
 }
 
-// Vite needs import.meta.glob's pattern as a literal, so src/data/collections/album-photos.ts spells out the albums' folder and
-// extensions; what it finds must be exactly the files the resolver may pick.
+// Vite needs import.meta.glob's pattern as a literal, so src/data/collections/album-photos.ts spells out the albums'
+// folder and extensions; what it finds must be exactly the files the resolver may pick.
 describe("album photos' glob", () => {
 	it('finds every file in an album folder with an extension an album tries, and nothing else', () => {
 		const tried = albumFolderFiles().filter((path) => albumPhotoExtensions.some((ext) => path.endsWith(`.${ext}`)));

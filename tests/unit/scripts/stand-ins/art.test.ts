@@ -100,8 +100,8 @@ describe('stand-in manifests', () => {
 			expect(motif).not.toMatch(/athlete|lifter|coach|runner|person|member|people|figure|class|squat|lunge|deadlift|body/i);
 	});
 
-	// Lettering is a name by nature: the gym's logo (the share image, the shop's shirts), the partners' logos and the team's
-	// cards; and type as the picture where a photo of people will go (the albums of members and classes, the
+	// Lettering is a name by nature: the gym's logo (the share image, the shop's shirts), the partners' logos and the
+	// team's cards; and type as the picture where a photo of people will go (the albums of members and classes, the
 	// masterclass photos, the community) and on the shop hub's category cards.
 	it('keeps lettering to logos, the team cards, and the slots where people or kit a drawing would not make plain belong', () => {
 		const lettered = all.filter(({ spec }) => isLettering(spec) && !spec.word).map(({ spec }) => spec.out);
