@@ -12,8 +12,8 @@ import { parse } from 'yaml';
 
 import { roomToGrow, videoBudget } from './src/build/budgets.ts';
 import { buildEnv } from './src/build/env.ts';
+import { policyPlacementFor } from './src/build/host-policy-placement.ts';
 import { findUnlistedPaths } from './src/build/launch/unlisted-paths.ts';
-import { policyInPage } from './src/build/policy-placement.ts';
 import { activeMarkup } from './src/integrations/active-markup.ts';
 import { contentAudit } from './src/integrations/content-audit.ts';
 import { headingFont } from './src/integrations/heading-font.ts';
@@ -69,8 +69,8 @@ export default defineConfig({
 			// The rule that keeps a word on one line is in src/styles/global.css.
 			keepWordClass: 'keep-word',
 			// Whether pages keep their policy's <meta> copy depends on the host the build is for
-			// (src/build/policy-placement.ts).
-			policyInPage: policyInPage(env),
+			// (src/build/host-policy-placement.ts).
+			policyInPage: policyPlacementFor(env),
 			budgets: { roomToGrow, video: videoBudget },
 		}),
 		// /admin (Sveltia CMS) is for staff, and unfinished class guides carry noindex: both stay out of the sitemap.

@@ -39,7 +39,7 @@ const missing = pages.filter((p) => !built.includes(p));
 if (missing.length) console.log(`bench:lighthouse: not built yet, skipped: ${missing.join(', ')}`);
 
 const onTheFly = option('compression') === 'on-the-fly';
-// Netlify and Cloudflare Pages build without the policy's <meta> copy (src/build/policy-placement.ts), so measure such
+// Netlify and Cloudflare Pages build without the policy's <meta> copy (src/build/host-policy-placement.ts), so measure such
 // a build.
 if (
 	onTheFly &&

@@ -25,7 +25,7 @@ export const buildEnvSchema = z.object({
 	CMS_OAUTH_ENDPOINT: text,
 	/** `true` in a Netlify build: /admin signs in through Netlify, and pages leave their policy to the header. */
 	NETLIFY: text,
-	/** `1` in a Cloudflare Pages build: pages leave their policy to the header (src/build/policy-placement.ts). */
+	/** `1` in a Cloudflare Pages build: pages leave their policy to the header (src/build/host-policy-placement.ts). */
 	CF_PAGES: text,
 	/** `yes` or `no`: whether each page also carries its security policy in a `<meta>` element, on any host. */
 	CSP_IN_PAGE: text,

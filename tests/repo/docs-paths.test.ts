@@ -2,11 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-// Every file of the project that the docs or a comment in src/ names must exist, and every `npm run` script the docs
-// name, so a move or a rename that forgets its mentions fails here. Paths with a placeholder (`<type>`) or a wildcard
-// are left out.
+// Every file and folder of the project that the docs or a comment in src/ names must exist, and every `npm run` script
+// the docs name, so a move or a rename that forgets its mentions fails here. Paths with a placeholder (`<type>`) or a
+// wildcard are left out.
 const project = new URL('../../', import.meta.url);
 const named = /(?<![\w/.@<-])((?:src|tests|scripts|deploy|docs|public)\/[\w./[\]-]+\.(?:ts|tsx|astro|mjs|css|md|yml|conf|sh))(?![\w<*])/g;
+/** A folder named by its path from the top, ending in a slash: `src/build/loaders/`. */
+const namedFolder = /(?<![\w/.@<-])((?:src|tests|scripts|deploy|docs|public)\/(?:[\w-]+\/)+)(?![\w<*[])/g;
 const read = (file: string) => readFileSync(new URL(file, project), 'utf8');
 const inFolder = (folder: string, ending: RegExp): string[] =>
 	readdirSync(new URL(folder, project), { recursive: true, encoding: 'utf8' })
@@ -17,13 +19,15 @@ const code = inFolder('src/', /\.(ts|tsx|astro|mjs|css)$/);
 /** The comments of a source file: what follows // or sits between /* and *\/. */
 const comments = (text: string) => [...text.matchAll(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g)].map((match) => match[0]).join('\n');
 const missing = (text: string) =>
-	[...text.matchAll(named)].map((match) => match[1] ?? '').filter((path) => !existsSync(new URL(path, project)));
+	[...text.matchAll(named), ...text.matchAll(namedFolder)]
+		.map((match) => match[1] ?? '')
+		.filter((path) => !existsSync(new URL(path, project)));
 
 describe('paths named in the docs and in comments', () => {
-	it.each(docs)('%s names only files that exist', (file) => {
+	it.each(docs)('%s names only files and folders that exist', (file) => {
 		expect(missing(read(file))).toEqual([]);
 	});
-	it('src/ comments name only files that exist', () => {
+	it('src/ comments name only files and folders that exist', () => {
 		expect(code.flatMap((file) => missing(comments(read(file))).map((path) => `${file}: ${path}`))).toEqual([]);
 	});
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { policyInPage } from '@/build/policy-placement';
+import { policyPlacementFor } from '@/build/host-policy-placement';
 
-describe('policyInPage', () => {
+describe('policyPlacementFor', () => {
 	it.each([
 		['a build for an unknown host (GitHub Pages, npm start, the tests)', {}, true],
 		['a Netlify build, which sends _headers', { NETLIFY: 'true' }, false],
@@ -11,10 +11,10 @@ describe('policyInPage', () => {
 		['any build told to keep it', { NETLIFY: 'true', CSP_IN_PAGE: 'yes' }, true],
 		['the setting in any case', { CSP_IN_PAGE: ' No ' }, false],
 	])('%s: keeps the element, %s', (_, env, kept) => {
-		expect(policyInPage(env)).toBe(kept);
+		expect(policyPlacementFor(env)).toBe(kept);
 	});
 
 	it('names the setting and the values it takes when it is neither', () => {
-		expect(() => policyInPage({ CSP_IN_PAGE: 'false' })).toThrow('CSP_IN_PAGE is "false"; expected "yes" or "no"');
+		expect(() => policyPlacementFor({ CSP_IN_PAGE: 'false' })).toThrow('CSP_IN_PAGE is "false"; expected "yes" or "no"');
 	});
 });

@@ -9,7 +9,7 @@ import type { BuildEnv } from './env.ts';
  * - `CSP_IN_PAGE=no` says so for an nginx build, `CSP_IN_PAGE=yes` keeps the element anywhere.
  * Every other build (GitHub Pages, `npm start`, the tests) keeps it, as there may be no header to rely on.
  */
-export function policyInPage(env: Pick<BuildEnv, 'NETLIFY' | 'CF_PAGES' | 'CSP_IN_PAGE'>): boolean | 'past-cloudflare-limit' {
+export function policyPlacementFor(env: Pick<BuildEnv, 'NETLIFY' | 'CF_PAGES' | 'CSP_IN_PAGE'>): boolean | 'past-cloudflare-limit' {
 	const choice = env.CSP_IN_PAGE?.trim().toLowerCase();
 	if (choice === 'yes') return true;
 	if (choice === 'no') return false;
