@@ -24,6 +24,9 @@ export const nginxHeadersFile = '_nginx-headers.conf';
 const everyFile = '/*';
 const underFolder = /^(\/[\w.-]+)+\/\*$/;
 const isPolicy = ({ name }: HeaderField) => name.toLowerCase() === 'content-security-policy';
+/** The headers every file is sent: those of the `/*` rules. */
+const everyFileHeaders = (rules: readonly HeaderRule[]): HeaderField[] =>
+	rules.filter(({ path: address }) => address === everyFile).flatMap(({ headers }) => headers);
 
 /**
  * Checks what every host can be given: a path of `/*` or a folder's `/<folder>/*`, values nginx can quote, and no
@@ -31,9 +34,7 @@ const isPolicy = ({ name }: HeaderField) => name.toLowerCase() === 'content-secu
  * address, so a repeated header would reach those files with both values.
  */
 function checkRules(rules: readonly HeaderRule[]): void {
-	const every = new Set(
-		rules.filter(({ path }) => path === everyFile).flatMap(({ headers }) => headers.map(({ name }) => name.toLowerCase())),
-	);
+	const every = new Set(everyFileHeaders(rules).map(({ name }) => name.toLowerCase()));
 	for (const { path: address, headers } of rules) {
 		if (address !== everyFile && !underFolder.test(address))
 			throw new Error(`${address}: a header rule is for /* or a folder's /<folder>/*`);
@@ -66,7 +67,7 @@ const headerVariable = (name: string, prefix: string) => `${prefix}_${name.toLow
  */
 export function nginxHeaders(rules: readonly HeaderRule[], prefix: string): string {
 	checkRules(rules);
-	const every = rules.filter(({ path: address }) => address === everyFile).flatMap(({ headers }) => headers);
+	const every = everyFileHeaders(rules);
 	const lines = every.map((header) =>
 		isPolicy(header) ? `add_header ${header.name} $${prefix}_csp always;\n` : `add_header ${header.name} "${header.value}" always;\n`,
 	);
@@ -99,8 +100,7 @@ export function nginxFolderMaps(rules: readonly HeaderRule[], prefix: string): s
 }
 
 /** The value of the `/*` rule's policy header, which every file but a page is sent; undefined when it names none. */
-export const everyFilePolicy = (rules: readonly HeaderRule[]): string | undefined =>
-	rules.filter(({ path: address }) => address === everyFile).flatMap(({ headers }) => headers.filter(isPolicy))[0]?.value;
+export const everyFilePolicy = (rules: readonly HeaderRule[]): string | undefined => everyFileHeaders(rules).find(isPolicy)?.value;
 
 /**
  * Puts the site's rules into the build's `_headers`, after any of the site's own file (public/_headers), where the
