@@ -20,6 +20,8 @@ export async function loadTimetablePage(locals: App.Locals) {
 	// Closures and short days still to come; the week marks them on its cards.
 	const special = comingSpecialHours(locals);
 	const classes = await loadClassesWithPages();
+	// The band's words; its day-pass template becomes the first button's label, not a prop of the band.
+	const { dayPass: dayPassLabel, ...band } = page.cta;
 	// Each class page's kind, marked on its slots.
 	const types = classKinds(
 		classes.map(({ id, data }) => ({ id, type: data.type })),
@@ -33,13 +35,13 @@ export async function loadTimetablePage(locals: App.Locals) {
 		types,
 		filterClasses: timetableClasses(week),
 		printed: printedLine(settings.address, page.printed, today),
-		cta: page.cta.dayPass
+		cta: dayPassLabel
 			? {
-					...page.cta,
-					label: fillTemplate(page.cta.dayPass, dayPass),
+					...band,
+					label: fillTemplate(dayPassLabel, dayPass),
 					href: settings.signUp.dayPass,
-					secondary: { label: page.cta.label, href: settings.signUp.join, external: true },
+					secondary: { label: band.label, href: settings.signUp.join, external: true },
 				}
-			: { ...page.cta, href: settings.signUp.join },
+			: { ...band, href: settings.signUp.join },
 	};
 }
