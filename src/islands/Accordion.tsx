@@ -9,13 +9,15 @@ export interface Props {
 	/** Anchor of the section; the panel is `<id>-panel`, and arriving at #<id> opens it. */
 	id: string;
 	heading: string;
+	/** A line under the heading that says what the section holds, read while it is closed too. */
+	summary?: string | undefined;
 	initiallyOpen?: boolean;
 	children?: ReactNode;
 }
 
 // A native <details>: it opens and closes with or without JavaScript and before this island hydrates, so the
 // first tap is never lost. React never sets `open` after the first render; the visitor's toggles own it.
-function Section({ id, heading, initiallyOpen = false, children }: Props) {
+function Section({ id, heading, summary, initiallyOpen = false, children }: Props) {
 	const details = useRef<HTMLDetailsElement>(null);
 
 	useOpenOnHash(id, () => {
@@ -27,12 +29,14 @@ function Section({ id, heading, initiallyOpen = false, children }: Props) {
 			<details ref={details} open={initiallyOpen} className="group">
 				<summary
 					aria-controls={`${id}-panel`}
-					className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left hover:text-brand-light [&::-webkit-details-marker]:hidden"
+					className="flex min-h-16 cursor-pointer list-none flex-wrap items-center justify-between gap-x-4 py-4 text-left hover:text-brand-light [&::-webkit-details-marker]:hidden"
 				>
 					<h2 id={`${id}-heading`} className="text-3xl sm:text-4xl">
 						{heading}
 					</h2>
 					<Icon name="chevronDown" size={22} className="turns shrink-0 group-open:rotate-180" />
+					{/* Under the heading and the arrow: a summary holds phrasing content, so a span on a row of its own. */}
+					{summary && <span className="mt-1 w-full text-muted">{summary}</span>}
 				</summary>
 				<div id={`${id}-panel`} className="pb-10">
 					{children}

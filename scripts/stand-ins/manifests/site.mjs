@@ -75,7 +75,7 @@ export default [
 	{ out: 'content/pages/about-header.jpg', ...section, word: 'First pull-up', layout: 'kicker', ...aboutLook, seed: 86 },
 	{ out: 'content/pages/about-story.jpg', ...section, word: 'Year one', layout: 'lead', ...aboutLook, seed: 87 },
 	// The community is its members: until the shoot, their ages set as type, never a drawn person.
-	{ out: 'content/pages/about-community.jpg', ...section, word: '£1,225 raised', ...aboutLook, seed: 1 },
+	{ out: 'content/pages/about-community.jpg', ...section, word: 'Teens to 70s', ...aboutLook, seed: 1 },
 	// The gallery's own header, not a photo from one of its albums: a printed bill, the words stacked as large as the
 	// 4:3 header (the one shape the page shows it in) allows.
 	{

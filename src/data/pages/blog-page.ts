@@ -1,5 +1,6 @@
 import { postCard } from '@/lib/blog/post-cards';
 import { newestPostsShown } from '@/lib/blog/posts';
+import { postsSummary } from '@/lib/blog/posts-summary';
 import { listClasses } from '@/lib/classes/class-listing';
 import { kindOf, kindsAmong } from '@/lib/classes/class-types';
 import { draftHeading } from '@/lib/content/draft-heading';
@@ -13,7 +14,7 @@ import { classArticle, loadPublisher, postArticle } from './articles.ts';
 
 /**
  * What /blog shows beyond its own words, worked out once for it: the newest posts' cards (so the page stays one round
- * trip whatever their number; the archive has them all), the class guides as their cards show them and their kinds for
+ * trip whatever their number; the archive has them all), the line that says how many there are and names the newest, the class guides as their cards show them and their kinds for
  * the filter, and the structured data, which names every class with a page (hidden and unfinished ones say so there but
  * are not listed).
  */
@@ -44,5 +45,13 @@ export async function loadBlogPage({ settings, words, now }: App.Locals) {
 		articles,
 		await loadPublisher(settings),
 	);
-	return { page, posts: posts.map((post) => postCard(post, now)), anyPosts: allPosts.length > 0, guideCards, types, jsonLd };
+	return {
+		page,
+		posts: posts.map((post) => postCard(post, now)),
+		anyPosts: allPosts.length > 0,
+		postsSummary: postsSummary(allPosts.length, allPosts[0]?.data.heading, page.posts),
+		guideCards,
+		types,
+		jsonLd,
+	};
 }

@@ -15,7 +15,15 @@ const blogList = z.strictObject({
 /** The words of /blog and its archive pages (content/pages/blog.yaml). */
 export const blogPageSchema = z.strictObject({
 	...page,
-	posts: blogList.describe('The monthly posts'),
+	posts: blogList
+		.extend({
+			count: z
+				.strictObject({ one: template('count'), other: template('count') })
+				.optional()
+				.describe('Under the heading, how many posts there are, for one post and for any other number, e.g. {count} posts'),
+			latest: template('title').optional().describe('Under the heading, beside the count: the newest post, e.g. Latest: {title}'),
+		})
+		.describe('The monthly posts'),
 	guides: blogList.describe('The class guides'),
 	feed: z
 		.strictObject({
