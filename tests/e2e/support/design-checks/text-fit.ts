@@ -88,9 +88,18 @@ export function textFitProblems({ describe, visible, clipped, srOnly, glyphRects
 		const text = (el.textContent ?? '').trim();
 		return text.length > 0 && text.length <= 30 && [...el.children].every((child) => !child.textContent?.trim());
 	};
+	// A box of `display: contents` draws nothing: its children stand in the grid in its place.
+	const boxless = (el: Element) => getComputedStyle(el).display === 'contents';
+	const boxParent = (el: Element) => {
+		let parent = el.parentElement;
+		while (parent && boxless(parent)) parent = parent.parentElement;
+		return parent;
+	};
 	const column = (el: Element) => {
-		for (let at = el.parentElement; at && at !== document.body; at = at.parentElement)
-			if (at.parentElement && getComputedStyle(at.parentElement).display.endsWith('grid')) return at;
+		for (let at = boxParent(el); at && at !== document.body; at = boxParent(at)) {
+			const parent = boxParent(at);
+			if (parent && getComputedStyle(parent).display.endsWith('grid')) return at;
+		}
 		return undefined;
 	};
 	for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
