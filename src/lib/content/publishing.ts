@@ -1,5 +1,3 @@
-import type { Loader } from 'astro/loaders';
-
 import { londonDay } from '../schedule/browser/london-time.ts';
 
 /** The fields that decide whether an entry is on the live site; class guides have no schedule, so no date. */
@@ -36,21 +34,4 @@ export function draftLabel(state: PublicationState, formatDay: (day: Date) => st
 export function labelDraftHeading(heading: string, state: PublicationState, formatDay: (day: Date) => string): string {
 	const label = draftLabel(state, formatDay);
 	return label ? `${label}: ${heading}` : heading;
-}
-
-/**
- * Wraps a collection loader so that entries not yet published are dropped after loading. Every page, list,
- * feed, sitemap and structured-data block reads collections, so none of them can show a draft. Entries are
- * still validated first, so a broken draft fails the build like any other file.
- */
-export function withoutUnpublished(loader: Loader, facts: (data: Record<string, unknown>) => Publishable, now: Date): Loader {
-	return {
-		...loader,
-		load: async (context) => {
-			await loader.load(context);
-			for (const entry of context.store.values()) {
-				if (!isPublished(facts(entry.data), now)) context.store.delete(entry.id);
-			}
-		},
-	};
 }
