@@ -29,7 +29,7 @@ export async function loadBlogPage({ settings, words, now }: App.Locals) {
 	);
 	const guideCards = guides.map((guide) => ({
 		href: classPath(guide.id),
-		heading: draftHeading(guide.data.classTitle, { draft: guide.data.draft }, now),
+		heading: draftHeading(guide.data.classTitle, { draft: guide.data.draft }, now, words.drafts),
 		description: guide.data.description,
 		image: guide.data.image,
 		imageAlt: guide.data.imageAlt,
@@ -44,5 +44,5 @@ export async function loadBlogPage({ settings, words, now }: App.Locals) {
 		articles,
 		await loadPublisher(settings),
 	);
-	return { page, posts: posts.map((post) => postCard(post, now)), anyPosts: allPosts.length > 0, guideCards, types, jsonLd };
+	return { page, posts: posts.map((post) => postCard(post, now, words.drafts)), anyPosts: allPosts.length > 0, guideCards, types, jsonLd };
 }

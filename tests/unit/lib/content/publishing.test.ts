@@ -39,12 +39,15 @@ describe('publicationState', () => {
 });
 
 describe('draft labels', () => {
+	// The test's own words, so a label is seen to come from the words it is given.
+	const words = { draft: 'Hidden', scheduled: 'Due on {day}' };
+
 	it.each([
 		[{ kind: 'published' } as const, undefined, 'Row Club'],
-		[{ kind: 'draft' } as const, 'Draft', 'Draft: Row Club'],
-		[{ kind: 'scheduled', day: '2026-03-12' } as const, 'Scheduled 12 March 2026', 'Scheduled 12 March 2026: Row Club'],
+		[{ kind: 'draft' } as const, 'Hidden', 'Hidden: Row Club'],
+		[{ kind: 'scheduled', day: '2026-03-12' } as const, 'Due on 12 March 2026', 'Due on 12 March 2026: Row Club'],
 	])('%o', (state, label, heading) => {
-		expect(draftLabel(state, formatDay)).toBe(label);
-		expect(labelDraftHeading('Row Club', state, formatDay)).toBe(heading);
+		expect(draftLabel(state, words, formatDay)).toBe(label);
+		expect(labelDraftHeading('Row Club', state, words, formatDay)).toBe(heading);
 	});
 });
