@@ -9,10 +9,11 @@ import { contentCheckMode } from '@/build/content-check/mode';
 import { withContentTooling } from '@/build/loaders/content-tooling';
 import { keyedByFile } from '@/build/loaders/keyed-by-file';
 import { mayBeEmpty } from '@/build/loaders/may-be-empty';
+import { withoutUnpublished } from '@/build/loaders/without-unpublished';
 import { toClassNameEntries } from '@/lib/classes/class-slugs';
 import { collectionSchemas } from '@/lib/content/collection-schemas';
 import { type CollectionName, collectionNames, entryPath, globWithout } from '@/lib/content/content-layout';
-import { type Publishable, withoutUnpublished } from '@/lib/content/publishing';
+import type { Publishable } from '@/lib/content/publishing';
 
 // Every collection's folder and file pattern is in content-layout.ts, and its schema in collection-schemas.ts (the
 // CMS and the tests build theirs from the same two): each name there becomes a collection here, and only a loader

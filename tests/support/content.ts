@@ -7,7 +7,7 @@ import { posixPath } from '@/build/posix-path';
 import { sortTeam } from '@/lib/about/team';
 import { newestFirst } from '@/lib/blog/posts';
 import { collectionSchemas } from '@/lib/content/collection-schemas';
-import { type CollectionName, entryOf, entryPath, folderOf } from '@/lib/content/content-layout';
+import { cmsLocation, type CollectionName, collectionNames, entryOf, entryPath, folderOf } from '@/lib/content/content-layout';
 import { bodyOf as body, frontmatterOf } from '@/lib/content/frontmatter';
 import { sortPlans } from '@/lib/membership/plans';
 import { byOrderThen } from '@/lib/order';
@@ -42,120 +42,108 @@ const sortedBy = <T>(sort: (entries: { data: T }[]) => { data: T }[], items: T[]
 type Parsed<S extends z.ZodType> = z.output<S>;
 // A file name (a team member's, a class guide's) stands in for a link to another entry.
 const schemas = collectionSchemas(imageStub, () => z.string());
-const settingsParser = schemas.settings();
+type Parsers = { [Name in CollectionName]: ReturnType<(typeof schemas)[Name]> };
+// Every collection's schema, one for each name of the registry (src/lib/content/content-layout.ts), so a new collection
+// needs no line here. Object.fromEntries loses which schema goes with which name; the cast puts it back.
+const parsers = Object.fromEntries(collectionNames.map((name) => [name, schemas[name]()])) as Parsers;
 const pageParsers = pageSchemas(imageStub);
-const postParser = schemas.blog();
-const classParser = schemas.classes();
-const teamParser = schemas.team();
-const productParser = schemas.products();
-const albumParser = schemas.gallery();
-const affiliateParser = schemas.affiliates();
-const planParser = schemas.plans();
-const timetableParser = schemas.timetable();
-const classNameParser = schemas.classNames();
-const wordsParser = schemas.words();
 /** Parses an entry with its schema, naming the file when it does not fit (the build would stop on it too). */
 const parsed = <S extends z.ZodType>(schema: S, data: unknown, file: string): Parsed<S> => {
 	const result = schema.safeParse(data);
 	if (!result.success) throw new Error(`${file}: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
 	return result.data;
 };
+/** A collection's entries, each parsed with its schema: its id, its data and, for Markdown entries, its body. */
+const entriesOf = <Name extends CollectionName>(name: Name): { id: string; data: Parsed<Parsers[Name]>; body: string }[] =>
+	ids(name).map((id) => {
+		const text = read(name, id);
+		const markdown = cmsLocation(name).format === 'frontmatter';
+		// As for `page` below: indexed by a type parameter, the schema's output reads as unknown until named.
+		const data = parsed(parsers[name], markdown ? frontmatter(text) : parse(text), entryPath(name, id)) as Parsed<Parsers[Name]>;
+		return { id, data, body: markdown ? body(text) : '' };
+	});
 
-export type Settings = Parsed<typeof settingsParser>;
+export type Settings = Parsed<Parsers['settings']>;
 /** content/settings/site.yaml */
-export const settings: Settings = parsed(settingsParser, yaml('settings'), entryPath('settings'));
+export const settings: Settings = parsed(parsers.settings, yaml('settings'), entryPath('settings'));
 
 /** content/settings/class-names.yaml: timetable class name → class guide file name. */
 export const classNames: Record<string, string> = Object.fromEntries(
 	Object.entries(yaml('classNames') as Record<string, unknown>).map(([name, slug]) => {
-		const entry = parsed(classNameParser, { name, class: slug }, `${entryPath('classNames')}: ${name}`);
+		const entry = parsed(parsers.classNames, { name, class: slug }, `${entryPath('classNames')}: ${name}`);
 		return [entry.name, entry.class];
 	}),
 );
 
 /** content/settings/words.yaml: the menu, footer, button and label words many pages share. */
-export const words: Words = parsed(wordsParser, yaml('words'), entryPath('words'));
+export const words: Words = parsed(parsers.words, yaml('words'), entryPath('words'));
 
 type PageParsers = typeof pageParsers;
 /** content/pages/<name>.yaml, parsed with that page's schema. */
 export const page = <Id extends PageId>(name: Id): Parsed<PageParsers[Id]> =>
 	parsed(pageParsers[name], yaml('pages', name), entryPath('pages', name)) as Parsed<PageParsers[Id]>;
 
-export type Plan = Parsed<typeof planParser> & { id: string };
+export type Plan = Parsed<Parsers['plans']> & { id: string };
 /** content/plans, in display order. */
 export const plans: Plan[] = sortedBy(
 	sortPlans,
-	ids('plans').map((id) => ({ ...parsed(planParser, yaml('plans', id), entryPath('plans', id)), id })),
+	entriesOf('plans').map(({ id, data }) => ({ ...data, id })),
 );
 
-export type Slot = Parsed<typeof timetableParser>['slots'][number];
+export type Slot = Parsed<Parsers['timetable']>['slots'][number];
 /** content/timetable: weekday (lower case) → its slots, as written. */
-export const timetable = Object.fromEntries(
-	ids('timetable').map((id) => {
-		const day = parsed(timetableParser, yaml('timetable', id), entryPath('timetable', id));
-		return [day.day, day.slots] as const;
-	}),
-);
+export const timetable = Object.fromEntries(entriesOf('timetable').map(({ data }) => [data.day, data.slots] as const));
 
-export type TeamMember = Parsed<typeof teamParser> & { slug: string; bio: string };
+export type TeamMember = Parsed<Parsers['team']> & { slug: string; bio: string };
 /** content/team, in display order. */
 export const team: TeamMember[] = sortedBy(
 	sortTeam,
-	ids('team').map((slug) => {
-		const text = read('team', slug);
-		return { ...parsed(teamParser, frontmatter(text), entryPath('team', slug)), slug, bio: body(text).trim() };
-	}),
+	entriesOf('team').map(({ id, data, body: bio }) => ({ ...data, slug: id, bio: bio.trim() })),
 );
 
-export type ClassEntry = Parsed<typeof classParser> & { slug: string; body: string };
+export type ClassEntry = Parsed<Parsers['classes']> & { slug: string; body: string };
 /** content/classes, in blog order: by `order`, then title. */
-export const classEntries: ClassEntry[] = ids('classes')
-	.map((slug) => {
-		const text = read('classes', slug);
-		return { ...parsed(classParser, frontmatter(text), entryPath('classes', slug)), slug, body: body(text) };
-	})
+export const classEntries: ClassEntry[] = entriesOf('classes')
+	.map(({ id, data, body }) => ({ ...data, slug: id, body }))
 	.sort(byOrderThen('classTitle'));
 /** Classes with their own page (/classes/<slug>). */
 export const classPages = classEntries.filter((entry) => entry.hasPage);
 /** The classes /blog lists under Class Descriptions and in its structured data, as /classes lists them. */
 export const listedClasses = classEntries.filter((entry) => entry.hasPage && !entry.hidden && !entry.unfinished);
 
-export type Post = Parsed<typeof postParser> & { slug: string; body: string };
+export type Post = Parsed<Parsers['blog']> & { slug: string; body: string };
 /** content/blog, newest first, as the blog lists them. */
 export const posts: Post[] = sortedBy(
 	newestFirst,
-	ids('blog').map((slug) => {
-		const text = read('blog', slug);
-		return { ...parsed(postParser, frontmatter(text), entryPath('blog', slug)), slug, body: body(text) };
-	}),
+	entriesOf('blog').map(({ id, data, body }) => ({ ...data, slug: id, body })),
 );
 
-export type Product = Parsed<typeof productParser> & { id: string };
+export type Product = Parsed<Parsers['products']> & { id: string };
 /** content/products */
-export const products: Product[] = ids('products').map((id) => ({
-	...parsed(productParser, yaml('products', id), entryPath('products', id)),
-	id,
-}));
+export const products: Product[] = entriesOf('products').map(({ id, data }) => ({ ...data, id }));
 
 /** An album as written: the image() stand-in keeps each picture's path (./<name>.jpg). */
-export type Album = Parsed<typeof albumParser> & {
+export type Album = Parsed<Parsers['gallery']> & {
 	folder: string;
 	/** The album's address: /gallery/<folder in lower case>. */
 	path: string;
 };
 /** content/gallery, in index order: by `order`, then title. */
-export const albums: Album[] = ids('gallery')
-	.map((folder) => {
-		const data = parsed(albumParser, yaml('gallery', folder), entryPath('gallery', folder));
-		return { ...data, folder, path: `/gallery/${folder.toLowerCase()}` };
-	})
+export const albums: Album[] = entriesOf('gallery')
+	.map(({ id: folder, data }) => ({ ...data, folder, path: `/gallery/${folder.toLowerCase()}` }))
 	.sort(byOrderThen('title'));
 
-export type Affiliate = Parsed<typeof affiliateParser>;
+export type Affiliate = Parsed<Parsers['affiliates']>;
 /** content/affiliates, in row order. */
-export const affiliates: Affiliate[] = ids('affiliates')
-	.map((id) => parsed(affiliateParser, yaml('affiliates', id), entryPath('affiliates', id)))
+export const affiliates: Affiliate[] = entriesOf('affiliates')
+	.map(({ data }) => data)
 	.sort((a, b) => a.slot - b.slot);
+
+export type Story = Parsed<Parsers['stories']> & { id: string };
+/** content/stories, as the home page shows them: by `order`, then name; none until staff add the first. */
+export const stories: Story[] = entriesOf('stories')
+	.map(({ id, data }) => ({ ...data, id }))
+	.sort(byOrderThen('name'));
 
 /** A frontmatter day as pages print it, e.g. "19 October 2025". */
 export const longDate = (date: Date) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);

@@ -12,7 +12,7 @@ import { loadPublisher, postArticle } from './articles.ts';
  * What one page of /blog/archive draws: its title and description with its number in them, the count to show under
  * the heading, the archive's words, its posts' cards and their link words, and the page's structured data.
  */
-export async function loadBlogArchivePage({ settings, now }: App.Locals, list: Page<CollectionEntry<'blog'>>) {
+export async function loadBlogArchivePage({ settings, words, now }: App.Locals, list: Page<CollectionEntry<'blog'>>) {
 	const blog = await loadPage('blog');
 	const { archive } = blog;
 	const numbers = { page: String(list.currentPage), pages: String(list.lastPage) };
@@ -29,7 +29,7 @@ export async function loadBlogArchivePage({ settings, now }: App.Locals, list: P
 		archive,
 		// "Page 1 of 1" says nothing; the count shows once there is more than one page.
 		pageLabel: list.lastPage > 1 ? fillTemplate(archive.pageLabel, numbers) : undefined,
-		cards: list.data.map((post) => postCard(post, now)),
+		cards: list.data.map((post) => postCard(post, now, words.drafts)),
 		linkLabel: blog.posts.linkLabel,
 		cta: blog.cta,
 		jsonLd: [jsonLd],

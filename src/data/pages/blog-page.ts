@@ -30,7 +30,7 @@ export async function loadBlogPage({ settings, words, now }: App.Locals) {
 	);
 	const guideCards = guides.map((guide) => ({
 		href: classPath(guide.id),
-		heading: draftHeading(guide.data.classTitle, { draft: guide.data.draft }, now),
+		heading: draftHeading(guide.data.classTitle, { draft: guide.data.draft }, now, words.drafts),
 		description: guide.data.description,
 		image: guide.data.image,
 		imageAlt: guide.data.imageAlt,
@@ -47,7 +47,7 @@ export async function loadBlogPage({ settings, words, now }: App.Locals) {
 	);
 	return {
 		page,
-		posts: posts.map((post) => postCard(post, now)),
+		posts: posts.map((post) => postCard(post, now, words.drafts)),
 		anyPosts: allPosts.length > 0,
 		postsSummary: postsSummary(allPosts.length, allPosts[0]?.data.heading, page.posts),
 		guideCards,

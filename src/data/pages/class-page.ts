@@ -2,17 +2,15 @@ import type { CollectionEntry } from 'astro:content';
 
 import { classAccess, classActions, guideRuns } from '@/lib/classes/class-access';
 import { classFacts } from '@/lib/classes/class-facts';
-import { isListedClass } from '@/lib/classes/class-listing';
-import { classFeedSlugs } from '@/lib/classes/class-week';
+import { classFeedOf } from '@/lib/classes/class-week';
 import { entryPath } from '@/lib/content/content-layout';
-import { classFeedPath } from '@/lib/content/entry-paths';
 import { publicationState } from '@/lib/content/publishing';
 import { required } from '@/lib/content/required';
-import { blogPostingJsonLd, faqPageJsonLd } from '@/lib/json-ld/blog';
+import { classPageJsonLd } from '@/lib/json-ld/blog';
 import { toMailto } from '@/lib/navigation/links';
 import { londonDay } from '@/lib/schedule/browser/london-time';
-import { weekdays } from '@/lib/schedule/browser/weekdays';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
+import { openDays } from '@/lib/schedule/hours-table';
 import { classNextData } from '@/lib/schedule/next-session-states';
 
 import { renderEntry } from '../collections/entries.ts';
@@ -28,14 +26,15 @@ import { classArticle, loadPublisher } from './articles.ts';
  */
 export async function loadClassPage(locals: App.Locals, classEntry: CollectionEntry<'classes'>) {
 	const { settings, now } = locals;
+	const { classes: words, shortDays } = locals.words;
+	const { id, data } = classEntry;
 	const { Content } = await renderEntry(classEntry);
 	const week = await loadWeek();
-	const sessions = weeklySessions(week, classEntry.id);
-	// Classes on the timetable have a calendar feed (src/pages/classes/[slug].ics.ts).
-	const feedPath = classFeedSlugs(week).includes(classEntry.id) ? classFeedPath(classEntry.id) : undefined;
 	const coaches = await loadCoaches(classEntry);
-	const { data } = classEntry;
-	const { classes: words, shortDays } = locals.words;
+	const article = await classArticle(classEntry, settings);
+	const publisher = await loadPublisher(settings);
+
+	const sessions = weeklySessions(week, id);
 	const access = classAccess({ sessions: sessions.length, type: data.type });
 	const mailto = toMailto(settings.email, data.heading);
 	const runs = guideRuns(data);
@@ -45,7 +44,7 @@ export async function loadClassPage(locals: App.Locals, classEntry: CollectionEn
 			session: data.session,
 			level: data.level,
 			sessions,
-			openDays: weekdays.filter((day) => settings.openingHours[day]),
+			openDays: openDays(settings.openingHours),
 			runs,
 			coaches: coaches.map((coach) => coach.name),
 			dayPass: locals.dayPass,
@@ -53,11 +52,6 @@ export async function loadClassPage(locals: App.Locals, classEntry: CollectionEn
 		},
 		{ ...words.facts, byArrangement: words.byArrangement, shortDays },
 	);
-	// Hidden and unfinished guides (noindex, placeholders still showing) give search engines nothing to read.
-	const article = await classArticle(classEntry, settings);
-	const jsonLd = isListedClass(data)
-		? [blogPostingJsonLd(article, await loadPublisher(settings)), ...(data.faq.length > 0 ? [faqPageJsonLd(article.url, data.faq)] : [])]
-		: [];
 	return {
 		Content,
 		data,
@@ -65,13 +59,13 @@ export async function loadClassPage(locals: App.Locals, classEntry: CollectionEn
 		publication: publicationState({ draft: data.draft }, now),
 		sessions,
 		next: classNextData(sessions, settings.specialHours, londonDay(now), words),
-		feedPath,
+		feedPath: classFeedOf(week, id),
 		coaches,
 		access,
 		actions: classActions(access, { dayPass: settings.signUp.dayPass, mailto, when: '#when' }, words),
 		runs,
 		facts,
-		closing: required(data.closing, `${entryPath('classes', classEntry.id)}: closing`),
-		jsonLd,
+		closing: required(data.closing, `${entryPath('classes', id)}: closing`),
+		jsonLd: classPageJsonLd(article, publisher, data.faq),
 	};
 }

@@ -5,6 +5,7 @@ import { gymJsonLd } from '@/lib/json-ld/gym';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionText } from '@/lib/schedule/browser/next-session';
 import { weekdayWords, weeklySessions } from '@/lib/schedule/class-sessions';
+import { openDays } from '@/lib/schedule/hours-table';
 import { absoluteImageUrl, absoluteLogoUrl } from '@/pictures/picture-files';
 
 import { loadAffiliateRow } from '../collections/affiliates.ts';
@@ -28,8 +29,7 @@ export async function loadHomePage(locals: App.Locals) {
 	const stories = await loadStories();
 	const plans = (await loadPlans()).map(({ id, data }) => ({ id, ...data }));
 	const groups = homeOffers(page, plans, settings.email, periods);
-	const openDays = Object.keys(settings.openingHours).length;
-	const proof = proofItems({ founded: settings.founded, week, openDays }, page.proof);
+	const proof = proofItems({ founded: settings.founded, week, openDays: openDays(settings.openingHours).length }, page.proof);
 	const steps = page.today.steps.map(({ heading, body }) => ({ heading, body: fillTemplate(body, dayPass) }));
 	// The hero's live line: the next class as the build saw it, by its weekday (true for a week without scripts); the
 	// first visit's script puts it in today's words by the visitor's London clock.

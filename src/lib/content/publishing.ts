@@ -1,5 +1,4 @@
-import type { Loader } from 'astro/loaders';
-
+import { fillTemplate } from '../browser/fill-template.ts';
 import { londonDay } from '../schedule/browser/london-time.ts';
 
 /** The fields that decide whether an entry is on the live site; class guides have no schedule, so no date. */
@@ -25,32 +24,23 @@ export function isPublished(entry: Publishable, now: Date): boolean {
 	return publicationState(entry, now).kind === 'published';
 }
 
+/** The words of a draft's label (content/settings/words.yaml, `drafts`). */
+export interface DraftWords {
+	/** An entry marked draft, e.g. Draft. */
+	draft: string;
+	/** A post dated after today, its day in {day}, e.g. Scheduled {day}. */
+	scheduled: string;
+}
+
 /** "Draft" or "Scheduled 12 March 2026": how `npm run dev` labels an entry the live site leaves out; undefined when live. */
-export function draftLabel(state: PublicationState, formatDay: (day: Date) => string): string | undefined {
-	if (state.kind === 'draft') return 'Draft';
-	if (state.kind === 'scheduled') return `Scheduled ${formatDay(new Date(`${state.day}T00:00:00Z`))}`;
+export function draftLabel(state: PublicationState, words: DraftWords, formatDay: (day: Date) => string): string | undefined {
+	if (state.kind === 'draft') return words.draft;
+	if (state.kind === 'scheduled') return fillTemplate(words.scheduled, { day: formatDay(new Date(`${state.day}T00:00:00Z`)) });
 	return undefined;
 }
 
 /** A card heading with its draft label in front, e.g. "Draft: Run Club"; live entries keep their heading. */
-export function labelDraftHeading(heading: string, state: PublicationState, formatDay: (day: Date) => string): string {
-	const label = draftLabel(state, formatDay);
+export function labelDraftHeading(heading: string, state: PublicationState, words: DraftWords, formatDay: (day: Date) => string): string {
+	const label = draftLabel(state, words, formatDay);
 	return label ? `${label}: ${heading}` : heading;
-}
-
-/**
- * Wraps a collection loader so that entries not yet published are dropped after loading. Every page, list,
- * feed, sitemap and structured-data block reads collections, so none of them can show a draft. Entries are
- * still validated first, so a broken draft fails the build like any other file.
- */
-export function withoutUnpublished(loader: Loader, facts: (data: Record<string, unknown>) => Publishable, now: Date): Loader {
-	return {
-		...loader,
-		load: async (context) => {
-			await loader.load(context);
-			for (const entry of context.store.values()) {
-				if (!isPublished(facts(entry.data), now)) context.store.delete(entry.id);
-			}
-		},
-	};
 }

@@ -20,3 +20,8 @@ export function groupOpeningHours(hours: OpeningHours, names: DayNames): HoursRo
 		hours: `${g.open}–${g.close}`,
 	}));
 }
+
+/** The days the gym opens, in week order: each day the opening hours give times for. */
+export function openDays(hours: OpeningHours): Weekday[] {
+	return weekdays.filter((day) => hours[day]);
+}

@@ -119,6 +119,12 @@ export const wordsSchema = z.strictObject({
 	byline: template('author').describe(
 		"Under a post's heading, before its date: the names of its authors (or the gym's) go in {author}, e.g. By {author}",
 	),
+	drafts: z
+		.strictObject({
+			draft: words.describe('Before the heading of a post or class guide marked draft: true, e.g. Draft'),
+			scheduled: template('day').describe('Before the heading of a post dated after today: its day goes in {day}, e.g. Scheduled {day}'),
+		})
+		.describe('How npm run dev marks an entry the live site leaves out, on its card and its page; the live site never shows these'),
 	noMoreToday: z
 		.strictObject({
 			note: words.describe('First row of the next classes on the home page once no class runs later today, e.g. No more classes today'),

@@ -13,10 +13,11 @@ const post = {
 		draft: false,
 	},
 };
+const words = { draft: 'Hidden', scheduled: 'Due on {day}' };
 
 describe('postCard', () => {
 	it("links the post's page and shows its day", () => {
-		expect(postCard(post, new Date('2030-04-01T12:00:00Z'))).toEqual({
+		expect(postCard(post, new Date('2030-04-01T12:00:00Z'), words)).toEqual({
 			href: '/blog/spring-news',
 			heading: 'Spring news',
 			description: 'What changed this spring.',
@@ -28,7 +29,9 @@ describe('postCard', () => {
 	});
 
 	it('labels a post not yet live at `now`', () => {
-		expect(postCard({ ...post, data: { ...post.data, draft: true } }, new Date('2030-04-01T12:00:00Z')).heading).toBe('Draft: Spring news');
-		expect(postCard(post, new Date('2030-03-01T12:00:00Z')).heading).toBe('Scheduled 12 March 2030: Spring news');
+		expect(postCard({ ...post, data: { ...post.data, draft: true } }, new Date('2030-04-01T12:00:00Z'), words).heading).toBe(
+			'Hidden: Spring news',
+		);
+		expect(postCard(post, new Date('2030-03-01T12:00:00Z'), words).heading).toBe('Due on 12 March 2030: Spring news');
 	});
 });

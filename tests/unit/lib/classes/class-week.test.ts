@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { classFeedSlugs, weekOfClass } from '@/lib/classes/class-week';
+import { classFeedOf, classFeedSlugs, weekOfClass } from '@/lib/classes/class-week';
 import type { GridDay } from '@/lib/schedule/timetable';
 
 import { slot } from '../../support/grid-slot';
@@ -32,5 +32,15 @@ describe('classFeedSlugs', () => {
 		['classes without a page only', [{ day: 'monday', slots: [slot('12:00', '13:00', 'Open Gym')] }], []],
 	])('names each class with a page once, in order: %s', (_, days, slugs) => {
 		expect(classFeedSlugs(days)).toEqual(slugs);
+	});
+});
+
+describe('classFeedOf', () => {
+	it.each([
+		['a class on the timetable', 'hydra', '/classes/hydra.ics'],
+		['a class off the timetable', 'absent', undefined],
+		['a class on the timetable without a page', 'open-gym', undefined],
+	])('%s', (_, slug, path) => {
+		expect(classFeedOf(week, slug)).toBe(path);
 	});
 });

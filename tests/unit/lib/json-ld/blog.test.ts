@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { type ArticleFacts, blogJsonLd, blogPostingJsonLd, faqPageJsonLd } from '@/lib/json-ld/blog';
+import { type ArticleFacts, blogJsonLd, blogPostingJsonLd, classPageJsonLd, faqPageJsonLd } from '@/lib/json-ld/blog';
 import { serializeJsonLd } from '@/lib/json-ld/gym';
 
 const publisher = {
@@ -118,5 +118,24 @@ describe('faqPageJsonLd', () => {
 		const json = serializeJsonLd(faqPageJsonLd('https://x.example', [{ question: 'Is </script> safe?', answer: 'Yes.' }]));
 		expect(json).not.toContain('</script>');
 		expect(JSON.parse(json)).toMatchObject({ mainEntity: [{ name: 'Is </script> safe?' }] });
+	});
+});
+
+describe('classPageJsonLd', () => {
+	const faq = [{ question: 'How long is a class?', answer: '60 minutes.' }];
+
+	it.each([
+		['a listed guide with questions', guide('row-club'), faq, ['BlogPosting', 'FAQPage']],
+		['a listed guide without questions', guide('row-club'), [], ['BlogPosting']],
+		['a hidden or unfinished guide', guide('row-club', { hidden: true }), faq, []],
+	])('%s', (_, article, questions, types) => {
+		expect(classPageJsonLd(article, publisher, questions).map((block) => block['@type'])).toEqual(types);
+	});
+
+	it("gives the guide's page as the questions' page", () => {
+		expect(classPageJsonLd(guide('row-club'), publisher, faq)).toEqual([
+			blogPostingJsonLd(guide('row-club'), publisher),
+			faqPageJsonLd('https://www.gym.example/classes/row-club', faq),
+		]);
 	});
 });

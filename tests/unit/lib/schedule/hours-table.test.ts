@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { weekdays } from '@/lib/schedule/browser/weekdays';
-import { groupOpeningHours } from '@/lib/schedule/hours-table';
+import { groupOpeningHours, openDays } from '@/lib/schedule/hours-table';
 import type { OpeningHours } from '@/lib/schemas/settings';
 
 import { dayNames } from '../../support/day-names';
@@ -108,5 +108,13 @@ describe('groupOpeningHours', () => {
 			return names.slice(names.indexOf(from), names.indexOf(to) + 1).map((day) => `${day} ${range}`);
 		});
 		expect(expanded).toEqual(weekdays.map((day) => `${dayNames[day]} ${hours[day].open}–${hours[day].close}`));
+	});
+});
+
+describe('openDays', () => {
+	it('names each day with hours, in week order whatever the order of the file', () => {
+		const written = Object.fromEntries(Object.entries(same('06:00', '22:00')).reverse()) as OpeningHours;
+		expect(Object.keys(written)[0]).toBe('sunday');
+		expect(openDays(written)).toEqual(weekdays);
 	});
 });

@@ -30,6 +30,7 @@ describe('wordsSchema', () => {
 		['carousel', 'slide', 'Slide {number}', 'Keep {number} and {count} in the words: the site puts the number and count there'],
 		['carousel', 'position', '{number} of', 'Keep {number} and {count} in the words: the site puts the number and count there'],
 		['calendar', 'subscribeHint', 'to the timetable', 'Keep {subject} in the words: the site puts the subject there'],
+		['drafts', 'scheduled', 'Scheduled', 'Keep {day} in the words: the site puts the day there'],
 	])('names a %s.%s that drops a placeholder', (block, key, text, message) => {
 		expect(problems({ ...real, [block]: { ...real[block], [key]: text } })).toEqual([`${file}: ${block}.${key}: ${message}`]);
 	});
