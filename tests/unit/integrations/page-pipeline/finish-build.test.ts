@@ -46,7 +46,7 @@ const site: SiteOptions = {
 	sourceDir: fileURLToPath(new URL('../../../../src/', import.meta.url)),
 	inlineScripts: [],
 	islandLoader: fileURLToPath(new URL('../../../../src/integrations/page-pipeline/runtime/island-loader-entry.ts', import.meta.url)),
-	servedFiles: [{ suffix: '.ics', headers: { 'Content-Type': 'text/calendar; charset=utf-8' } }],
+	servedFiles: [{ suffix: '.ics', headers: [{ name: 'Content-Type', value: 'text/calendar; charset=utf-8' }] }],
 	photoFile: /\.jpe?g$/i,
 	stateAttributes: [],
 	nginxPrefix: 'site',
