@@ -60,7 +60,7 @@ export default defineConfig({
 			lang: siteLocale,
 			inlineScripts: [speculationRulesJson()],
 			servedFiles,
-			// The headers of every file and of the hashed files, for every host (_headers, the nginx include).
+			// The headers of every file and of the hashed files, for every host (_headers, the nginx includes).
 			responseHeaders,
 			// What Netlify and Cloudflare Pages send pages and other files of their own, written for nginx.
 			hostDefaultHeaders: unhashedFileHeaders,
