@@ -23,7 +23,7 @@ import { sveltiaCms } from './src/integrations/sveltia-cms.ts';
 import { siteLocale } from './src/lib/browser/gym-locale.ts';
 import { entryPath, folderOf } from './src/lib/content/content-layout.ts';
 import { photoFile } from './src/lib/content/image-files.ts';
-import { responseHeaders } from './src/lib/http/security-headers.ts';
+import { responseHeaders, unhashedFileHeaders } from './src/lib/http/security-headers.ts';
 import { servedFiles } from './src/lib/http/served-files.ts';
 import { speculationRulesJson } from './src/lib/navigation/speculation-rules.ts';
 import { settingsSchema } from './src/lib/schemas/settings.ts';
@@ -60,8 +60,10 @@ export default defineConfig({
 			lang: siteLocale,
 			inlineScripts: [speculationRulesJson()],
 			servedFiles,
-			// The headers of every file and of the hashed files, for every host (_headers, the nginx include).
+			// The headers of every file and of the hashed files, for every host (_headers, the nginx includes).
 			responseHeaders,
+			// What Netlify and Cloudflare Pages send pages and other files of their own, written for nginx.
+			hostDefaultHeaders: unhashedFileHeaders,
 			photoFile,
 			stateAttributes,
 			// deploy/nginx sends $gym_csp and answers $gym_redirect, which the build's nginx include sets.

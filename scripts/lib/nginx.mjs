@@ -105,12 +105,12 @@ function mimeTypes() {
 export function writeNginxConfig({ root, port, workers = 1, tls, onTheFly = false }) {
 	const dir = mkdtempSync(path.join(tmpdir(), 'gym-nginx-'));
 	// nginx resolves relative includes against the folder of its configuration file. The snippets are the repo's, but
-	// gym-headers.conf includes the build's headers from the production folder, which here is `root`.
+	// gym-locations.conf includes the build's files from the production folder, which here is `root`.
 	mkdirSync(path.join(dir, 'snippets'));
 	for (const name of readdirSync(snippets)) {
 		const snippet = path.join(snippets, name);
-		if (name === 'gym-headers.conf')
-			writeFileSync(path.join(dir, 'snippets', name), readFileSync(snippet, 'utf8').replaceAll('/var/www/gym/', `${root}/`));
+		const text = readFileSync(snippet, 'utf8');
+		if (text.includes('/var/www/gym/')) writeFileSync(path.join(dir, 'snippets', name), text.replaceAll('/var/www/gym/', `${root}/`));
 		else symlinkSync(snippet, path.join(dir, 'snippets', name));
 	}
 	for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp));

@@ -1,9 +1,18 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { everyFilePolicy, type HeaderRule, writeHeadersFileRules, writeNginxHeaders } from './hosts/host-headers.ts';
+import {
+	everyFilePolicy,
+	type HeaderField,
+	type HeaderRule,
+	nginxHeaderLines,
+	nginxPageHeaderLines,
+	writeHeadersFileRules,
+	writeNginxHeaders,
+} from './hosts/host-headers.ts';
+import { writeNginxLocations } from './hosts/host-locations.ts';
 import { countRules, type ServedFile, servedFilesIn, writeHostPolicies } from './hosts/host-policies.ts';
-import { type Redirects, writeHostRedirects } from './hosts/host-redirects.ts';
+import { type Redirects, type TrailingSlash, writeHostRedirects } from './hosts/host-redirects.ts';
 import { budgetReport, type Budgets, videoFilesIn } from './page-budget.ts';
 import { pageFile } from './page-paths.ts';
 import { dropColorMixCopies } from './page-steps/color-mix-fallbacks.ts';
@@ -45,6 +54,11 @@ export interface SiteOptions {
 	servedFiles: readonly ServedFile[];
 	/** The site's headers for every file (`/*`) and for the files under a folder, which every host is given (hosts/host-headers.ts). */
 	responseHeaders: readonly HeaderRule[];
+	/**
+	 * The headers Netlify and Cloudflare Pages send of their own with pages and the other files outside the folders of
+	 * `responseHeaders`: left out of `_headers`, and written for nginx (hosts/host-headers.ts).
+	 */
+	hostDefaultHeaders: readonly HeaderField[];
 	/** The image originals under `_astro/` the build deletes when no built file names them (photos; an SVG is small). */
 	photoFile: RegExp;
 	/**
@@ -112,6 +126,8 @@ export interface FinishBuildOptions {
 	pages: readonly { pathname: string }[];
 	/** The site's redirects, as astro.config.mjs's `redirects` give them. */
 	redirects: Redirects;
+	/** Astro's `trailingSlash`: with `never`, nginx moves an address with a trailing slash to the one without. */
+	trailingSlash?: TrailingSlash;
 	log: BuildLog;
 }
 
@@ -120,7 +136,7 @@ export interface FinishBuildOptions {
  * once (page-steps/page-step.ts); then tidies the build folder and writes the hosts' files. A step stops the build,
  * naming the page, when Astro's or Tailwind's output is not as it expects, so a page is never shipped half-finished.
  */
-export async function finishBuild({ site, root, pages, redirects, log }: FinishBuildOptions): Promise<void> {
+export async function finishBuild({ site, root, pages, redirects, trailingSlash = 'ignore', log }: FinishBuildOptions): Promise<void> {
 	const linkedSheets = new Set<string>();
 	// The inline scripts the build writes, hashed from their source; the policy allows no other.
 	const written = sourceScriptHashes(site.sourceDir, site.inlineScripts);
@@ -161,8 +177,12 @@ export async function finishBuild({ site, root, pages, redirects, log }: FinishB
 	// The same policies as response headers, the redirects and the site's headers, for the hosts (Netlify, Cloudflare
 	// Pages, nginx).
 	const rules = writeHostPolicies(root, policies, site.servedFiles, site.nginxPrefix, everyFilePolicy(site.responseHeaders));
-	writeHostRedirects(root, redirects, site.nginxPrefix);
-	writeNginxHeaders(root, site.responseHeaders, site.nginxPrefix);
+	writeHostRedirects(root, redirects, site.nginxPrefix, trailingSlash);
+	writeNginxHeaders(root, site.responseHeaders, site.hostDefaultHeaders, site.nginxPrefix);
+	writeNginxLocations(root, site.servedFiles, {
+		answer: nginxHeaderLines(site.responseHeaders, site.nginxPrefix),
+		file: nginxPageHeaderLines(site.responseHeaders, site.hostDefaultHeaders, site.nginxPrefix),
+	});
 	// Cloudflare Pages ignores the rules of _headers past the hundredth (Netlify has no such limit).
 	if (rules > cloudflareRuleLimit)
 		log.warn(`_headers holds ${rules} rules; Cloudflare Pages applies only the first ${cloudflareRuleLimit}`);

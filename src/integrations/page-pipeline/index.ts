@@ -4,8 +4,8 @@ import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 
 import { finishBuild, type SiteOptions } from './finish-build.ts';
-import type { HeaderRule } from './hosts/host-headers.ts';
-import type { Redirects } from './hosts/host-redirects.ts';
+import type { HeaderField, HeaderRule } from './hosts/host-headers.ts';
+import type { Redirects, TrailingSlash } from './hosts/host-redirects.ts';
 import type { Budgets } from './page-budget.ts';
 import type { PolicyInPage } from './policy-placement.ts';
 
@@ -22,7 +22,7 @@ export type { PolicyInPage } from './policy-placement.ts';
  */
 export interface PagePipelineOptions extends Omit<
 	SiteOptions,
-	'sourceDir' | 'islandLoader' | 'policyInPage' | 'budgets' | 'responseHeaders'
+	'sourceDir' | 'islandLoader' | 'policyInPage' | 'budgets' | 'responseHeaders' | 'hostDefaultHeaders'
 > {
 	/** Whether each page keeps its policy in its `<meta>` element besides the host's header; every page does by default. */
 	policyInPage?: PolicyInPage;
@@ -30,6 +30,8 @@ export interface PagePipelineOptions extends Omit<
 	budgets?: Budgets;
 	/** The site's headers for every file (`/*`) and for the files under a folder, for every host; none by default. */
 	responseHeaders?: readonly HeaderRule[];
+	/** The headers Netlify and Cloudflare Pages send of their own with pages and other files, for nginx; none by default. */
+	hostDefaultHeaders?: readonly HeaderField[];
 }
 
 /** A file of this folder, as a path. */
@@ -46,10 +48,12 @@ export function pagePipeline({
 	policyInPage = true,
 	budgets = {},
 	responseHeaders = [],
+	hostDefaultHeaders = [],
 	...options
 }: PagePipelineOptions): AstroIntegration {
 	let site: SiteOptions | undefined;
 	let redirects: Redirects = {};
+	let trailingSlash: TrailingSlash = 'ignore';
 	return {
 		name: 'page-pipeline',
 		hooks: {
@@ -67,18 +71,20 @@ export function pagePipeline({
 						"Set `security: { csp: { algorithm: 'SHA-256', directives: [...] } }` in astro.config.mjs.",
 					);
 				redirects = config.redirects;
+				trailingSlash = config.trailingSlash;
 				site = {
 					...options,
 					policyInPage,
 					budgets,
 					responseHeaders,
+					hostDefaultHeaders,
 					islandLoader: own('./runtime/island-loader-entry.ts'),
 					sourceDir: fileURLToPath(config.srcDir),
 				};
 			},
 			'astro:build:done': ({ dir, pages, logger }) => {
 				if (!site) throw new Error('the page pipeline ran without its config');
-				return finishBuild({ site, root: fileURLToPath(dir), pages, redirects, log: logger });
+				return finishBuild({ site, root: fileURLToPath(dir), pages, redirects, trailingSlash, log: logger });
 			},
 		},
 	};

@@ -6,8 +6,8 @@ export interface ResponseHeader {
 
 /**
  * The headers every response of the site carries, on every host. astro.config.mjs gives them to the page pipeline,
- * which writes them as the `/*` rule of `_headers` (Netlify, Cloudflare Pages) and as the nginx include that
- * deploy/nginx/snippets/gym-headers.conf brings into each location.
+ * which writes them as the `/*` rule of `_headers` (Netlify, Cloudflare Pages) and as the nginx includes that
+ * deploy/nginx/snippets/gym-locations.conf brings into each location.
  */
 export const securityHeaders = [
 	{ name: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
@@ -28,13 +28,20 @@ export const securityHeaders = [
 ] as const satisfies readonly ResponseHeader[];
 
 /**
- * The hashed build output: a changed file gets a new name, so browsers may keep these for a year. Pages and every
- * other path keep the hosts' default, "Cache-Control: public, max-age=0, must-revalidate" (cached, revalidated on each
- * visit; deploy/nginx sets it in each location). It is not among securityHeaders because the hosts join the values of
- * every rule that matches a path, which would spoil this one.
+ * The hashed build output: a changed file gets a new name, so browsers may keep these for a year. It is not among
+ * securityHeaders because the hosts join the values of every rule that matches a path, which would spoil this one.
  */
 export const hashedFileHeaders = [
 	{ name: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
+] as const satisfies readonly ResponseHeader[];
+
+/**
+ * Pages and every other file outside /_astro/ (feeds, favicon, video, sitemap): cached, but revalidated on each visit.
+ * Netlify and Cloudflare Pages send this of their own, so `_headers` leaves it out (a `/*` rule would join the
+ * hashed files' value); the build writes it into the nginx includes of the locations that serve pages and files.
+ */
+export const unhashedFileHeaders = [
+	{ name: 'Cache-Control', value: 'public, max-age=0, must-revalidate' },
 ] as const satisfies readonly ResponseHeader[];
 
 /** Every host's header rules, by path as `_headers` writes them, in its order: every file, then the hashed files. */

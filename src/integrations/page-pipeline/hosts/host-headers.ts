@@ -18,8 +18,10 @@ export interface HeaderRule {
 	readonly headers: readonly HeaderField[];
 }
 
-/** The nginx include of the site's headers, which the server's configuration includes in each location. */
+/** The nginx include of the site's headers, for the locations that answer with a redirect or a hashed file. */
 export const nginxHeadersFile = '_nginx-headers.conf';
+/** The nginx include of the site's headers and the hosts' default ones, for the locations that serve pages and files. */
+export const nginxPageHeadersFile = '_nginx-page-headers.conf';
 
 const everyFile = '/*';
 const underFolder = /^(\/[\w.-]+)+\/\*$/;
@@ -58,19 +60,26 @@ export function headersFileRules(rules: readonly HeaderRule[]): string {
 /** The variable a header of a folder's rule is sent from: `Cache-Control` is `$<prefix>_cache_control`. */
 const headerVariable = (name: string, prefix: string) => `${prefix}_${name.toLowerCase().replaceAll('-', '_')}`;
 
+/** A header's value in double quotes, for nginx; a name or value nginx would misread stops the build. */
+export function nginxQuoted({ name, value }: HeaderField): string {
+	if (!/^[\w-]+$/.test(name) || /["\\$\n]/.test(value)) throw new Error(`a header nginx cannot quote: ${name}: ${value}`);
+	return `"${value}"`;
+}
+
+/** A header nginx sends with every answer, error pages too. */
+export const nginxAlways = (header: HeaderField): string => `add_header ${header.name} ${nginxQuoted(header)} always;\n`;
+
 /**
- * The nginx include of the site's headers, for each location (`add_header` in a location drops every one it would
+ * The `add_header` lines of the site's headers, for a location (`add_header` in a location drops every one it would
  * inherit). The headers of `/*` go out with every answer; the policy from `$<prefix>_csp`, the page's own or the `/*`
  * rule's (host-policies.ts), which it sends even when `/*` names none, as the pages' policies travel in it. A
  * folder's header goes out from a variable that only the folder's addresses set (nginxFolderMaps), and, as its files
  * are what the rule describes, not with an error answer.
  */
-export function nginxHeaders(rules: readonly HeaderRule[], prefix: string): string {
+export function nginxHeaderLines(rules: readonly HeaderRule[], prefix: string): string[] {
 	checkRules(rules);
 	const every = everyFileHeaders(rules);
-	const lines = every.map((header) =>
-		isPolicy(header) ? `add_header ${header.name} $${prefix}_csp always;\n` : `add_header ${header.name} "${header.value}" always;\n`,
-	);
+	const lines = every.map((header) => (isPolicy(header) ? `add_header ${header.name} $${prefix}_csp always;\n` : nginxAlways(header)));
 	if (!every.some(isPolicy)) lines.push(`add_header Content-Security-Policy $${prefix}_csp always;\n`);
 	const names = new Map(
 		rules
@@ -78,8 +87,25 @@ export function nginxHeaders(rules: readonly HeaderRule[], prefix: string): stri
 			.flatMap(({ headers }) => headers.map(({ name }) => [name.toLowerCase(), name])),
 	);
 	for (const name of names.values()) lines.push(`add_header ${name} $${headerVariable(name, prefix)};\n`);
-	return `# Written by the build (src/integrations/page-pipeline/hosts/host-headers.ts): the site's headers, which the server's configuration includes in each location.\n${lines.join('')}`;
+	return lines;
 }
+
+/**
+ * The `add_header` lines for a location that serves pages or other files outside the folders: the site's headers, and
+ * the headers Netlify and Cloudflare Pages send such files of their own (`hostDefaults`), which `_headers` leaves out.
+ */
+export const nginxPageHeaderLines = (rules: readonly HeaderRule[], hostDefaults: readonly HeaderField[], prefix: string): string[] => [
+	...nginxHeaderLines(rules, prefix),
+	...hostDefaults.map(nginxAlways),
+];
+
+/** The nginx include of the site's headers, for the locations that answer with a redirect or a hashed file. */
+export const nginxHeaders = (rules: readonly HeaderRule[], prefix: string): string =>
+	`# Written by the build (src/integrations/page-pipeline/hosts/host-headers.ts): the site's headers, for the locations that answer with a redirect or a hashed file.\n${nginxHeaderLines(rules, prefix).join('')}`;
+
+/** The nginx include of the site's headers and the hosts' default ones, for the locations that serve pages and files. */
+export const nginxPageHeaders = (rules: readonly HeaderRule[], hostDefaults: readonly HeaderField[], prefix: string): string =>
+	`# Written by the build (src/integrations/page-pipeline/hosts/host-headers.ts): the site's headers and the hosts' default ones, for the locations that serve pages and files.\n${nginxPageHeaderLines(rules, hostDefaults, prefix).join('')}`;
 
 /** nginx `map`s (http level) from an address to the value of each header of a folder's rule, empty elsewhere. */
 export function nginxFolderMaps(rules: readonly HeaderRule[], prefix: string): string {
@@ -114,8 +140,9 @@ export function writeHeadersFileRules(root: string, rules: readonly HeaderRule[]
 	return rules.length;
 }
 
-/** Writes the nginx include of the site's headers, and the maps of its folders' headers after the other maps. */
-export function writeNginxHeaders(root: string, rules: readonly HeaderRule[], prefix: string): void {
+/** Writes the nginx includes of the site's headers, and the maps of its folders' headers after the other maps. */
+export function writeNginxHeaders(root: string, rules: readonly HeaderRule[], hostDefaults: readonly HeaderField[], prefix: string): void {
 	writeFileSync(path.join(root, nginxHeadersFile), nginxHeaders(rules, prefix));
+	writeFileSync(path.join(root, nginxPageHeadersFile), nginxPageHeaders(rules, hostDefaults, prefix));
 	appendFileSync(path.join(root, nginxMapsFile), nginxFolderMaps(rules, prefix));
 }

@@ -2,6 +2,7 @@ import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:f
 import path from 'node:path';
 
 import { pageFile, posixPath, urlPath } from '../page-paths.ts';
+import type { HeaderField } from './host-headers.ts';
 
 /** A policy with one directive per `; `, without the trailing `;` Astro writes. */
 const tidy = (policy: string) =>
@@ -19,8 +20,8 @@ export const headerPolicy = (policy: string) => `${tidy(policy)}; ${frameAncesto
 
 /** A kind of file the site serves besides its pages (a feed), by how its name ends, and the headers hosts send with it. */
 export interface ServedFile {
-	suffix: string;
-	headers: Readonly<Record<string, string>>;
+	readonly suffix: string;
+	readonly headers: readonly HeaderField[];
 }
 
 /** Every file of the build that one of `kinds` describes, as its address (`/timetable.ics`) with its headers, by address. */
@@ -43,12 +44,7 @@ export function headersRules(
 	files: readonly { file: string; headers: ServedFile['headers'] }[],
 ): string {
 	const pages = [...policies].map(([pathname, policy]) => `${urlPath(pathname)}\n  Content-Security-Policy: ${headerPolicy(policy)}\n`);
-	const served = files.map(
-		({ file, headers }) =>
-			`${file}\n${Object.entries(headers)
-				.map(([name, value]) => `  ${name}: ${value}\n`)
-				.join('')}`,
-	);
+	const served = files.map(({ file, headers }) => `${file}\n${headers.map(({ name, value }) => `  ${name}: ${value}\n`).join('')}`);
 	return `\n# Written by the build (src/integrations/page-pipeline/hosts/host-policies.ts): each page's script and style policy, as in its meta element.\n${[...pages, ...served].join('')}`;
 }
 

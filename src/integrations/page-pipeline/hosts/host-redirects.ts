@@ -31,11 +31,26 @@ export function nginxRedirectMap(redirects: Redirects, prefix: string): string {
 	return `map $uri $${prefix}_redirect {\n\tdefault "";\n${entries.join('')}}\n`;
 }
 
+/** The nginx include of a location's redirects, which the server's configuration puts in the location that serves pages. */
+export const nginxRedirectsFile = '_nginx-redirects.conf';
+
+/**
+ * An old address (`$<prefix>_redirect`) moves straight to its new one; with `trailingSlash: 'never'`, any other address
+ * with a trailing slash moves to the one without.
+ */
+export const nginxRedirects = (prefix: string, trailingSlash: TrailingSlash): string =>
+	`# Written by the build (src/integrations/page-pipeline/hosts/host-redirects.ts): the redirects of the location that serves pages.\nif ($${prefix}_redirect) {\n\treturn 301 $${prefix}_redirect;\n}\n${trailingSlash === 'never' ? 'rewrite ^/(.+)/$ /$1 permanent;\n' : ''}`;
+
+/** Astro's `trailingSlash`: whether an address ends with a slash. */
+export type TrailingSlash = 'always' | 'never' | 'ignore';
+
 /**
  * Writes the redirects for the hosts: `_redirects`, and the redirect map after the policy map in the nginx include
- * (writeHostPolicies starts that file, so this runs after it); `prefix` names the map's variable.
+ * (writeHostPolicies starts that file, so this runs after it), and nginx's include of them for the location that serves
+ * pages; `prefix` names the map's variable.
  */
-export function writeHostRedirects(root: string, redirects: Redirects, prefix: string): void {
+export function writeHostRedirects(root: string, redirects: Redirects, prefix: string, trailingSlash: TrailingSlash): void {
 	writeFileSync(path.join(root, '_redirects'), redirectsFile(redirects));
 	appendFileSync(path.join(root, nginxMapsFile), nginxRedirectMap(redirects, prefix));
+	writeFileSync(path.join(root, nginxRedirectsFile), nginxRedirects(prefix, trailingSlash));
 }

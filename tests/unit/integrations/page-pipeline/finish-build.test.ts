@@ -46,7 +46,7 @@ const site: SiteOptions = {
 	sourceDir: fileURLToPath(new URL('../../../../src/', import.meta.url)),
 	inlineScripts: [],
 	islandLoader: fileURLToPath(new URL('../../../../src/integrations/page-pipeline/runtime/island-loader-entry.ts', import.meta.url)),
-	servedFiles: [{ suffix: '.ics', headers: { 'Content-Type': 'text/calendar; charset=utf-8' } }],
+	servedFiles: [{ suffix: '.ics', headers: [{ name: 'Content-Type', value: 'text/calendar; charset=utf-8' }] }],
 	photoFile: /\.jpe?g$/i,
 	stateAttributes: [],
 	nginxPrefix: 'site',
@@ -54,6 +54,7 @@ const site: SiteOptions = {
 	policyInPage: true,
 	budgets: {},
 	responseHeaders: [{ path: '/_astro/*', headers: [{ name: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
+	hostDefaultHeaders: [{ name: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }],
 };
 
 async function finish(options: Partial<SiteOptions> = {}) {
@@ -65,6 +66,7 @@ async function finish(options: Partial<SiteOptions> = {}) {
 		root,
 		pages,
 		redirects,
+		trailingSlash: 'never',
 		log: { info: (line) => info.push(line), warn: (line) => warn.push(line) },
 	});
 	const read = (name: string) => readFileSync(path.join(root, name), 'utf8');
@@ -115,6 +117,12 @@ describe('finishBuild', () => {
 		// The site's prefix names the maps' variables.
 		expect(maps).toMatch(/^map \$uri \$site_csp \{[\s\S]*^map \$uri \$site_redirect \{[\s\S]*^map \$uri \$site_cache_control \{/m);
 		expect(read('_nginx-headers.conf')).toContain('add_header Cache-Control $site_cache_control;');
+		// The locations of pages and files add the hosts' default, and the served files' location gives their type.
+		expect(read('_nginx-page-headers.conf')).toContain('add_header Cache-Control "public, max-age=0, must-revalidate" always;');
+		expect(read('_nginx-locations.conf')).toMatch(
+			/^location ~ \\\.ics\$ \{\n\ttypes \{ \}\n\tdefault_type "text\/calendar; charset=utf-8";\n/m,
+		);
+		expect(read('_nginx-redirects.conf')).toContain('return 301 $site_redirect;');
 	});
 
 	it('logs the pages over the first round trip, the largest page and what it removed', async () => {

@@ -10,6 +10,8 @@ import {
 	nginxFolderMaps,
 	nginxHeaders,
 	nginxHeadersFile,
+	nginxPageHeaders,
+	nginxPageHeadersFile,
 	writeHeadersFileRules,
 	writeNginxHeaders,
 } from '@/integrations/page-pipeline/hosts/host-headers';
@@ -50,6 +52,13 @@ describe('the site’s headers for the hosts', () => {
 		expect(everyFilePolicy(rules)).toBe("frame-ancestors 'none'");
 	});
 
+	it('adds the hosts’ default headers for the locations of pages and files, sent with every answer', () => {
+		const include = nginxPageHeaders(rules, [{ name: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }], 'site');
+		expect(include).toContain(nginxHeaders(rules, 'site').slice(nginxHeaders(rules, 'site').indexOf('\n') + 1));
+		expect(include.endsWith('add_header Cache-Control "public, max-age=0, must-revalidate" always;\n')).toBe(true);
+		expect(() => nginxPageHeaders(rules, [{ name: 'X-A', value: 'a "b"' }], 'site')).toThrow(/cannot quote/);
+	});
+
 	it('sends the pages’ policies through nginx when the site names no policy for every file', () => {
 		expect(nginxHeaders([], 'site')).toContain('add_header Content-Security-Policy $site_csp always;\n');
 		expect(everyFilePolicy([])).toBeUndefined();
@@ -79,8 +88,9 @@ describe('the site’s headers for the hosts', () => {
 		expect(readFileSync(path.join(root, '_headers'), 'utf8')).toMatch(
 			/^\/feed\.xml\n {2}Content-Type: application\/xml\n\n# Written by the build/,
 		);
-		writeNginxHeaders(root, rules, 'site');
+		writeNginxHeaders(root, rules, [{ name: 'Cache-Control', value: 'no-cache' }], 'site');
 		expect(readFileSync(path.join(root, nginxHeadersFile), 'utf8')).toContain('$site_csp');
+		expect(readFileSync(path.join(root, nginxPageHeadersFile), 'utf8')).toContain('add_header Cache-Control "no-cache" always;');
 		expect(readFileSync(path.join(root, nginxMapsFile), 'utf8')).toMatch(/^map \$uri \$site_csp \{\n\}\nmap \$uri \$site_cache_control \{/);
 	});
 

@@ -14,7 +14,7 @@ import {
 } from '@/integrations/page-pipeline/hosts/host-policies';
 
 const policy = "default-src 'self';script-src 'self' 'sha256-abc='; style-src 'self';";
-const calendars = [{ suffix: '.ics', headers: { 'Content-Type': 'text/calendar; charset=utf-8' } }];
+const calendars = [{ suffix: '.ics', headers: [{ name: 'Content-Type', value: 'text/calendar; charset=utf-8' }] }];
 const header = "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self'; frame-ancestors 'none'";
 
 describe('host policies', () => {
