@@ -11,14 +11,20 @@ export interface FilterRules {
 }
 
 /**
+ * A key as a CSS string. Quotes, backslashes and line breaks are escaped by their code point, so the key cannot end
+ * its string or its rule, and so is `<`, so it cannot end the `<style>` element the rules are written into.
+ */
+export const cssString = (text: string): string => `"${text.replace(/["\\<\n\r\f]/g, (sign) => `\\${sign.charCodeAt(0).toString(16)} `)}"`;
+
+/**
  * The style rules of a filter: while a key is chosen, items of the other keys are hidden. Plain CSS, so the filtered
- * list is laid out on the first paint, before (and without) any script. Every key is quoted, so no key can break out
- * of its rule.
+ * list is laid out on the first paint, before (and without) any script. Every key is a CSS string (`cssString`), so
+ * no key can break out of its rule or its style element.
  */
 export function filterCss(keys: readonly string[], { chosen, attribute, anyChosen, emptyNote }: FilterRules): string {
 	const rules = anyChosen ? [`${anyChosen[0]} ${anyChosen[1]}{display:none}`] : [];
 	for (const key of keys) {
-		const k = JSON.stringify(key);
+		const k = cssString(key);
 		rules.push(`${chosen(k)} [${attribute}]:not([${attribute}=${k}]){display:none}`);
 		if (emptyNote) rules.push(`${chosen(k)} ${emptyNote[0]}:not(:has([${attribute}=${k}])) ${emptyNote[1]}{display:block}`);
 	}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { filterCss } from '@/lib/lists/filter-css';
+import { cssString, filterCss } from '@/lib/lists/filter-css';
 
 describe('filterCss', () => {
 	it('hides the items of the other keys while a chip is checked', () => {
@@ -29,7 +29,17 @@ describe('filterCss', () => {
 		expect(filterCss([], { chosen: (k) => `[x=${k}]`, attribute: 'data-type' })).toBe('');
 	});
 
-	it('quotes each key, so no key can break out of its rule', () => {
-		expect(filterCss(['a"]{x}'], { chosen: (k) => `[data-filter=${k}]`, attribute: 'data-class' })).toContain('[data-filter="a\\"]{x}"]');
+	it('quotes each key, so no key can break out of its rule or its style element', () => {
+		const css = filterCss(['a"]{x}</style>'], { chosen: (k) => `[data-filter=${k}]`, attribute: 'data-class' });
+		expect(css).toContain('[data-filter="a\\22 ]{x}\\3c /style>"]');
+		expect(css).not.toContain('<');
+	});
+
+	it('writes a plain key as it is, in quotes', () => {
+		expect(cssString('run-club')).toBe('"run-club"');
+	});
+
+	it('escapes backslashes and line breaks by their code point', () => {
+		expect(cssString('a\\b\nc')).toBe('"a\\5c b\\a c"');
 	});
 });
