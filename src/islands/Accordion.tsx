@@ -29,14 +29,14 @@ function Section({ id, heading, summary, initiallyOpen = false, children }: Prop
 			<details ref={details} open={initiallyOpen} className="group">
 				<summary
 					aria-controls={`${id}-panel`}
-					className="flex min-h-16 cursor-pointer list-none flex-wrap items-center justify-between gap-x-4 py-4 text-left hover:text-brand-light [&::-webkit-details-marker]:hidden"
+					className="grid min-h-16 cursor-pointer list-none grid-cols-[1fr_auto] items-center gap-x-4 py-4 text-left hover:text-brand-light [&::-webkit-details-marker]:hidden"
 				>
 					<h2 id={`${id}-heading`} className="text-3xl sm:text-4xl">
 						{heading}
 					</h2>
-					<Icon name="chevronDown" size={22} className="turns shrink-0 group-open:rotate-180" />
-					{/* Under the heading and the arrow: a summary holds phrasing content, so a span on a row of its own. */}
-					{summary && <span className="mt-1 w-full text-muted">{summary}</span>}
+					<Icon name="chevronDown" size={22} className="turns row-span-2 group-open:rotate-180" />
+					{/* Under the heading, the arrow beside both: a summary holds phrasing content, so a span. */}
+					{summary && <span className="mt-1 text-muted">{summary}</span>}
 				</summary>
 				<div id={`${id}-panel`} className="pb-10">
 					{children}

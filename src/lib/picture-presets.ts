@@ -72,8 +72,8 @@ export const picturePresets = {
 		sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
 		crop: [4, 3],
 	},
-	/** Blog carousel slides: one, two or three a view. */
-	carouselSlide: { widths: [480, 960], sizes: '(min-width: 1024px) 280px, (min-width: 768px) 50vw, 85vw' },
+	/** Blog carousel slides across the page's column: one, two or three a view. */
+	carouselSlide: { widths: [480, 960], sizes: '(min-width: 1280px) 390px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 85vw' },
 } satisfies Record<string, PicturePreset>;
 
 export type PictureSlot = keyof typeof picturePresets;

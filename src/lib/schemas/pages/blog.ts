@@ -43,5 +43,5 @@ export const blogPageSchema = z.strictObject({
 			older: words.describe('The link to the page of older posts, e.g. Older posts'),
 		})
 		.describe('Every monthly post, newest first, a page at a time (/blog/archive, /blog/archive/2 …); /blog shows the newest few'),
-	cta: cta.optional().describe('The day-pass band at the foot of each page of the archive; leave out for none'),
+	cta: cta.optional().describe('The day-pass band at the foot of /blog and of each page of the archive; leave out for none'),
 });
