@@ -509,8 +509,10 @@ describe('ten staff edits, three years of posts, drafts and a scheduled post on 
 			const note = (doc: ReturnType<typeof parseHtml>) => doc.querySelector('[role="note"]')?.textContent ?? '';
 			const h1 = (doc: ReturnType<typeof parseHtml>) => doc.querySelector('h1')?.textContent.trim() ?? '';
 
-			const { draft: draftLabel } = words.drafts;
-			const scheduledLabel = fillTemplate(words.drafts.scheduled, { day: longDate(new Date(`${inFortyDays}T00:00:00Z`)) });
+			// The copy's own labels: every word of its words.yaml is reworded.
+			const { drafts } = parse(readFileSync(join(site.dir, 'content/settings/words.yaml'), 'utf8')) as Pick<typeof words, 'drafts'>;
+			const { draft: draftLabel } = drafts;
+			const scheduledLabel = fillTemplate(drafts.scheduled, { day: longDate(new Date(`${inFortyDays}T00:00:00Z`)) });
 			const draft = await page(`/blog/${draftPost.slug}`);
 			expect(note(draft)).toContain(draftLabel);
 			expect(h1(draft)).toBe(draftPost.heading);
