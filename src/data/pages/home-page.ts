@@ -6,14 +6,14 @@ import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionText } from '@/lib/schedule/browser/next-session';
 import { weekdayWords, weeklySessions } from '@/lib/schedule/class-sessions';
 import { openDays } from '@/lib/schedule/hours-table';
+import { comingSpecialHours } from '@/lib/schedule/special-hours';
 import { absoluteImageUrl, absoluteLogoUrl } from '@/pictures/picture-files';
 
 import { loadAffiliateRow } from '../collections/affiliates.ts';
-import { loadPage } from '../collections/page-words.ts';
+import { loadPageWords } from '../collections/page-words.ts';
 import { loadPlans } from '../collections/plans.ts';
 import { loadStories } from '../collections/stories.ts';
 import { loadWeek } from '../collections/timetable.ts';
-import { comingSpecialHours } from '../site/clock.ts';
 
 /**
  * What the home page shows beyond its own words, worked out once for it: the offers grouped as the page lays them
@@ -22,7 +22,7 @@ import { comingSpecialHours } from '../site/clock.ts';
  */
 export async function loadHomePage(locals: App.Locals) {
 	const { settings, dayPass } = locals;
-	const page = await loadPage('home');
+	const page = await loadPageWords('home');
 	const week = await loadWeek();
 	const { shortDays, periods } = locals.words;
 	const affiliates = await loadAffiliateRow();
@@ -34,7 +34,8 @@ export async function loadHomePage(locals: App.Locals) {
 	// The hero's live line: the next class as the build saw it, by its weekday (true for a week without scripts); the
 	// first visit's script puts it in today's words by the visitor's London clock.
 	const now = londonClock(locals.now);
-	const next = nextSessionText(weeklySessions(week), now, comingSpecialHours(locals), weekdayWords(now.date, shortDays));
+	const special = comingSpecialHours(settings.specialHours, locals.now);
+	const next = nextSessionText(weeklySessions(week), now, special, weekdayWords(now.date, shortDays));
 	const jsonLd = gymJsonLd({
 		...settings,
 		logoUrl: await absoluteLogoUrl(settings.logo, settings.url),
