@@ -1,5 +1,7 @@
 import { fillTemplate } from '@/lib/browser/fill-template';
+import { timetablePath } from '@/lib/content/entry-paths';
 import { homeOffers } from '@/lib/home/home-offers';
+import { homeSlots } from '@/lib/home/home-placement';
 import { proofItems } from '@/lib/home/proof-strip';
 import { gymJsonLd } from '@/lib/json-ld/gym';
 import { londonClock } from '@/lib/schedule/browser/london-time';
@@ -18,7 +20,8 @@ import { loadWeek } from '../collections/timetable.ts';
 /**
  * What the home page shows beyond its own words, worked out once for it: the offers grouped as the page lays them
  * out, the proof strip's figures, the first visit's steps with the day pass prices, the hero's next class, the
- * affiliates and stories, the closing band with its two buttons, and the gym's structured data.
+ * affiliates, the closing band with its two buttons, and the gym's structured data. "Your first visit" and the member
+ * stories come with the slot of the sections each fills (`homeSlots`).
  */
 export async function loadHomePage(locals: App.Locals) {
 	const { settings, dayPass } = locals;
@@ -47,5 +50,24 @@ export async function loadHomePage(locals: App.Locals) {
 		href: settings.signUp.join,
 		secondary: { label: page.dayPass, href: settings.signUp.dayPass, external: true },
 	};
-	return { page, affiliates, stories, groups, proof, steps, next, cta, jsonLd };
+	const slots = homeSlots(page);
+	return {
+		page,
+		affiliates,
+		groups,
+		proof,
+		next: next.session && {
+			label: page.nextClass,
+			name: next.session.className,
+			href: next.session.href ?? timetablePath,
+			when: next.text,
+		},
+		firstVisit: {
+			slot: slots.firstVisit,
+			props: { words: page.today, steps, dayPass: { label: page.dayPass, href: settings.signUp.dayPass } },
+		},
+		memberStories: page.stories && slots.stories && { slot: slots.stories, props: { heading: page.stories.heading, stories } },
+		cta,
+		jsonLd,
+	};
 }
