@@ -41,6 +41,12 @@ const sharedLoaders = {
 	],
 	why: 'A loader returns data: the page or component draws it.',
 };
+/** A page or endpoint calls its own loader of src/data/pages/, for its paths too; the collections and src/data/site sit behind it. */
+const throughPageLoader = {
+	regex: '^(@/|(\\.\\./)+)data/(?!pages/)',
+	message:
+		'A page calls its loader in src/data/pages/ (paths included): load collections there, and read what every page shares from Astro.locals.',
+};
 /**
  * Primitives and the head draw only what their props give them: the layout or page section that uses one shapes what
  * it shows, so they name no type of src/data either.
@@ -141,12 +147,14 @@ const layers = {
 	pages: {
 		may: ['lib', 'pictures', 'icons', 'islands', 'components', 'layouts', 'data'],
 		astro: contentThroughData,
+		also: [throughPageLoader],
 		why: 'A page loads through src/data and draws with layouts and components.',
 	},
 	// The /admin pages serve the CMS: its page and the configuration it reads.
 	'pages/admin': {
 		may: ['lib', 'pictures', 'icons', 'islands', 'components', 'layouts', 'data', 'cms'],
 		astro: contentThroughData,
+		also: [throughPageLoader],
 		why: 'A page loads through src/data and draws with layouts and components.',
 	},
 	// A component's or page's <script> ships to every visitor: it imports only the modules made for the browser.
@@ -160,7 +168,10 @@ const layers = {
 		],
 		why: 'A page script imports only from a browser/ folder of src/lib.',
 	},
-	'middleware.ts': { may: ['lib', 'data'], why: 'The middleware puts what every page shares, from src/data, on Astro.locals.' },
+	'middleware.ts': {
+		may: ['lib', 'build', 'data'],
+		why: "The middleware puts what every page shares, from src/data and the build's clock, on Astro.locals.",
+	},
 	'env.d.ts': { may: ['lib'], typesOf: ['data'], why: 'src/env.d.ts types what the middleware puts on Astro.locals.' },
 	'redirects.ts': { may: [], why: 'The list of old addresses is plain data that astro.config.mjs reads.' },
 	types: { may: ['lib'], why: "A module's missing types are written from src/lib's." },

@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 
-import { loadPage } from '@/data/collections/page-words';
-import { buildNow } from '@/data/site/clock';
+import { buildNow } from '@/build/clock/build-now';
+import { loadPageWords } from '@/data/collections/page-words';
 import { loadDayPass } from '@/data/site/day-pass';
 import { loadSettings } from '@/data/site/settings';
 import { loadWords } from '@/data/site/words';
@@ -14,10 +14,10 @@ export const onRequest = defineMiddleware(async ({ locals }, next) => {
 	locals.words = await loadWords();
 	locals.settings = await loadSettings();
 	locals.dayPass = await loadDayPass();
-	locals.feed = (await loadPage('blog')).feed;
+	locals.feed = (await loadPageWords('blog')).feed;
 	// The trust pages are named by their own headings in content/pages/.
 	locals.trustLinks = await Promise.all(
-		trustPages.map(async (page) => ({ href: trustPagePath(page), label: (await loadPage(page)).heading })),
+		trustPages.map(async (page) => ({ href: trustPagePath(page), label: (await loadPageWords(page)).heading })),
 	);
 	locals.now = buildNow();
 	return next();

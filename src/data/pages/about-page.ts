@@ -5,7 +5,7 @@ import { fillTemplate } from '@/lib/browser/fill-template';
 import { joinNames } from '@/lib/text';
 
 import { renderEntry } from '../collections/entries.ts';
-import { loadPage } from '../collections/page-words.ts';
+import { loadPageWords } from '../collections/page-words.ts';
 import { loadTeam } from '../collections/team.ts';
 
 /** A member of the team as their card draws them: the entry and their rendered bio. */
@@ -20,7 +20,7 @@ export type TeamMember = Awaited<ReturnType<typeof withBio>>;
  * and the join link, which the closing band offers beside the day pass.
  */
 export async function loadAboutPage({ settings }: App.Locals) {
-	const page = await loadPage('about-us');
+	const page = await loadPageWords('about-us');
 	const { coOwners, staff } = await loadTeam();
 	const { team } = page;
 	return {

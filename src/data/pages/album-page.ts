@@ -6,7 +6,13 @@ import { photoCountFigure } from '@/lib/gallery/albums';
 import { breadcrumbsJsonLd } from '@/lib/json-ld/breadcrumbs';
 
 import { albumPhotos, isStandInPhoto } from '../collections/album-photos.ts';
-import { loadPage } from '../collections/page-words.ts';
+import { loadAlbums } from '../collections/albums.ts';
+import { loadPageWords } from '../collections/page-words.ts';
+
+/** The albums' paths, /gallery/<album>, each with its album. */
+export async function albumPaths() {
+	return (await loadAlbums()).map((album) => ({ params: { album: album.id }, props: { album } }));
+}
 
 /**
  * What an album's page draws: its title under /gallery's, the breadcrumb trail and its structured data, the way back,
@@ -14,7 +20,7 @@ import { loadPage } from '../collections/page-words.ts';
  * region, and the closing band (the gallery's).
  */
 export async function loadAlbumPage({ settings, words }: App.Locals, album: CollectionEntry<'gallery'>) {
-	const gallery = await loadPage('gallery');
+	const gallery = await loadPageWords('gallery');
 	const { regions } = words;
 	const { title, description, cover, coverAlt } = album.data;
 	const trail = [

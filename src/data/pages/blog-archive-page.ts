@@ -1,19 +1,26 @@
-import type { Page } from 'astro';
+import type { Page, PaginateFunction } from 'astro';
 import type { CollectionEntry } from 'astro:content';
 
 import { postCard } from '@/lib/blog/post-cards';
+import { postsPerArchivePage } from '@/lib/blog/posts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { blogJsonLd } from '@/lib/json-ld/blog';
 
-import { loadPage } from '../collections/page-words.ts';
+import { loadPageWords } from '../collections/page-words.ts';
+import { loadPosts } from '../collections/posts.ts';
 import { loadPublisher, postArticle } from './articles.ts';
+
+/** The archive's pages, /blog/archive, /blog/archive/2 …: every monthly post, newest first, a page at a time, so each page stays one round trip. */
+export async function archivePaths(paginate: PaginateFunction) {
+	return paginate(await loadPosts(), { pageSize: postsPerArchivePage });
+}
 
 /**
  * What one page of /blog/archive draws: its title and description with its number in them, the count to show under
  * the heading, the archive's words, its posts' cards and their link words, and the page's structured data.
  */
 export async function loadBlogArchivePage({ settings, words, now }: App.Locals, list: Page<CollectionEntry<'blog'>>) {
-	const blog = await loadPage('blog');
+	const blog = await loadPageWords('blog');
 	const { archive } = blog;
 	const numbers = { page: String(list.currentPage), pages: String(list.lastPage) };
 	const title = fillTemplate(archive.title, numbers);

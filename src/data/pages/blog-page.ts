@@ -8,7 +8,7 @@ import { blogPath, classPath } from '@/lib/content/entry-paths';
 import { blogJsonLd } from '@/lib/json-ld/blog';
 
 import { loadClassesWithPages } from '../collections/classes.ts';
-import { loadPage } from '../collections/page-words.ts';
+import { loadPageWords } from '../collections/page-words.ts';
 import { loadPosts } from '../collections/posts.ts';
 import { classArticle, loadPublisher, postArticle } from './articles.ts';
 
@@ -19,7 +19,7 @@ import { classArticle, loadPublisher, postArticle } from './articles.ts';
  * are not listed).
  */
 export async function loadBlogPage({ settings, words, now }: App.Locals) {
-	const page = await loadPage('blog');
+	const page = await loadPageWords('blog');
 	const allPosts = await loadPosts();
 	const posts = allPosts.slice(0, newestPostsShown);
 	const classesWithPages = await loadClassesWithPages();

@@ -1,4 +1,4 @@
-import { weekOfClass } from '@/lib/classes/class-week';
+import { classFeedSlugs, weekOfClass } from '@/lib/classes/class-week';
 import { formatAddress } from '@/lib/contact/address';
 import { required } from '@/lib/content/required';
 import { londonDay } from '@/lib/schedule/browser/london-time';
@@ -6,7 +6,7 @@ import { weeklyCalendar } from '@/lib/schedule/ics-feed';
 import type { GridDay } from '@/lib/schedule/timetable';
 
 import { loadClassesWithPages } from '../collections/classes.ts';
-import { loadPage } from '../collections/page-words.ts';
+import { loadPageWords } from '../collections/page-words.ts';
 import { loadWeek } from '../collections/timetable.ts';
 
 /** An .ics calendar of some of the week, named `name` and placed from the gym's settings. */
@@ -25,8 +25,13 @@ function calendarOf({ settings, now }: App.Locals, week: readonly GridDay[], nam
 /** What /timetable.ics holds: the whole week, named as the gym's timetable. */
 export async function loadTimetableCalendar(locals: App.Locals): Promise<string> {
 	const { settings } = locals;
-	const page = await loadPage('timetable');
+	const page = await loadPageWords('timetable');
 	return calendarOf(locals, await loadWeek(), `${settings.shortName} ${page.title}`);
+}
+
+/** The class feeds' paths, /classes/<slug>.ics: one for each class that is on the timetable and has a page. */
+export async function classFeedPaths() {
+	return classFeedSlugs(await loadWeek()).map((slug) => ({ params: { slug } }));
 }
 
 /** What a class's .ics feed holds: its sessions of the week, named after its guide and the gym. */

@@ -4,11 +4,11 @@ import { kindsAmong } from '@/lib/classes/class-types';
 import { required } from '@/lib/content/required';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionWords } from '@/lib/schedule/class-sessions';
+import { comingSpecialHours } from '@/lib/schedule/special-hours';
 
 import { loadListedClasses } from '../collections/classes.ts';
-import { loadPage } from '../collections/page-words.ts';
+import { loadPageWords } from '../collections/page-words.ts';
 import { loadWeek } from '../collections/timetable.ts';
-import { comingSpecialHours } from '../site/clock.ts';
 
 /**
  * What /classes shows beyond its own words, worked out once for it: a card per listed class with its guide's
@@ -17,11 +17,11 @@ import { comingSpecialHours } from '../site/clock.ts';
  */
 export async function loadClassIndexPage(locals: App.Locals) {
 	const { words } = locals;
-	const page = await loadPage('classes');
+	const page = await loadPageWords('classes');
 	const week = await loadWeek();
 	const now = londonClock(locals.now);
 	// Closures and short days still to come cancel sessions; the script works the next session out again in the browser.
-	const special = comingSpecialHours(locals);
+	const special = comingSpecialHours(locals.settings.specialHours, locals.now);
 	const listed = await loadListedClasses();
 	const { classes, schedule } = toClassIndex(
 		listed,

@@ -13,10 +13,17 @@ import { weeklySessions } from '@/lib/schedule/class-sessions';
 import { openDays } from '@/lib/schedule/hours-table';
 import { classNextData } from '@/lib/schedule/next-session-states';
 
+import { loadClassesWithPages } from '../collections/classes.ts';
 import { renderEntry } from '../collections/entries.ts';
 import { loadCoaches } from '../collections/team.ts';
 import { loadWeek } from '../collections/timetable.ts';
 import { classArticle, loadPublisher } from './articles.ts';
+
+/** The class pages' paths, /classes/<slug>, each with its guide: every class with a page, listed or not. */
+export async function classPaths() {
+	const classes = await loadClassesWithPages();
+	return classes.map((classEntry) => ({ params: { slug: classEntry.id }, props: { classEntry } }));
+}
 
 /**
  * Everything a class page draws, worked out once for ClassLayout: the guide's rendered text (`Content`), its weekly

@@ -6,7 +6,7 @@ import { groupSections } from '@/lib/lists/sections';
 
 import { albumPhotos } from '../collections/album-photos.ts';
 import { requireLinked } from '../collections/linked-entry.ts';
-import { loadPage, type PageWords } from '../collections/page-words.ts';
+import { loadPageWords, type PageWords } from '../collections/page-words.ts';
 
 /**
  * The facilities page's photo tour: the photos its `tour` picks from an album, leaving out any the page shows already
@@ -26,7 +26,7 @@ async function loadFacilitiesTour(page: PageWords<'facilities'>) {
  * has photos, and the visit section (the map and the notes).
  */
 export async function loadFacilitiesPage({ settings }: App.Locals) {
-	const page = await loadPage('facilities');
+	const page = await loadPageWords('facilities');
 	const tourPhotos = await loadFacilitiesTour(page);
 	const { map } = settings;
 	return {

@@ -3,14 +3,14 @@ import { photoCountLabel } from '@/lib/gallery/albums';
 
 import { albumPhotos, isStandInPhoto } from '../collections/album-photos.ts';
 import { loadListedAlbums } from '../collections/albums.ts';
-import { loadPage } from '../collections/page-words.ts';
+import { loadPageWords } from '../collections/page-words.ts';
 
 /**
  * What /gallery draws beyond its own words: a card for each listed album, in order (saying its photos are still to come
  * while every one is stand-in artwork), and the name of their region.
  */
 export async function loadGalleryPage({ words }: App.Locals) {
-	const page = await loadPage('gallery');
+	const page = await loadPageWords('gallery');
 	const albums = await loadListedAlbums();
 	const { regions } = words;
 	return {

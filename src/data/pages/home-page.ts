@@ -1,28 +1,31 @@
 import { fillTemplate } from '@/lib/browser/fill-template';
+import { timetablePath } from '@/lib/content/entry-paths';
 import { homeOffers } from '@/lib/home/home-offers';
+import { homeSlots } from '@/lib/home/home-placement';
 import { proofItems } from '@/lib/home/proof-strip';
 import { gymJsonLd } from '@/lib/json-ld/gym';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionText } from '@/lib/schedule/browser/next-session';
 import { weekdayWords, weeklySessions } from '@/lib/schedule/class-sessions';
 import { openDays } from '@/lib/schedule/hours-table';
+import { comingSpecialHours } from '@/lib/schedule/special-hours';
 import { absoluteImageUrl, absoluteLogoUrl } from '@/pictures/picture-files';
 
 import { loadAffiliateRow } from '../collections/affiliates.ts';
-import { loadPage } from '../collections/page-words.ts';
+import { loadPageWords } from '../collections/page-words.ts';
 import { loadPlans } from '../collections/plans.ts';
 import { loadStories } from '../collections/stories.ts';
 import { loadWeek } from '../collections/timetable.ts';
-import { comingSpecialHours } from '../site/clock.ts';
 
 /**
  * What the home page shows beyond its own words, worked out once for it: the offers grouped as the page lays them
  * out, the proof strip's figures, the first visit's steps with the day pass prices, the hero's next class, the
- * affiliates and stories, the closing band with its two buttons, and the gym's structured data.
+ * affiliates, the closing band with its two buttons, and the gym's structured data. "Your first visit" and the member
+ * stories come with the slot of the sections each fills (`homeSlots`).
  */
 export async function loadHomePage(locals: App.Locals) {
 	const { settings, dayPass } = locals;
-	const page = await loadPage('home');
+	const page = await loadPageWords('home');
 	const week = await loadWeek();
 	const { shortDays, periods } = locals.words;
 	const affiliates = await loadAffiliateRow();
@@ -34,7 +37,8 @@ export async function loadHomePage(locals: App.Locals) {
 	// The hero's live line: the next class as the build saw it, by its weekday (true for a week without scripts); the
 	// first visit's script puts it in today's words by the visitor's London clock.
 	const now = londonClock(locals.now);
-	const next = nextSessionText(weeklySessions(week), now, comingSpecialHours(locals), weekdayWords(now.date, shortDays));
+	const special = comingSpecialHours(settings.specialHours, locals.now);
+	const next = nextSessionText(weeklySessions(week), now, special, weekdayWords(now.date, shortDays));
 	const jsonLd = gymJsonLd({
 		...settings,
 		logoUrl: await absoluteLogoUrl(settings.logo, settings.url),
@@ -46,5 +50,24 @@ export async function loadHomePage(locals: App.Locals) {
 		href: settings.signUp.join,
 		secondary: { label: page.dayPass, href: settings.signUp.dayPass, external: true },
 	};
-	return { page, affiliates, stories, groups, proof, steps, next, cta, jsonLd };
+	const slots = homeSlots(page);
+	return {
+		page,
+		affiliates,
+		groups,
+		proof,
+		next: next.session && {
+			label: page.nextClass,
+			name: next.session.className,
+			href: next.session.href ?? timetablePath,
+			when: next.text,
+		},
+		firstVisit: {
+			slot: slots.firstVisit,
+			props: { words: page.today, steps, dayPass: { label: page.dayPass, href: settings.signUp.dayPass } },
+		},
+		memberStories: page.stories && slots.stories && { slot: slots.stories, props: { heading: page.stories.heading, stories } },
+		cta,
+		jsonLd,
+	};
 }

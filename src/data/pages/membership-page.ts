@@ -1,9 +1,9 @@
-import { loadPage } from '../collections/page-words.ts';
+import { loadPageWords } from '../collections/page-words.ts';
 import { loadPlans } from '../collections/plans.ts';
 
 /** What /membership draws beyond its own words: each plan with its sign-up link and the discounts box. */
 export async function loadMembershipPage({ settings }: App.Locals) {
-	const page = await loadPage('membership');
+	const page = await loadPageWords('membership');
 	const plans = await loadPlans();
 	const { discounts } = page;
 	return {

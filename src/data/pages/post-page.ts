@@ -7,12 +7,13 @@ import { formatDay, isoDay } from '@/lib/dates';
 import { blogPostingJsonLd } from '@/lib/json-ld/blog';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionWords, weeklySessions } from '@/lib/schedule/class-sessions';
+import { comingSpecialHours } from '@/lib/schedule/special-hours';
 import { joinNames } from '@/lib/text';
 
 import { renderEntry } from '../collections/entries.ts';
 import { requireLinked } from '../collections/linked-entry.ts';
+import { loadPosts } from '../collections/posts.ts';
 import { loadWeek } from '../collections/timetable.ts';
-import { comingSpecialHours } from '../site/clock.ts';
 import { loadPublisher, postArticle } from './articles.ts';
 
 /**
@@ -34,10 +35,16 @@ async function loadPostCta(
 		price: locals.dayPass,
 		aboutClass: classEntry && { id: classEntry.id, classTitle: classEntry.data.classTitle },
 		sessions: classEntry ? weeklySessions(await loadWeek(), classEntry.id).map(({ day, start, end }) => ({ day, start, end })) : [],
-		special: comingSpecialHours(locals),
+		special: comingSpecialHours(settings.specialHours, locals.now),
 		now: londonClock(locals.now),
 	});
 	return { cta, button: { label: words.label, href: settings.signUp.dayPass } };
+}
+
+/** The posts' paths, /blog/<slug>, each with its post. */
+export async function postPaths() {
+	const posts = await loadPosts();
+	return posts.map((post) => ({ params: { slug: post.id }, props: { post } }));
 }
 
 /**

@@ -4,12 +4,12 @@ import { toFeedItem } from '@/lib/blog/rss';
 import { siteLocale } from '@/lib/browser/gym-locale';
 import { sharePictureOf } from '@/pictures/picture-files';
 
-import { loadPage } from '../collections/page-words.ts';
+import { loadPageWords } from '../collections/page-words.ts';
 import { loadPosts } from '../collections/posts.ts';
 
 /** What /rss.xml holds: the monthly posts, newest first, as /blog lists them, under the blog's feed title. */
 export async function loadRssFeed({ settings }: App.Locals): Promise<RSSOptions> {
-	const page = await loadPage('blog');
+	const page = await loadPageWords('blog');
 	const posts = await loadPosts();
 	const items = await Promise.all(
 		posts.map(async (post) => {

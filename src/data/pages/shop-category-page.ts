@@ -5,7 +5,7 @@ import { toProductCard } from '@/lib/shop/product-card';
 import { categoryStatus, productsIn, shopPageId } from '@/lib/shop/shop';
 import { absoluteImageUrl } from '@/pictures/picture-files';
 
-import { loadPage } from '../collections/page-words.ts';
+import { loadPageWords } from '../collections/page-words.ts';
 import { loadProducts } from '../collections/products.ts';
 
 /**
@@ -16,10 +16,10 @@ import { loadProducts } from '../collections/products.ts';
  */
 export async function loadShopCategoryPage({ settings, words: siteWords }: App.Locals, category: ProductCategory) {
 	const { shop: words } = siteWords;
-	const page = await loadPage(shopPageId(category));
+	const page = await loadPageWords(shopPageId(category));
 	const { empty } = page.shop;
 	const products = productsIn(await loadProducts(), category);
-	const card = (await loadPage('shop')).shop.categories.find((each) => each.category === category);
+	const card = (await loadPageWords('shop')).shop.categories.find((each) => each.category === category);
 	const header = products.length === 0 && card ? { image: card.image, alt: card.imageAlt } : undefined;
 	const pageUrl = new URL(shopPath(category), settings.url).href;
 	const jsonLd = await Promise.all(

@@ -1,7 +1,7 @@
 import { shopPath } from '@/lib/content/entry-paths';
 import { categoryStatus, productsIn, shopPageId } from '@/lib/shop/shop';
 
-import { loadPage } from '../collections/page-words.ts';
+import { loadPageWords } from '../collections/page-words.ts';
 import { loadProducts } from '../collections/products.ts';
 
 /**
@@ -10,14 +10,14 @@ import { loadProducts } from '../collections/products.ts';
  * online yet follow as a compact row (`rest`). With none on sale, every category leads.
  */
 export async function loadShopPage(locals: App.Locals) {
-	const page = await loadPage('shop');
+	const page = await loadPageWords('shop');
 	const products = await loadProducts();
 	const { shop: words } = locals.words;
 	const { categories, cardLinks } = page.shop;
 	const cards = await Promise.all(
 		categories.map(async ({ category, ...card }) => {
 			const count = productsIn(products, category).length;
-			const { empty } = (await loadPage(shopPageId(category))).shop;
+			const { empty } = (await loadPageWords(shopPageId(category))).shop;
 			return {
 				...card,
 				href: shopPath(category),

@@ -2,12 +2,12 @@ import { londonDay } from '@/lib/schedule/browser/london-time';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
 import { todayStates } from '@/lib/schedule/today-list';
 
-import { loadPage } from '../collections/page-words.ts';
+import { loadPageWords } from '../collections/page-words.ts';
 import { loadWeek } from '../collections/timetable.ts';
 
 /** What /timetable.json holds: the home page's next classes through every day, in the home page's words. */
 export async function loadTimetableJson({ settings, words, now }: App.Locals) {
-	const { today } = await loadPage('home');
+	const { today } = await loadPageWords('home');
 	const hours = { weekly: settings.openingHours, special: settings.specialHours };
 	return todayStates(weeklySessions(await loadWeek()), hours, londonDay(now), today.count, {
 		...today,

@@ -1,11 +1,11 @@
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { londonDay } from '@/lib/schedule/browser/london-time';
+import { comingSpecialHours } from '@/lib/schedule/special-hours';
 import { classKinds, printedLine, timetableClasses } from '@/lib/schedule/timetable';
 
 import { loadClassesWithPages } from '../collections/classes.ts';
-import { loadPage } from '../collections/page-words.ts';
+import { loadPageWords } from '../collections/page-words.ts';
 import { loadWeek } from '../collections/timetable.ts';
-import { comingSpecialHours } from '../site/clock.ts';
 
 /**
  * What /timetable shows beyond its own words, worked out once for it: the week, the coming holiday hours, the classes
@@ -14,11 +14,11 @@ import { comingSpecialHours } from '../site/clock.ts';
  */
 export async function loadTimetablePage(locals: App.Locals) {
 	const { settings, words, dayPass } = locals;
-	const page = await loadPage('timetable');
+	const page = await loadPageWords('timetable');
 	const week = await loadWeek();
 	const today = londonDay(locals.now);
 	// Closures and short days still to come; the week marks them on its cards.
-	const special = comingSpecialHours(locals);
+	const special = comingSpecialHours(settings.specialHours, locals.now);
 	const classes = await loadClassesWithPages();
 	// The band's words; its day-pass template becomes the first button's label, not a prop of the band.
 	const { dayPass: dayPassLabel, ...band } = page.cta;

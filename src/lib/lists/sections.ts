@@ -17,3 +17,10 @@ export function groupSections<T extends LaidOut>(sections: readonly T[]): (T | T
 	// A card alone is laid out as a section of its own.
 	return groups.map((group) => (Array.isArray(group) && group.length === 1 ? (group[0] as T) : group));
 }
+
+/**
+ * PageSections' slots before its first section and after its last. Capitalised, as no section's id (lower-case words,
+ * src/lib/schemas/pages/blocks.ts) can be, so neither is ever taken for the slot after a section.
+ */
+export const beforeSections = 'beforeSections';
+export const afterSections = 'afterSections';

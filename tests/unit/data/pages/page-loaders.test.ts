@@ -21,6 +21,7 @@ const loaders = {
 	'info-page': () => import('@/data/pages/info-page'),
 	'launch-page': () => import('@/data/pages/launch-page'),
 	'membership-page': () => import('@/data/pages/membership-page'),
+	'not-found-page': () => import('@/data/pages/not-found-page'),
 	'post-page': () => import('@/data/pages/post-page'),
 	'rss-feed': () => import('@/data/pages/rss-feed'),
 	'shop-category-page': () => import('@/data/pages/shop-category-page'),
