@@ -10,7 +10,7 @@ import { loadProducts } from '../collections/products.ts';
 
 /**
  * What a shop category's page draws beyond its own words: its products as cards, the category's state, what the empty
- * state says and where it sends an enquiry, and each product's structured data. A category with nothing to buy yet
+ * state says and where it sends an enquiry, each product's structured data and the shop's closing band. A category with nothing to buy yet
  * shows its /shop card's picture in its header, so the page is more than a note; one that sells leads with its
  * products.
  */
@@ -19,7 +19,8 @@ export async function loadShopCategoryPage({ settings, words: siteWords }: App.L
 	const page = await loadPageWords(shopPageId(category));
 	const { empty } = page.shop;
 	const products = productsIn(await loadProducts(), category);
-	const card = (await loadPageWords('shop')).shop.categories.find((each) => each.category === category);
+	const hub = await loadPageWords('shop');
+	const card = hub.shop.categories.find((each) => each.category === category);
 	const header = products.length === 0 && card ? { image: card.image, alt: card.imageAlt } : undefined;
 	const pageUrl = new URL(shopPath(category), settings.url).href;
 	const jsonLd = await Promise.all(
@@ -35,5 +36,7 @@ export async function loadShopCategoryPage({ settings, words: siteWords }: App.L
 		empty,
 		email: settings.email,
 		jsonLd,
+		// The shop's closing band, the same on /shop and each category.
+		cta: hub.cta,
 	};
 }
