@@ -22,6 +22,7 @@ import { pagePipeline } from './src/integrations/page-pipeline/index.ts';
 import { sveltiaCms } from './src/integrations/sveltia-cms.ts';
 import { siteLocale } from './src/lib/browser/gym-locale.ts';
 import { entryPath, folderOf } from './src/lib/content/content-layout.ts';
+import { adminPath } from './src/lib/content/entry-paths.ts';
 import { photoFile } from './src/lib/content/image-files.ts';
 import { responseHeaders, unhashedFileHeaders } from './src/lib/http/security-headers.ts';
 import { servedFiles } from './src/lib/http/served-files.ts';
@@ -77,7 +78,7 @@ export default defineConfig({
 		}),
 		// /admin (Sveltia CMS) is for staff, and unfinished class guides carry noindex: both stay out of the sitemap.
 		sitemap({
-			filter: (page) => !new URL(page).pathname.startsWith('/admin') && !unlisted.some((path) => new URL(page).pathname === path),
+			filter: (page) => !new URL(page).pathname.startsWith(adminPath) && !unlisted.some((path) => new URL(page).pathname === path),
 		}),
 		sveltiaCms(),
 	],
