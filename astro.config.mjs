@@ -14,14 +14,15 @@ import { roomToGrow, videoBudget } from './src/build/budgets.ts';
 import { buildEnv } from './src/build/env.ts';
 import { policyPlacementFor } from './src/build/host-policy-placement.ts';
 import { findUnlistedPaths } from './src/build/launch/unlisted-paths.ts';
+import { mdxContentOnly } from './src/build/mdx/content-only-plugin.ts';
 import { activeMarkup } from './src/integrations/active-markup.ts';
 import { contentAudit } from './src/integrations/content-audit.ts';
 import { headingFont } from './src/integrations/heading-font.ts';
-import { mdxContentOnly } from './src/integrations/mdx-content-only.ts';
 import { pagePipeline } from './src/integrations/page-pipeline/index.ts';
 import { sveltiaCms } from './src/integrations/sveltia-cms.ts';
 import { siteLocale } from './src/lib/browser/gym-locale.ts';
 import { entryPath, folderOf } from './src/lib/content/content-layout.ts';
+import { adminPath } from './src/lib/content/entry-paths.ts';
 import { photoFile } from './src/lib/content/image-files.ts';
 import { responseHeaders, unhashedFileHeaders } from './src/lib/http/security-headers.ts';
 import { servedFiles } from './src/lib/http/served-files.ts';
@@ -77,7 +78,7 @@ export default defineConfig({
 		}),
 		// /admin (Sveltia CMS) is for staff, and unfinished class guides carry noindex: both stay out of the sitemap.
 		sitemap({
-			filter: (page) => !new URL(page).pathname.startsWith('/admin') && !unlisted.some((path) => new URL(page).pathname === path),
+			filter: (page) => !new URL(page).pathname.startsWith(adminPath) && !unlisted.some((path) => new URL(page).pathname === path),
 		}),
 		sveltiaCms(),
 	],

@@ -1,6 +1,6 @@
 import type { PageWords } from '@/data/collections/page-words';
 import type { DayPass } from '@/data/site/day-pass';
-import type { Settings } from '@/data/site/settings';
+import type { Settings } from '@/lib/schemas/settings';
 import type { Words } from '@/lib/schemas/words';
 
 declare module 'astro' {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { adminPath } from '../lib/content/entry-paths.ts';
 import { cmsHooksScript } from './hooks.ts';
 import { rewriteSveltiaBundle } from './sveltia-bundle.ts';
 
@@ -41,8 +42,8 @@ const adminPage = `<!doctype html>
 		<meta name="robots" content="noindex, nofollow" />
 		<meta http-equiv="Content-Security-Policy" content="${adminCsp}" />
 		<title>Site editor</title>
-		<script src="/admin/sveltia-cms.js"></script>
-		<script src="/admin/cms-hooks.js"></script>
+		<script src="${adminPath}/sveltia-cms.js"></script>
+		<script src="${adminPath}/cms-hooks.js"></script>
 	</head>
 	<body></body>
 </html>
@@ -59,27 +60,30 @@ export function adminFiles(): Map<string, { body: string | Buffer; type: string 
 	const files = new Map<string, { body: string | Buffer; type: string }>();
 	// admin.html answers /admin as about-us.html answers /about-us, on every host docs/deploying.md offers (nginx's
 	// `try_files $uri $uri.html`, Netlify, Cloudflare Pages, GitHub Pages); admin/index.html answers /admin/ where a host keeps it.
-	files.set('/admin.html', { body: adminPage, type: 'text/html; charset=utf-8' });
-	files.set('/admin/index.html', { body: adminPage, type: 'text/html; charset=utf-8' });
-	files.set('/admin/sveltia-cms.js', {
+	files.set(`${adminPath}.html`, { body: adminPage, type: 'text/html; charset=utf-8' });
+	files.set(`${adminPath}/index.html`, { body: adminPage, type: 'text/html; charset=utf-8' });
+	files.set(`${adminPath}/sveltia-cms.js`, {
 		body: rewriteSveltiaBundle(readFileSync(join(pkgDir, 'dist/sveltia-cms.js'), 'utf8'), version),
 		type: js,
 	});
 	for (const name of readdirSync(join(pkgDir, 'dist/chunks')).filter((n) => n.endsWith('.js'))) {
-		files.set(`/admin/chunks/${name}`, { body: readFileSync(join(pkgDir, 'dist/chunks', name)), type: js });
+		files.set(`${adminPath}/chunks/${name}`, { body: readFileSync(join(pkgDir, 'dist/chunks', name)), type: js });
 	}
-	files.set('/admin/cms-hooks.js', { body: cmsHooksScript(), type: js });
+	files.set(`${adminPath}/cms-hooks.js`, { body: cmsHooksScript(), type: js });
 	// Sveltia runs event hooks (cms-hooks.js) only once it has Immutable.js, which it would fetch from unpkg.com.
-	files.set('/admin/sveltia/immutable.es.js', {
+	files.set(`${adminPath}/sveltia/immutable.es.js`, {
 		body: readFileSync(join(packageDir('immutable'), 'dist/immutable.es.js')),
 		type: js,
 	});
 	// Sveltia compares this with its own version to offer updates; answering with the installed one means "up to date".
-	files.set('/admin/sveltia/package.json', { body: JSON.stringify({ version }), type: 'application/json' });
+	files.set(`${adminPath}/sveltia/package.json`, { body: JSON.stringify({ version }), type: 'application/json' });
 	// Sveltia shows a banner when GitHub reports an incident; "unknown" shows none and nothing leaves our origin.
-	files.set('/admin/sveltia/github-status.json', { body: JSON.stringify({ status: { indicator: 'unknown' } }), type: 'application/json' });
+	files.set(`${adminPath}/sveltia/github-status.json`, {
+		body: JSON.stringify({ status: { indicator: 'unknown' } }),
+		type: 'application/json',
+	});
 	const fontDir = packageDir('@fontsource-variable/material-symbols-outlined');
-	files.set('/admin/fonts/material-symbols-outlined.woff2', {
+	files.set(`${adminPath}/fonts/material-symbols-outlined.woff2`, {
 		body: readFileSync(join(fontDir, 'files/material-symbols-outlined-latin-wght-normal.woff2')),
 		type: 'font/woff2',
 	});

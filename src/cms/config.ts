@@ -10,6 +10,7 @@ import {
 	entryPath,
 	folderOf,
 } from '../lib/content/content-layout.ts';
+import { adminPath } from '../lib/content/entry-paths.ts';
 import { fieldsWithRole } from '../lib/content/field-roles.ts';
 import { uploadPicture } from '../lib/picture-presets.ts';
 import { type PageId, pageSchemas } from '../lib/schemas/pages/index.ts';
@@ -196,8 +197,7 @@ function cmsCollections() {
 	const settings = {
 		name: 'settings',
 		label: contentLayout.settings.label,
-		description:
-			'Name, address, opening hours, links, and the words many pages share. Words in {braces} are filled in by the site: keep them. Before launch, the [launch list](/admin/launch) shows what is still made up.',
+		description: `Name, address, opening hours, links, and the words many pages share. Words in {braces} are filled in by the site: keep them. Before launch, the [launch list](${adminPath}/launch) shows what is still made up.`,
 		...besideEntry,
 		files: all.flatMap((form) => ('settingsFile' in form ? [form.settingsFile] : [])),
 	};
@@ -213,10 +213,10 @@ export function cmsFormOf(path: string, entry?: string): { label: string; href: 
 		if ('files' in collection) {
 			const file = collection.files.find((f) => f.file === path);
 			if (file)
-				return { label: `${collection.label} → ${file.label}`, href: `/admin#/collections/${collection.name}/entries/${file.name}` };
+				return { label: `${collection.label} → ${file.label}`, href: `${adminPath}#/collections/${collection.name}/entries/${file.name}` };
 		} else if (path.startsWith(`${collection.folder}/`)) {
 			const id = entryOf(path)?.id;
-			if (id) return { label: `${collection.label} → ${entry ?? id}`, href: `/admin#/collections/${collection.name}/entries/${id}` };
+			if (id) return { label: `${collection.label} → ${entry ?? id}`, href: `${adminPath}#/collections/${collection.name}/entries/${id}` };
 		}
 	}
 	return undefined;

@@ -1,3 +1,5 @@
+import { adminPath } from '../lib/content/entry-paths.ts';
+
 /**
  * Where the Sveltia CMS bundle would reach a public CDN on its own, and what it does instead here. Each rule
  * must match exactly `count` times, so a new Sveltia version that moves things fails the build instead of
@@ -7,13 +9,13 @@ export const bundleRewrites: { what: string; find: RegExp; replace: string; coun
 	{
 		what: 'update check, locale and chunk fallbacks (unpkg.com/@sveltia/cms)',
 		find: /https:\/\/unpkg\.com\/@sveltia\/cms(?=`)/g,
-		replace: '/admin/sveltia',
+		replace: `${adminPath}/sveltia`,
 		count: 1,
 	},
 	{
 		what: 'Immutable.js, which event hooks need (unpkg.com/immutable)',
 		find: /\w+\(`immutable`,`dist\/immutable\.es\.js`\)/g,
-		replace: 'import(`/admin/sveltia/immutable.es.js`)',
+		replace: `import(\`${adminPath}/sveltia/immutable.es.js\`)`,
 		count: 1,
 	},
 	{
@@ -25,7 +27,7 @@ export const bundleRewrites: { what: string; find: RegExp; replace: string; coun
 	{
 		what: 'GitHub status poll (githubstatus.com)',
 		find: /https:\/\/www\.githubstatus\.com\/api\/v2\/status\.json/g,
-		replace: '/admin/sveltia/github-status.json',
+		replace: `${adminPath}/sveltia/github-status.json`,
 		count: 1,
 	},
 	{
@@ -43,7 +45,7 @@ export const bundleRewrites: { what: string; find: RegExp; replace: string; coun
 	{
 		what: 'Material Symbols icon font (cdn.jsdelivr.net): served from /admin/fonts',
 		find: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/material-symbols-outlined:vf@[0-9.]+\/latin-wght-normal\.woff2/g,
-		replace: '/admin/fonts/material-symbols-outlined.woff2',
+		replace: `${adminPath}/fonts/material-symbols-outlined.woff2`,
 		count: 1,
 	},
 ];

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 import { adminFiles } from '../cms/admin-files.ts';
+import { adminPath } from '../lib/content/entry-paths.ts';
 
 /**
  * Serves Sveltia CMS at /admin from our own origin: written into the build, and answered by the dev server.
@@ -17,9 +18,9 @@ export function sveltiaCms(): AstroIntegration {
 				let files: ReturnType<typeof adminFiles> | undefined;
 				server.middlewares.use((req, res, next) => {
 					const path = (req.url ?? '').split('?')[0] ?? '';
-					if (!path.startsWith('/admin') || path === '/admin/config.yml') return next();
+					if (!path.startsWith(adminPath) || path === `${adminPath}/config.yml`) return next();
 					files ??= adminFiles();
-					const file = files.get(path === '/admin' || path === '/admin/' ? '/admin/index.html' : path);
+					const file = files.get(path === adminPath || path === `${adminPath}/` ? `${adminPath}/index.html` : path);
 					if (!file) return next();
 					res.setHeader('Content-Type', file.type);
 					res.end(file.body);

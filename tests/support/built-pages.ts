@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { posixPath } from '@/build/posix-path';
+import { sitemapPath } from '@/lib/content/entry-paths';
 
 /** The build the Playwright webServer serves and the gates of tests/dist read (same variable as astro.config.mjs). */
 export const outDir = path.resolve(process.env['ASTRO_OUT_DIR'] ?? 'dist');
@@ -22,7 +23,7 @@ const missingPath = '/gates/this-page-does-not-exist';
 
 /** Paths listed by the built sitemap(s), e.g. ['/', '/about-us']; empty when there is no build yet. */
 export function sitemapPaths(): string[] {
-	const index = path.join(outDir, 'sitemap-index.xml');
+	const index = path.join(outDir, sitemapPath);
 	const sitemaps = existsSync(index)
 		? locs(readFileSync(index, 'utf8')).map((loc) => path.basename(new URL(loc).pathname))
 		: ['sitemap-0.xml'];

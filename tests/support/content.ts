@@ -12,6 +12,7 @@ import { bodyOf as body, frontmatterOf } from '@/lib/content/frontmatter';
 import { sortPlans } from '@/lib/membership/plans';
 import { byOrderThen } from '@/lib/order';
 import { type PageId, pageSchemas } from '@/lib/schemas/pages';
+import type { Settings } from '@/lib/schemas/settings';
 import type { Words } from '@/lib/schemas/words';
 import { escapeRegExp } from '@/lib/text';
 
@@ -63,9 +64,8 @@ const entriesOf = <Name extends CollectionName>(name: Name): { id: string; data:
 		return { id, data, body: markdown ? body(text) : '' };
 	});
 
-export type Settings = Parsed<Parsers['settings']>;
 /** content/settings/site.yaml */
-export const settings: Settings = parsed(parsers.settings, yaml('settings'), entryPath('settings'));
+export const settings: Settings<string> = parsed(parsers.settings, yaml('settings'), entryPath('settings'));
 
 /** content/settings/class-names.yaml: timetable class name → class guide file name. */
 export const classNames: Record<string, string> = Object.fromEntries(

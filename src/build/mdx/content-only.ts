@@ -5,7 +5,7 @@ import { addressProblem } from '../content-check/address-problem.ts';
  * A post's or guide's MDX, read as the MDX compiler parsed it, holds words, Markdown, the site's own components and a
  * few harmless HTML elements, and nothing else: no import or export, no `{…}` expression, no element or attribute
  * that runs code, restyles the page or embeds another. An allowlist over the parsed tree, so no way of writing an
- * expression (inside an attribute, across backticks) slips past it. src/integrations/mdx-content-only.ts runs it on
+ * expression (inside an attribute, across backticks) slips past it. ./content-only-plugin.ts runs it on
  * every MDX file as it compiles, in `astro dev` and in the build alike.
  */
 

@@ -4,11 +4,10 @@ import { isListedClass } from '@/lib/classes/class-listing';
 import { entryPath } from '@/lib/content/content-layout';
 import { classPath, postPath } from '@/lib/content/entry-paths';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld/blog';
+import type { Settings } from '@/lib/schemas/settings';
 import { absoluteImageUrl, absoluteLogoUrl } from '@/pictures/picture-files';
 
 import { requireLinked } from '../collections/linked-entry.ts';
-
-type Settings = App.Locals['settings'];
 
 /** The gym as publisher, with the same logo file the home page's structured data uses. */
 export async function loadPublisher(settings: Settings): Promise<Publisher> {

@@ -6,7 +6,7 @@ import { classFeedOf } from '@/lib/classes/class-week';
 import { entryPath } from '@/lib/content/content-layout';
 import { publicationState } from '@/lib/content/publishing';
 import { required } from '@/lib/content/required';
-import { classPageJsonLd } from '@/lib/json-ld/blog';
+import { classPageJsonLd } from '@/lib/json-ld/class-page';
 import { toMailto } from '@/lib/navigation/links';
 import { londonDay } from '@/lib/schedule/browser/london-time';
 import { weeklySessions } from '@/lib/schedule/class-sessions';

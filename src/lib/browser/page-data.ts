@@ -6,6 +6,7 @@ import type { ClassNextData } from '../schedule/browser/live-list-lookup.ts';
 import type { WeekPageData } from '../schedule/browser/mark-week.ts';
 import type { ClassSchedule, NextSessionData } from '../schedule/browser/next-session.ts';
 import type { OpenLine } from '../schedule/browser/open-line-at.ts';
+import type { FetchedPath } from './fetched-paths.ts';
 
 /** Each id a page writes data under, and the type of that data. */
 export interface PageDataMap {
@@ -29,8 +30,8 @@ export function readPageData<Id extends PageDataId>(id: Id): PageDataMap[Id] | u
 	return text ? (JSON.parse(text) as PageDataMap[Id]) : undefined;
 }
 
-/** The JSON at a same-site address, as the type its route writes; rejects when the response is not OK. */
-export function fetchJson<T>(url: string): Promise<T> {
+/** The JSON at an address a script fetches, as the type its route writes; rejects when the response is not OK. */
+export function fetchJson<T>(url: FetchedPath): Promise<T> {
 	// Promise chains rather than await: the home page carries this inline, where every byte counts.
 	return fetch(url).then((response) => (response.ok ? (response.json() as Promise<T>) : Promise.reject(new Error(url))));
 }

@@ -1,5 +1,7 @@
-// The one place the addresses that pages link to are spelled, after the routes in src/pages. Plain code with no
-// imports, so the build tooling can load it too.
+// The one place the addresses that pages link to are spelled, after the routes in src/pages. Plain code that imports
+// only the addresses a page's script fetches (which live in a browser/ folder so a script can import them), so the
+// build tooling can load it too.
+export { timetableJsonPath } from '../browser/fetched-paths.ts';
 
 /** The sections of the site, in menu order, each at the site's root. */
 export const siteSections = ['about-us', 'membership', 'timetable', 'facilities', 'gallery', 'blog', 'shop'] as const;
@@ -46,3 +48,9 @@ export const trustPagePath = (page: (typeof trustPages)[number]): string => `/${
 
 /** The feed of the monthly posts. */
 export const feedPath = '/rss.xml';
+
+/** The sitemap's index, which @astrojs/sitemap writes and robots.txt and every page's head name. */
+export const sitemapPath = '/sitemap-index.xml';
+
+/** The browser editor (Sveltia CMS) for staff, with its files under it; kept out of the sitemap and of prerendering. */
+export const adminPath = '/admin';

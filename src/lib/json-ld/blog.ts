@@ -1,4 +1,4 @@
-import type { Blog, BlogPosting, FAQPage, Organization, Person, WithContext } from 'schema-dts';
+import type { Blog, BlogPosting, Organization, Person, WithContext } from 'schema-dts';
 
 import { isoDay } from '../dates.ts';
 import { type GymFacts, organizationJsonLd } from './gym.ts';
@@ -66,31 +66,4 @@ export function blogJsonLd(
 		publisher: { '@id': organizationId(publisher), ...(organizationJsonLd(publisher) as Exclude<Organization, string>) },
 		blogPost: articles.filter((article) => !article.hidden).map((article) => posting(article, { '@id': organizationId(publisher) }, false)),
 	};
-}
-
-/** FAQPage from a page's visible questions and answers. */
-export function faqPageJsonLd(url: string, faq: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
-	return {
-		'@context': 'https://schema.org',
-		'@type': 'FAQPage',
-		url,
-		mainEntity: faq.map(({ question, answer }) => ({
-			'@type': 'Question',
-			name: question,
-			acceptedAnswer: { '@type': 'Answer', text: answer },
-		})),
-	};
-}
-
-/**
- * A class page's structured data: its BlogPosting, then an FAQPage when its guide has questions. A hidden or
- * unfinished guide (noindex, placeholders still showing) gives search engines nothing to read.
- */
-export function classPageJsonLd(
-	article: ArticleFacts,
-	publisher: Publisher,
-	faq: readonly { question: string; answer: string }[],
-): (WithContext<BlogPosting> | WithContext<FAQPage>)[] {
-	if (article.hidden) return [];
-	return [blogPostingJsonLd(article, publisher), ...(faq.length > 0 ? [faqPageJsonLd(article.url, faq)] : [])];
 }

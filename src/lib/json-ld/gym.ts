@@ -3,7 +3,6 @@ import type { DayOfWeek, ExerciseGym, OpeningHoursSpecification, Organization, W
 import { socialAddresses } from '../contact/socials.ts';
 import { type Weekday, weekdays } from '../schedule/browser/weekdays.ts';
 import type { Settings } from '../schemas/settings.ts';
-import { serializeScriptJson } from '../script-json.ts';
 
 /** The settings fields the structured data needs, with image fields already turned into URLs. */
 export type GymFacts = Pick<
@@ -15,11 +14,6 @@ export type GymFacts = Pick<
 	/** London date of the build, `YYYY-MM-DD`: holidays that ended before it are left out. */
 	today: string;
 };
-
-/** Serialises JSON-LD for a script tag; `<` is escaped so content can never close the tag. */
-export function serializeJsonLd(data: object): string {
-	return serializeScriptJson(data);
-}
 
 /** The gym as the publisher of pages and posts. */
 export function organizationJsonLd(facts: Pick<GymFacts, 'name' | 'url' | 'logoUrl'>): Organization {

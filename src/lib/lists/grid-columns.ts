@@ -21,7 +21,7 @@ export function gridColumns(count: number, max: number): number {
 	return best;
 }
 
-/** The widest breakpoints first, as the grid's `columns` prop names them (Tailwind's min-width breakpoints). */
+/** The breakpoints narrowest first, as the grid's `columns` prop names them (Tailwind's min-width breakpoints). */
 export const breakpoints = ['base', 'sm', 'md', 'lg', 'xl'] as const;
 export type Breakpoint = (typeof breakpoints)[number];
 

@@ -1,8 +1,9 @@
 import { sectionPath, type SiteSection, siteSections } from '../content/entry-paths.ts';
+import { pagePathOf } from './page-path.ts';
 
 /** True when `href` is the current page or a section containing it (/gallery marks /gallery/facilities). */
 export function isActive(href: string, pathname: string): boolean {
-	const path = pathname.replace(/\/+$/, '').replace(/\.html$/, '') || '/';
+	const path = pagePathOf(pathname);
 	if (href === '/') return path === '/';
 	return path === href || path.startsWith(`${href}/`);
 }

@@ -1,6 +1,7 @@
 // Speculation Rules: the browser prerenders a page of this site as soon as the visitor shows they are
 // about to open it, so the page change is instant. Written into every page as JSON in <script type="speculationrules">,
 // which the browser reads but never runs as a script, so no script is requested before the first interaction.
+import { adminPath } from '../content/entry-paths.ts';
 
 /** How early a link is prerendered: `moderate` on a 200 ms hover or a pointer-down, `conservative` on a pointer-down only. */
 export type Eagerness = 'conservative' | 'moderate';
@@ -11,7 +12,7 @@ export type Eagerness = 'conservative' | 'moderate';
  * path with a dot), not a link marked as a download or for a new tab.
  */
 export const notPrerendered = {
-	paths: ['/admin*', '/*.*'],
+	paths: [`${adminPath}*`, '/*.*'],
 	selector: '[download], [href*="?"], [target="_blank"]',
 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 
 import { weekdays } from '../schedule/browser/weekdays.ts';
-import { altText, httpsUrl, type ImageField, isBefore, type SiteImage, standInFields, time, withRole, words } from './shared.ts';
+import { altText, httpsUrl, type ImageField, isBefore, standInFields, time, withRole, words } from './shared.ts';
 import { specialHoursSchema } from './special-hours.ts';
 
 const dayHours = z
@@ -88,6 +88,7 @@ export const settingsSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 			}
 		});
 
-export type Settings = z.infer<ReturnType<typeof settingsSchema<SiteImage>>>;
+/** The gym's settings as the schema outputs them, each picture as `Image`: the site's ImageMetadata, the tests' path. */
+export type Settings<Image = ImageMetadata> = z.output<ReturnType<typeof settingsSchema<z.ZodType<Image>>>>;
 export type OpeningHours = Settings['openingHours'];
 export type SpecialHours = Settings['specialHours'];

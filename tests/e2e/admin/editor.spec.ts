@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { adminPath } from '@/lib/content/entry-paths';
+
 import { sitemapPaths } from '../../support/built-pages';
 import { watchPage } from '../support/page-watch';
 
@@ -28,7 +30,7 @@ test.describe('/admin (Sveltia CMS)', () => {
 		page.on('pageerror', (error) => errors.push(error.message));
 
 		const watch = await watchPage(page);
-		await page.goto('/admin');
+		await page.goto(adminPath);
 		await expect(page.getByRole('button', { name: /sign in using access token/i })).toBeVisible({ timeout: 20_000 });
 		await expect(page.getByRole('button', { name: /work with local repository/i })).toBeVisible();
 		// This build has no OAuth client set (CMS_OAUTH_BASE_URL, or Netlify's), so only the token is offered
@@ -44,7 +46,7 @@ test.describe('/admin (Sveltia CMS)', () => {
 	});
 
 	test('is noindex, has its own security policy and stays out of the sitemap', async ({ request }) => {
-		const response = await request.get('/admin');
+		const response = await request.get(adminPath);
 		expect(response.status()).toBe(200);
 		// The served HTML, as crawlers and the browser's policy engine read it before Sveltia adds anything.
 		const html = await response.text();
@@ -53,16 +55,16 @@ test.describe('/admin (Sveltia CMS)', () => {
 		const origins = [...csp.matchAll(/https?:\/\/[^\s;]+/g)].map((match) => match[0]).sort();
 		expect(origins).toEqual(['https://api.github.com', 'https://avatars.githubusercontent.com']);
 		expect(csp).toMatch(/script-src 'self'(;|$)/);
-		expect(sitemapPaths().filter((path) => path.startsWith('/admin'))).toEqual([]);
+		expect(sitemapPaths().filter((path) => path.startsWith(adminPath))).toEqual([]);
 		// The bundle comes from our origin, not a CDN script tag.
 		expect([...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1])).toEqual([
-			'/admin/sveltia-cms.js',
-			'/admin/cms-hooks.js',
+			`${adminPath}/sveltia-cms.js`,
+			`${adminPath}/cms-hooks.js`,
 		]);
 	});
 
 	test('serves a configuration that names every collection', async ({ request }) => {
-		const config = await (await request.get('/admin/config.yml')).text();
+		const config = await (await request.get(`${adminPath}/config.yml`)).text();
 		for (const name of ['blog', 'classes', 'timetable', 'plans', 'team', 'products', 'gallery', 'affiliates', 'settings', 'pages']) {
 			expect(config).toMatch(new RegExp(`^  - name: ${name}$`, 'm'));
 		}

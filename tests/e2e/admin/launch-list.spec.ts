@@ -4,6 +4,8 @@ import { join, relative } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
+import { adminPath } from '@/lib/content/entry-paths';
+
 import { sitemapPaths } from '../../support/built-pages';
 
 // /admin/launch lists what is still made up and every warning of content:check. What it should list is read here
@@ -52,10 +54,10 @@ test('lists every stand-in and every warning of content:check, each with its fil
 		.filter((file) => /\.(jpe?g|png|webp|avif|svg)$/i.test(file) && readFileSync(file).includes(marker))
 		.map((file) => relative(root, file));
 
-	await page.goto('/admin/launch');
+	await page.goto(`${adminPath}/launch`);
 	await expect(page.getByRole('heading', { level: 1, name: 'Launch list' })).toBeVisible();
 	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-	expect(sitemapPaths()).not.toContain('/admin/launch');
+	expect(sitemapPaths()).not.toContain(`${adminPath}/launch`);
 
 	const factsTable = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Change it in' }) });
 	const picturesTable = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'File to replace' }) });
@@ -91,9 +93,9 @@ test('lists every stand-in and every warning of content:check, each with its fil
 		}
 	}
 	const counted = warnings.map(({ heading, lines }) => `${lines.length} ${heading}`).join('; ');
-	console.log(`/admin/launch: ${standIns.length} stand-in facts, ${pictures.length} stand-in pictures, warnings: ${counted}`);
+	console.log(`${adminPath}/launch: ${standIns.length} stand-in facts, ${pictures.length} stand-in pictures, warnings: ${counted}`);
 
 	// The editor links to it from Gym settings.
-	const config = await (await request.get('/admin/config.yml')).text();
+	const config = await (await request.get(`${adminPath}/config.yml`)).text();
 	expect(config).toContain('[launch list](/admin/launch)');
 });

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { parse, stringify } from 'yaml';
 
 import { cmsBackend, cmsOAuth } from '@/cms/repository';
+import { adminPath } from '@/lib/content/entry-paths';
 import { maxPictureBytes, uploadPicture } from '@/lib/picture-presets';
 
 import { cmsEditor, contentFiles, contentSnapshot, field, guardCms, items, openCms } from '../support/cms';
@@ -36,7 +37,7 @@ test('staff sign in with GitHub through the OAuth client, and a 12-megapixel pho
 		// The configuration the build writes when a developer has set CMS_OAUTH_BASE_URL to the OAuth client's address.
 		const backend = cmsBackend({ repo, branch: 'main', oauth: cmsOAuth({ CMS_OAUTH_BASE_URL: oauth.url }) });
 		await page.route(
-			({ pathname }) => pathname === '/admin/config.yml',
+			({ pathname }) => pathname === `${adminPath}/config.yml`,
 			async (route) => {
 				const config = parse(await (await route.fetch()).text()) as Record<string, unknown>;
 				await route.fulfill({ contentType: 'text/yaml; charset=utf-8', body: stringify({ ...config, backend }) });
@@ -45,7 +46,7 @@ test('staff sign in with GitHub through the OAuth client, and a 12-megapixel pho
 		await page.emulateMedia({ reducedMotion: 'reduce' });
 
 		await test.step('sign in with one click', async () => {
-			await page.goto('/admin');
+			await page.goto(adminPath);
 			const signIn = page.getByRole('button', { name: withGitHub });
 			await expect(signIn).toBeVisible({ timeout: 30_000 });
 			// The one-click way comes first; the token stays for developers.
@@ -71,7 +72,7 @@ test('staff sign in with GitHub through the OAuth client, and a 12-megapixel pho
 		await test.step('the launch list is a link away, in Gym settings', async () => {
 			await page.getByRole('radio', { name: 'Contents' }).click();
 			await cmsEditor(page).collections.getByRole('treeitem', { name: 'Gym settings', exact: true }).click();
-			await expect(page.getByRole('link', { name: 'launch list' })).toHaveAttribute('href', '/admin/launch');
+			await expect(page.getByRole('link', { name: 'launch list' })).toHaveAttribute('href', `${adminPath}/launch`);
 		});
 
 		const album = contentFiles().find((path) => /^content\/gallery\/[^/]+\/index\.yaml$/.test(path)) ?? '';

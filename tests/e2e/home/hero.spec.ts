@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 
+import { timetableJsonPath } from '@/lib/content/entry-paths';
+
 import { settings } from '../support/site';
 
 // The hero's heading, intro and button stay legible over any still and any frame of the video the gym uploads.
@@ -137,7 +139,7 @@ test('before its first frame the video paints nothing over the still', async ({ 
 	});
 	// The hero's live line keeps the words it was built with (the week's list, which would rewrite it between the two
 	// pictures, is refused), so nothing but the video can differ.
-	await page.route('**/timetable.json', (route) => route.abort());
+	await page.route(`**${timetableJsonPath}`, (route) => route.abort());
 	// The held video would hold the load event back.
 	await page.goto('/', { waitUntil: 'domcontentloaded' });
 	// The still decoded and the fonts settled, so nothing but the video can differ between the two pictures.

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { fillTemplate } from '@/lib/browser/fill-template';
+import { timetableJsonPath } from '@/lib/content/entry-paths';
 import { formatHeadlinePrice } from '@/lib/price';
 import type { Weekday } from '@/lib/schedule/browser/weekdays';
 
@@ -178,7 +179,7 @@ for (const width of [375, 1440])
 		expect(next?.when, 'the moment is during a class').toBe(words.onNow);
 		let release = () => {};
 		const released = new Promise<void>((resolve) => (release = resolve));
-		await page.route('**/timetable.json', async (route) => {
+		await page.route(`**${timetableJsonPath}`, async (route) => {
 			await released;
 			await route.continue();
 		});
@@ -218,7 +219,7 @@ test('the first visit is its steps in order, with the day pass prices, and the d
 test('keeps its height while the week loads, so nothing below moves', async ({ page }) => {
 	let release = () => {};
 	const released = new Promise<void>((resolve) => (release = resolve));
-	await page.route('**/timetable.json', async (route) => {
+	await page.route(`**${timetableJsonPath}`, async (route) => {
 		await released;
 		await route.continue();
 	});
@@ -231,14 +232,14 @@ test('keeps its height while the week loads, so nothing below moves', async ({ p
 });
 
 test('when the week cannot be fetched, the reserved rows go and the link to the timetable stays', async ({ page }) => {
-	await page.route('**/timetable.json', (route) => route.abort('failed'));
+	await page.route(`**${timetableJsonPath}`, (route) => route.abort('failed'));
 	await page.goto('/');
 	await expect(page.locator('[data-today-list]')).toBeHidden();
 	await expect(page.locator('section[aria-labelledby="today-heading"] a[href="/timetable"]')).toBeVisible();
 });
 
 test('when the server answers the week with an error, the same', async ({ page }) => {
-	await page.route('**/timetable.json', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+	await page.route(`**${timetableJsonPath}`, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
 	await page.goto('/');
 	await expect(page.locator('[data-today-list]')).toBeHidden();
 	await expect(page.locator('section[aria-labelledby="today-heading"] a[href="/timetable"]')).toBeVisible();

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 import { posixPath, relativePosix } from '@/build/posix-path';
+import { adminPath } from '@/lib/content/entry-paths';
 import { hashedFileHeaders, securityHeaders, unhashedFileHeaders } from '@/lib/http/security-headers';
 import { calendarContentType } from '@/lib/http/served-files';
 import { escapeRegExp } from '@/lib/text';
@@ -187,18 +188,18 @@ test('calendar feeds are text/calendar in UTF-8, as _headers says for Netlify an
 });
 
 test('/admin, its configuration and its files answer 200', async () => {
-	const page = await fetchRaw('/admin');
+	const page = await fetchRaw(adminPath);
 	expect(page.status).toBe(200);
 	expect(page.headers['content-type']).toMatch(/^text\/html/);
 	expect(page.body.toString('utf8')).toBe(readFileSync(path.join(outDir, 'admin/index.html'), 'utf8'));
-	const trailing = await fetchRaw('/admin/');
-	expect(trailing.status, '/admin/').toBe(301);
-	expect(trailing.headers['location']).toBe('/admin');
+	const trailing = await fetchRaw(`${adminPath}/`);
+	expect(trailing.status, `${adminPath}/`).toBe(301);
+	expect(trailing.headers['location']).toBe(adminPath);
 	// Every file the page loads, or Sveltia loads from it, read from the build: nothing is named by hand.
 	const files = readdirSync(path.join(outDir, 'admin'), { recursive: true, withFileTypes: true })
 		.filter((entry) => entry.isFile() && entry.name !== 'index.html')
 		.map((entry) => `/${relativePosix(outDir, path.join(entry.parentPath, entry.name))}`);
-	expect(files).toEqual(expect.arrayContaining(['/admin/config.yml', '/admin/sveltia-cms.js']));
+	expect(files).toEqual(expect.arrayContaining([`${adminPath}/config.yml`, `${adminPath}/sveltia-cms.js`]));
 	// A page built with the site under /admin (the launch list) answers at its address without .html, as every page does.
 	for (const file of files) {
 		const address = file.endsWith('.html') ? file.slice(0, -'.html'.length) : file;

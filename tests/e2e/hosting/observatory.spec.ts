@@ -5,6 +5,8 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
+import { adminPath } from '@/lib/content/entry-paths';
+
 import { deployCopy, findNginx, startNginx } from '../../../scripts/lib/nginx.mjs';
 import { outDir } from '../../support/built-pages';
 
@@ -75,7 +77,7 @@ interface Grade {
 
 test('MDN HTTP Observatory grades the home page, /admin, the timetable and a class page A+', () => {
 	test.setTimeout(120_000);
-	const paths = ['/', '/admin', '/timetable', busiestClassPage()];
+	const paths = ['/', adminPath, '/timetable', busiestClassPage()];
 	const scan = spawnSync(
 		process.execPath,
 		[path.join(import.meta.dirname, '../support/observatory-scan.mjs'), `127.0.0.1:${server.port}`, ...paths],

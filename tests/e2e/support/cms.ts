@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 import { listContentFiles } from '@/build/content-check/files';
+import { adminPath } from '@/lib/content/entry-paths';
 import { escapeRegExp } from '@/lib/text';
 
 // Driving the real Sveltia CMS from the production build, as staff do, in "Work with Local Repository" mode: its folder
@@ -124,7 +125,7 @@ export async function openCms(page: Page, files: Map<string, Buffer>) {
 	// Staff who prefer reduced motion get Sveltia without its transitions: the same forms and the same saves, with no
 	// CPU spent painting dialogs and toasts as they slide.
 	await page.emulateMedia({ reducedMotion: 'reduce' });
-	await page.goto('/admin');
+	await page.goto(adminPath);
 	await page.evaluate(
 		async (files) => {
 			const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });

@@ -1,4 +1,6 @@
-import { classNames, type Settings, settings, type Slot, timetable as contentTimetable } from '../../support/content';
+import type { Settings } from '@/lib/schemas/settings';
+
+import { classNames, settings, type Slot, timetable as contentTimetable } from '../../support/content';
 
 // The week as the browser tests expect it, from tests/support/content.ts: each file parsed with its collection's schema
 // (src/lib/schemas), so the types, defaults and the special hours' shape are the site's own.

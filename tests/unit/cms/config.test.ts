@@ -7,6 +7,7 @@ import { buildCmsConfig, cmsFormOf, cmsPageSchemas, cmsSchemas } from '@/cms/con
 import { type CmsField, cmsImage, cmsReference, toCmsField, toCmsFields, toLabel } from '@/cms/fields';
 import { bundleRewrites, rewriteSveltiaBundle } from '@/cms/sveltia-bundle';
 import { type CollectionName, contentLayout, entryPath } from '@/lib/content/content-layout';
+import { adminPath } from '@/lib/content/entry-paths';
 import { picturePresets, sharePicture, uploadPicture } from '@/lib/picture-presets';
 
 // The collections with a form of their own: the page files have a schema each, the class-name links one field.
@@ -192,7 +193,7 @@ describe('rewriteSveltiaBundle', () => {
 		expect(out).not.toContain('cdn.jsdelivr.net');
 		expect(out).not.toContain('https://unpkg.com/@sveltia/cms');
 		expect(out).not.toContain('githubstatus.com/api');
-		expect(out).toContain('/admin/fonts/material-symbols-outlined.woff2');
+		expect(out).toContain(`${adminPath}/fonts/material-symbols-outlined.woff2`);
 	});
 
 	it('fails, naming the rule, when a new Sveltia version moves things', () => {

@@ -14,4 +14,16 @@ describe('serializeScriptJson', () => {
 		expect(json).not.toContain('<');
 		expect(JSON.parse(json)).toEqual(data ?? null);
 	});
+
+	it.each([
+		[
+			'a closing script tag',
+			{ name: '</script><script>alert(1)</script>' },
+			'{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
+		],
+		['an HTML comment opener', { name: '<!-- x' }, '{"name":"\\u003c!-- x"}'],
+		['plain text unchanged', { name: 'Gym & Co' }, '{"name":"Gym & Co"}'],
+	])('writes %s as JSON with only "<" escaped', (_, data, expected) => {
+		expect(serializeScriptJson(data)).toBe(expected);
+	});
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { describeShape, describeStandInPictures, findStandInFacts, readLaunchList, subjectOf } from '@/build/launch/launch-list';
 import { standInMarker } from '@/build/launch/stand-ins';
 import { cmsFormOf } from '@/cms/config';
+import { adminPath } from '@/lib/content/entry-paths';
 import { fullPicture, picturePresets } from '@/lib/picture-presets';
 
 // A site of its own: a team member, a product with two made-up fields, a class guide, an album and the settings.
@@ -130,9 +131,17 @@ describe('describeShape and subjectOf', () => {
 
 describe('cmsFormOf', () => {
 	it.each([
-		['content/team/zz-coach.md', 'Zz Coach', { label: 'Team → Zz Coach', href: '/admin#/collections/team/entries/zz-coach' }],
-		['content/blog/zz-post/index.mdx', undefined, { label: 'Blog posts → zz-post', href: '/admin#/collections/blog/entries/zz-post' }],
-		['content/settings/site.yaml', 'Zz Gym', { label: 'Gym settings → Gym settings', href: '/admin#/collections/settings/entries/site' }],
+		['content/team/zz-coach.md', 'Zz Coach', { label: 'Team → Zz Coach', href: `${adminPath}#/collections/team/entries/zz-coach` }],
+		[
+			'content/blog/zz-post/index.mdx',
+			undefined,
+			{ label: 'Blog posts → zz-post', href: `${adminPath}#/collections/blog/entries/zz-post` },
+		],
+		[
+			'content/settings/site.yaml',
+			'Zz Gym',
+			{ label: 'Gym settings → Gym settings', href: `${adminPath}#/collections/settings/entries/site` },
+		],
 		['content/README.md', undefined, undefined],
 	])('%s', (path, entry, form) => {
 		expect(cmsFormOf(path, entry)).toEqual(form);

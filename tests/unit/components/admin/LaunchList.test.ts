@@ -10,6 +10,7 @@ import { slotFor } from '@/build/content-check/audits';
 import { type LaunchWarningGroup, readLaunchList, type StandInFact, type StandInPicture } from '@/build/launch/launch-list';
 import { standInMarker } from '@/build/launch/stand-ins';
 import LaunchList from '@/components/admin/LaunchList.astro';
+import { adminPath } from '@/lib/content/entry-paths';
 
 // /admin/launch: the list of what is still made up and of content:check's warnings, and the state staff work towards,
 // "ready to launch", reached once every stand-in is replaced and every warning fixed. The page itself, built from
@@ -50,7 +51,7 @@ describe('the launch list page', () => {
 		expect(html).toContain('Class guides whose words disagree with the timetable (1)');
 		expect(html).toContain('description: says &quot;twice per week&quot;, but the timetable has Zz Club on 3 days');
 		expect(html).toMatch(/<code[^>]*>content\/classes\/zz-club\.mdx<\/code>/);
-		expect(html).toContain('href="/admin#/collections/classes/entries/zz-club"');
+		expect(html).toContain(`href="${adminPath}#/collections/classes/entries/zz-club"`);
 		expect(html).not.toContain('ready to launch');
 	});
 

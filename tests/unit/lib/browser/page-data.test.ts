@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { timetableJsonPath } from '@/lib/browser/fetched-paths';
 import { fetchJson, type PageDataMap, readPageData } from '@/lib/browser/page-data';
 import { serializeScriptJson } from '@/lib/script-json';
 
@@ -42,11 +43,11 @@ describe('fetchJson', () => {
 
 	it('gives the JSON of a response that is OK', async () => {
 		answering(true, { week: [], dates: {} });
-		await expect(fetchJson('/timetable.json')).resolves.toEqual({ week: [], dates: {} });
+		await expect(fetchJson(timetableJsonPath)).resolves.toEqual({ week: [], dates: {} });
 	});
 
 	it('rejects, naming the address, when the response is not OK', async () => {
 		answering(false, 'Not found');
-		await expect(fetchJson('/timetable.json')).rejects.toThrow('/timetable.json');
+		await expect(fetchJson(timetableJsonPath)).rejects.toThrow(timetableJsonPath);
 	});
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { type ArticleFacts, blogJsonLd, blogPostingJsonLd, classPageJsonLd, faqPageJsonLd } from '@/lib/json-ld/blog';
-import { serializeJsonLd } from '@/lib/json-ld/gym';
+import { type ArticleFacts, blogJsonLd, blogPostingJsonLd } from '@/lib/json-ld/blog';
 
 const publisher = {
 	name: 'Fixture Strength Gym',
@@ -100,42 +99,5 @@ describe('blogJsonLd', () => {
 		expect(blogPostingJsonLd(september, publisher).mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': september.url });
 		// Named authors stay people; a guide without them is credited to the gym, by its id.
 		expect(posts.map((post) => post.author)).toEqual([september.authors.map((name) => ({ '@type': 'Person', name })), { '@id': id }]);
-	});
-});
-
-describe('faqPageJsonLd', () => {
-	it('turns questions and answers into FAQPage questions', () => {
-		const url = 'https://www.gym.example/classes/hydra';
-		expect(faqPageJsonLd(url, [{ question: 'How long is a class?', answer: '60 minutes.' }])).toEqual({
-			'@context': 'https://schema.org',
-			'@type': 'FAQPage',
-			url,
-			mainEntity: [{ '@type': 'Question', name: 'How long is a class?', acceptedAnswer: { '@type': 'Answer', text: '60 minutes.' } }],
-		});
-	});
-
-	it('serialises safely inside a script tag', () => {
-		const json = serializeJsonLd(faqPageJsonLd('https://x.example', [{ question: 'Is </script> safe?', answer: 'Yes.' }]));
-		expect(json).not.toContain('</script>');
-		expect(JSON.parse(json)).toMatchObject({ mainEntity: [{ name: 'Is </script> safe?' }] });
-	});
-});
-
-describe('classPageJsonLd', () => {
-	const faq = [{ question: 'How long is a class?', answer: '60 minutes.' }];
-
-	it.each([
-		['a listed guide with questions', guide('row-club'), faq, ['BlogPosting', 'FAQPage']],
-		['a listed guide without questions', guide('row-club'), [], ['BlogPosting']],
-		['a hidden or unfinished guide', guide('row-club', { hidden: true }), faq, []],
-	])('%s', (_, article, questions, types) => {
-		expect(classPageJsonLd(article, publisher, questions).map((block) => block['@type'])).toEqual(types);
-	});
-
-	it("gives the guide's page as the questions' page", () => {
-		expect(classPageJsonLd(guide('row-club'), publisher, faq)).toEqual([
-			blogPostingJsonLd(guide('row-club'), publisher),
-			faqPageJsonLd('https://www.gym.example/classes/row-club', faq),
-		]);
 	});
 });

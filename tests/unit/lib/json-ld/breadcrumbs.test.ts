@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { breadcrumbsJsonLd } from '@/lib/json-ld/breadcrumbs';
-import { serializeJsonLd } from '@/lib/json-ld/gym';
+import { serializeScriptJson } from '@/lib/script-json';
 
 import { checkJsonLd } from '../../../support/json-ld-checks';
 
@@ -25,6 +25,6 @@ describe('breadcrumbsJsonLd', () => {
 				{ '@type': 'ListItem', position: 2, name: 'Open Day', item: albumUrl },
 			],
 		});
-		expect(checkJsonLd(serializeJsonLd(data))).toEqual([]);
+		expect(checkJsonLd(serializeScriptJson(data))).toEqual([]);
 	});
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { adminPath } from '@/lib/content/entry-paths';
 import { notPrerendered, speculationRules } from '@/lib/navigation/speculation-rules';
 
 const base = 'https://site.example/blog';
@@ -16,8 +17,8 @@ describe('speculationRules', () => {
 		['/', true],
 		['/blog/monthly-fixture-post', true],
 		['/classes/hydra#faq', true],
-		['/admin', false],
-		['/admin/index.html', false],
+		[adminPath, false],
+		[`${adminPath}/index.html`, false],
 		['/rss.xml', false],
 		['/timetable.ics', false],
 		['/classes/hydra.ics', false],

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { mdxToJs } from 'satteri';
 import { describe, expect, it } from 'vitest';
 
-import { mdxContentOnly } from '@/integrations/mdx-content-only';
+import { mdxContentOnly } from '@/build/mdx/content-only-plugin';
 
 // The MDX compiler itself, with the site's plugin: what would run as code never compiles, whichever way it is written.
 const compile = (body: string) =>

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 import { defineMdastPlugin } from 'satteri';
 
-import { findMdxCodeNodes, type MdxNode } from '../build/mdx/content-only.ts';
+import { findMdxCodeNodes, type MdxNode } from './content-only.ts';
 
 /**
  * A plugin for the MDX compiler (Sätteri, Astro's default): a post or guide that holds code, an unknown element or a
