@@ -2,6 +2,7 @@ import type { CollectionEntry } from 'astro:content';
 
 import { teamFaces } from '@/lib/about/team';
 import { fillTemplate } from '@/lib/browser/fill-template';
+import { dayPassBand } from '@/lib/membership/closing-band';
 import { joinNames } from '@/lib/text';
 
 import { renderEntry } from '../collections/entries.ts';
@@ -17,7 +18,7 @@ export type TeamMember = Awaited<ReturnType<typeof withBio>>;
 
 /**
  * What /about-us draws beyond its own words: the team in its two groups with their bios, the toggle's faces and count,
- * and the join link, which the closing band offers beside the day pass.
+ * and the closing band, which offers joining beside the day pass (the join link alone, without a band).
  */
 export async function loadAboutPage({ settings }: App.Locals) {
 	const page = await loadPageWords('about-us');
@@ -40,5 +41,6 @@ export async function loadAboutPage({ settings }: App.Locals) {
 			),
 		},
 		join: { label: team.joinLabel, href: settings.signUp.join },
+		band: dayPassBand(page.cta, settings.signUp, team.joinLabel),
 	};
 }

@@ -4,6 +4,7 @@ import { fillTemplate } from '@/lib/browser/fill-template';
 import { albumPath, sectionPath } from '@/lib/content/entry-paths';
 import { photoCountFigure } from '@/lib/gallery/albums';
 import { breadcrumbsJsonLd } from '@/lib/json-ld/breadcrumbs';
+import { dayPassBand } from '@/lib/membership/closing-band';
 
 import { albumPhotos, isStandInPhoto } from '../collections/album-photos.ts';
 import { loadAlbums } from '../collections/albums.ts';
@@ -42,6 +43,6 @@ export async function loadAlbumPage({ settings, words }: App.Locals, album: Coll
 		photos,
 		regionLabel: regions.photos,
 		lightbox: { label: fillTemplate(gallery.lightbox.label, { album: title }), swipeHint: gallery.lightbox.swipeHint },
-		cta: gallery.cta,
+		band: dayPassBand(gallery.cta, settings.signUp),
 	};
 }

@@ -5,6 +5,7 @@ import { postCard } from '@/lib/blog/post-cards';
 import { postsPerArchivePage } from '@/lib/blog/posts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { blogJsonLd } from '@/lib/json-ld/blog';
+import { dayPassBand } from '@/lib/membership/closing-band';
 
 import { loadPageWords } from '../collections/page-words.ts';
 import { loadPosts } from '../collections/posts.ts';
@@ -17,7 +18,7 @@ export async function archivePaths(paginate: PaginateFunction) {
 
 /**
  * What one page of /blog/archive draws: its title and description with its number in them, the count to show under
- * the heading, the archive's words, its posts' cards and their link words, and the page's structured data.
+ * the heading, the archive's words, its posts' cards and their link words, the page's structured data and the blog's closing band.
  */
 export async function loadBlogArchivePage({ settings, words, now }: App.Locals, list: Page<CollectionEntry<'blog'>>) {
 	const blog = await loadPageWords('blog');
@@ -38,7 +39,7 @@ export async function loadBlogArchivePage({ settings, words, now }: App.Locals, 
 		pageLabel: list.lastPage > 1 ? fillTemplate(archive.pageLabel, numbers) : undefined,
 		cards: list.data.map((post) => postCard(post, now, words.drafts)),
 		linkLabel: blog.posts.linkLabel,
-		cta: blog.cta,
+		band: dayPassBand(blog.cta, settings.signUp),
 		jsonLd: [jsonLd],
 	};
 }

@@ -6,6 +6,7 @@ import { kindOf, kindsAmong } from '@/lib/classes/class-types';
 import { draftHeading } from '@/lib/content/draft-heading';
 import { blogPath, classPath } from '@/lib/content/entry-paths';
 import { blogJsonLd } from '@/lib/json-ld/blog';
+import { dayPassBand } from '@/lib/membership/closing-band';
 
 import { loadClassesWithPages } from '../collections/classes.ts';
 import { loadPageWords } from '../collections/page-words.ts';
@@ -53,5 +54,6 @@ export async function loadBlogPage({ settings, words, now }: App.Locals) {
 		guideCards,
 		types,
 		jsonLd,
+		band: dayPassBand(page.cta, settings.signUp),
 	};
 }

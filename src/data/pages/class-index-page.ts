@@ -2,6 +2,7 @@ import { fillTemplate } from '@/lib/browser/fill-template';
 import { toClassIndex } from '@/lib/classes/class-index';
 import { kindsAmong } from '@/lib/classes/class-types';
 import { required } from '@/lib/content/required';
+import { closingBand } from '@/lib/membership/closing-band';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionWords } from '@/lib/schedule/class-sessions';
 import { comingSpecialHours } from '@/lib/schedule/special-hours';
@@ -12,8 +13,8 @@ import { loadWeek } from '../collections/timetable.ts';
 
 /**
  * What /classes shows beyond its own words, worked out once for it: a card per listed class with its guide's
- * picture, the schedule its script works each next session out from again, the kinds to filter by, and the day
- * pass band's words.
+ * picture, the schedule its script works each next session out from again, the kinds to filter by, and the closing
+ * band: a day pass first, then joining.
  */
 export async function loadClassIndexPage(locals: App.Locals) {
 	const { words } = locals;
@@ -35,6 +36,11 @@ export async function loadClassIndexPage(locals: App.Locals) {
 		listed.map((classEntry) => classEntry.data.type),
 		words.classTypes,
 	);
-	const ctaBody = fillTemplate(page.cta.body, locals.dayPass);
-	return { page, cards, schedule, types, ctaBody };
+	const band = closingBand(
+		{ heading: page.cta.heading, body: fillTemplate(page.cta.body, locals.dayPass) },
+		locals.settings.signUp,
+		{ to: 'dayPass', label: page.cta.label },
+		{ to: 'join', label: page.cta.join },
+	);
+	return { page, cards, schedule, types, band };
 }

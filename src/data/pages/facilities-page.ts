@@ -3,6 +3,7 @@ import { addressLines } from '@/lib/contact/address';
 import { entryPath } from '@/lib/content/content-layout';
 import { pickPhotos } from '@/lib/gallery/tour';
 import { groupSections } from '@/lib/lists/sections';
+import { dayPassBand } from '@/lib/membership/closing-band';
 
 import { albumPhotos } from '../collections/album-photos.ts';
 import { requireLinked } from '../collections/linked-entry.ts';
@@ -23,7 +24,7 @@ async function loadFacilitiesTour(page: PageWords<'facilities'>) {
 
 /**
  * What /facilities draws beyond its own words: its sections grouped as the page lays them out, the photo tour when it
- * has photos, and the visit section (the map and the notes).
+ * has photos, and the visit section (the map and the notes), and the closing band.
  */
 export async function loadFacilitiesPage({ settings }: App.Locals) {
 	const page = await loadPageWords('facilities');
@@ -46,5 +47,6 @@ export async function loadFacilitiesPage({ settings }: App.Locals) {
 			},
 			info: page.info,
 		},
+		band: dayPassBand(page.cta, settings.signUp),
 	};
 }

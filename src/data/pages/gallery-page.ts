@@ -1,5 +1,6 @@
 import { albumPath } from '@/lib/content/entry-paths';
 import { photoCountLabel } from '@/lib/gallery/albums';
+import { dayPassBand } from '@/lib/membership/closing-band';
 
 import { albumPhotos, isStandInPhoto } from '../collections/album-photos.ts';
 import { loadListedAlbums } from '../collections/albums.ts';
@@ -7,9 +8,9 @@ import { loadPageWords } from '../collections/page-words.ts';
 
 /**
  * What /gallery draws beyond its own words: a card for each listed album, in order (saying its photos are still to come
- * while every one is stand-in artwork), and the name of their region.
+ * while every one is stand-in artwork), the name of their region, and the closing band.
  */
-export async function loadGalleryPage({ words }: App.Locals) {
+export async function loadGalleryPage({ settings, words }: App.Locals) {
 	const page = await loadPageWords('gallery');
 	const albums = await loadListedAlbums();
 	const { regions } = words;
@@ -26,5 +27,6 @@ export async function loadGalleryPage({ words }: App.Locals) {
 			href: albumPath(album.id),
 			linkLabel: page.albumLinkLabel,
 		})),
+		band: dayPassBand(page.cta, settings.signUp),
 	};
 }

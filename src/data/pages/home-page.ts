@@ -4,6 +4,7 @@ import { homeOffers } from '@/lib/home/home-offers';
 import { homeSlots } from '@/lib/home/home-placement';
 import { proofItems } from '@/lib/home/proof-strip';
 import { gymJsonLd } from '@/lib/json-ld/gym';
+import { closingBand } from '@/lib/membership/closing-band';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionText } from '@/lib/schedule/browser/next-session';
 import { weekdayWords, weeklySessions } from '@/lib/schedule/class-sessions';
@@ -45,11 +46,8 @@ export async function loadHomePage(locals: App.Locals) {
 		imageUrl: await absoluteImageUrl(settings.ogImage, settings.url),
 		today: now.date,
 	});
-	const cta = page.cta && {
-		...page.cta,
-		href: settings.signUp.join,
-		secondary: { label: page.dayPass, href: settings.signUp.dayPass, external: true },
-	};
+	const band =
+		page.cta && closingBand(page.cta, settings.signUp, { to: 'join', label: page.cta.label }, { to: 'dayPass', label: page.dayPass });
 	const slots = homeSlots(page);
 	return {
 		page,
@@ -67,7 +65,7 @@ export async function loadHomePage(locals: App.Locals) {
 			props: { words: page.today, steps, dayPass: { label: page.dayPass, href: settings.signUp.dayPass } },
 		},
 		memberStories: page.stories && slots.stories && { slot: slots.stories, props: { heading: page.stories.heading, stories } },
-		cta,
+		band,
 		jsonLd,
 	};
 }

@@ -1,7 +1,9 @@
+import { dayPassBand } from '@/lib/membership/closing-band';
+
 import { loadPageWords } from '../collections/page-words.ts';
 import { loadPlans } from '../collections/plans.ts';
 
-/** What /membership draws beyond its own words: each plan with its sign-up link and the discounts box. */
+/** What /membership draws beyond its own words: each plan with its sign-up link, the discounts box and the closing band. */
 export async function loadMembershipPage({ settings }: App.Locals) {
 	const page = await loadPageWords('membership');
 	const plans = await loadPlans();
@@ -16,5 +18,6 @@ export async function loadMembershipPage({ settings }: App.Locals) {
 			email: settings.email,
 			subject: discounts.heading,
 		},
+		band: dayPassBand(page.cta, settings.signUp),
 	};
 }

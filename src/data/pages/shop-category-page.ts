@@ -1,5 +1,6 @@
 import { shopPath } from '@/lib/content/entry-paths';
 import { productJsonLd } from '@/lib/json-ld/product';
+import { dayPassBand } from '@/lib/membership/closing-band';
 import type { ProductCategory } from '@/lib/schemas/products';
 import { toProductCard } from '@/lib/shop/product-card';
 import { categoryStatus, productsIn, shopPageId } from '@/lib/shop/shop';
@@ -37,6 +38,6 @@ export async function loadShopCategoryPage({ settings, words: siteWords }: App.L
 		email: settings.email,
 		jsonLd,
 		// The shop's closing band, the same on /shop and each category.
-		cta: hub.cta,
+		band: dayPassBand(hub.cta, settings.signUp),
 	};
 }

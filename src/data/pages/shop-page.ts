@@ -1,4 +1,5 @@
 import { shopPath } from '@/lib/content/entry-paths';
+import { dayPassBand } from '@/lib/membership/closing-band';
 import { categoryStatus, productsIn, shopPageId } from '@/lib/shop/shop';
 
 import { loadPageWords } from '../collections/page-words.ts';
@@ -27,5 +28,8 @@ export async function loadShopPage(locals: App.Locals) {
 		}),
 	);
 	const onSale = cards.filter((card) => card.status.available);
-	return onSale.length > 0 ? { page, lead: onSale, rest: cards.filter((card) => !card.status.available) } : { page, lead: cards, rest: [] };
+	const band = dayPassBand(page.cta, locals.settings.signUp);
+	return onSale.length > 0
+		? { page, lead: onSale, rest: cards.filter((card) => !card.status.available), band }
+		: { page, lead: cards, rest: [], band };
 }

@@ -1,4 +1,5 @@
 import { fillTemplate } from '@/lib/browser/fill-template';
+import { closingBand } from '@/lib/membership/closing-band';
 import { londonDay } from '@/lib/schedule/browser/london-time';
 import { comingSpecialHours } from '@/lib/schedule/special-hours';
 import { classKinds, printedLine, timetableClasses } from '@/lib/schedule/timetable';
@@ -35,13 +36,8 @@ export async function loadTimetablePage(locals: App.Locals) {
 		types,
 		filterClasses: timetableClasses(week),
 		printed: printedLine(settings.address, page.printed, today),
-		cta: dayPassLabel
-			? {
-					...band,
-					label: fillTemplate(dayPassLabel, dayPass),
-					href: settings.signUp.dayPass,
-					secondary: { label: band.label, href: settings.signUp.join, external: true },
-				}
-			: { ...band, href: settings.signUp.join },
+		band: dayPassLabel
+			? closingBand(band, settings.signUp, { to: 'dayPass', label: fillTemplate(dayPassLabel, dayPass) }, { to: 'join', label: band.label })
+			: closingBand(band, settings.signUp, { to: 'join', label: band.label }),
 	};
 }
