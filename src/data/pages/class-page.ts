@@ -4,6 +4,7 @@ import { classAccess, classActions, guideRuns } from '@/lib/classes/class-access
 import { classFacts } from '@/lib/classes/class-facts';
 import { classFeedOf } from '@/lib/classes/class-week';
 import { entryPath } from '@/lib/content/content-layout';
+import { sessionsAnchor } from '@/lib/content/entry-paths';
 import { publicationState } from '@/lib/content/publishing';
 import { required } from '@/lib/content/required';
 import { classPageJsonLd } from '@/lib/json-ld/class-page';
@@ -69,7 +70,7 @@ export async function loadClassPage(locals: App.Locals, classEntry: CollectionEn
 		feedPath: classFeedOf(week, id),
 		coaches,
 		access,
-		actions: classActions(access, { dayPass: settings.signUp.dayPass, mailto, when: '#when' }, words),
+		actions: classActions(access, { dayPass: settings.signUp.dayPass, mailto, when: `#${sessionsAnchor}` }, words),
 		runs,
 		facts,
 		closing: required(data.closing, `${entryPath('classes', id)}: closing`),

@@ -52,5 +52,20 @@ export const feedPath = '/rss.xml';
 /** The sitemap's index, which @astrojs/sitemap writes and robots.txt and every page's head name. */
 export const sitemapPath = '/sitemap-index.xml';
 
+/** The home page, which the logo, the 404 page's way back and the launch list link to. */
+export const homePath = '/';
+
+/** The site's icon in public/, which every page's head and /admin/launch name. */
+export const faviconPath = '/favicon.svg';
+
+/** The id of /about-us's team section, which a class page's coaches link to. */
+export const teamAnchor = 'team';
+
+/** The team on /about-us (the section's toggle opens when the address ends in its id). */
+export const teamPath = `${sectionPath('about-us')}#${teamAnchor}`;
+
+/** The id of a class page's sessions section, which the page's button for its times or hours points to. */
+export const sessionsAnchor = 'when';
+
 /** The browser editor (Sveltia CMS) for staff, with its files under it; kept out of the sitemap and of prerendering. */
 export const adminPath = '/admin';
