@@ -5,6 +5,7 @@ import { albumPath, sectionPath } from '@/lib/content/entry-paths';
 import { photoCountFigure } from '@/lib/gallery/albums';
 import { breadcrumbsJsonLd } from '@/lib/json-ld/breadcrumbs';
 import { dayPassBand } from '@/lib/membership/closing-band';
+import { sectionPageHeading } from '@/lib/seo/page-title';
 
 import { albumPhotos, isStandInPhoto } from '../collections/album-photos.ts';
 import { loadAlbums } from '../collections/albums.ts';
@@ -30,7 +31,7 @@ export async function loadAlbumPage({ settings, words }: App.Locals, album: Coll
 	];
 	const photos = albumPhotos(album);
 	return {
-		title: `${title} | ${gallery.title}`,
+		title: sectionPageHeading(title, gallery.title),
 		heading: title,
 		description,
 		cover,

@@ -2,7 +2,7 @@ import type { Page, PaginateFunction } from 'astro';
 import type { CollectionEntry } from 'astro:content';
 
 import { postCard } from '@/lib/blog/post-cards';
-import { postsPerArchivePage } from '@/lib/blog/posts';
+import { archivePageLabel, postsPerArchivePage } from '@/lib/blog/posts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { blogJsonLd } from '@/lib/json-ld/blog';
 import { dayPassBand } from '@/lib/membership/closing-band';
@@ -35,8 +35,7 @@ export async function loadBlogArchivePage({ settings, words, now }: App.Locals, 
 		title,
 		description,
 		archive,
-		// "Page 1 of 1" says nothing; the count shows once there is more than one page.
-		pageLabel: list.lastPage > 1 ? fillTemplate(archive.pageLabel, numbers) : undefined,
+		pageLabel: archivePageLabel(archive.pageLabel, list.currentPage, list.lastPage),
 		cards: list.data.map((post) => postCard(post, now, words.drafts)),
 		linkLabel: blog.posts.linkLabel,
 		band: dayPassBand(blog.cta, settings.signUp),

@@ -1,10 +1,9 @@
-import { postCard } from '@/lib/blog/post-cards';
+import { guideCard, postCard } from '@/lib/blog/post-cards';
 import { newestPostsShown } from '@/lib/blog/posts';
 import { postsSummary } from '@/lib/blog/posts-summary';
 import { listClasses } from '@/lib/classes/class-listing';
-import { kindOf, kindsAmong } from '@/lib/classes/class-types';
-import { draftHeading } from '@/lib/content/draft-heading';
-import { blogPath, classPath } from '@/lib/content/entry-paths';
+import { kindsAmong } from '@/lib/classes/class-types';
+import { blogPath } from '@/lib/content/entry-paths';
 import { blogJsonLd } from '@/lib/json-ld/blog';
 import { dayPassBand } from '@/lib/membership/closing-band';
 
@@ -29,14 +28,7 @@ export async function loadBlogPage({ settings, words, now }: App.Locals) {
 		guides.map((guide) => guide.data.type),
 		words.classTypes,
 	);
-	const guideCards = guides.map((guide) => ({
-		href: classPath(guide.id),
-		heading: draftHeading(guide.data.classTitle, { draft: guide.data.draft }, now, words.drafts),
-		description: guide.data.description,
-		image: guide.data.image,
-		imageAlt: guide.data.imageAlt,
-		type: kindOf(guide.data.type, words.classTypes),
-	}));
+	const guideCards = guides.map((guide) => guideCard(guide, now, words));
 	const articles = await Promise.all([
 		...posts.map((post) => postArticle(post, settings)),
 		...classesWithPages.map((guide) => classArticle(guide, settings)),

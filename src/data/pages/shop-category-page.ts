@@ -3,7 +3,7 @@ import { productJsonLd } from '@/lib/json-ld/product';
 import { dayPassBand } from '@/lib/membership/closing-band';
 import type { ProductCategory } from '@/lib/schemas/products';
 import { toProductCard } from '@/lib/shop/product-card';
-import { categoryStatus, productsIn, shopPageId } from '@/lib/shop/shop';
+import { categoryStatus, emptyCategoryHeader, productsIn, shopPageId } from '@/lib/shop/shop';
 import { absoluteImageUrl } from '@/pictures/picture-files';
 
 import { loadPageWords } from '../collections/page-words.ts';
@@ -22,7 +22,7 @@ export async function loadShopCategoryPage({ settings, words: siteWords }: App.L
 	const products = productsIn(await loadProducts(), category);
 	const hub = await loadPageWords('shop');
 	const card = hub.shop.categories.find((each) => each.category === category);
-	const header = products.length === 0 && card ? { image: card.image, alt: card.imageAlt } : undefined;
+	const header = emptyCategoryHeader(products.length, card);
 	const pageUrl = new URL(shopPath(category), settings.url).href;
 	const jsonLd = await Promise.all(
 		products.map(async (product) =>

@@ -1,6 +1,6 @@
 import { shopPath } from '@/lib/content/entry-paths';
 import { dayPassBand } from '@/lib/membership/closing-band';
-import { categoryStatus, productsIn, shopPageId } from '@/lib/shop/shop';
+import { categoryStatus, leadOnSale, productsIn, shopPageId } from '@/lib/shop/shop';
 
 import { loadPageWords } from '../collections/page-words.ts';
 import { loadProducts } from '../collections/products.ts';
@@ -27,9 +27,5 @@ export async function loadShopPage(locals: App.Locals) {
 			};
 		}),
 	);
-	const onSale = cards.filter((card) => card.status.available);
-	const band = dayPassBand(page.cta, locals.settings.signUp);
-	return onSale.length > 0
-		? { page, lead: onSale, rest: cards.filter((card) => !card.status.available), band }
-		: { page, lead: cards, rest: [], band };
+	return { page, ...leadOnSale(cards), band: dayPassBand(page.cta, locals.settings.signUp) };
 }

@@ -1,7 +1,9 @@
+import { kindOf } from '../classes/class-types.ts';
 import { draftHeading } from '../content/draft-heading.ts';
-import { postPath } from '../content/entry-paths.ts';
+import { classPath, postPath } from '../content/entry-paths.ts';
 import type { DraftWords } from '../content/publishing.ts';
 import { formatDay } from '../dates.ts';
+import type { ClassType } from '../schemas/classes.ts';
 
 /** What a post's card reads of its entry. */
 export interface CardPost<Image> {
@@ -23,3 +25,25 @@ export function postCard<Image>({ id, data }: CardPost<Image>, now: Date, words:
 }
 
 export type PostCard<Image = ImageMetadata> = ReturnType<typeof postCard<Image>>;
+
+/** What a class guide's card reads of its entry. */
+export interface CardGuide<Image> {
+	id: string;
+	data: { classTitle: string; description: string; image: Image; imageAlt: string; type?: ClassType | undefined; draft: boolean };
+}
+
+/** A class guide as its card shows it on /blog: the link, the heading (with its draft label at `now`), its kind. */
+export function guideCard<Image>(
+	{ id, data }: CardGuide<Image>,
+	now: Date,
+	words: { drafts: DraftWords; classTypes: Readonly<Record<ClassType, string>> },
+) {
+	return {
+		href: classPath(id),
+		heading: draftHeading(data.classTitle, { draft: data.draft }, now, words.drafts),
+		description: data.description,
+		image: data.image,
+		imageAlt: data.imageAlt,
+		type: kindOf(data.type, words.classTypes),
+	};
+}

@@ -1,3 +1,5 @@
+import { fillTemplate } from '../browser/fill-template.ts';
+
 /** Posts with the newest first; posts of the same day by heading. */
 export function newestFirst<T extends { data: { published: Date; heading: string } }>(posts: readonly T[]): T[] {
 	return [...posts].sort((a, b) => b.data.published.getTime() - a.data.published.getTime() || a.data.heading.localeCompare(b.data.heading));
@@ -11,3 +13,8 @@ export const newestPostsShown = 3;
 
 /** Monthly posts per archive page (/blog/archive, /blog/archive/2, ...): the archive carries no class guides, so more fit. */
 export const postsPerArchivePage = 12;
+
+/** An archive page's count, e.g. "Page 2 of 3": only with more than one page, as "Page 1 of 1" says nothing. */
+export function archivePageLabel(template: string, page: number, pages: number): string | undefined {
+	return pages > 1 ? fillTemplate(template, { page: String(page), pages: String(pages) }) : undefined;
+}

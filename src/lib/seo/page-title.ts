@@ -13,6 +13,9 @@ export const searchTitleLength = 60;
 export const titleLength = (title: string): number =>
 	title.length + [...title.matchAll(/[&<>"']/g)].reduce((sum, [sign]) => sum + ({ '&': 4, '<': 3, '>': 3, '"': 5, "'": 4 }[sign] ?? 0), 0);
 
+/** The heading of a page inside a section, before the site's name is added: an album's, e.g. "Open day | Gallery". */
+export const sectionPageHeading = (heading: string, section: string): string => `${heading} | ${section}`;
+
 /**
  * A page's <title>: the heading and the site's name, e.g. "Timetable | PWRTHR Strength & Conditioning". When the
  * whole would pass `max`, the short name takes the long one's place, then the heading stands alone, and only a heading

@@ -36,3 +36,20 @@ export function productsIn<T extends { category: ProductCategory; name: string }
 export function categoryStatus(productCount: number, words: { inStock: string; empty: string }): { available: boolean; label: string } {
 	return productCount > 0 ? { available: true, label: words.inStock } : { available: false, label: words.empty };
 }
+
+/** /shop's cards in its two rows: the categories on sale lead and the rest follow; with none on sale, every one leads. */
+export function leadOnSale<T extends { status: { available: boolean } }>(cards: readonly T[]): { lead: T[]; rest: T[] } {
+	const onSale = cards.filter((card) => card.status.available);
+	return onSale.length > 0 ? { lead: onSale, rest: cards.filter((card) => !card.status.available) } : { lead: [...cards], rest: [] };
+}
+
+/**
+ * A category page's header picture: its /shop card's, only while the category has nothing to buy, so the page is more
+ * than a note; one that sells leads with its products.
+ */
+export function emptyCategoryHeader<Image>(
+	productCount: number,
+	card: { image: Image; imageAlt: string } | undefined,
+): { image: Image; alt: string } | undefined {
+	return productCount === 0 && card ? { image: card.image, alt: card.imageAlt } : undefined;
+}

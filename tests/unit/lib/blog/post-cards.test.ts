@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { postCard } from '@/lib/blog/post-cards';
+import { guideCard, postCard } from '@/lib/blog/post-cards';
+import { type ClassType, classTypes } from '@/lib/schemas/classes';
 
 const post = {
 	id: 'spring-news',
@@ -33,5 +34,30 @@ describe('postCard', () => {
 			'Hidden: Spring news',
 		);
 		expect(postCard(post, new Date('2030-03-01T12:00:00Z'), words).heading).toBe('Due on 12 March 2030: Spring news');
+	});
+});
+
+describe('guideCard', () => {
+	const guide = (type: 'strength' | undefined, draft: boolean) => ({
+		id: 'row-club',
+		data: { classTitle: 'Row Club', description: 'Rowing together.', image: 'row.jpg', imageAlt: 'Rowers in a line', type, draft },
+	});
+	const guideWords = {
+		drafts: words,
+		classTypes: Object.fromEntries(classTypes.map((type) => [type, `Kind ${type}`])) as Record<ClassType, string>,
+	};
+
+	it.each([
+		['a guide of a kind', guide('strength', false), 'Row Club', { key: 'strength', label: 'Kind strength' }],
+		['a guide of no kind', guide(undefined, false), 'Row Club', undefined],
+	])('%s', (_, entry, heading, type) => {
+		expect(guideCard(entry, new Date('2030-04-01T12:00:00Z'), guideWords)).toEqual({
+			href: '/classes/row-club',
+			heading,
+			description: 'Rowing together.',
+			image: 'row.jpg',
+			imageAlt: 'Rowers in a line',
+			type,
+		});
 	});
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { maxTitleLength, pageTitle, titleLength } from '@/lib/seo/page-title';
+import { maxTitleLength, pageTitle, sectionPageHeading, titleLength } from '@/lib/seo/page-title';
 
 const site = { name: 'Northside Strength & Conditioning', shortName: 'Northside' };
 const of = (length: number) => 'H'.repeat(length);
@@ -50,5 +50,14 @@ describe('pageTitle', () => {
 		const heading = `Results & ${'H'.repeat(56)}`;
 		expect(pageTitle(heading, site)).toBe(heading);
 		expect(pageTitle(`${heading}H`, site)).toBe('Results &…');
+	});
+});
+
+describe('sectionPageHeading', () => {
+	it.each([
+		['Open day', 'Gallery', 'Open day | Gallery'],
+		['Kit & rigs', 'Our gym in pictures', 'Kit & rigs | Our gym in pictures'],
+	])('%s in %s', (heading, section, expected) => {
+		expect(sectionPageHeading(heading, section)).toBe(expected);
 	});
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { shopPath } from '@/lib/content/entry-paths';
-import { categoryStatus, productsIn, shopCategoryPaths, shopPageId, toProducts } from '@/lib/shop/shop';
+import { categoryStatus, emptyCategoryHeader, leadOnSale, productsIn, shopCategoryPaths, shopPageId, toProducts } from '@/lib/shop/shop';
 
 describe('shop paths', () => {
 	it.each([
@@ -53,5 +53,31 @@ describe('categoryStatus', () => {
 	});
 	it("gives an empty category its page's state", () => {
 		expect(categoryStatus(0, words)).toEqual({ available: false, label: 'EMPTY' });
+	});
+});
+
+describe('leadOnSale', () => {
+	const on = (id: string) => ({ id, status: { available: true } });
+	const off = (id: string) => ({ id, status: { available: false } });
+
+	it.each([
+		['some on sale', [off('a'), on('b'), off('c')], [on('b')], [off('a'), off('c')]],
+		['all on sale', [on('a'), on('b')], [on('a'), on('b')], []],
+		['none on sale', [off('a'), off('b')], [off('a'), off('b')], []],
+		['no cards', [], [], []],
+	])('%s', (_, cards, lead, rest) => {
+		expect(leadOnSale(cards)).toEqual({ lead, rest });
+	});
+});
+
+describe('emptyCategoryHeader', () => {
+	const card = { image: 'kit.jpg', imageAlt: 'Kettlebells on a rack' };
+
+	it.each([
+		[0, card, { image: 'kit.jpg', alt: 'Kettlebells on a rack' }],
+		[3, card, undefined],
+		[0, undefined, undefined],
+	])('%i products', (count, each, expected) => {
+		expect(emptyCategoryHeader(count, each)).toEqual(expected);
 	});
 });
