@@ -61,10 +61,11 @@ const primitives = {
 
 /**
  * Which part of src/ may import which (docs/architecture.md, Which folder imports which). Each row is a part, as a
- * folder or file under src/; `may` lists the folders of src/ it may import besides its own, `typesOf` those it may take
- * only a type from, and an import of any other folder of src/ is an error that quotes `why`. `astro` is what it may
- * not take from Astro, `also` any narrower limit. A row for part of an earlier row's folder (a browser/ folder of
- * src/lib, the primitives) replaces that row for its files, as ESLint's options for one rule do, so it is whole.
+ * folder or file under src/; `may` lists the folders of src/ it may import besides its own (or one file of another
+ * folder, by its path without the extension), `typesOf` those it may take only a type from, and an import of any other
+ * folder of src/ is an error that quotes `why`. `astro` is what it may not take from Astro, `also` any narrower limit.
+ * A row for part of an earlier row's folder (a browser/ folder of src/lib, the primitives) replaces that row for its
+ * files, as ESLint's options for one rule do, so it is whole.
  * Every file and folder of src/ has a row, so a new one is placed here before anything can import it.
  * @typedef {{ may: string[], typesOf?: string[], astro?: object[], also?: object[], why: string }} Layer
  * @type {Record<string, Layer>}
@@ -110,7 +111,8 @@ const layers = {
 	icons: { may: [], why: 'An icon draws itself from its props.' },
 	// An island ships to the browser: it draws the plain data its props give it, with the modules made for the browser.
 	islands: {
-		may: ['lib', 'icons'],
+		// The page pipeline's browser entry is how an island replays the click that woke it (the pipeline's README).
+		may: ['lib', 'icons', 'integrations/page-pipeline/runtime/pending-click'],
 		astro: noContentLayer,
 		also: [
 			{
@@ -187,13 +189,14 @@ const unplaced = readdirSync(srcDir).filter((entry) => !entry.startsWith('.') &&
 if (unplaced.length > 0) throw new Error(`eslint.config.js: give src/${unplaced.join(', src/')} a row of \`layers\``);
 
 /**
- * An import of one of src/'s folders, through the `@/` alias or a relative path. The page pipeline's browser entry is
- * not one: it is how islands replay the click that woke them (the pipeline's README).
+ * An import of one of src/'s folders, through the `@/` alias or a relative path, but for the files a row lets in by
+ * name (a path in its `may`, as the islands' row lets in the page pipeline's browser entry).
  * @param {string[]} folders
  * @param {string} message
+ * @param {string[]} [files] paths under src/, without their extension
  */
-const importOf = (folders, message, options = {}) => ({
-	regex: `^(@/|(\\.\\./)+)(?!integrations/page-pipeline/runtime/pending-click(\\.ts)?$)(${folders.join('|')})/`,
+const importOf = (folders, message, options = {}, files = []) => ({
+	regex: `^(@/|(\\.\\./)+)${files.length > 0 ? `(?!(${files.join('|')})(\\.tsx?)?$)` : ''}(${folders.join('|')})/`,
 	message,
 	...options,
 });
@@ -214,12 +217,15 @@ const importsOf = ([part, { may, typesOf = [], astro = [], also = [], why }]) =>
 	const own = part.split('/')[0] ?? part;
 	const allowed = [own, ...may, ...typesOf];
 	const forbidden = srcFolders.filter((folder) => !allowed.includes(folder));
+	const namedFiles = may.filter((entry) => entry.includes('/'));
 	const rule = [
 		...(forbidden.length > 0
 			? [
 					importOf(
 						forbidden,
 						`${why} (src/${part} imports ${[...may, ...typesOf.map((folder) => `types of ${folder}`)].join(', ') || 'only itself'})`,
+						{},
+						namedFiles,
 					),
 				]
 			: []),

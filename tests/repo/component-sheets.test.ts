@@ -13,6 +13,16 @@ const componentSheets = readdirSync(src, { recursive: true, encoding: 'utf8' })
 const isPrintSheet = (sheet: string) => sheet.endsWith('.print.css');
 const sheets = componentSheets.filter((sheet) => !isPrintSheet(sheet));
 const printSheets = componentSheets.filter(isPrintSheet);
+/** The classes a selector draws: those of its last compound, inside :is() and :where() too. */
+const subjectClasses = (selector: Selector): string[] => {
+	const last = selector.findLastIndex((part) => part.type === 'combinator');
+	return selector.slice(last + 1).flatMap((part) => {
+		if (part.type === 'class') return [part.name];
+		if (part.type === 'pseudo-class' && (part.kind === 'is' || part.kind === 'where')) return part.selectors.flatMap(subjectClasses);
+		return [];
+	});
+};
+
 /** Sheets that are documents of their own, with the reason. */
 const ownDocuments: Record<string, string> = {
 	'islands/lightbox-dialog.css': 'fetched by the lightbox on the first tap (?url), outside the page and its layers',
@@ -78,15 +88,6 @@ describe('one owner for each class', () => {
 	/** Who owns a sheet: the component beside it, or the site for src/styles. */
 	const ownerOf = (name: string) => (name.startsWith('styles/') ? 'src/styles' : `src/${name.replace(/(\.print)?\.(css|astro)$/, '')}`);
 	const styled = new Map<string, Set<string>>();
-	/** The classes a selector draws: those of its last compound, inside :is() and :where() too. */
-	const subjectClasses = (selector: Selector): string[] => {
-		const last = selector.findLastIndex((part) => part.type === 'combinator');
-		return selector.slice(last + 1).flatMap((part) => {
-			if (part.type === 'class') return [part.name];
-			if (part.type === 'pseudo-class' && (part.kind === 'is' || part.kind === 'where')) return part.selectors.flatMap(subjectClasses);
-			return [];
-		});
-	};
 	for (const name of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
 		if (!/\.(css|astro)$/.test(name)) continue;
 		const text = readFileSync(join(src, name), 'utf8');
@@ -111,6 +112,51 @@ describe('one owner for each class', () => {
 	it('styles each class in one place', () => {
 		const shared = [...styled].filter(([, owners]) => owners.size > 1).map(([cls, owners]) => `.${cls}: ${[...owners].join(', ')}`);
 		expect(shared).toEqual([]);
+	});
+});
+
+// A sheet styles the boxes its own component draws: a class it styles (the subject of a selector) is written in the
+// component's file, so a rule for a parent's or a child's box sits with the component that writes that class.
+describe('a sheet styles its own component', () => {
+	/** Classes a sheet styles that its component's file does not spell out, with the reason. */
+	const writtenElsewhere: Record<string, { classes: readonly string[]; reason: string }> = {
+		'components/ui/ButtonLink.css': {
+			classes: ['button-primary', 'button-secondary', 'button-text'],
+			reason: 'the tier is written from the variant prop, as `button-${variant}`',
+		},
+		'components/ui/ButtonLink.print.css': {
+			classes: ['button-primary', 'button-secondary', 'button-text'],
+			reason: 'the tier is written from the variant prop, as `button-${variant}`',
+		},
+		'islands/lightbox-dialog.css': {
+			classes: ['gslide-description', 'gslide-desc', 'gbtn', 'goverlay', 'ginner-container'],
+			reason: "glightbox's script draws the dialog and its classes",
+		},
+	};
+	const sheetsWithPrint = [...sheets, ...printSheets];
+	const ownClasses = (sheet: string) => {
+		const styled = new Set<string>();
+		transform({
+			filename: sheet,
+			code: readFileSync(sheet),
+			// Tailwind's at-rules and functions (@apply, @reference, --theme()) are not CSS lightningcss knows.
+			errorRecovery: true,
+			visitor: {
+				Selector(selector) {
+					for (const cls of subjectClasses(selector)) styled.add(cls);
+				},
+			},
+		});
+		return [...styled];
+	};
+
+	it.each(sheetsWithPrint.map((sheet) => [relative(src, sheet), sheet]))('%s styles classes its component writes', (name, sheet) => {
+		const component = ['.astro', '.tsx', '.ts'].map((ext) => sheet.replace(/(\.print)?\.css$/, ext)).find((file) => existsSync(file));
+		expect(component, `a component beside ${name}`).toBeDefined();
+		const markup = readFileSync(component!, 'utf8');
+		const allowed = writtenElsewhere[name]?.classes ?? [];
+		const missing = ownClasses(sheet).filter((cls) => !allowed.includes(cls) && !new RegExp(`(?<![\\w-])${cls}(?![\\w-])`).test(markup));
+		expect(missing).toEqual([]);
 	});
 });
 

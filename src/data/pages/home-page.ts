@@ -19,7 +19,7 @@ import { loadStories } from '../collections/stories.ts';
 import { loadWeek } from '../collections/timetable.ts';
 
 /**
- * What the home page shows beyond its own words, worked out once for it: the offers grouped as the page lays them
+ * What the home page shows beyond its own words, worked out once for it: the hero's video, poster and buttons, the offers grouped as the page lays them
  * out, the proof strip's figures, the first visit's steps with the day pass prices, the hero's next class, the
  * affiliates, the closing band with its two buttons, and the gym's structured data. "Your first visit" and the member
  * stories come with the slot of the sections each fills (`homeSlots`).
@@ -51,15 +51,27 @@ export async function loadHomePage(locals: App.Locals) {
 	const slots = homeSlots(page);
 	return {
 		page,
+		hero: {
+			poster: settings.heroPoster,
+			posterTall: settings.heroPosterTall,
+			videos: { wide: settings.heroVideo, tall: settings.heroVideoTall },
+			posterAlt: settings.heroPosterAlt,
+			focus: settings.heroFocus,
+			heading: page.heading,
+			intro: page.intro,
+			joinHref: settings.signUp.join,
+			dayPass: { href: settings.signUp.dayPass, label: page.dayPass },
+			next: next.session && {
+				label: page.nextClass,
+				name: next.session.className,
+				href: next.session.href ?? timetablePath,
+				when: next.text,
+			},
+			video: page.video,
+		},
 		affiliates,
 		groups,
 		proof,
-		next: next.session && {
-			label: page.nextClass,
-			name: next.session.className,
-			href: next.session.href ?? timetablePath,
-			when: next.text,
-		},
 		firstVisit: {
 			slot: slots.firstVisit,
 			props: { words: page.today, steps, dayPass: { label: page.dayPass, href: settings.signUp.dayPass } },

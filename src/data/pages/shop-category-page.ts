@@ -3,11 +3,16 @@ import { productJsonLd } from '@/lib/json-ld/product';
 import { dayPassBand } from '@/lib/membership/closing-band';
 import type { ProductCategory } from '@/lib/schemas/products';
 import { toProductCard } from '@/lib/shop/product-card';
-import { categoryStatus, emptyCategoryHeader, productsIn, shopPageId } from '@/lib/shop/shop';
+import { categoryStatus, emptyCategoryHeader, productsIn, shopCategoryPaths, shopPageId } from '@/lib/shop/shop';
 import { absoluteImageUrl } from '@/pictures/picture-files';
 
 import { loadPageWords } from '../collections/page-words.ts';
 import { loadProducts } from '../collections/products.ts';
+
+/** The shop categories' paths, /shop/<category>, one per category. */
+export function categoryPaths() {
+	return shopCategoryPaths();
+}
 
 /**
  * What a shop category's page draws beyond its own words: its products as cards, the category's state, what the empty
