@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { type ArticleFacts, blogJsonLd, blogPostingJsonLd } from '@/lib/json-ld/blog';
 
-const publisher = {
-	name: 'Fixture Strength Gym',
-	url: 'https://www.gym.example',
-	logoUrl: 'https://www.gym.example/_astro/logo.jpg',
-};
+import { guideArticle, publisher } from '../../support/articles';
+
 const organization = {
 	'@type': 'Organization',
 	name: publisher.name,
@@ -22,16 +19,7 @@ const september: ArticleFacts = {
 	published: new Date('2025-09-30'),
 	authors: ['Alex Moreno', 'Beth Carver', 'Kofi Mensah'],
 };
-const guide = (slug: string, flags: Partial<ArticleFacts> = {}): ArticleFacts => ({
-	url: `https://www.gym.example/classes/${slug}`,
-	headline: slug,
-	description: `About ${slug}.`,
-	imageUrl: `https://www.gym.example/_astro/${slug}.jpg`,
-	published: new Date('2025-08-22'),
-	modified: new Date('2025-08-22'),
-	authors: [],
-	...flags,
-});
+const guide = guideArticle;
 
 describe('blogPostingJsonLd', () => {
 	it('describes a post with its authors, dates, publisher and page', () => {

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { type ArticleFacts, blogPostingJsonLd } from '@/lib/json-ld/blog';
+import { blogPostingJsonLd } from '@/lib/json-ld/blog';
 import { classPageJsonLd } from '@/lib/json-ld/class-page';
 import { faqPageJsonLd } from '@/lib/json-ld/faq';
 
-const publisher = {
-	name: 'Fixture Strength Gym',
-	url: 'https://www.gym.example',
-	logoUrl: 'https://www.gym.example/_astro/logo.jpg',
-};
-const guide = (slug: string, flags: Partial<ArticleFacts> = {}): ArticleFacts => ({
-	url: `https://www.gym.example/classes/${slug}`,
-	headline: slug,
-	description: `About ${slug}.`,
-	imageUrl: `https://www.gym.example/_astro/${slug}.jpg`,
-	published: new Date('2025-08-22'),
-	modified: new Date('2025-08-22'),
-	authors: [],
-	...flags,
-});
+import { guideArticle, publisher } from '../../support/articles';
+
+const guide = guideArticle;
 
 describe('classPageJsonLd', () => {
 	const faq = [{ question: 'How long is a class?', answer: '60 minutes.' }];
