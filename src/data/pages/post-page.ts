@@ -1,7 +1,9 @@
 import type { CollectionEntry } from 'astro:content';
 
 import { type PostCta, postCta } from '@/lib/blog/post-cta';
+import { postToReadNext } from '@/lib/blog/posts';
 import { entryPath } from '@/lib/content/content-layout';
+import { postPath } from '@/lib/content/entry-paths';
 import { publicationState } from '@/lib/content/publishing';
 import { formatDay, isoDay } from '@/lib/dates';
 import { blogPostingJsonLd } from '@/lib/json-ld/blog';
@@ -41,6 +43,12 @@ async function loadPostCta(
 	return { cta, button: { label: words.label, href: settings.signUp.dayPass } };
 }
 
+/** The post offered at the foot of this one (`postToReadNext`), with the words over its heading; none without them. */
+async function loadReadNext(label: string | undefined, id: string) {
+	const next = label === undefined ? undefined : postToReadNext(await loadPosts(), id);
+	return next && label && { label, heading: next.data.heading, href: postPath(next.id) };
+}
+
 /** The posts' paths, /blog/<slug>, each with its post. */
 export async function postPaths() {
 	const posts = await loadPosts();
@@ -49,7 +57,8 @@ export async function postPaths() {
 
 /**
  * Everything a monthly post's page draws, worked out once for PostLayout: the post's rendered text (`Content`), its
- * byline and day, its draft label, the way back's words, the call to action at its end, and its structured data.
+ * byline and day, its draft label, the way back's words, the post to read next, the call to action at its end, and its
+ * structured data.
  */
 export async function loadPostPage(locals: App.Locals, post: CollectionEntry<'blog'>) {
 	const { settings } = locals;
@@ -65,6 +74,7 @@ export async function loadPostPage(locals: App.Locals, post: CollectionEntry<'bl
 		byline: article.authors.length > 0 ? joinNames(article.authors) : settings.name,
 		published: { iso: isoDay(data.published), label: formatDay(data.published) },
 		backLabel: locals.words.blogLinks.backFromPost,
+		readNext: await loadReadNext(locals.words.blogLinks.readNext, post.id),
 		cta: await loadPostCta(locals, post.id, data.about?.id),
 		jsonLd: [blogPostingJsonLd(article, await loadPublisher(settings))],
 	};

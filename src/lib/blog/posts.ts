@@ -18,3 +18,13 @@ export const postsPerArchivePage = 12;
 export function archivePageLabel(template: string, page: number, pages: number): string | undefined {
 	return pages > 1 ? fillTemplate(template, { page: String(page), pages: String(pages) }) : undefined;
 }
+
+/**
+ * The post to offer at the foot of another, from the posts newest first: the one just newer, so a reader moves on
+ * through the blog, else (on the newest) the one just older; none for a blog of one post.
+ */
+export function postToReadNext<T extends { id: string }>(newestFirstPosts: readonly T[], id: string): T | undefined {
+	const at = newestFirstPosts.findIndex((post) => post.id === id);
+	if (at < 0) return undefined;
+	return at > 0 ? newestFirstPosts[at - 1] : newestFirstPosts[at + 1];
+}

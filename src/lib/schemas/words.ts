@@ -114,6 +114,9 @@ export const wordsSchema = z.strictObject({
 			classGuides: words.describe("Above a class page's heading, linking the blog, e.g. Class Guides"),
 			fromPost: words.describe("Above a post's heading, linking the blog, e.g. Training Tips & Class Guides"),
 			backFromPost: words.describe('At the foot of a post, linking the blog, e.g. Back to Training Tips & Class Guides'),
+			readNext: words
+				.optional()
+				.describe('At the foot of a post, over the heading of another post to read, e.g. Read next; leave out for no such link'),
 		})
 		.describe('Links back to the blog from class pages and posts'),
 	byline: template('author').describe(

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { newestPostsShown } from '@/lib/blog/posts';
+import { newestPostsShown, postToReadNext } from '@/lib/blog/posts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { required } from '@/lib/content/required';
 
@@ -297,3 +297,21 @@ test('each kind chip shows only the class cards of its kind, and the first chip 
 	await page.locator('input[name="class-type"][value=""]').check({ force: true });
 	await expect(cards.locator('visible=true')).toHaveCount(everyCard);
 });
+
+// The card at a post's foot offers the neighbouring post (postToReadNext), under the words' label.
+for (const post of allPosts)
+	test(`the post ${post.slug} offers another post to read next`, async ({ page }) => {
+		const next = postToReadNext(
+			allPosts.map((each) => ({ ...each, id: each.slug })),
+			post.slug,
+		);
+		const label = words.blogLinks.readNext;
+		await page.goto(`/blog/${post.slug}`);
+		const card = page.locator('article footer a').filter({ hasText: next?.heading ?? '\u0000' });
+		if (!next || !label) {
+			await expect(card).toHaveCount(0);
+			return;
+		}
+		await expect(card).toHaveAttribute('href', `/blog/${next.slug}`);
+		await expect(card).toContainText(label);
+	});

@@ -211,7 +211,7 @@ test.describe('before the island wakes', () => {
 			await page.goto(september);
 			const carousel = page.getByRole('region', { name: highlights });
 			await carousel.scrollIntoViewIfNeeded();
-			const below = page.locator('article > footer a');
+			const below = page.locator('article > footer a').first();
 			const before = await below.boundingBox();
 			await carousel.hover();
 			await expect(carousel.locator('[id$="-track"]')).toHaveAttribute('data-ready', 'true');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { archivePageLabel, newestFirst } from '@/lib/blog/posts';
+import { archivePageLabel, newestFirst, postToReadNext } from '@/lib/blog/posts';
 
 describe('newestFirst', () => {
 	it('puts the newest post first', () => {
@@ -19,5 +19,22 @@ describe('archivePageLabel', () => {
 		[3, 3, 'Page 3 of 3'],
 	])('page %i of %i', (page, pages, expected) => {
 		expect(archivePageLabel('Page {page} of {pages}', page, pages)).toBe(expected);
+	});
+});
+
+describe('postToReadNext', () => {
+	const posts = [{ id: 'june' }, { id: 'may' }, { id: 'april' }];
+
+	it.each([
+		['offers the post just newer', 'may', 'june'],
+		['offers the oldest post the one after it', 'april', 'may'],
+		['offers the newest post the one just older', 'june', 'may'],
+	])('%s', (_, id, next) => {
+		expect(postToReadNext(posts, id)?.id).toBe(next);
+	});
+
+	it('offers nothing on a blog of one post, or for a post it does not hold', () => {
+		expect(postToReadNext([{ id: 'june' }], 'june')).toBeUndefined();
+		expect(postToReadNext(posts, 'march')).toBeUndefined();
 	});
 });
