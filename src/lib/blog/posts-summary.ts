@@ -1,9 +1,9 @@
-import { fillTemplate } from '../browser/fill-template.ts';
+import { countLabel, type CountWords, fillTemplate } from '../browser/fill-template.ts';
 
 /** The words of the line under /blog's monthly posts heading (content/pages/blog.yaml), each optional. */
 export interface PostsSummaryWords {
 	/** How many posts there are, for one and for any other number: "{count} posts". */
-	count?: { one: string; other: string } | undefined;
+	count?: CountWords | undefined;
 	/** The newest post: "Latest: {title}". */
 	latest?: string | undefined;
 }
@@ -15,7 +15,7 @@ export interface PostsSummaryWords {
 export function postsSummary(count: number, latestTitle: string | undefined, words: PostsSummaryWords): string | undefined {
 	if (count === 0) return undefined;
 	const parts = [
-		words.count && fillTemplate(count === 1 ? words.count.one : words.count.other, { count: String(count) }),
+		words.count && countLabel(count, words.count),
 		words.latest && latestTitle !== undefined ? fillTemplate(words.latest, { title: latestTitle }) : undefined,
 	].filter((part): part is string => Boolean(part));
 	return parts.length > 0 ? parts.join(' · ') : undefined;

@@ -1,4 +1,4 @@
-import { fillTemplate } from '../browser/fill-template.ts';
+import { countLabel, countTemplate, type CountWords } from '../browser/fill-template.ts';
 import { byOrderThen } from '../order.ts';
 import { type FigureWords, splitAround } from '../text.ts';
 
@@ -15,11 +15,11 @@ export function listedAlbums<T extends AlbumLike>(albums: readonly T[]): T[] {
 }
 
 /** The photo count as the cards show it, from content/pages/gallery.yaml's words: '14 Photos', '1 Photo'. */
-export function photoCountLabel(count: number, words: { one: string; other: string }): string {
-	return fillTemplate(count === 1 ? words.one : words.other, { count: String(count) });
+export function photoCountLabel(count: number, words: CountWords): string {
+	return countLabel(count, words);
 }
 
 /** The photo count as an album's header draws it, the number large and its words beside: '14' and 'Photos'. */
-export function photoCountFigure(count: number, words: { one: string; other: string }): FigureWords {
-	return splitAround(count === 1 ? words.one : words.other, 'count', String(count));
+export function photoCountFigure(count: number, words: CountWords): FigureWords {
+	return splitAround(countTemplate(count, words), 'count', String(count));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { fillTemplate } from '@/lib/browser/fill-template';
+import { countLabel, fillTemplate } from '@/lib/browser/fill-template';
 
 describe('fillTemplate', () => {
 	it.each([
@@ -11,5 +11,17 @@ describe('fillTemplate', () => {
 		['{unknown} stays', {}, '{unknown} stays'],
 	])('%j with %j is %j', (template, values, expected) => {
 		expect(fillTemplate(template, values)).toBe(expected);
+	});
+});
+
+describe('countLabel', () => {
+	const words = { one: '{count} entry', other: '{count} entries' };
+
+	it.each([
+		[0, '0 entries'],
+		[1, '1 entry'],
+		[2, '2 entries'],
+	])('puts %i in its words', (count, label) => {
+		expect(countLabel(count, words)).toBe(label);
 	});
 });
