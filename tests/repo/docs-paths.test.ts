@@ -54,4 +54,31 @@ describe('links in the docs', () => {
 		});
 		expect(outside).toEqual([]);
 	});
+
+	// A link to a heading (`deploying.md#a-daily-rebuild`, `#overview`) names one its target has, spelt as GitHub spells a
+	// heading's anchor: lower case, punctuation dropped, spaces as hyphens, a repeated heading numbered.
+	const anchors = (text: string) => {
+		const seen = new Map<string, number>();
+		return [...text.replace(/^```[\s\S]*?^```/gm, '').matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => {
+			const slug = (match[1] ?? '')
+				.trim()
+				.toLowerCase()
+				.replace(/[^\p{L}\p{N}\s_-]/gu, '')
+				.replace(/\s/g, '-');
+			const count = seen.get(slug) ?? 0;
+			seen.set(slug, count + 1);
+			return count ? `${slug}-${count}` : slug;
+		});
+	};
+	it.each(docs)('%s links only to headings that exist', (file) => {
+		const links = [...prose(read(file)).matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? '');
+		const broken = links
+			.filter((target) => target.includes('#') && !/^[a-z][\w+.-]*:/i.test(target))
+			.filter((target) => {
+				const [path = '', anchor = ''] = target.split('#');
+				const url = new URL(path, new URL(file, project));
+				return url.pathname.endsWith('.md') && existsSync(url) && !anchors(readFileSync(url, 'utf8')).includes(anchor);
+			});
+		expect(broken).toEqual([]);
+	});
 });
