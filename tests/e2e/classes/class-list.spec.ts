@@ -140,6 +140,66 @@ test('/classes filters by kind with the chips, with scripts off too, or shows no
 	await context.close();
 });
 
+// On a tall phone screen the chips stay under the header while the cards scroll by, and a card reached with the keyboard,
+// forwards or back, is never under them.
+test('/classes keeps its chips in reach on a phone, never over the focused card', async ({ page }) => {
+	const kinds = new Set(listed.flatMap((guide) => (guide.type ? [guide.type] : [])));
+	test.skip(kinds.size < 2, 'one kind of class: no chips');
+	await page.setViewportSize({ width: 375, height: 812 });
+	await page.goto('/classes');
+	const chips = page.getByRole('group', { name: labels.filter.label });
+	const header = await page.locator('body > header').boundingBox();
+	await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+	const stuck = await chips.boundingBox();
+	expect(stuck?.y, 'the chips under the header, half-way down').toBeCloseTo((header?.y ?? 0) + (header?.height ?? 0), 0);
+	const covered: string[] = [];
+	for (const key of [
+		...Array.from({ length: listed.length + 4 }, () => 'Tab'),
+		...Array.from({ length: listed.length + 4 }, () => 'Shift+Tab'),
+	]) {
+		await page.keyboard.press(key);
+		const hidden = await page.evaluate(() => {
+			const focused = document.activeElement;
+			const bar = document.querySelector('fieldset');
+			if (!focused || !bar || bar.contains(focused) || !focused.closest('main li')) return null;
+			const a = focused.getBoundingClientRect();
+			const b = bar.getBoundingClientRect();
+			return a.top < b.bottom && a.bottom > b.top ? (focused.textContent ?? '').trim().slice(0, 30) : null;
+		});
+		if (hidden) covered.push(`${key}: ${hidden}`);
+	}
+	expect(covered, 'focused cards under the chips').toEqual([]);
+});
+
+// From 640 px the cards stand side by side: each fact keeps its place on every card (the same column, the same line of
+// the list), so the eye runs along a row from one card's days to the next card's.
+test('/classes sets each fact in the same place on every card', async ({ page }) => {
+	await page.setViewportSize({ width: 1440, height: 900 });
+	await page.goto('/classes');
+	// Plain arrays: what a page's function returns is serialised.
+	const cardFacts = await cards(page).evaluateAll((items) =>
+		items.map((item) => {
+			const card = item.getBoundingClientRect();
+			const tops = [...new Set([...item.querySelectorAll('dt')].map((dt) => Math.round(dt.getBoundingClientRect().top)))].sort(
+				(a, b) => a - b,
+			);
+			return {
+				facts: [...item.querySelectorAll('dt')].map((dt): [string, string] => {
+					const box = dt.getBoundingClientRect();
+					return [dt.textContent ?? '', `${Math.round(box.left - card.left)} px in, line ${tops.indexOf(Math.round(box.top)) + 1}`];
+				}),
+			};
+		}),
+	);
+	const places = new Map<string, string>();
+	for (const card of cardFacts) {
+		for (const [term, place] of card.facts) {
+			expect(place, term).toBe(places.get(term) ?? place);
+			places.set(term, place);
+		}
+	}
+});
+
 test('every class page links back to /classes', async ({ page }) => {
 	for (const guide of classPages) {
 		await page.goto(`/classes/${guide.slug}`);
