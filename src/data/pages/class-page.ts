@@ -1,6 +1,7 @@
 import type { CollectionEntry } from 'astro:content';
 
 import { classAccess, classActions, guideRuns } from '@/lib/classes/class-access';
+import { classClosingBand } from '@/lib/classes/class-closing-band';
 import { classFacts } from '@/lib/classes/class-facts';
 import { classFeedOf } from '@/lib/classes/class-week';
 import { entryPath } from '@/lib/content/content-layout';
@@ -60,6 +61,7 @@ export async function loadClassPage(locals: App.Locals, classEntry: CollectionEn
 		},
 		{ ...words.facts, byArrangement: words.byArrangement, shortDays },
 	);
+	const actions = classActions(access, { dayPass: settings.signUp.dayPass, mailto, when: `#${sessionsAnchor}` }, words);
 	return {
 		Content,
 		data,
@@ -70,10 +72,10 @@ export async function loadClassPage(locals: App.Locals, classEntry: CollectionEn
 		feedPath: classFeedOf(week, id),
 		coaches,
 		access,
-		actions: classActions(access, { dayPass: settings.signUp.dayPass, mailto, when: `#${sessionsAnchor}` }, words),
+		actions,
 		runs,
 		facts,
-		closing: required(data.closing, `${entryPath('classes', id)}: closing`),
+		band: classClosingBand(required(data.closing, `${entryPath('classes', id)}: closing`), actions.primary),
 		jsonLd: classPageJsonLd(article, publisher, data.faq),
 	};
 }
