@@ -67,8 +67,11 @@ const coverCrops = { widest: 16 / 9, narrowest: 16 / 9 };
 const photoCrops = { widest: 4 / 3, narrowest: 4 / 3 };
 // The photos of a post's carousel, which a phone fetches with the post (every slide, as the browser loads lazy
 // pictures well ahead): no grain, whose noise would double each photo's bytes and take the post over the first
-// load's picture budget (tests/e2e/gates/network.spec.ts).
+// load's picture budget (tests/e2e/gates/network.spec.ts). The bills are printed on three stocks in turn, bone,
+// crimson and ink, so the slides in view (three across) never repeat one another's ground.
 const carouselLook = { ...postLook, grain: false };
+/** @type {NonNullable<Spec['palette']>[]} */
+const carouselStocks = ['bill', 'flare', 'oxide'];
 
 /** The September highlights: each photo's title, cut to the words of what it will show. */
 const highlights = ['New unit', 'New kit', '120 strong', 'Fully booked', 'Comp day', "Ladies' lifting"];
@@ -104,6 +107,7 @@ export default [
 		height: 900,
 		word,
 		...carouselLook,
+		palette: carouselStocks[i % carouselStocks.length] ?? 'bill',
 		crops: photoCrops,
 		seed: i + 62,
 	})),
@@ -115,6 +119,7 @@ export default [
 		height: 900,
 		word,
 		...carouselLook,
+		palette: carouselStocks[i % carouselStocks.length] ?? 'bill',
 		crops: photoCrops,
 		seed: i + 130,
 	})),
