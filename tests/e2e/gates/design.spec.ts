@@ -60,7 +60,8 @@ test('the artwork check catches a heading printed over a picture', async ({ page
 });
 
 // Grids whose last row is left short: nine cards in four columns (a lone card), five in four, two in three, and
-// eleven in three with the last two centred. Caught; the same counts laid out by gridColumns from the left are not.
+// eleven in three with the last two centred. Caught; the same counts laid out by gridColumns from the left are not,
+// nor two cards in an auto-fit grid with room for three, which spreads them over the row.
 test('the orphan-row check catches a grid that leaves its last row short', async ({ page }) => {
 	await page.setViewportSize({ width: 1440, height: 900 });
 	const cards = (n: number) => Array.from({ length: n }, () => '<li style="height: 120px; background: #333"></li>').join('');
@@ -68,10 +69,11 @@ test('the orphan-row check catches a grid that leaves its last row short', async
 		`<ul style="display: grid; grid-template-columns: repeat(${columns}, 1fr); gap: 16px; width: 1200px; padding: 0">${cards(n)}</ul>`;
 	const centred = (n: number, columns: number) =>
 		`<ul style="display: flex; flex-wrap: wrap; justify-content: center; gap: 16px; width: 1200px; padding: 0; --c: ${columns}">${cards(n).replaceAll('<li style="', '<li style="width: calc((100% - (var(--c) - 1) * 16px) / var(--c)); ')}</ul>`;
+	const autoFit = `<ul style="display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap: 16px; width: 1200px; padding: 0">${cards(2)}</ul>`;
 	// A layout grid of unlike parts (a class page's next-session box, its week and its calendar links) is no row of cards.
 	const layout = `<div style="display: grid; grid-template-columns: 1fr 1fr; gap: 16px; width: 1200px"><p style="height: 120px; margin: 0">Soon</p><dl style="height: 240px; margin: 0"></dl><div style="height: 120px"></div></div>`;
 	await page.setContent(
-		`<body style="margin: 0; list-style: none">${grid(9, 4)}${grid(11, 3)}${grid(5, 4)}${grid(2, 3)}${centred(9, 3)}${centred(11, 3)}${centred(2, 2)}${grid(12, 4)}${layout}</body>`,
+		`<body style="margin: 0; list-style: none">${grid(9, 4)}${grid(11, 3)}${grid(5, 4)}${grid(2, 3)}${centred(9, 3)}${centred(11, 3)}${centred(2, 2)}${grid(12, 4)}${autoFit}${layout}</body>`,
 	);
 	const found = await designProblems(page);
 	expect(found.orphanRows).toEqual([

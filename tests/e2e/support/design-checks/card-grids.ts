@@ -36,8 +36,11 @@ export function cardGrids({ describe, visible, clipped }: PageKit): { grids: Gri
 		}
 		const [first] = rows;
 		const last = rows.at(-1);
-		// A grid's columns are its tracks, filled or not; a wrapping flex box's are the cards of its first row.
-		const columns = grid ? style.gridTemplateColumns.split(' ').filter(Boolean).length : (first?.length ?? 0);
+		// A grid's columns are its tracks, filled or not, less those auto-fit collapsed to nothing (it spreads the cards
+		// over the rest); a wrapping flex box's are the cards of its first row.
+		const columns = grid
+			? style.gridTemplateColumns.split(' ').filter((track) => track && parseFloat(track) > 0).length
+			: (first?.length ?? 0);
 		if (!first || !last || columns < 2) continue;
 		const box = el.getBoundingClientRect();
 		const left = box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
