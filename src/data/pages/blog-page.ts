@@ -3,7 +3,7 @@ import { newestPostsShown } from '@/lib/blog/posts';
 import { postsSummary } from '@/lib/blog/posts-summary';
 import { listClasses } from '@/lib/classes/class-listing';
 import { kindsAmong } from '@/lib/classes/class-types';
-import { blogPath } from '@/lib/content/entry-paths';
+import { blogPath, postPath } from '@/lib/content/entry-paths';
 import { blogJsonLd } from '@/lib/json-ld/blog';
 import { dayPassBand } from '@/lib/membership/closing-band';
 
@@ -22,6 +22,7 @@ export async function loadBlogPage({ settings, words, now }: App.Locals) {
 	const page = await loadPageWords('blog');
 	const allPosts = await loadPosts();
 	const posts = allPosts.slice(0, newestPostsShown);
+	const [newest] = allPosts;
 	const classesWithPages = await loadClassesWithPages();
 	const guides = listClasses(classesWithPages);
 	const types = kindsAmong(
@@ -42,7 +43,7 @@ export async function loadBlogPage({ settings, words, now }: App.Locals) {
 		page,
 		posts: posts.map((post) => postCard(post, now, words.drafts)),
 		anyPosts: allPosts.length > 0,
-		postsSummary: postsSummary(allPosts.length, allPosts[0]?.data.heading, page.posts),
+		postsSummary: postsSummary(allPosts.length, newest && { title: newest.data.heading, href: postPath(newest.id) }, page.posts),
 		guideCards,
 		types,
 		jsonLd,

@@ -1,4 +1,4 @@
-import { countLabel, type CountWords, fillTemplate } from '../browser/fill-template.ts';
+import { countLabel, type CountWords } from '../browser/fill-template.ts';
 
 /** The words of the line under /blog's monthly posts heading (content/pages/blog.yaml), each optional. */
 export interface PostsSummaryWords {
@@ -8,15 +8,26 @@ export interface PostsSummaryWords {
 	latest?: string | undefined;
 }
 
+/** The line under the closed monthly posts heading: its words ("2 posts"), then the newest post as a link in words. */
+export interface PostsSummary {
+	text?: string | undefined;
+	/** The words around the post's title as they are written, spaces kept ("Latest: "), and the title, the link's text. */
+	link?: { before: string; label: string; after: string; href: string } | undefined;
+}
+
 /**
- * What the closed monthly posts section tells a visitor is inside it: "2 posts · Latest: Hyrox Masterclass". Either
- * part is left out when the page's words leave it out; nothing when there are no posts or neither part has words.
+ * What the closed monthly posts section tells a visitor is inside it: "2 posts · Latest: Hyrox Masterclass", the title
+ * a link to the post. Either part is left out when the page's words leave it out; nothing when there are no posts or
+ * neither part has words.
  */
-export function postsSummary(count: number, latestTitle: string | undefined, words: PostsSummaryWords): string | undefined {
+export function postsSummary(
+	count: number,
+	newest: { title: string; href: string } | undefined,
+	words: PostsSummaryWords,
+): PostsSummary | undefined {
 	if (count === 0) return undefined;
-	const parts = [
-		words.count && countLabel(count, words.count),
-		words.latest && latestTitle !== undefined ? fillTemplate(words.latest, { title: latestTitle }) : undefined,
-	].filter((part): part is string => Boolean(part));
-	return parts.length > 0 ? parts.join(' · ') : undefined;
+	const text = words.count && countLabel(count, words.count);
+	const [before = '', after = ''] = words.latest?.split('{title}') ?? [];
+	const link = words.latest && newest ? { before, label: newest.title, after, href: newest.href } : undefined;
+	return text || link ? { text, link } : undefined;
 }

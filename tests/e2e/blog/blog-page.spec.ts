@@ -85,6 +85,19 @@ test.describe('/blog', () => {
 		await expect(classes.panel).toBeVisible();
 	});
 
+	// A <summary> is the toggle and may hold no link, so the newest post's link stands beside it, in the closed line.
+	test('the closed posts section links its newest post outside its toggle, and drops the line once open', async ({ page }) => {
+		test.skip(posts.length === 0 || !postsList.latest, 'no posts, or no words to name the newest');
+		await page.goto('/blog');
+		const monthly = section(page, postsList.id);
+		const newest = page.locator(`#${postsList.id}`).getByRole('link', { name: required(allPosts[0], 'a post').heading, exact: true });
+		await expect(newest).toBeVisible();
+		await expect(newest).toHaveAttribute('href', `/blog/${posts[0]}`);
+		await expect(monthly.toggle.locator('a')).toHaveCount(0);
+		await monthly.toggle.click();
+		await expect(newest).toBeHidden();
+	});
+
 	test('opens the section a link points at', async ({ page }) => {
 		await page.goto(`/blog#${postsList.id}`);
 		await expect(section(page, postsList.id).details).toHaveAttribute('open');

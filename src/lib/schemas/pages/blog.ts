@@ -21,7 +21,9 @@ export const blogPageSchema = z.strictObject({
 				.strictObject({ one: template('count'), other: template('count') })
 				.optional()
 				.describe('Under the heading, how many posts there are, for one post and for any other number, e.g. {count} posts'),
-			latest: template('title').optional().describe('Under the heading, beside the count: the newest post, e.g. Latest: {title}'),
+			latest: template('title')
+				.optional()
+				.describe('Under the heading, beside the count: the newest post, its title a link to it, e.g. Latest: {title}'),
 		})
 		.describe('The monthly posts'),
 	guides: blogList.describe('The class guides'),
