@@ -106,6 +106,11 @@ const layers = {
 	'content.config.ts': { may: ['lib', 'build'], why: "Move what the collections' config shares with a loader into src/lib or src/build." },
 	// The loaders serve pages and components, never the other way round.
 	data: { may: ['lib', 'build', 'pictures'], why: 'A loader returns data: the page or component draws it.' },
+	// The launch list names the editor's form for each file it lists, as the /admin pages do.
+	'data/pages/launch-page.ts': {
+		may: ['lib', 'build', 'pictures', 'cms'],
+		why: 'A loader returns data: the page or component draws it.',
+	},
 	'data/collections': sharedLoaders,
 	'data/site': sharedLoaders,
 	icons: { may: [], why: 'An icon draws itself from its props.' },
