@@ -4,6 +4,7 @@ import { isListedClass } from '@/lib/classes/class-listing';
 import { entryPath } from '@/lib/content/content-layout';
 import { classPath, postPath } from '@/lib/content/entry-paths';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld/blog';
+import { absoluteUrl } from '@/lib/navigation/links';
 import type { Settings } from '@/lib/schemas/settings';
 import { absoluteImageUrl, absoluteLogoUrl } from '@/pictures/picture-files';
 
@@ -27,7 +28,7 @@ async function loadAuthorNames(post: CollectionEntry<'blog'>): Promise<string[]>
 /** The facts a post and a class guide share: both are articles at `path`, with a heading, a picture and their days. */
 async function articleOf({ data }: CollectionEntry<'blog' | 'classes'>, path: string, settings: Settings) {
 	return {
-		url: new URL(path, settings.url).href,
+		url: absoluteUrl(path, settings.url),
 		headline: data.heading,
 		description: data.description,
 		imageUrl: await absoluteImageUrl(data.image, settings.url),
