@@ -4,7 +4,7 @@ import { groupTeam } from '@/lib/about/team';
 import { entryPath } from '@/lib/content/content-layout';
 import { firstParagraph } from '@/lib/text';
 
-import { requireLinked } from './linked-entry.ts';
+import { requireLinkedList } from './linked-entry.ts';
 
 /** The team (content/team) under the About page's two headings, each by `order` then name. */
 export async function loadTeam() {
@@ -16,10 +16,6 @@ export async function loadTeam() {
  * bio (`bio`), the lines that introduce them.
  */
 export async function loadCoaches(classEntry: CollectionEntry<'classes'>) {
-	return Promise.all(
-		classEntry.data.coaches.map(async ({ id }, i) => {
-			const member = await requireLinked('team', id, entryPath('classes', classEntry.id), `coaches.${i}`);
-			return { ...member.data, bio: firstParagraph(member.body ?? '') };
-		}),
-	);
+	const coaches = await requireLinkedList('team', classEntry.data.coaches, entryPath('classes', classEntry.id), 'coaches');
+	return coaches.map((member) => ({ ...member.data, bio: firstParagraph(member.body ?? '') }));
 }
