@@ -2,8 +2,8 @@ import { type ReactNode, useRef } from 'react';
 
 import Icon from '@/icons/Icon';
 
-import { withErrorBoundary } from './IslandErrorBoundary.tsx';
-import { useOpenOnHash } from './use-open-on-hash.ts';
+import { withErrorBoundary } from './support/IslandErrorBoundary.tsx';
+import { useOpenOnHash } from './support/use-open-on-hash.ts';
 
 export interface Props {
 	/** Anchor of the section; the panel is `<id>-panel`, and arriving at #<id> opens it. */
