@@ -332,6 +332,19 @@ export default tseslint.config(
 	// The page pipeline, a package of its own inside src/integrations: the list `pipelineImports` above.
 	...pipelineImports,
 	{
+		// One way to read a variable of the environment: tsconfig leaves noPropertyAccessFromIndexSignature off, so
+		// `process.env.CI` type-checks as `process.env['CI']` does.
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector: "MemberExpression[computed=true][property.type='Literal'][object.object.name='process'][object.property.name='env']",
+					message: "Read the environment as process.env.NAME, not process.env['NAME'].",
+				},
+			],
+		},
+	},
+	{
 		// Words staff write are trimmed and never empty through one schema (words, altText in shared.ts), so a field
 		// cannot keep a stray space or take another message.
 		files: ['src/lib/schemas/**'],
