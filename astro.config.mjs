@@ -24,6 +24,7 @@ import { siteLocale } from './src/lib/browser/gym-locale.ts';
 import { entryPath, folderOf } from './src/lib/content/content-layout.ts';
 import { adminPath } from './src/lib/content/entry-paths.ts';
 import { photoFile } from './src/lib/content/image-files.ts';
+import { pageDirectives } from './src/lib/http/content-security-policy.ts';
 import { responseHeaders, unhashedFileHeaders } from './src/lib/http/security-headers.ts';
 import { servedFiles } from './src/lib/http/served-files.ts';
 import { speculationRulesJson } from './src/lib/navigation/speculation-rules.ts';
@@ -83,25 +84,12 @@ export default defineConfig({
 		sveltiaCms(),
 	],
 	markdown: { syntaxHighlight: false },
-	// Each page's security policy; the page pipeline's last step replaces the script and style hashes with those
-	// of exactly what the finished page holds inline.
+	// Each page's security policy (src/lib/http/content-security-policy.ts); the page pipeline's last step replaces the
+	// script and style hashes with those of exactly what the finished page holds inline.
 	security: {
 		csp: {
 			algorithm: 'SHA-256',
-			directives: [
-				// Nothing by default; each kind of request the pages make is listed (an A+ with full marks in MDN's
-				// HTTP Observatory, tests/e2e/hosting/observatory.spec.ts).
-				"default-src 'none'",
-				"img-src 'self' data:",
-				"font-src 'self'",
-				"media-src 'self'",
-				"connect-src 'self'",
-				"manifest-src 'self'",
-				`frame-src ${settings.map.embedOrigin}`,
-				"base-uri 'self'",
-				"form-action 'self'",
-				"object-src 'none'",
-			],
+			directives: pageDirectives(settings.map.embedOrigin),
 		},
 	},
 	image: {

@@ -106,6 +106,11 @@ const layers = {
 	'content.config.ts': { may: ['lib', 'build'], why: "Move what the collections' config shares with a loader into src/lib or src/build." },
 	// The loaders serve pages and components, never the other way round.
 	data: { may: ['lib', 'build', 'pictures'], why: 'A loader returns data: the page or component draws it.' },
+	// The launch list names the editor's form for each file it lists, as the /admin pages do.
+	'data/pages/launch-page.ts': {
+		may: ['lib', 'build', 'pictures', 'cms'],
+		why: 'A loader returns data: the page or component draws it.',
+	},
 	'data/collections': sharedLoaders,
 	'data/site': sharedLoaders,
 	icons: { may: [], why: 'An icon draws itself from its props.' },
@@ -326,6 +331,19 @@ export default tseslint.config(
 	...Object.entries(layers).map(importsOf),
 	// The page pipeline, a package of its own inside src/integrations: the list `pipelineImports` above.
 	...pipelineImports,
+	{
+		// One way to read a variable of the environment: tsconfig leaves noPropertyAccessFromIndexSignature off, so
+		// `process.env.CI` type-checks as `process.env['CI']` does.
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector: "MemberExpression[computed=true][property.type='Literal'][object.object.name='process'][object.property.name='env']",
+					message: "Read the environment as process.env.NAME, not process.env['NAME'].",
+				},
+			],
+		},
+	},
 	{
 		// Words staff write are trimmed and never empty through one schema (words, altText in shared.ts), so a field
 		// cannot keep a stray space or take another message.

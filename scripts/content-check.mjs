@@ -100,7 +100,7 @@ function reportOnGitHub(lines) {
 			: `::error title=Content check::${escape(line)}`;
 	});
 	console.error(annotations.join('\n'));
-	const summary = process.env['GITHUB_STEP_SUMMARY'];
+	const summary = process.env.GITHUB_STEP_SUMMARY;
 	if (summary) {
 		appendFileSync(
 			summary,
@@ -115,7 +115,7 @@ for (const { heading, lines } of warnings) console.log(`\nwarning: ${heading} ($
 if (errors.length > 0) {
 	console.error(`\nerror: content that stops the build (${errors.length})\n  ${errors.join('\n  ')}`);
 	console.error('\nFix each file and field named above, then run `npm run content:check` again. content/README.md explains each message.');
-	if (process.env['GITHUB_ACTIONS'] === 'true') reportOnGitHub(errors);
+	if (process.env.GITHUB_ACTIONS === 'true') reportOnGitHub(errors);
 }
 console.log(
 	`\ncontent:check: ${sourceFiles.length} files and ${imageFiles.length} images in ${seconds} s: ${errors.length > 0 ? `${errors.length} error(s)` : 'no errors'}, ${count} warning(s)`,

@@ -36,7 +36,7 @@ function measure(cmd, args, env = {}) {
 	const cpu = machineCpu();
 	const start = performance.now();
 	// The project's tools and its Node (node_modules/.bin) first, as under `npm run`.
-	const PATH = [path.resolve('node_modules/.bin'), process.env['PATH']].join(path.delimiter);
+	const PATH = [path.resolve('node_modules/.bin'), process.env.PATH].join(path.delimiter);
 	const { status, error } = spawnSync(cmd, args, { stdio: 'ignore', env: { ...process.env, ...env, PATH } });
 	if (error) throw new Error(`${cmd} ${args.join(' ')}: ${error.message}`);
 	return { wall: (performance.now() - start) / 1000, cpu: machineCpu() - cpu, status };

@@ -62,6 +62,6 @@ export function buildEnv(): BuildEnv {
  * every later one, in this process or a child of it, reads the same.
  */
 export function buildMoment(now: () => Date): Date {
-	process.env['GYM_BUILD_MOMENT'] ??= now().toISOString();
-	return new Date(process.env['GYM_BUILD_MOMENT']);
+	process.env.GYM_BUILD_MOMENT ??= now().toISOString();
+	return new Date(process.env.GYM_BUILD_MOMENT);
 }

@@ -2,8 +2,8 @@ import { type ReactNode, useRef } from 'react';
 
 import Icon from '@/icons/Icon';
 
-import { withErrorBoundary } from './IslandErrorBoundary.tsx';
-import { useOpenOnHash } from './use-open-on-hash.ts';
+import { withErrorBoundary } from './support/IslandErrorBoundary.tsx';
+import { useOpenOnHash } from './support/use-open-on-hash.ts';
 
 /** A line under a closed section's heading: its words, then one of its entries as a link in words (the newest post). */
 export interface Summary {

@@ -4,7 +4,7 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 import Icon from '@/icons/Icon';
 import { fillTemplate } from '@/lib/browser/fill-template';
 
-import { withErrorBoundary } from './IslandErrorBoundary.tsx';
+import { withErrorBoundary } from './support/IslandErrorBoundary.tsx';
 
 export interface Slide {
 	/** The one WebP, for browsers without AVIF (src/pictures/picture-files.ts). */

@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { isPlainClick } from '@/integrations/page-pipeline/runtime/pending-click';
 import type { LightboxSlide } from '@/lib/gallery/browser/lightbox';
 
-import { withErrorBoundary } from './IslandErrorBoundary.tsx';
 import type { LightboxDialog } from './lightbox-dialog.ts';
+import { withErrorBoundary } from './support/IslandErrorBoundary.tsx';
 
 export interface Props {
 	/** Full-size image, alt text and caption of each photo, in album order. */

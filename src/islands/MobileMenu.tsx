@@ -4,7 +4,7 @@ import { type ReactNode, type ToggleEvent, useEffect, useRef, useState } from 'r
 
 import Icon from '@/icons/Icon';
 
-import { withErrorBoundary } from './IslandErrorBoundary.tsx';
+import { withErrorBoundary } from './support/IslandErrorBoundary.tsx';
 
 export interface Props {
 	/** Words of the button that opens the menu (content/settings/words.yaml). */

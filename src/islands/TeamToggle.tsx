@@ -4,8 +4,8 @@ import { type ReactNode, useState } from 'react';
 
 import Icon from '@/icons/Icon';
 
-import { withErrorBoundary } from './IslandErrorBoundary.tsx';
-import { useOpenOnHash } from './use-open-on-hash.ts';
+import { withErrorBoundary } from './support/IslandErrorBoundary.tsx';
+import { useOpenOnHash } from './support/use-open-on-hash.ts';
 
 export interface Props {
 	label: string;

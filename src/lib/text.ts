@@ -45,6 +45,14 @@ export function firstSentence(text: string): string {
 	return end ? clean.slice(0, end.index + 1) : clean;
 }
 
+/**
+ * The first paragraph of Markdown text as it is written, up to the first blank line; the text trimmed. A team member's
+ * bio opens with the lines that introduce them, which a class page shows beside their portrait.
+ */
+export function firstParagraph(markdown: string): string {
+	return markdown.trim().split(/\n\s*\n/)[0] ?? '';
+}
+
 const nameList = new Intl.ListFormat(siteLocale, { style: 'long', type: 'conjunction' });
 
 /** Names joined for a byline, e.g. "Alex Moreno, Beth Carver and Kofi Mensah". */

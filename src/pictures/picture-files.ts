@@ -1,5 +1,6 @@
 import { getImage } from 'astro:assets';
 
+import { absoluteUrl } from '@/lib/navigation/links';
 import {
 	cropOf,
 	fallbackWidthOf,
@@ -54,11 +55,11 @@ export async function sharePictureOf(image: ImageMetadata): Promise<{ src: strin
 
 /** The share picture's absolute URL, for structured data and the feed. */
 export async function absoluteImageUrl(image: ImageMetadata, siteUrl: string): Promise<string> {
-	return new URL((await sharePictureOf(image)).src, siteUrl).href;
+	return absoluteUrl((await sharePictureOf(image)).src, siteUrl);
 }
 
 /** The logo's address for structured data: an SVG logo as it is, a raster one as JPEG. */
 export async function absoluteLogoUrl(logo: ImageMetadata, siteUrl: string): Promise<string> {
 	const file = await getImage({ src: logo, format: logo.format === 'svg' ? 'svg' : 'jpg' });
-	return new URL(file.src, siteUrl).href;
+	return absoluteUrl(file.src, siteUrl);
 }

@@ -51,7 +51,7 @@ const htmlFiles = (dir: string): string[] =>
 const java = spawnSync('java', ['-version']).status === 0;
 
 // Without Java on a laptop it is skipped (reported as skipped); CI and `npm test` on Debian install it first.
-test.skipIf(!java && !process.env['CI'])('the W3C Nu Html Checker finds no error on any page', { timeout: 180_000 }, () => {
+test.skipIf(!java && !process.env.CI)('the W3C Nu Html Checker finds no error on any page', { timeout: 180_000 }, () => {
 	const files = htmlFiles(outDir);
 	expect(files.length, `no HTML files in ${outDir}`).toBeGreaterThan(0);
 	// --errors-only: warnings (e.g. the meta policy checked against file: addresses) are advice, not invalid HTML.

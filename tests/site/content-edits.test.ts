@@ -428,7 +428,7 @@ describe('ten staff edits, three years of posts, drafts and a scheduled post on 
 		build = await site.run('astro', ['build']);
 	}, 480_000);
 	// CONTENT_EDITS_KEEP=1 keeps the copy, e.g. for `npm run bench:sizes -- --dir <copy>/dist`.
-	afterAll(() => (process.env['CONTENT_EDITS_KEEP'] === '1' ? console.log(`kept ${site.dir}`) : site?.remove()));
+	afterAll(() => (process.env.CONTENT_EDITS_KEEP === '1' ? console.log(`kept ${site.dir}`) : site?.remove()));
 
 	it('pass content:check', slow, async () => {
 		const { code, output } = await site.node('scripts/content-check.mjs', []);

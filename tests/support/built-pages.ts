@@ -5,7 +5,7 @@ import { posixPath } from '@/build/posix-path';
 import { sitemapPath } from '@/lib/content/entry-paths';
 
 /** The build the Playwright webServer serves and the gates of tests/dist read (same variable as astro.config.mjs). */
-export const outDir = path.resolve(process.env['ASTRO_OUT_DIR'] ?? 'dist');
+export const outDir = path.resolve(process.env.ASTRO_OUT_DIR ?? 'dist');
 
 /** A page the browser gates visit. */
 export interface GatePage {

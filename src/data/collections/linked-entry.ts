@@ -13,3 +13,16 @@ export async function requireLinked<C extends CollectionKey & CollectionName>(co
 	const ids = (await getCollection(collection)).map((other) => other.id);
 	throw new Error(`${from}: ${field}: "${id}" ${notAnEntry(collection, ids)}`);
 }
+
+/**
+ * The entries of `collection` that the list field `field` of the content file `from` links to, in the list's order,
+ * each held to requireLinked (a bad link is named by its place, `<field>.<index>`).
+ */
+export async function requireLinkedList<C extends CollectionKey & CollectionName>(
+	collection: C,
+	links: readonly { id: string }[],
+	from: string,
+	field: string,
+) {
+	return Promise.all(links.map(({ id }, i) => requireLinked(collection, id, from, `${field}.${i}`)));
+}

@@ -2,20 +2,20 @@ import { type CollectionEntry, getCollection } from 'astro:content';
 
 import { groupTeam } from '@/lib/about/team';
 import { entryPath } from '@/lib/content/content-layout';
+import { firstParagraph } from '@/lib/text';
 
-import { requireLinked } from './linked-entry.ts';
+import { requireLinkedList } from './linked-entry.ts';
 
 /** The team (content/team) under the About page's two headings, each by `order` then name. */
 export async function loadTeam() {
 	return groupTeam(await getCollection('team'));
 }
 
-/** A class's coaches as its guide lists them (`coaches`), in that order, each with the bio of its team file. */
+/**
+ * A class's coaches as its guide lists them (`coaches`), in that order, each with the first paragraph of its team file's
+ * bio (`bio`), the lines that introduce them.
+ */
 export async function loadCoaches(classEntry: CollectionEntry<'classes'>) {
-	return Promise.all(
-		classEntry.data.coaches.map(async ({ id }, i) => {
-			const member = await requireLinked('team', id, entryPath('classes', classEntry.id), `coaches.${i}`);
-			return { ...member.data, bio: member.body ?? '' };
-		}),
-	);
+	const coaches = await requireLinkedList('team', classEntry.data.coaches, entryPath('classes', classEntry.id), 'coaches');
+	return coaches.map((member) => ({ ...member.data, bio: firstParagraph(member.body ?? '') }));
 }

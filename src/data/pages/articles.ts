@@ -4,10 +4,11 @@ import { isListedClass } from '@/lib/classes/class-listing';
 import { entryPath } from '@/lib/content/content-layout';
 import { classPath, postPath } from '@/lib/content/entry-paths';
 import type { ArticleFacts, Publisher } from '@/lib/json-ld/blog';
+import { absoluteUrl } from '@/lib/navigation/links';
 import type { Settings } from '@/lib/schemas/settings';
 import { absoluteImageUrl, absoluteLogoUrl } from '@/pictures/picture-files';
 
-import { requireLinked } from '../collections/linked-entry.ts';
+import { requireLinkedList } from '../collections/linked-entry.ts';
 
 /** The gym as publisher, with the same logo file the home page's structured data uses. */
 export async function loadPublisher(settings: Settings): Promise<Publisher> {
@@ -16,18 +17,14 @@ export async function loadPublisher(settings: Settings): Promise<Publisher> {
 
 /** The names of a post's authors, in the order the post lists them. */
 async function loadAuthorNames(post: CollectionEntry<'blog'>): Promise<string[]> {
-	return Promise.all(
-		post.data.authors.map(async ({ id }, i) => {
-			const member = await requireLinked('team', id, entryPath('blog', post.id), `authors.${i}`);
-			return member.data.name;
-		}),
-	);
+	const authors = await requireLinkedList('team', post.data.authors, entryPath('blog', post.id), 'authors');
+	return authors.map((member) => member.data.name);
 }
 
 /** The facts a post and a class guide share: both are articles at `path`, with a heading, a picture and their days. */
 async function articleOf({ data }: CollectionEntry<'blog' | 'classes'>, path: string, settings: Settings) {
 	return {
-		url: new URL(path, settings.url).href,
+		url: absoluteUrl(path, settings.url),
 		headline: data.heading,
 		description: data.description,
 		imageUrl: await absoluteImageUrl(data.image, settings.url),

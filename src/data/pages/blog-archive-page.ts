@@ -6,6 +6,7 @@ import { archivePageLabel, postsPerArchivePage } from '@/lib/blog/posts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { blogJsonLd } from '@/lib/json-ld/blog';
 import { dayPassBand } from '@/lib/membership/closing-band';
+import { absoluteUrl } from '@/lib/navigation/links';
 
 import { loadPageWords } from '../collections/page-words.ts';
 import { loadPosts } from '../collections/posts.ts';
@@ -27,7 +28,7 @@ export async function loadBlogArchivePage({ settings, words, now }: App.Locals, 
 	const title = fillTemplate(archive.title, numbers);
 	const description = fillTemplate(archive.description, numbers);
 	const jsonLd = blogJsonLd(
-		{ url: new URL(list.url.current, settings.url).href, name: title, description },
+		{ url: absoluteUrl(list.url.current, settings.url), name: title, description },
 		await Promise.all(list.data.map((post) => postArticle(post, settings))),
 		await loadPublisher(settings),
 	);

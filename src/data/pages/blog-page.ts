@@ -6,6 +6,7 @@ import { kindsAmong } from '@/lib/classes/class-types';
 import { blogPath, postPath } from '@/lib/content/entry-paths';
 import { blogJsonLd } from '@/lib/json-ld/blog';
 import { dayPassBand } from '@/lib/membership/closing-band';
+import { absoluteUrl } from '@/lib/navigation/links';
 
 import { loadClassesWithPages } from '../collections/classes.ts';
 import { loadPageWords } from '../collections/page-words.ts';
@@ -35,7 +36,7 @@ export async function loadBlogPage({ settings, words, now }: App.Locals) {
 		...classesWithPages.map((guide) => classArticle(guide, settings)),
 	]);
 	const jsonLd = blogJsonLd(
-		{ url: new URL(blogPath, settings.url).href, name: page.heading, description: page.description },
+		{ url: absoluteUrl(blogPath, settings.url), name: page.heading, description: page.description },
 		articles,
 		await loadPublisher(settings),
 	);

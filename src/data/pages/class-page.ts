@@ -1,6 +1,6 @@
 import type { CollectionEntry } from 'astro:content';
 
-import { classAccess, classActions, guideRuns } from '@/lib/classes/class-access';
+import { classAccess, classActions, guideRuns, sessionsHeading } from '@/lib/classes/class-access';
 import { classClosingBand } from '@/lib/classes/class-closing-band';
 import { classFacts } from '@/lib/classes/class-facts';
 import { classFeedOf } from '@/lib/classes/class-week';
@@ -29,9 +29,9 @@ export async function classPaths() {
 
 /**
  * Everything a class page draws, worked out once for ClassLayout: the guide's rendered text (`Content`), its weekly
- * sessions, their next session through every day (`next`, from the build's day) and calendar feed, its coaches, how a
- * visitor gets in (`access`: on the timetable, by arrangement or open gym) and the actions that follow from it, the
- * facts strip, the closing card, and the structured data of a listed guide.
+ * sessions and their card's heading, their next session through every day (`next`, from the build's day) and calendar
+ * feed, its coaches, how a visitor gets in (`access`: on the timetable, by arrangement or open gym) and the actions that
+ * follow from it, the facts strip, the closing band, and the structured data of a listed guide.
  */
 export async function loadClassPage(locals: App.Locals, classEntry: CollectionEntry<'classes'>) {
 	const { settings, now } = locals;
@@ -68,6 +68,7 @@ export async function loadClassPage(locals: App.Locals, classEntry: CollectionEn
 		// Only `npm run dev` has drafts to label: production builds leave them out of every collection.
 		publication: publicationState({ draft: data.draft }, now),
 		sessions,
+		sessionsHeading: sessionsHeading(access, data.heading, runs, words),
 		next: classNextData(sessions, settings.specialHours, londonDay(now), words),
 		feedPath: classFeedOf(week, id),
 		coaches,

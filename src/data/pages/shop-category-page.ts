@@ -1,6 +1,7 @@
 import { shopPath } from '@/lib/content/entry-paths';
 import { productJsonLd } from '@/lib/json-ld/product';
 import { dayPassBand } from '@/lib/membership/closing-band';
+import { absoluteUrl } from '@/lib/navigation/links';
 import type { ProductCategory } from '@/lib/schemas/products';
 import { toProductCard } from '@/lib/shop/product-card';
 import { categoryStatus, emptyCategoryHeader, productsIn, shopCategoryPaths, shopPageId } from '@/lib/shop/shop';
@@ -28,7 +29,7 @@ export async function loadShopCategoryPage({ settings, words: siteWords }: App.L
 	const hub = await loadPageWords('shop');
 	const card = hub.shop.categories.find((each) => each.category === category);
 	const header = emptyCategoryHeader(products.length, card);
-	const pageUrl = new URL(shopPath(category), settings.url).href;
+	const pageUrl = absoluteUrl(shopPath(category), settings.url);
 	const jsonLd = await Promise.all(
 		products.map(async (product) =>
 			productJsonLd({ ...product, image: await absoluteImageUrl(product.image, settings.url) }, { pageUrl, brand: settings.name }),

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../browser/escape-html.ts';
 import { postPath } from '../content/entry-paths.ts';
+import { absoluteUrl } from '../navigation/links.ts';
 
 /** What the feed says about one monthly post. */
 export interface FeedPost {
@@ -22,12 +23,12 @@ export interface FeedItem {
 
 /** A post as an RSS item: absolute link and a Media RSS cover image, so feed readers show the picture. */
 export function toFeedItem(post: FeedPost, siteUrl: string): FeedItem {
-	const cover = new URL(post.cover.src, siteUrl).href;
+	const cover = absoluteUrl(post.cover.src, siteUrl);
 	return {
 		title: post.heading,
 		description: post.description,
 		pubDate: post.published,
-		link: new URL(postPath(post.slug), siteUrl).href,
+		link: absoluteUrl(postPath(post.slug), siteUrl),
 		customData: `<media:content url="${escapeHtml(cover)}" medium="image" type="image/jpeg" width="${post.cover.width}" height="${post.cover.height}"/>`,
 	};
 }

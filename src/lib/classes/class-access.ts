@@ -1,3 +1,4 @@
+import { fillTemplate } from '../browser/fill-template.ts';
 import type { ClassType } from '../schemas/classes.ts';
 
 /**
@@ -21,6 +22,24 @@ export interface ClassActionWords {
 	seeHours: string;
 	tryOnDayPass: string;
 	ask: string;
+}
+
+/** The words of a class page's sessions card headings (content/settings/words.yaml, `classes`). */
+export interface SessionsHeadingWords {
+	/** Has a `{class}` placeholder, e.g. "When {class} runs". */
+	sessions: string;
+	walkIn: string;
+	byArrangement: string;
+}
+
+/**
+ * The heading of a class page's card on when it runs, by its access. A class off the timetable whose guide says when it
+ * runs (`runs`) is headed like one on it; the page's header holds its actions.
+ */
+export function sessionsHeading(access: ClassAccess, name: string, runs: string | undefined, words: SessionsHeadingWords): string {
+	if (access === 'walk-in') return words.walkIn;
+	if (access === 'arrangement' && !runs) return words.byArrangement;
+	return fillTemplate(words.sessions, { class: name });
 }
 
 /** When a class off the timetable runs, as its guide says: its own `runs` line, else its What to Expect card's. */

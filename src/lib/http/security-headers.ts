@@ -1,3 +1,5 @@
+import { headerOnlyDirectives } from './content-security-policy.ts';
+
 /** A response header: its name and its value. */
 export interface ResponseHeader {
 	readonly name: string;
@@ -20,9 +22,9 @@ export const securityHeaders = [
 	{ name: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 	// frame-ancestors only works as a header, so it is set for every file. The build gives each page a rule of its own
 	// with the page's script and style policy (which pages built for other hosts also carry in a meta element), plus
-	// frame-ancestors: Netlify sends that rule's value instead of this one, Cloudflare both (two policies, both
-	// enforced), nginx the page's.
-	{ name: 'Content-Security-Policy', value: "frame-ancestors 'none'" },
+	// this rule's: Netlify sends that rule's value instead of this one, Cloudflare both (two policies, both enforced),
+	// nginx the page's.
+	{ name: 'Content-Security-Policy', value: headerOnlyDirectives.join('; ') },
 	// For browsers that predate frame-ancestors.
 	{ name: 'X-Frame-Options', value: 'DENY' },
 ] as const satisfies readonly ResponseHeader[];

@@ -1,5 +1,7 @@
 import type { BreadcrumbList, WithContext } from 'schema-dts';
 
+import { absoluteUrl } from '../navigation/links.ts';
+
 /** One step of a breadcrumb trail: its label and its path on the site. */
 export interface Crumb {
 	name: string;
@@ -15,7 +17,7 @@ export function breadcrumbsJsonLd(trail: readonly Crumb[], siteUrl: string): Wit
 			'@type': 'ListItem',
 			position: i + 1,
 			name: crumb.name,
-			item: new URL(crumb.path, siteUrl).href,
+			item: absoluteUrl(crumb.path, siteUrl),
 		})),
 	};
 }

@@ -1,3 +1,11 @@
+/**
+ * The absolute address of a path on the site: ('/blog', 'https://gym.example') gives 'https://gym.example/blog'. An
+ * address of its own is kept as it is.
+ */
+export function absoluteUrl(path: string, siteUrl: string | URL): string {
+	return new URL(path, siteUrl).href;
+}
+
 /** Whether a link leaves the site (so ExternalLink opens it in a new tab); site paths, anchors and mailto links stay. */
 export function isExternalLink(href: string, siteUrl: string): boolean {
 	if (!/^https?:\/\//i.test(href)) return false;

@@ -2,6 +2,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalEventRepeatingFreq } from 'ical-generator';
 
 import { gymTimeZone } from '../browser/gym-locale.ts';
+import { absoluteUrl } from '../navigation/links.ts';
 import { cancelledSessions, type SpecialDay } from './browser/gym-calendar.ts';
 import { addDays, mondayOf } from './browser/london-time.ts';
 import { weekdays } from './browser/weekdays.ts';
@@ -58,7 +59,7 @@ export function weeklyCalendar(week: readonly GridDay[], options: CalendarOption
 				repeating: { freq: ICalEventRepeatingFreq.WEEKLY, ...(exclude.length ? { exclude } : {}) },
 				location: options.location,
 				stamp: options.stamp,
-				...(slot.href ? { url: new URL(slot.href, options.siteUrl).href } : {}),
+				...(slot.href ? { url: absoluteUrl(slot.href, options.siteUrl) } : {}),
 			});
 		}
 	}

@@ -273,7 +273,7 @@ test('the saved files pass content:check and build, showing what was typed, the 
 		// What a deploy does after the Save: content:check, then the build. ADMIN_SAVES_COLD_CACHE=1 measures it without
 		// the image cache a host keeps between builds.
 		const cache = `${site.env['ASTRO_CACHE_DIR'] ?? ''}`;
-		if (process.env['ADMIN_SAVES_COLD_CACHE'] && cache) rmSync(cache, { recursive: true, force: true });
+		if (process.env.ADMIN_SAVES_COLD_CACHE && cache) rmSync(cache, { recursive: true, force: true });
 		const started = performance.now();
 		const check = await site.node('scripts/content-check.mjs', []);
 		const checked = performance.now();
@@ -285,7 +285,7 @@ test('the saved files pass content:check and build, showing what was typed, the 
 		const built = performance.now();
 		const coverOutputs = build.output.split('\n').filter((line) => line.includes('clinic-cover'));
 		console.log(
-			`\nSave to built site (image cache ${process.env['ADMIN_SAVES_COLD_CACHE'] ? 'cold' : 'warm'}): ${((built - started) / 1000).toFixed(1)} s ` +
+			`\nSave to built site (image cache ${process.env.ADMIN_SAVES_COLD_CACHE ? 'cold' : 'warm'}): ${((built - started) / 1000).toFixed(1)} s ` +
 				`(content:check ${((checked - started) / 1000).toFixed(1)} s, build ${((built - checked) / 1000).toFixed(1)} s)\n` +
 				`the ${phonePhoto.width}×${phonePhoto.height} cover became:\n${coverOutputs.join('\n')}`,
 		);

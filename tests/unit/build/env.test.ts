@@ -38,14 +38,14 @@ describe('buildEnv', () => {
 
 describe('buildMoment', () => {
 	afterEach(() => {
-		delete process.env['GYM_BUILD_MOMENT'];
+		delete process.env.GYM_BUILD_MOMENT;
 		vi.unstubAllEnvs();
 	});
 
 	it('writes the first moment into the environment, for the processes and module copies that read it later', () => {
 		vi.stubEnv('GYM_BUILD_MOMENT', undefined);
 		const first = buildMoment(() => new Date('2030-01-01T09:00:00Z'));
-		expect(process.env['GYM_BUILD_MOMENT']).toBe('2030-01-01T09:00:00.000Z');
+		expect(process.env.GYM_BUILD_MOMENT).toBe('2030-01-01T09:00:00.000Z');
 		expect(buildMoment(() => new Date('2030-01-01T10:00:00Z'))).toEqual(first);
 	});
 

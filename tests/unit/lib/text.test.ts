@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+	firstParagraph,
 	firstSentence,
 	initials,
 	joinNames,
@@ -88,6 +89,19 @@ describe('firstSentence', () => {
 		['no full stop at all', 'Lift with us', 'Lift with us'],
 	])('%s', (_, text, expected) => {
 		expect(firstSentence(text)).toBe(expected);
+	});
+});
+
+describe('firstParagraph', () => {
+	it.each([
+		['one paragraph stays whole', 'Chloe coaches Metcon.', 'Chloe coaches Metcon.'],
+		['the first of two paragraphs', 'Chloe coaches Metcon.\n\nShe came from rowing.', 'Chloe coaches Metcon.'],
+		['a blank line holding spaces ends one too', 'Chloe coaches.\n  \t\nShe rows.', 'Chloe coaches.'],
+		['a single line break stays inside the paragraph', 'Chloe coaches\nMetcon.\n\nShe rows.', 'Chloe coaches\nMetcon.'],
+		['blank lines before the first paragraph are dropped', '\n\n  Chloe coaches.\n\nShe rows.\n', 'Chloe coaches.'],
+		['an empty bio stays empty', '', ''],
+	])('%s', (_, markdown, expected) => {
+		expect(firstParagraph(markdown)).toBe(expected);
 	});
 });
 

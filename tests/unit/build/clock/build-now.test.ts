@@ -4,7 +4,7 @@ import { buildNow } from '@/build/clock/build-now';
 
 describe('buildNow', () => {
 	afterEach(() => {
-		delete process.env['GYM_BUILD_MOMENT'];
+		delete process.env.GYM_BUILD_MOMENT;
 		vi.unstubAllEnvs();
 		vi.useRealTimers();
 	});

@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { slotFor } from '@/build/content-check/audits';
 import { type LaunchWarningGroup, readLaunchList, type StandInFact, type StandInPicture } from '@/build/launch/launch-list';
+import { launchRows } from '@/build/launch/launch-rows';
 import { standInMarker } from '@/build/launch/stand-ins';
+import { cmsFormOf } from '@/cms/config';
+import { toLabel } from '@/cms/fields';
 import LaunchList from '@/components/admin/LaunchList.astro';
 import { adminPath } from '@/lib/content/entry-paths';
 
@@ -39,7 +42,13 @@ beforeAll(async () => {
 	container = await AstroContainer.create();
 });
 const render = (facts: StandInFact[], pictures: StandInPicture[], warned: LaunchWarningGroup[] = []) =>
-	container.renderToString(LaunchList, { props: { siteName: 'Zz Gym', built: '1 January 2027', facts, pictures, warnings: warned } });
+	container.renderToString(LaunchList, {
+		props: {
+			siteName: 'Zz Gym',
+			built: '1 January 2027',
+			...launchRows({ facts, pictures, warnings: warned }, { formOf: cmsFormOf, fieldLabel: toLabel }),
+		},
+	});
 
 describe('the launch list page', () => {
 	it('counts what is left and lists each fact, picture and warning in a table', async () => {

@@ -53,7 +53,10 @@ const site: SiteOptions = {
 	keepWordClass: 'keep-word',
 	policyInPage: true,
 	budgets: {},
-	responseHeaders: [{ path: '/_astro/*', headers: [{ name: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] }],
+	responseHeaders: [
+		{ path: '/*', headers: [{ name: 'Content-Security-Policy', value: "frame-ancestors 'none'" }] },
+		{ path: '/_astro/*', headers: [{ name: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+	],
 	hostDefaultHeaders: [{ name: 'Cache-Control', value: 'public, max-age=0, must-revalidate' }],
 };
 

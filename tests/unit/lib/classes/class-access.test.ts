@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { classAccess, classActions, guideRuns } from '@/lib/classes/class-access';
+import { classAccess, classActions, guideRuns, sessionsHeading } from '@/lib/classes/class-access';
 
 const words = {
 	tryClass: 'Try it',
@@ -60,5 +60,23 @@ describe('guideRuns', () => {
 		{ name: 'no card', data: {}, runs: undefined },
 	])('$name', ({ data, runs }) => {
 		expect(guideRuns(data)).toBe(runs);
+	});
+});
+
+describe('sessionsHeading', () => {
+	const headings = { sessions: 'When {class} runs', walkIn: 'Walk in', byArrangement: 'By arrangement' };
+	it.each([
+		{ name: 'on the timetable', access: 'timetable' as const, runs: undefined, heading: 'When Row Club runs' },
+		{ name: 'on the timetable, its own line aside', access: 'timetable' as const, runs: 'Sundays', heading: 'When Row Club runs' },
+		{ name: 'open gym', access: 'walk-in' as const, runs: undefined, heading: 'Walk in' },
+		{ name: 'by arrangement', access: 'arrangement' as const, runs: undefined, heading: 'By arrangement' },
+		{
+			name: 'off the timetable with a line on when it runs',
+			access: 'arrangement' as const,
+			runs: 'Sundays',
+			heading: 'When Row Club runs',
+		},
+	])('$name: $heading', ({ access, runs, heading }) => {
+		expect(sessionsHeading(access, 'Row Club', runs, headings)).toBe(heading);
 	});
 });

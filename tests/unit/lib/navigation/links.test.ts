@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 
-import { isExternalLink, newTabNote, newTabRel, toMailto } from '@/lib/navigation/links';
+import { absoluteUrl, isExternalLink, newTabNote, newTabRel, toMailto } from '@/lib/navigation/links';
+
+describe('absoluteUrl', () => {
+	it.each([
+		['/blog', 'https://www.gym.example', 'https://www.gym.example/blog'],
+		['/blog', 'https://www.gym.example/', 'https://www.gym.example/blog'],
+		['/', 'https://www.gym.example', 'https://www.gym.example/'],
+		['/classes/row-club.ics', 'https://www.gym.example', 'https://www.gym.example/classes/row-club.ics'],
+		['/_astro/cover.abc123.jpg', new URL('https://www.gym.example'), 'https://www.gym.example/_astro/cover.abc123.jpg'],
+		['/about-us#team', 'https://www.gym.example', 'https://www.gym.example/about-us#team'],
+		['/blog/page/2', 'https://www.gym.example/old/', 'https://www.gym.example/blog/page/2'],
+		['https://hydra.com/rower', 'https://www.gym.example', 'https://hydra.com/rower'],
+	])('%s on %s is %s', (path, siteUrl, expected) => {
+		expect(absoluteUrl(path, siteUrl)).toBe(expected);
+	});
+});
 
 describe('isExternalLink', () => {
 	const site = 'https://www.gym.example';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { siteSections } from '@/lib/content/entry-paths';
-import { isActive, navLinks } from '@/lib/navigation/nav';
+import { footerLinks, isActive, navLinks } from '@/lib/navigation/nav';
 
 const labels = Object.fromEntries(siteSections.map((section) => [section, `the ${section} label`])) as Record<
 	(typeof siteSections)[number],
@@ -46,5 +46,26 @@ describe('navLinks', () => {
 	it('lists the seven sections in menu order, each named by its label', () => {
 		expect(links.map((link) => link.href)).toEqual(['/about-us', '/membership', '/timetable', '/facilities', '/gallery', '/blog', '/shop']);
 		expect(links.map((link) => link.label)).toEqual(siteSections.map((section) => labels[section]));
+	});
+});
+
+describe('footerLinks', () => {
+	const footer = footerLinks(labels, 'All classes');
+
+	it.each([
+		[0, '/about-us', 'the about-us label'],
+		[1, '/membership', 'the membership label'],
+		[2, '/timetable', 'the timetable label'],
+		[3, '/classes', 'All classes'],
+		[4, '/facilities', 'the facilities label'],
+		[5, '/gallery', 'the gallery label'],
+		[6, '/blog', 'the blog label'],
+		[7, '/shop', 'the shop label'],
+	])('link %i is %s, named %j: the menu in its order, the classes right after the timetable', (index, href, label) => {
+		expect(footer[index]).toEqual({ href, label });
+	});
+
+	it('adds the one link to the menu', () => {
+		expect(footer).toHaveLength(links.length + 1);
 	});
 });

@@ -15,11 +15,19 @@ import {
 
 const policy = "default-src 'self';script-src 'self' 'sha256-abc='; style-src 'self';";
 const calendars = [{ suffix: '.ics', headers: [{ name: 'Content-Type', value: 'text/calendar; charset=utf-8' }] }];
+const everyFile = "frame-ancestors 'none'";
 const header = "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self'; frame-ancestors 'none'";
 
 describe('host policies', () => {
-	it('adds frame-ancestors, which only a header can carry, to the policy of the meta element', () => {
-		expect(headerPolicy(policy)).toBe(header);
+	it.each([
+		['adds the policy for every file, which only a header can carry, to the policy of the meta element', everyFile, header],
+		[
+			'is the meta element’s policy, tidied, when the site has none for every file',
+			undefined,
+			header.replace("; frame-ancestors 'none'", ''),
+		],
+	])('%s', (_, every, expected) => {
+		expect(headerPolicy(policy, every)).toBe(expected);
 	});
 
 	it('writes a _headers rule per page and one per served file, with its headers', () => {
@@ -30,20 +38,24 @@ describe('host policies', () => {
 					['', policy],
 				]),
 				[{ file: '/timetable.ics', headers: calendars[0]!.headers }],
+				everyFile,
 			),
 		).toContain(
 			`/about-us\n  Content-Security-Policy: ${header}\n/\n  Content-Security-Policy: ${header}\n/timetable.ics\n  Content-Type: text/calendar; charset=utf-8\n`,
 		);
 	});
 
-	it('writes an nginx map from the served file to its policy, frame-ancestors alone for other files', () => {
-		const map = nginxPolicyMap(new Map([['/about-us.html', policy]]), 'site');
+	it('writes an nginx map from the served file to its policy, the policy for every file alone for other files', () => {
+		const map = nginxPolicyMap(new Map([['/about-us.html', policy]]), 'site', everyFile);
 		expect(map).toContain(`map $uri $site_csp {\n\tdefault "frame-ancestors 'none'";\n\t"/about-us.html" "${header}";\n}`);
 		expect(() => nginxPolicyMap(new Map([['/x.html', 'default-src "self"']]), 'site')).toThrow(/cannot quote/);
 	});
 
-	it("gives other files the site's policy for every file, when it has one", () => {
-		expect(nginxPolicyMap(new Map(), 'site', "frame-ancestors 'self'")).toContain(`\tdefault "frame-ancestors 'self'";\n`);
+	it.each([
+		["the site's policy for every file", "frame-ancestors 'self'", `\tdefault "frame-ancestors 'self'";\n`],
+		['no policy when the site gives none', undefined, '\tdefault "";\n'],
+	])('gives other files %s', (_, every, line) => {
+		expect(nginxPolicyMap(new Map(), 'site', every)).toContain(line);
 	});
 
 	it('appends to the build’s _headers, writes the nginx include, and counts the rules', () => {
@@ -52,7 +64,7 @@ describe('host policies', () => {
 		writeFileSync(join(root, 'classes', 'hydra.ics'), '');
 		writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
 		expect(servedFilesIn(root, calendars)).toEqual([{ file: '/classes/hydra.ics', headers: calendars[0]!.headers }]);
-		const rules = writeHostPolicies(root, new Map([['', policy]]), calendars, 'site');
+		const rules = writeHostPolicies(root, new Map([['', policy]]), calendars, 'site', everyFile);
 		expect(rules).toBe(3);
 		expect(readFileSync(join(root, '_headers'), 'utf8')).toMatch(/^\/\*\n[\s\S]*^\/\n {2}Content-Security-Policy: /m);
 		expect(readFileSync(join(root, nginxMapsFile), 'utf8')).toContain(`"/index.html" "${header}";`);

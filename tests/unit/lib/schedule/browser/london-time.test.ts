@@ -19,14 +19,14 @@ describe('londonClock', () => {
 		expect(londonClock(new Date(instant))).toEqual(expected);
 	});
 
-	const zone = process.env['TZ'];
+	const zone = process.env.TZ;
 	afterEach(() => {
-		if (zone === undefined) delete process.env['TZ'];
-		else process.env['TZ'] = zone;
+		if (zone === undefined) delete process.env.TZ;
+		else process.env.TZ = zone;
 	});
 
 	it.each(['Pacific/Auckland', 'America/Los_Angeles', 'Asia/Kolkata'])('ignores a device set to %s', (deviceZone) => {
-		process.env['TZ'] = deviceZone;
+		process.env.TZ = deviceZone;
 		expect(londonClock(new Date('2026-07-06T17:30:00Z'))).toEqual({ date: '2026-07-06', weekday: 'monday', minutes: 18 * 60 + 30 });
 	});
 });
@@ -79,10 +79,10 @@ describe('londonDay', () => {
 });
 
 describe('londonYear', () => {
-	const zone = process.env['TZ'];
+	const zone = process.env.TZ;
 	afterEach(() => {
-		if (zone === undefined) delete process.env['TZ'];
-		else process.env['TZ'] = zone;
+		if (zone === undefined) delete process.env.TZ;
+		else process.env.TZ = zone;
 	});
 
 	it.each([
@@ -94,7 +94,7 @@ describe('londonYear', () => {
 	});
 
 	it("is London's year on a machine an hour ahead, where the new year has begun", () => {
-		process.env['TZ'] = 'Europe/Berlin';
+		process.env.TZ = 'Europe/Berlin';
 		const now = new Date('2026-12-31T23:30:00Z');
 		expect(now.getFullYear()).toBe(2027);
 		expect(londonYear(now)).toBe(2026);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { shopCategoryPageSchema, shopHubSchema } from '@/lib/schemas/shop-page';
+import { shopCategoryPageSchema, shopHubSchema } from '@/lib/schemas/pages/shop';
 
-import { imageStub } from '../../../support/image-stub';
+import { imageStub } from '../../../../support/image-stub';
 
 describe('shopHubSchema', () => {
 	const hub = shopHubSchema(imageStub);

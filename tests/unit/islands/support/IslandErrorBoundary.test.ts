@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { ErrorFallback, IslandErrorBoundary, withErrorBoundary } from '@/islands/IslandErrorBoundary';
+import { ErrorFallback, IslandErrorBoundary, withErrorBoundary } from '@/islands/support/IslandErrorBoundary';
 
 const errorText = 'Fixture words: this part stopped';
 
