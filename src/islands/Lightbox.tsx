@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { isPlainClick } from '@/integrations/page-pipeline/runtime/pending-click';
 import type { LightboxSlide } from '@/lib/gallery/browser/lightbox';
 
-import type { LightboxDialog } from './lightbox-dialog.ts';
 import { withErrorBoundary } from './support/IslandErrorBoundary.tsx';
+import type { LightboxDialog } from './support/lightbox-dialog.ts';
 
 export interface Props {
 	/** Full-size image, alt text and caption of each photo, in album order. */
@@ -31,7 +31,7 @@ function Grid({ slides, label, swipeHint, fallbackSrc, children }: Props) {
 		let active = true;
 		// glightbox and its CSS load on the first sign of interest (pointer over or focus in the grid).
 		const load = () =>
-			(dialog ??= import('./lightbox-dialog.ts').then(({ createLightboxDialog }) =>
+			(dialog ??= import('./support/lightbox-dialog.ts').then(({ createLightboxDialog }) =>
 				createLightboxDialog({ slides, label, swipeHint, fallbackSrc }),
 			));
 		const warm = () => void load().catch(() => undefined);

@@ -1,4 +1,4 @@
-// The part of glightbox 3.3 the lightbox uses (src/islands/lightbox-dialog.ts). This declaration takes the place of
+// The part of glightbox 3.3 the lightbox uses (src/islands/support/lightbox-dialog.ts). This declaration takes the place of
 // the package's own index.d.ts, which types the `elements` option as an empty array and marks preloadSlide private.
 declare module 'glightbox' {
 	interface Options {

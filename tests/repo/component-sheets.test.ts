@@ -25,7 +25,7 @@ const subjectClasses = (selector: Selector): string[] => {
 
 /** Sheets that are documents of their own, with the reason. */
 const ownDocuments: Record<string, string> = {
-	'islands/lightbox-dialog.css': 'fetched by the lightbox on the first tap (?url), outside the page and its layers',
+	'islands/support/lightbox-dialog.css': 'fetched by the lightbox on the first tap (?url), outside the page and its layers',
 	'components/admin/LaunchList.css': '/admin/launch is a plain page without the site layout or Tailwind',
 };
 
@@ -128,7 +128,7 @@ describe('a sheet styles its own component', () => {
 			classes: ['button-primary', 'button-secondary', 'button-text'],
 			reason: 'the tier is written from the variant prop, as `button-${variant}`',
 		},
-		'islands/lightbox-dialog.css': {
+		'islands/support/lightbox-dialog.css': {
 			classes: ['gslide-description', 'gslide-desc', 'gbtn', 'goverlay', 'ginner-container'],
 			reason: "glightbox's script draws the dialog and its classes",
 		},
