@@ -24,7 +24,7 @@ export interface Props {
 
 // A native <details>: it opens and closes with or without JavaScript and before this island hydrates, so the
 // first tap is never lost. React never sets `open` after the first render; the visitor's toggles own it.
-function Section({ id, heading, summary, initiallyOpen = false, children }: Props) {
+function Accordion({ id, heading, summary, initiallyOpen = false, children }: Props) {
 	const details = useRef<HTMLDetailsElement>(null);
 
 	useOpenOnHash(id, () => {
@@ -69,4 +69,4 @@ function Section({ id, heading, summary, initiallyOpen = false, children }: Prop
 }
 
 /** One collapsible section of /blog; sections open and close independently. */
-export default withErrorBoundary(Section);
+export default withErrorBoundary(Accordion);

@@ -50,7 +50,7 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
 const buttonClass =
 	'inline-flex size-12 items-center justify-center rounded-full border-2 border-paper/70 text-paper hover:bg-paper hover:text-ink';
 
-function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
+function Carousel({ id, label, slides, sizes, words }: Props) {
 	const reducedMotion = usePrefersReducedMotion();
 	const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' });
 	// Embla's API exists once it has taken over the track; before that the row scrolls natively.
@@ -141,7 +141,7 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 										alt={slide.alt}
 										loading="lazy"
 										decoding="async"
-										className="aspect-4/3 w-full rounded-lg bg-steel object-cover"
+										className="aspect-4/3 w-full rounded-lg bg-steel object-cover outline-1 -outline-offset-1 outline-paper/10"
 									/>
 								</picture>
 								{slide.title && <figcaption className="mt-3 font-display text-xl tracking-wide uppercase">{slide.title}</figcaption>}
@@ -172,4 +172,4 @@ function PhotoCarousel({ id, label, slides, sizes, words }: Props) {
 }
 
 /** A looping photo carousel: 1, 2 or 3 slides per view; buttons and arrow keys; a scrollable row without JavaScript. */
-export default withErrorBoundary(PhotoCarousel);
+export default withErrorBoundary(Carousel);

@@ -21,7 +21,7 @@ export interface Props {
 
 // Without JavaScript (or before this island wakes) each thumbnail is a plain link to its full-size image;
 // the island turns those clicks into the lightbox.
-function Grid({ slides, label, swipeHint, fallbackSrc, children }: Props) {
+function Lightbox({ slides, label, swipeHint, fallbackSrc, children }: Props) {
 	const root = useRef<HTMLDivElement>(null);
 
 	useEffect(() => {
@@ -60,4 +60,4 @@ function Grid({ slides, label, swipeHint, fallbackSrc, children }: Props) {
 	return <div ref={root}>{children}</div>;
 }
 
-export default withErrorBoundary(Grid);
+export default withErrorBoundary(Lightbox);

@@ -37,7 +37,7 @@ const focusable = 'a[href], button:not([disabled])';
 // and the browser reports the button's expanded state itself (ARIA in HTML forbids aria-expanded beside
 // popovertarget). The island makes it modal while open: the page behind is inert and Tab cycles through the button
 // and the panel; it also closes the panel on link tap and keeps focus tidy.
-function Menu({ buttonLabel, children }: Props) {
+function MobileMenu({ buttonLabel, children }: Props) {
 	const panel = useRef<HTMLDivElement>(null);
 	const button = useRef<HTMLButtonElement>(null);
 	const [open, setOpen] = useState(false);
@@ -109,4 +109,4 @@ function Menu({ buttonLabel, children }: Props) {
 	);
 }
 
-export default withErrorBoundary(Menu);
+export default withErrorBoundary(MobileMenu);

@@ -22,7 +22,7 @@ export interface Props {
 	children?: ReactNode;
 }
 
-function Toggle({ label, show, hide, count, faces, panelId, openOnHash, children }: Props) {
+function TeamToggle({ label, show, hide, count, faces, panelId, openOnHash, children }: Props) {
 	const [open, setOpen] = useState(false);
 
 	useOpenOnHash(openOnHash, () => setOpen(true));
@@ -71,4 +71,4 @@ function Toggle({ label, show, hide, count, faces, panelId, openOnHash, children
 	);
 }
 
-export default withErrorBoundary(Toggle);
+export default withErrorBoundary(TeamToggle);

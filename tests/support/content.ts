@@ -9,6 +9,7 @@ import { newestFirst } from '@/lib/blog/posts';
 import { collectionSchemas } from '@/lib/content/collection-schemas';
 import { cmsLocation, type CollectionName, collectionNames, entryOf, entryPath, folderOf } from '@/lib/content/content-layout';
 import { bodyOf as body, frontmatterOf } from '@/lib/content/frontmatter';
+import { isPublished } from '@/lib/content/publishing';
 import { sortPlans } from '@/lib/membership/plans';
 import { byOrderThen } from '@/lib/order';
 import { type PageId, pageSchemas } from '@/lib/schemas/pages';
@@ -101,9 +102,16 @@ export const team: TeamMember[] = sortedBy(
 	entriesOf('team').map(({ id, data, body: bio }) => ({ ...data, slug: id, bio: bio.trim() })),
 );
 
+/**
+ * The moment the site under test was built, as near as the tests can tell: now (a run builds minutes before it reads).
+ * A production build leaves out drafts and posts dated after its day, so the entries below leave them out too.
+ */
+const builtAt = new Date();
+
 export type ClassEntry = Parsed<Parsers['classes']> & { slug: string; body: string };
-/** content/classes, in blog order: by `order`, then title. */
+/** content/classes as the build publishes them (drafts left out), in blog order: by `order`, then title. */
 export const classEntries: ClassEntry[] = entriesOf('classes')
+	.filter(({ data }) => isPublished({ draft: data.draft }, builtAt))
 	.map(({ id, data, body }) => ({ ...data, slug: id, body }))
 	.sort(byOrderThen('classTitle'));
 /** Classes with their own page (/classes/<slug>). */
@@ -112,10 +120,12 @@ export const classPages = classEntries.filter((entry) => entry.hasPage);
 export const listedClasses = classEntries.filter((entry) => entry.hasPage && !entry.hidden && !entry.unfinished);
 
 export type Post = Parsed<Parsers['blog']> & { slug: string; body: string };
-/** content/blog, newest first, as the blog lists them. */
+/** content/blog as the build publishes it (no drafts, none dated after its day), newest first, as the blog lists them. */
 export const posts: Post[] = sortedBy(
 	newestFirst,
-	entriesOf('blog').map(({ id, data, body }) => ({ ...data, slug: id, body })),
+	entriesOf('blog')
+		.filter(({ data }) => isPublished({ draft: data.draft, published: data.published }, builtAt))
+		.map(({ id, data, body }) => ({ ...data, slug: id, body })),
 );
 
 export type Product = Parsed<Parsers['products']> & { id: string };

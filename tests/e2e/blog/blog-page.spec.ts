@@ -85,11 +85,15 @@ test.describe('/blog', () => {
 		await expect(classes.panel).toBeVisible();
 	});
 
-	// A <summary> is the toggle and may hold no link, so the newest post's link stands beside it, in the closed line.
+	// A <summary> is the toggle and may hold no link, so the newest post's link stands beside it, in the closed line;
+	// with no posts, or no words to name the newest, the closed section links nothing.
 	test('the closed posts section links its newest post outside its toggle, and drops the line once open', async ({ page }) => {
-		test.skip(posts.length === 0 || !postsList.latest, 'no posts, or no words to name the newest');
 		await page.goto('/blog');
 		const monthly = section(page, postsList.id);
+		if (posts.length === 0 || !postsList.latest) {
+			await expect(page.locator(`#${postsList.id}`).getByRole('link').filter({ visible: true })).toHaveCount(0);
+			return;
+		}
 		const newest = page.locator(`#${postsList.id}`).getByRole('link', { name: required(allPosts[0], 'a post').heading, exact: true });
 		await expect(newest).toBeVisible();
 		await expect(newest).toHaveAttribute('href', `/blog/${posts[0]}`);

@@ -68,8 +68,12 @@ test('/classes lists every listed class with its picture, kind, line, days and n
 // with each kind chosen: the row ends at the list's right edge, never in a hole.
 test('/classes ends its last row of cards with the invite card, for any number of classes shown', async ({ page }) => {
 	const invite = labels.invite;
-	test.skip(!invite, 'content/pages/classes.yaml has no invite card');
-	if (!invite) return;
+	if (!invite) {
+		// Left out of content/pages/classes.yaml: the list holds the class cards alone.
+		await page.goto('/classes');
+		await expect(page.locator('main ul:has(> li h2 a) > li:not(:has(h2 a))')).toHaveCount(0);
+		return;
+	}
 	const kinds = [...new Set(listed.flatMap((guide) => (guide.type ? [guide.type] : [])))];
 	for (const width of [375, 800, 1440]) {
 		await page.setViewportSize({ width, height: 900 });
@@ -144,10 +148,14 @@ test('/classes filters by kind with the chips, with scripts off too, or shows no
 // forwards or back, is never under them.
 test('/classes keeps its chips in reach on a phone, never over the focused card', async ({ page }) => {
 	const kinds = new Set(listed.flatMap((guide) => (guide.type ? [guide.type] : [])));
-	test.skip(kinds.size < 2, 'one kind of class: no chips');
 	await page.setViewportSize({ width: 375, height: 812 });
 	await page.goto('/classes');
 	const chips = page.getByRole('group', { name: labels.filter.label });
+	// One kind of class: nothing to choose between, no chips (the filter's own test says so too).
+	if (kinds.size < 2) {
+		await expect(chips).toHaveCount(0);
+		return;
+	}
 	const header = await page.locator('body > header').boundingBox();
 	await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
 	const stuck = await chips.boundingBox();
