@@ -36,7 +36,7 @@ export const buildEnvSchema = z.object({
 		.transform((files) => files?.split('\n').filter(Boolean) ?? []),
 	/** The file content:check collects each entry's schema errors in; unset in a build, which stops at the first. */
 	CONTENT_CHECK_REPORT: text,
-	/** The build's moment as an ISO date, written by the first reader (buildMoment) for every later one. */
+	/** A moment to build at, as an ISO date, e.g. 2026-12-07T12:00:00Z: every page, feed and list speaks of it. */
 	GYM_BUILD_MOMENT: text,
 });
 
@@ -56,12 +56,18 @@ export function buildEnv(): BuildEnv {
 	return parseBuildEnv(process.env);
 }
 
+/** Where the build's moment is kept: one key of the process's global object, which every copy of a module shares. */
+const buildMomentKey = Symbol.for('gym.buildMoment');
+
 /**
- * The build's moment, kept in the environment: the content sync and the pages each load their own copy of the
- * modules, in one process, so module state alone would give them a moment each. The first caller writes `now()`;
- * every later one, in this process or a child of it, reads the same.
+ * The build's moment, kept on the process's global object: the content sync and the pages each load their own copy of
+ * the modules, in one process, so module state alone would give them a moment each. The first caller takes
+ * `GYM_BUILD_MOMENT` when it is set (a build pinned to a moment), else `now()`; every later one reads the same. Child
+ * processes start afresh.
  */
 export function buildMoment(now: () => Date): Date {
-	process.env.GYM_BUILD_MOMENT ??= now().toISOString();
-	return new Date(process.env.GYM_BUILD_MOMENT);
+	const held = globalThis as { [buildMomentKey]?: Date };
+	const pinned = buildEnv().GYM_BUILD_MOMENT;
+	held[buildMomentKey] ??= pinned === undefined ? now() : new Date(pinned);
+	return held[buildMomentKey];
 }

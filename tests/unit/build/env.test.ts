@@ -38,18 +38,20 @@ describe('buildEnv', () => {
 
 describe('buildMoment', () => {
 	afterEach(() => {
-		delete process.env.GYM_BUILD_MOMENT;
+		// The moment one build keeps (src/build/env.ts): each test starts a build of its own.
+		delete (globalThis as Record<symbol, unknown>)[Symbol.for('gym.buildMoment')];
 		vi.unstubAllEnvs();
 	});
 
-	it('writes the first moment into the environment, for the processes and module copies that read it later', () => {
+	it('keeps the first moment for every later reader, and leaves the environment as it was', () => {
 		vi.stubEnv('GYM_BUILD_MOMENT', undefined);
 		const first = buildMoment(() => new Date('2030-01-01T09:00:00Z'));
-		expect(process.env.GYM_BUILD_MOMENT).toBe('2030-01-01T09:00:00.000Z');
+		expect(first).toEqual(new Date('2030-01-01T09:00:00Z'));
 		expect(buildMoment(() => new Date('2030-01-01T10:00:00Z'))).toEqual(first);
+		expect(process.env.GYM_BUILD_MOMENT).toBeUndefined();
 	});
 
-	it('takes a moment the environment already holds', () => {
+	it('takes a moment the environment pins', () => {
 		vi.stubEnv('GYM_BUILD_MOMENT', '2030-06-01T12:00:00.000Z');
 		expect(buildMoment(() => new Date())).toEqual(new Date('2030-06-01T12:00:00.000Z'));
 	});

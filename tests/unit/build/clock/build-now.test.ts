@@ -4,7 +4,8 @@ import { buildNow } from '@/build/clock/build-now';
 
 describe('buildNow', () => {
 	afterEach(() => {
-		delete process.env.GYM_BUILD_MOMENT;
+		// The moment one build keeps (src/build/env.ts): each test starts a build of its own.
+		delete (globalThis as Record<symbol, unknown>)[Symbol.for('gym.buildMoment')];
 		vi.unstubAllEnvs();
 		vi.useRealTimers();
 	});
