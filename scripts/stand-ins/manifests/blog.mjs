@@ -68,8 +68,8 @@ const photoCrops = { widest: 4 / 3, narrowest: 4 / 3 };
 // The photos of a post's carousel, which a phone fetches with the post (every slide, as the browser loads lazy
 // pictures well ahead): no grain, whose noise would double each photo's bytes and take the post over the first
 // load's picture budget (tests/e2e/gates/network.spec.ts). The bills are printed on three stocks in turn, crimson,
-// ink and bone, each post's run starting off the bone of its cover, so the slides in view (three across) never repeat
-// one another's ground.
+// ink and bone, each post's run starting off the stock of its cover, so the slides in view (three across) never
+// repeat one another's ground.
 const carouselLook = { ...postLook, grain: false };
 /** @type {NonNullable<Spec['palette']>[]} */
 const carouselStocks = ['flare', 'oxide', 'bill'];
@@ -100,16 +100,16 @@ export default [
 				]
 			: [],
 	),
-	// The day the new unit opened, from the post.
-	{ out: `${september}/cover.jpg`, width: 1600, height: 900, word: '28 June', ...postLook, crops: coverCrops, seed: 61 },
+	// The day the new unit opened, from the post; printed on ink, so the two covers side by side in the archive differ.
+	{ out: `${september}/cover.jpg`, width: 1600, height: 900, word: '28 June', ...postLook, palette: 'oxide', crops: coverCrops, seed: 61 },
 	...highlights.map((word, i) => ({
 		out: `${september}/highlight-${i + 1}.jpg`,
 		width: 1200,
 		height: 900,
 		word,
 		...carouselLook,
-		// One stock on, so the run ends on crimson before the next post's bone cover.
-		palette: carouselStocks[(i + 1) % carouselStocks.length] ?? 'bill',
+		// Two stocks on, so the run starts off its ink cover and ends on ink before the next post's bone one.
+		palette: carouselStocks[(i + 2) % carouselStocks.length] ?? 'bill',
 		crops: photoCrops,
 		seed: i + 62,
 	})),

@@ -31,7 +31,7 @@ const fixtureCarousel = {
 	})),
 };
 const main = fromContent ?? { slug: fixturePost?.slug ?? '', ...fixtureCarousel, count: fixtureCarousel.photos.length };
-let september = `/blog/${main.slug}`;
+let carouselPath = `/blog/${main.slug}`;
 const highlights = main.heading;
 const count = main.count;
 /** What the live region reads for a slide: its number and, when the photo has one, its title. */
@@ -54,7 +54,7 @@ test.beforeAll(async () => {
 		doc.set('carousel', doc.createNode(fixtureCarousel));
 		writeFileSync(file, text.replace(front, doc.toString({ lineWidth: 0 }).trimEnd()));
 	});
-	september = `${fixture.url}/blog/${main.slug}`;
+	carouselPath = `${fixture.url}/blog/${main.slug}`;
 });
 test.afterAll(() => fixture?.close());
 
@@ -90,7 +90,7 @@ test.describe('a post carousel of four or more photos', () => {
 	] as const) {
 		test(`shows ${perView} slide${perView > 1 ? 's' : ''} at ${width} px`, async ({ page }) => {
 			await page.setViewportSize({ width, height: 900 });
-			await page.goto(september);
+			await page.goto(carouselPath);
 			const carousel = await openCarousel(page, highlights);
 			await expect.poll(() => measure(carousel)).toEqual({ inView: perView, atStart: 1 });
 		});
@@ -99,7 +99,7 @@ test.describe('a post carousel of four or more photos', () => {
 	test('loops both ways with the buttons and announces the slide', async ({ page }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' });
 		await page.setViewportSize({ width: 1280, height: 900 });
-		await page.goto(september);
+		await page.goto(carouselPath);
 		const carousel = await openCarousel(page, highlights);
 		const previous = carousel.getByRole('button', { name: words.carousel.previous });
 		const next = carousel.getByRole('button', { name: words.carousel.next });
@@ -120,7 +120,7 @@ test.describe('a post carousel of four or more photos', () => {
 	test('moves with the arrow keys when focused', async ({ page }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' });
 		await page.setViewportSize({ width: 800, height: 900 });
-		await page.goto(september);
+		await page.goto(carouselPath);
 		const carousel = await openCarousel(page, highlights);
 		const track = carousel.locator('[id$="-track"]');
 		await track.focus();
@@ -137,7 +137,7 @@ test.describe('a post carousel of four or more photos', () => {
 
 	test('glides without reduced motion and still lands on the slide', async ({ page }) => {
 		await page.setViewportSize({ width: 375, height: 800 });
-		await page.goto(september);
+		await page.goto(carouselPath);
 		const carousel = await openCarousel(page, highlights);
 		await carousel.getByRole('button', { name: words.carousel.next }).click();
 		await expect.poll(() => slideAtStart(carousel)).toBe(2);
@@ -146,7 +146,7 @@ test.describe('a post carousel of four or more photos', () => {
 	test('is a scrollable row of every slide without JavaScript', async ({ browser }) => {
 		const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 		const page = await context.newPage();
-		await page.goto(september);
+		await page.goto(carouselPath);
 		const carousel = await openCarousel(page, highlights, { hydrate: false });
 		// The buttons are in the page but hidden: they could not work without JavaScript.
 		await expect(carousel.locator('button')).toHaveCount(2);
@@ -195,7 +195,7 @@ test.describe('before the island wakes', () => {
 	test('the buttons show from the first paint, and a tap on one moves the carousel once it wakes', async ({ page }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' });
 		await page.setViewportSize({ width: 375, height: 800 });
-		await page.goto(september);
+		await page.goto(carouselPath);
 		const carousel = page.getByRole('region', { name: highlights });
 		// No pointer has been near it, so the island has not woken: its track still scrolls natively.
 		await expect(carousel.locator('[id$="-track"]')).not.toHaveAttribute('data-ready');
@@ -208,7 +208,7 @@ test.describe('before the island wakes', () => {
 	for (const width of [375, 1440]) {
 		test(`nothing below it moves when it wakes at ${width} px`, async ({ page }) => {
 			await page.setViewportSize({ width, height: 900 });
-			await page.goto(september);
+			await page.goto(carouselPath);
 			const carousel = page.getByRole('region', { name: highlights });
 			await carousel.scrollIntoViewIfNeeded();
 			const below = page.locator('article > footer a').first();
@@ -222,7 +222,7 @@ test.describe('before the island wakes', () => {
 
 test('on a phone the next slide peeks in and a count shows how many there are', async ({ page }) => {
 	await page.setViewportSize({ width: 375, height: 800 });
-	await page.goto(september);
+	await page.goto(carouselPath);
 	const carousel = page.getByRole('region', { name: highlights });
 	await carousel.scrollIntoViewIfNeeded();
 	const { peek } = await carousel.locator('[id$="-track"]').evaluate((track) => {
@@ -236,7 +236,7 @@ test('on a phone the next slide peeks in and a count shows how many there are', 
 
 test('the highlights strip runs wider than the article text at 1440 px, on the same centre line', async ({ page }) => {
 	await page.setViewportSize({ width: 1440, height: 900 });
-	await page.goto(september);
+	await page.goto(carouselPath);
 	const text = (await page.locator('article .prose-gym').boundingBox())!;
 	const strip = (await page.getByRole('region', { name: highlights }).boundingBox())!;
 	expect(strip.width).toBeGreaterThan(text.width);
