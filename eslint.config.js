@@ -67,10 +67,11 @@ const primitives = {
  * A row for part of an earlier row's folder (a browser/ folder of src/lib, the primitives) replaces that row for its
  * files, as ESLint's options for one rule do, so it is whole.
  * Every file and folder of src/ has a row, so a new one is placed here before anything can import it.
+ * tests/repo/lint-boundaries.test.ts lints an import each row lets through and one it refuses.
  * @typedef {{ may: string[], typesOf?: string[], astro?: object[], also?: object[], why: string }} Layer
  * @type {Record<string, Layer>}
  */
-const layers = {
+export const layers = {
 	lib: { may: [], why: 'src/lib is pure: move what it needs into src/lib, or the code that needs both out of it.' },
 	// A browser/ folder holds what may ship to the browser: a page script that imports one brings nothing of Node,
 	// Astro or a package along.
@@ -199,9 +200,10 @@ if (unplaced.length > 0) throw new Error(`eslint.config.js: give src/${unplaced.
  * @param {string[]} folders
  * @param {string} message
  * @param {string[]} [files] paths under src/, without their extension
+ * @param {string} [relative] how a relative import reaches src/: a file of src/ itself starts with ./
  */
-const importOf = (folders, message, options = {}, files = []) => ({
-	regex: `^(@/|(\\.\\./)+)${files.length > 0 ? `(?!(${files.join('|')})(\\.tsx?)?$)` : ''}(${folders.join('|')})/`,
+const importOf = (folders, message, options = {}, files = [], relative = '(\\.\\./)+') => ({
+	regex: `^(@/|${relative})${files.length > 0 ? `(?!(${files.join('|')})(\\.tsx?)?$)` : ''}(${folders.join('|')})/`,
 	message,
 	...options,
 });
@@ -214,16 +216,18 @@ const throughPipelineEntry = {
 };
 
 /**
- * The rule a row of `layers` makes: every folder of src/ not in its row is forbidden, those in `typesOf` but for types.
- * @param {[string, Layer]} row
- * @returns {import('eslint').Linter.Config}
+ * What a row of `layers` forbids: every folder of src/ not in its row, those in `typesOf` but for types.
+ * @param {string} part
+ * @param {Layer} layer
+ * @returns {{ paths: object[], patterns: object[] }} the options of `no-restricted-imports`
  */
-const importsOf = ([part, { may, typesOf = [], astro = [], also = [], why }]) => {
+const restrictedImportsOf = (part, { may, typesOf = [], astro = [], also = [], why }) => {
 	const own = part.split('/')[0] ?? part;
 	const allowed = [own, ...may, ...typesOf];
 	const forbidden = srcFolders.filter((folder) => !allowed.includes(folder));
 	const namedFiles = may.filter((entry) => entry.includes('/'));
-	const rule = [
+	const relative = /^[^/]+\.\w+$/.test(part) ? '\\./' : undefined;
+	const patterns = [
 		...(forbidden.length > 0
 			? [
 					importOf(
@@ -231,43 +235,65 @@ const importsOf = ([part, { may, typesOf = [], astro = [], also = [], why }]) =>
 						`${why} (src/${part} imports ${[...may, ...typesOf.map((folder) => `types of ${folder}`)].join(', ') || 'only itself'})`,
 						{},
 						namedFiles,
+						relative,
 					),
 				]
 			: []),
 		...(typesOf.length > 0
-			? [importOf(typesOf, `${why} Only a type of src/${typesOf.join(' or src/')} may be imported here.`, { allowTypeImports: true })]
+			? [
+					importOf(
+						typesOf,
+						`${why} Only a type of src/${typesOf.join(' or src/')} may be imported here.`,
+						{ allowTypeImports: true },
+						[],
+						relative,
+					),
+				]
 			: []),
 		...also,
 		throughPipelineEntry,
 	];
-	const files = /\.\w+$/.test(part) ? [`src/${part}`] : [`src/${part}/**`];
-	return { files, rules: { 'no-restricted-imports': ['error', { paths: astro, patterns: rule }] } };
+	return { paths: astro, patterns };
 };
 
 /**
- * A rule for files of the page pipeline: they may import nothing `pattern` matches.
- * @param {string} files a glob under the pipeline's folder
- * @param {object} pattern
+ * The rule a row of `layers` makes.
+ * @param {[string, Layer]} row
  * @returns {import('eslint').Linter.Config}
  */
-const pipelineRule = (files, pattern) => ({
-	files: [`${pipeline}/${files}`],
-	rules: { 'no-restricted-imports': ['error', { patterns: [pattern] }] },
-});
+const importsOf = ([part, layer]) => {
+	const files = /\.\w+$/.test(part) ? [`src/${part}`] : [`src/${part}/**`];
+	return { files, rules: { 'no-restricted-imports': ['error', restrictedImportsOf(part, layer)] } };
+};
+
+/**
+ * A rule for files of the page pipeline: they may import nothing the `integrations` row of `layers` forbids, which this
+ * rule replaces for them (ESLint keeps one set of options per rule and file), nor anything `patterns` match.
+ * @param {string} files a glob under the pipeline's folder
+ * @param {object[]} patterns
+ * @returns {import('eslint').Linter.Config}
+ */
+const pipelineRule = (files, ...patterns) => {
+	const row = restrictedImportsOf('integrations', /** @type {Layer} */ (layers['integrations']));
+	return {
+		files: [`${pipeline}/${files}`],
+		rules: { 'no-restricted-imports': ['error', { paths: row.paths, patterns: [...row.patterns, ...patterns] }] },
+	};
+};
 
 /**
  * The page pipeline's own files import packages and each other, nothing else of src/: what it needs of the site comes
  * in as options, so it can be read, tested and moved on its own. A file `depth` folders down may climb that many.
- * Its browser runtime, which ships with every island, imports only its own folder and Astro's types.
+ * @param {number} depth
  */
+const withinPipeline = (depth) => ({
+	regex: `^(@/|/|(\\.\\./){${depth + 1}})`,
+	message: 'The page pipeline imports only packages and its own files: pass what it needs of the site as an option (its README).',
+});
+/** Its browser runtime, which ships with every island, imports only its own folder and Astro's types. */
 const pipelineImports = [
-	...[0, 1, 2].map((depth) =>
-		pipelineRule(`${'*/'.repeat(depth)}*.ts`, {
-			regex: `^(@/|/|(\\.\\./){${depth + 1}})`,
-			message: 'The page pipeline imports only packages and its own files: pass what it needs of the site as an option (its README).',
-		}),
-	),
-	pipelineRule('runtime/*.ts', {
+	...[0, 1, 2].map((depth) => pipelineRule(`${'*/'.repeat(depth)}*.ts`, withinPipeline(depth))),
+	pipelineRule('runtime/*.ts', withinPipeline(1), {
 		regex: '^(?!\\./)',
 		allowTypeImports: true,
 		message: 'The browser runtime imports only its own folder (and types).',
@@ -275,7 +301,7 @@ const pipelineImports = [
 ];
 
 /** The kinds of test, one folder of tests/ each (tests/README.md). */
-const testKinds = ['unit', 'repo', 'dist', 'site', 'e2e', 'launch-facts'];
+export const testKinds = ['unit', 'repo', 'dist', 'site', 'e2e', 'launch-facts'];
 
 /**
  * Which folder of tests/ may import which: each kind its own and tests/support, and tests/support only itself (so what
@@ -284,30 +310,50 @@ const testKinds = ['unit', 'repo', 'dist', 'site', 'e2e', 'launch-facts'];
  */
 const testLayers = { ...Object.fromEntries(testKinds.map((kind) => [kind, ['support']])), support: [] };
 
+/** How many folders below its kind's folder the deepest test file sits. */
+const testDepth = Math.max(
+	0,
+	...readdirSync(path.join(import.meta.dirname, 'tests'), { recursive: true, encoding: 'utf8' })
+		.filter((name) => /\.(ts|mjs)$/.test(name))
+		.map((name) => name.split(path.sep).length - 2),
+);
+
 /**
- * The rule a row of `testLayers` makes.
+ * The rules a row of `testLayers` makes, one for each depth of file below the row's folder: an import is another kind's
+ * when it climbs exactly up to tests/ (or out of it and back into tests/) and into that kind's folder, so neither a
+ * folder of the same name inside a kind (tests/e2e/site/) nor a package's or src/'s (astro/dist/, src/data/site/) counts.
  * @param {string} folder
- * @returns {import('eslint').Linter.Config}
+ * @returns {import('eslint').Linter.Config[]}
  */
-const testImportsOf = (folder) => ({
-	files: [`tests/${folder}/**/*.{ts,mjs}`],
-	rules: {
-		'no-restricted-imports': [
-			'error',
-			{
-				patterns: [
-					{
-						group: testKinds.filter((kind) => kind !== folder && !testLayers[folder]?.includes(kind)).map((kind) => `**/${kind}/**`),
-						message:
-							folder === 'support'
-								? 'A shared helper imports only tests/support and src/: move the rest here.'
-								: "Another kind of test's file: move what two kinds share to tests/support.",
-					},
-				],
-			},
-		],
-	},
-});
+const testImportsOf = (folder) => {
+	const forbidden = testKinds.filter((kind) => kind !== folder && !testLayers[folder]?.includes(kind));
+	const message =
+		folder === 'support'
+			? 'A shared helper imports only tests/support and src/: move the rest here.'
+			: "Another kind of test's file: move what two kinds share to tests/support.";
+	return Array.from({ length: testDepth + 1 }, (_, depth) => ({
+		files: [`tests/${folder}/${'*/'.repeat(depth)}*.{ts,mjs}`],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{ patterns: [{ regex: `^(\\.\\./){${depth + 1}}(\\.\\./tests/)?(${forbidden.join('|')})/`, message }] },
+			],
+		},
+	}));
+};
+
+/** Reading the environment by a computed name, which every file's `no-restricted-syntax` bans. */
+const envByComputedName = {
+	selector: "MemberExpression[computed=true][property.type='Literal'][object.object.name='process'][object.property.name='env']",
+	message: "Read the environment as process.env.NAME, not process.env['NAME'].",
+};
+/**
+ * The options of `no-restricted-syntax` for files that ban `selectors` too: a later config's options replace an earlier
+ * one's for the same rule, so each set of files lists every selector it is held to.
+ * @param {object[]} selectors
+ * @returns {import('eslint').Linter.RuleEntry}
+ */
+const restrictedSyntax = (...selectors) => ['error', envByComputedName, ...selectors];
 
 export default tseslint.config(
 	{ ignores: ['dist/', 'dist-*/', '**/.astro/', 'node_modules/', 'test-results/', 'test-reports/', 'playwright-report/', 'public/'] },
@@ -334,15 +380,7 @@ export default tseslint.config(
 	{
 		// One way to read a variable of the environment: tsconfig leaves noPropertyAccessFromIndexSignature off, so
 		// `process.env.CI` type-checks as `process.env['CI']` does.
-		rules: {
-			'no-restricted-syntax': [
-				'error',
-				{
-					selector: "MemberExpression[computed=true][property.type='Literal'][object.object.name='process'][object.property.name='env']",
-					message: "Read the environment as process.env.NAME, not process.env['NAME'].",
-				},
-			],
-		},
+		rules: { 'no-restricted-syntax': restrictedSyntax() },
 	},
 	{
 		// Words staff write are trimmed and never empty through one schema (words, altText in shared.ts), so a field
@@ -350,14 +388,11 @@ export default tseslint.config(
 		files: ['src/lib/schemas/**'],
 		ignores: ['src/lib/schemas/shared.ts'],
 		rules: {
-			'no-restricted-syntax': [
-				'error',
-				{
-					selector:
-						"CallExpression[callee.property.name='min'][callee.object.type='CallExpression'][callee.object.callee.object.name='z'][callee.object.callee.property.name='string']",
-					message: 'Use words or altText from ./shared.ts for text staff write.',
-				},
-			],
+			'no-restricted-syntax': restrictedSyntax({
+				selector:
+					"CallExpression[callee.property.name='min'][callee.object.type='CallExpression'][callee.object.callee.object.name='z'][callee.object.callee.property.name='string']",
+				message: 'Use words or altText from ./shared.ts for text staff write.',
+			}),
 		},
 	},
 	{
@@ -399,17 +434,16 @@ export default tseslint.config(
 		// not undo these: a test that needs one of them makes a context of its own with browser.newContext().
 		files: ['tests/e2e/**/*.ts'],
 		rules: {
-			'no-restricted-syntax': [
-				'error',
+			'no-restricted-syntax': restrictedSyntax(
 				...["callee.object.name='context'", "callee.object.callee.property.name='context'"].map((context) => ({
 					selector: `CallExpression[${context}][callee.property.name=/^(grantPermissions|setGeolocation|setOffline|setExtraHTTPHeaders)$/]`,
 					message: 'The reused browser context keeps this after the test: make a context of your own with browser.newContext().',
 				})),
-			],
+			),
 		},
 	},
 	// Each kind of test keeps its helpers in its own support/ folder, and what two kinds share lives in tests/support
 	// (tests/README.md): the table `testLayers` above.
-	...Object.keys(testLayers).map(testImportsOf),
+	...Object.keys(testLayers).flatMap(testImportsOf),
 	prettier,
 );

@@ -2,26 +2,20 @@
 // Runs every check: the static ones (types, lint, format, content, and the words gate that keeps tests off the words
 // staff own) side by side with the production build, then Playwright on that build with Vitest (the unit tests, the
 // site tests of tests/site that build copies, and the gates of tests/dist that read the build) beside it, and prints
-// one "N passed, M failed" line for all of them (each static check counts as one). Exits non-zero when anything failed
-// or any test was skipped, naming the skipped ones: a check that stops running is a failure.
+// one "N passed, M failed" line for all of them (each static check counts as one), naming each failure above it. A
+// skipped test counts as failed, and is named too: a check that stops running is a failure. Exits non-zero when M is
+// not 0. The reports are read by scripts/lib/test-summary.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { join, relative } from 'node:path';
 
 import { findBrotliModule, findNginx } from './lib/nginx.mjs';
+import { playwrightOutcome, summary, vitestOutcome } from './lib/test-summary.mjs';
 
-// The options of start() below, and the parts of Vitest's and Playwright's JSON reports this script reads.
 /**
  * @typedef {{ onOutput?: (output: string) => void; priority?: number }} StartOptions
- * @typedef {{ status: string; fullName: string }} VitestAssertion
- * @typedef {{ name: string; assertionResults: VitestAssertion[] }} VitestFile
- * @typedef {{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; testResults: VitestFile[] }} VitestReport
- * @typedef {{ status: string; results?: { status: string }[] }} PlaywrightTest
- * @typedef {{ title: string; file: string; line: number; tests: PlaywrightTest[] }} PlaywrightSpec
- * @typedef {{ specs?: PlaywrightSpec[]; suites?: PlaywrightSuite[] }} PlaywrightSuite
- * @typedef {{ config?: { rootDir?: string }; suites?: PlaywrightSuite[]; stats?: { expected?: number; flaky?: number;
- * unexpected?: number; skipped?: number } }} PlaywrightReport
+ * @typedef {import('./lib/test-summary.mjs').VitestReport} VitestReport
+ * @typedef {import('./lib/test-summary.mjs').PlaywrightReport} PlaywrightReport
  */
 
 // Reports live outside Playwright's outputDir (test-results/), which Playwright empties when it starts.
@@ -142,8 +136,11 @@ for (const report of [vitestReport, playwrightReport]) rmSync(report, { force: t
 // a browser test wants them, so the browser tests run about as fast as alone. Vitest starts after the build because
 // its gates (tests/dist) read the build and its fixture sites copy the build's image cache. Its output is printed
 // after Playwright's, which streams.
-if (build !== 0) console.log('\nbuild failed: the browser tests did not run');
-const unitRun = start('unit', 'vitest', ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`], {
+if (build !== 0) console.log('\nbuild failed: the browser tests and the gates of tests/dist did not run');
+// Without a build, the gates of tests/dist would read an earlier run's dist/, and coverage without them is not the
+// project's: those are left out, and the failed build fails the run.
+const unitArgs = build === 0 ? ['--coverage'] : ['--project=!dist'];
+const unitRun = start('unit', 'vitest', ['run', ...unitArgs, '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`], {
 	priority: 10,
 });
 // Spawned rather than run with spawnSync: this process must keep reading Vitest's output meanwhile, or Vitest stalls on
@@ -159,64 +156,24 @@ const e2eStatus =
 				child.on('close', (status) => resolve(status ?? 1));
 			})
 		: 1;
-const { status: unitStatus, print: printUnit } = await unitRun;
+const { status: unitStatus, output: unitOutput, print: printUnit } = await unitRun;
 printUnit();
 const [types, lint] = await readers;
-const staticResults = Object.entries({ types, lint, format, content, words }).map(([name, status]) => [name, status === 0]);
-const staticFailed = staticResults.filter(([, ok]) => !ok).map(([name]) => name);
 
 /** @type {(file: string) => unknown} */
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
-const unit = /** @type {VitestReport | null} */ (read(vitestReport));
-const e2e = /** @type {PlaywrightReport | null} */ (read(playwrightReport));
-const passed =
-	staticResults.length - staticFailed.length + (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const failed = staticFailed.length + (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (unit ? 0 : 1) + (e2e ? 0 : 1);
-/**
- * Playwright's specs with a test that `matches`, as "file:line title", from its report's nested suites.
- * @type {(matches: (test: PlaywrightTest) => boolean) => (suite: PlaywrightSuite) => string[]}
- */
-const specsWhere = (matches) => {
-	/** @type {(suite: PlaywrightSuite) => string[]} */
-	const inSuite = (suite) => [
-		...(suite.specs ?? []).flatMap((spec) =>
-			spec.tests.some(matches)
-				? [`${relative(process.cwd(), join(e2e?.config?.rootDir ?? '', spec.file))}:${spec.line} ${spec.title}`]
-				: [],
-		),
-		...(suite.suites ?? []).flatMap(inSuite),
-	];
-	return inSuite;
-};
-/** Playwright's tests that did not run. */
-const skippedSpecs = specsWhere((t) => t.status === 'skipped' || (t.results ?? []).some((r) => r.status === 'skipped'));
-/** Playwright's tests that failed. */
-const failedSpecs = specsWhere((t) => t.status === 'unexpected');
-const skippedTests = [
-	...(unit?.testResults ?? []).flatMap((file) =>
-		file.assertionResults
-			.filter((t) => ['skipped', 'pending', 'todo'].includes(t.status))
-			.map((t) => `${file.name.replace(`${process.cwd()}/`, '')} ${t.fullName}`),
-	),
-	...(e2e?.suites ?? []).flatMap(skippedSpecs),
-];
-// Named again here, at the end, because CI keeps only the tail of a run's output.
-const failedTests = [
-	...(unit?.testResults ?? []).flatMap((file) =>
-		file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${file.name.replace(`${process.cwd()}/`, '')} ${t.fullName}`),
-	),
-	...(e2e?.suites ?? []).flatMap(failedSpecs),
-];
-if (failedTests.length) console.log(`\nfailed:\n${failedTests.join('\n')}`);
-const skipped = Math.max(skippedTests.length, (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0));
-if (skipped)
-	console.log(`\nskipped, which fails the run (a state the content lacks comes from a fixture that has it):\n${skippedTests.join('\n')}`);
-const ok = staticFailed.length === 0 && unitStatus === 0 && e2eStatus === 0 && failed === 0 && skipped === 0;
-
-console.log(
-	`\nstatic: ${staticFailed.length ? `${staticFailed.join(', ')} failed` : 'types, lint, format, content and words clean'}; unit: ${unit?.numPassedTests ?? 0} passed, ${unit?.numFailedTests ?? 0} failed; browser: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed`,
-);
-// A run that only skipped says so: its tests all passed, and the skips alone fail it.
-const failedCount = ok || skipped ? failed : Math.max(failed, 1);
-console.log(`${passed} passed, ${failedCount} failed${skipped ? `, ${skipped} skipped (a skipped test fails the run)` : ''}`);
+const { ok, lines } = summary({
+	statics: { types, lint, format, content, words },
+	unit: vitestOutcome(/** @type {VitestReport | null} */ (read(vitestReport)), {
+		status: unitStatus,
+		output: unitOutput,
+		cwd: process.cwd(),
+	}),
+	e2e: playwrightOutcome(/** @type {PlaywrightReport | null} */ (read(playwrightReport)), {
+		status: e2eStatus,
+		cwd: process.cwd(),
+		ran: build === 0,
+	}),
+});
+for (const line of lines) console.log(line);
 process.exit(ok ? 0 : 1);
