@@ -11,13 +11,14 @@ const texts = readContentTexts(fileURLToPath(new URL('../../../', import.meta.ur
 const [site] = readEntries(texts, 'settings');
 const settings = /** @type {{ shortName: string, address: { postcode: string } }} */ (site?.data);
 /**
- * The coached classes on the week's timetable, counted as the home page's proof strip counts them
- * (src/lib/home/proof-strip.ts): every slot of every day, so the classes' poster never states a stale figure.
+ * The coaches who lead the classes, counted across the class guides (each guide's `coaches`), so the classes' poster
+ * never states a stale figure, nor the weekly count the proof strip above it already gives.
  */
-const classesAWeek = readEntries(texts, 'timetable').reduce((sum, { data }) => {
-	const slots = data && typeof data === 'object' && 'slots' in data && Array.isArray(data.slots) ? data.slots : [];
-	return sum + slots.filter(Boolean).length;
-}, 0);
+const classCoaches = new Set(
+	readEntries(texts, 'classes').flatMap(({ data }) =>
+		data && typeof data === 'object' && 'coaches' in data && Array.isArray(data.coaches) ? data.coaches : [],
+	),
+).size;
 const section = { width: 1200, height: 900 };
 /**
  * The home page shows its sections one under another on a phone, so its words take turns through four grounds of the
@@ -57,11 +58,11 @@ export default [
 	// them (the knurling, for the lifting section: a lit macro of a bar's knurl, art/equipment.mjs's knurlMacroSvg). The
 	// about page's words are one series, one palette and one ground (`aboutLook`); the home page's take turns through the
 	// brand's grounds in the page's order (`homeLooks`), so its stacked sections never read as one poster four times: the
-	// open gym's early hour crimson on the dark floor chalked, the classes' weekly count printed as a timetable bill (a
-	// figure, not a time: the open gym's 06:00 stands just above it), then after the knurl macro the physio's word on the
+	// open gym's early hour crimson on the dark floor chalked, the classes' count of coaches printed as a timetable bill
+	// (a figure, not a time: the open gym's 06:00 stands just above it), then after the knurl macro the physio's word on the
 	// crimson ground chalked and the coaching's on a plate's face.
 	{ out: 'content/pages/home-open-gym.jpg', ...section, word: '06:00', ...homeLooks.dawn, seed: 81 },
-	{ out: 'content/pages/home-classes.jpg', ...section, word: `${classesAWeek} a week`, layout: 'lead', ...homeLooks.bill, seed: 82 },
+	{ out: 'content/pages/home-classes.jpg', ...section, word: `${classCoaches} coaches`, layout: 'lead', ...homeLooks.bill, seed: 82 },
 	{ out: 'content/pages/home-lifting.jpg', ...section, subject: 'knurling', palette: 'blood', seed: 2 },
 	{ out: 'content/pages/home-physio.jpg', ...section, word: 'Rehab', ...homeLooks.crimson, seed: 84 },
 	{ out: 'content/pages/home-personal-training.jpg', ...section, word: 'Your plan', ...homeLooks.plate, seed: 85 },
