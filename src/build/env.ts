@@ -27,8 +27,13 @@ export const buildEnvSchema = z.object({
 	NETLIFY: text,
 	/** `1` in a Cloudflare Pages build: pages leave their policy to the header (src/build/host-policy-placement.ts). */
 	CF_PAGES: text,
-	/** `yes` or `no`: whether each page also carries its security policy in a `<meta>` element, on any host. */
-	CSP_IN_PAGE: text,
+	/** `yes` or `no`, in any case: whether each page also carries its security policy in a `<meta>` element, on any host. */
+	CSP_IN_PAGE: z
+		.string()
+		.trim()
+		.toLowerCase()
+		.pipe(z.enum(['yes', 'no'], { error: 'CSP_IN_PAGE: expected yes or no' }))
+		.optional(),
 	/** The files content:check found unreadable, one a line: it reports them itself, so the load leaves them out. */
 	CONTENT_CHECK_UNREADABLE: z
 		.string()
@@ -36,8 +41,10 @@ export const buildEnvSchema = z.object({
 		.transform((files) => files?.split('\n').filter(Boolean) ?? []),
 	/** The file content:check collects each entry's schema errors in; unset in a build, which stops at the first. */
 	CONTENT_CHECK_REPORT: text,
-	/** A moment to build at, as an ISO date, e.g. 2026-12-07T12:00:00Z: every page, feed and list speaks of it. */
-	GYM_BUILD_MOMENT: text,
+	/** A moment to build at, e.g. 2026-12-07T12:00:00Z: every page, feed and list of the build speaks of it. */
+	GYM_BUILD_MOMENT: z.iso
+		.datetime({ offset: true, error: 'GYM_BUILD_MOMENT: expected a date and time such as 2026-12-07T12:00:00Z' })
+		.optional(),
 });
 
 /** The build's environment, each variable parsed and typed. */
@@ -48,10 +55,7 @@ export function parseBuildEnv(env: Record<string, string | undefined>): BuildEnv
 	return buildEnvSchema.parse(env);
 }
 
-/**
- * The build's environment as it is now. Read at each call, not once at load: the build's moment is written into it
- * during the build, and the tests set variables between calls.
- */
+/** The build's environment as it is now. Read at each call, not once at load: the tests set variables between calls. */
 export function buildEnv(): BuildEnv {
 	return parseBuildEnv(process.env);
 }

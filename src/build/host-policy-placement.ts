@@ -10,10 +10,7 @@ import type { BuildEnv } from './env.ts';
  * Every other build (GitHub Pages, `npm start`, the tests) keeps it, as there may be no header to rely on.
  */
 export function policyPlacementFor(env: Pick<BuildEnv, 'NETLIFY' | 'CF_PAGES' | 'CSP_IN_PAGE'>): boolean | 'past-cloudflare-limit' {
-	const choice = env.CSP_IN_PAGE?.trim().toLowerCase();
-	if (choice === 'yes') return true;
-	if (choice === 'no') return false;
-	if (choice) throw new Error(`CSP_IN_PAGE is "${env.CSP_IN_PAGE}"; expected "yes" or "no"`);
+	if (env.CSP_IN_PAGE) return env.CSP_IN_PAGE === 'yes';
 	if (env.CF_PAGES === '1') return 'past-cloudflare-limit';
 	return env.NETLIFY !== 'true';
 }

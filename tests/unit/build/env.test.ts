@@ -25,6 +25,26 @@ describe('parseBuildEnv', () => {
 	});
 });
 
+describe('parseBuildEnv: the settings it holds to their values', () => {
+	it.each([
+		[' No ', 'no'],
+		['YES', 'yes'],
+	])('reads CSP_IN_PAGE %j in any case, as %j', (value, read) => {
+		expect(parseBuildEnv({ CSP_IN_PAGE: value }).CSP_IN_PAGE).toBe(read);
+	});
+
+	it.each([
+		['CSP_IN_PAGE', 'false', 'CSP_IN_PAGE: expected yes or no'],
+		['GYM_BUILD_MOMENT', 'tomorrow', 'GYM_BUILD_MOMENT: expected a date and time such as 2026-12-07T12:00:00Z'],
+	])('names %s and the values it takes when it is %j', (name, value, message) => {
+		expect(() => parseBuildEnv({ [name]: value })).toThrow(message);
+	});
+
+	it('takes a moment with its offset', () => {
+		expect(parseBuildEnv({ GYM_BUILD_MOMENT: '2026-03-29T00:30:00+00:00' }).GYM_BUILD_MOMENT).toBe('2026-03-29T00:30:00+00:00');
+	});
+});
+
 describe('buildEnv', () => {
 	afterEach(() => vi.unstubAllEnvs());
 
