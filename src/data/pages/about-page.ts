@@ -2,7 +2,7 @@ import type { CollectionEntry } from 'astro:content';
 
 import { teamFaces } from '@/lib/about/team';
 import { fillTemplate } from '@/lib/browser/fill-template';
-import { dayPassBand } from '@/lib/membership/closing-band';
+import { dayPassBand } from '@/lib/sign-up/closing-band';
 import { joinNames } from '@/lib/text';
 
 import { renderEntry } from '../collections/entries.ts';

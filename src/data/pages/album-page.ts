@@ -4,8 +4,8 @@ import { fillTemplate } from '@/lib/browser/fill-template';
 import { albumPath, sectionPath } from '@/lib/content/entry-paths';
 import { photoCountFigure } from '@/lib/gallery/albums';
 import { breadcrumbsJsonLd } from '@/lib/json-ld/breadcrumbs';
-import { dayPassBand } from '@/lib/membership/closing-band';
 import { sectionPageHeading } from '@/lib/seo/page-title';
+import { dayPassBand } from '@/lib/sign-up/closing-band';
 
 import { albumPhotos, isStandInPhoto } from '../collections/album-photos.ts';
 import { loadAlbums } from '../collections/albums.ts';

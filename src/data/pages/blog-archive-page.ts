@@ -5,8 +5,8 @@ import { postCard } from '@/lib/blog/post-cards';
 import { archivePageLabel, postsPerArchivePage } from '@/lib/blog/posts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { blogJsonLd } from '@/lib/json-ld/blog';
-import { dayPassBand } from '@/lib/membership/closing-band';
 import { absoluteUrl } from '@/lib/navigation/links';
+import { dayPassBand } from '@/lib/sign-up/closing-band';
 
 import { loadPageWords } from '../collections/page-words.ts';
 import { loadPosts } from '../collections/posts.ts';

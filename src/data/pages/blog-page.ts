@@ -5,8 +5,8 @@ import { listClasses } from '@/lib/classes/class-listing';
 import { kindsAmong } from '@/lib/classes/class-types';
 import { blogPath, postPath } from '@/lib/content/entry-paths';
 import { blogJsonLd } from '@/lib/json-ld/blog';
-import { dayPassBand } from '@/lib/membership/closing-band';
 import { absoluteUrl } from '@/lib/navigation/links';
+import { dayPassBand } from '@/lib/sign-up/closing-band';
 
 import { loadClassesWithPages } from '../collections/classes.ts';
 import { loadPageWords } from '../collections/page-words.ts';

@@ -2,10 +2,10 @@ import { fillTemplate } from '@/lib/browser/fill-template';
 import { toClassIndex } from '@/lib/classes/class-index';
 import { kindsAmong } from '@/lib/classes/class-types';
 import { required } from '@/lib/content/required';
-import { closingBand } from '@/lib/membership/closing-band';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionWords } from '@/lib/schedule/class-sessions';
 import { comingSpecialHours } from '@/lib/schedule/special-hours';
+import { closingBand } from '@/lib/sign-up/closing-band';
 
 import { loadListedClasses } from '../collections/classes.ts';
 import { loadPageWords } from '../collections/page-words.ts';

@@ -1,7 +1,6 @@
 import type { CollectionEntry } from 'astro:content';
 
 import { classAccess, classActions, guideRuns, sessionsHeading } from '@/lib/classes/class-access';
-import { classClosingBand } from '@/lib/classes/class-closing-band';
 import { classFacts } from '@/lib/classes/class-facts';
 import { classFeedOf } from '@/lib/classes/class-week';
 import { entryPath } from '@/lib/content/content-layout';
@@ -14,6 +13,7 @@ import { londonDay } from '@/lib/schedule/browser/london-time';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
 import { openDays } from '@/lib/schedule/hours-table';
 import { classNextData } from '@/lib/schedule/next-session-states';
+import { classClosingBand } from '@/lib/sign-up/class-closing-band';
 
 import { loadClassesWithPages } from '../collections/classes.ts';
 import { renderEntry } from '../collections/entries.ts';

@@ -3,7 +3,7 @@ import { addressLines } from '@/lib/contact/address';
 import { entryPath } from '@/lib/content/content-layout';
 import { pickPhotos } from '@/lib/gallery/tour';
 import { groupSections } from '@/lib/lists/sections';
-import { dayPassBand } from '@/lib/membership/closing-band';
+import { dayPassBand } from '@/lib/sign-up/closing-band';
 
 import { albumPhotos } from '../collections/album-photos.ts';
 import { requireLinked } from '../collections/linked-entry.ts';

@@ -1,6 +1,6 @@
 import { albumPath } from '@/lib/content/entry-paths';
 import { photoCountLabel } from '@/lib/gallery/albums';
-import { dayPassBand } from '@/lib/membership/closing-band';
+import { dayPassBand } from '@/lib/sign-up/closing-band';
 
 import { albumPhotos, isStandInPhoto } from '../collections/album-photos.ts';
 import { loadListedAlbums } from '../collections/albums.ts';

@@ -4,12 +4,12 @@ import { homeOffers } from '@/lib/home/home-offers';
 import { homeSlots } from '@/lib/home/home-placement';
 import { proofItems } from '@/lib/home/proof-strip';
 import { gymJsonLd } from '@/lib/json-ld/gym';
-import { closingBand } from '@/lib/membership/closing-band';
 import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionText } from '@/lib/schedule/browser/next-session';
 import { weekdayWords, weeklySessions } from '@/lib/schedule/class-sessions';
 import { openDays } from '@/lib/schedule/hours-table';
 import { comingSpecialHours } from '@/lib/schedule/special-hours';
+import { closingBand } from '@/lib/sign-up/closing-band';
 import { absoluteImageUrl, absoluteLogoUrl } from '@/pictures/picture-files';
 
 import { loadAffiliateRow } from '../collections/affiliates.ts';
@@ -19,10 +19,10 @@ import { loadStories } from '../collections/stories.ts';
 import { loadWeek } from '../collections/timetable.ts';
 
 /**
- * What the home page shows beyond its own words, worked out once for it: the hero's video, poster and buttons, the offers grouped as the page lays them
- * out, the proof strip's figures, the first visit's steps with the day pass prices, the hero's next class, the
- * affiliates, the closing band with its two buttons, and the gym's structured data. "Your first visit" and the member
- * stories come with the slot of the sections each fills (`homeSlots`).
+ * What the home page shows beyond its own words, worked out once for it: the hero's video, poster and buttons, the
+ * offers grouped as the page lays them out, the proof strip's figures, the first visit's steps with the day pass
+ * prices, the hero's next class, the affiliates, the closing band with its two buttons, and the gym's structured data.
+ * "Your first visit" and the member stories come with the slot of the sections each fills (`homeSlots`).
  */
 export async function loadHomePage(locals: App.Locals) {
 	const { settings, dayPass } = locals;

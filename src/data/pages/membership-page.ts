@@ -1,4 +1,4 @@
-import { dayPassBand } from '@/lib/membership/closing-band';
+import { dayPassBand } from '@/lib/sign-up/closing-band';
 
 import { loadPageWords } from '../collections/page-words.ts';
 import { loadPlans } from '../collections/plans.ts';

@@ -1,10 +1,10 @@
 import { shopPath } from '@/lib/content/entry-paths';
 import { productJsonLd } from '@/lib/json-ld/product';
-import { dayPassBand } from '@/lib/membership/closing-band';
 import { absoluteUrl } from '@/lib/navigation/links';
 import type { ProductCategory } from '@/lib/schemas/products';
 import { toProductCard } from '@/lib/shop/product-card';
 import { categoryStatus, emptyCategoryHeader, productsIn, shopCategoryPaths, shopPageId } from '@/lib/shop/shop';
+import { dayPassBand } from '@/lib/sign-up/closing-band';
 import { absoluteImageUrl } from '@/pictures/picture-files';
 
 import { loadPageWords } from '../collections/page-words.ts';

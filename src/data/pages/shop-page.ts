@@ -1,6 +1,6 @@
 import { shopPath } from '@/lib/content/entry-paths';
-import { dayPassBand } from '@/lib/membership/closing-band';
 import { categoryStatus, leadOnSale, productsIn, shopPageId } from '@/lib/shop/shop';
+import { dayPassBand } from '@/lib/sign-up/closing-band';
 
 import { loadPageWords } from '../collections/page-words.ts';
 import { loadProducts } from '../collections/products.ts';

@@ -1,8 +1,8 @@
 import { fillTemplate } from '@/lib/browser/fill-template';
-import { closingBand } from '@/lib/membership/closing-band';
 import { londonDay } from '@/lib/schedule/browser/london-time';
 import { comingSpecialHours } from '@/lib/schedule/special-hours';
 import { classKinds, printedLine, timetableClasses } from '@/lib/schedule/timetable';
+import { closingBand } from '@/lib/sign-up/closing-band';
 
 import { loadClassesWithPages } from '../collections/classes.ts';
 import { loadPageWords } from '../collections/page-words.ts';
