@@ -13,7 +13,7 @@ import { findBrotliModule, findNginx } from './lib/nginx.mjs';
 import { playwrightOutcome, summary, vitestOutcome } from './lib/test-summary.mjs';
 
 /**
- * @typedef {{ onOutput?: (output: string) => void; priority?: number }} StartOptions
+ * @typedef {{ priority?: number }} StartOptions
  * @typedef {import('./lib/test-summary.mjs').VitestReport} VitestReport
  * @typedef {import('./lib/test-summary.mjs').PlaywrightReport} PlaywrightReport
  */
@@ -40,8 +40,8 @@ if ((!hasChromium || !findNginx() || !findBrotliModule() || !hasJava) && process
 }
 
 /**
- * Starts a command with its output held back, so checks that run side by side do not interleave. `onOutput` sees the
- * output so far as it grows; `priority` (a nice value) lowers the command's share of the cores, and its children's.
+ * Starts a command with its output held back, so checks that run side by side do not interleave. `priority` (a nice
+ * value) lowers the command's share of the cores, and its children's.
  * Resolves, when it ends, to its exit status and a `print` that writes its output whole.
  * @param {string} name
  * @param {string} cmd
@@ -49,7 +49,7 @@ if ((!hasChromium || !findNginx() || !findBrotliModule() || !hasJava) && process
  * @param {StartOptions} [options]
  * @returns {Promise<{ status: number; output: string; print: () => void }>}
  */
-const start = (name, cmd, args, { onOutput = () => {}, priority = 0 } = {}) =>
+const start = (name, cmd, args, { priority = 0 } = {}) =>
 	new Promise((resolve) => {
 		const started = Date.now();
 		const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -57,7 +57,6 @@ const start = (name, cmd, args, { onOutput = () => {}, priority = 0 } = {}) =>
 		let output = '';
 		const take = (/** @type {Buffer} */ chunk) => {
 			output += chunk;
-			onOutput(output);
 		};
 		child.stdout.on('data', take);
 		child.stderr.on('data', take);

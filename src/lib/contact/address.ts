@@ -7,7 +7,7 @@ export function addressLines({ street, locality, town, county, postcode }: Addre
 	return [street, locality, [town, county].filter(Boolean).join(', '), postcode].filter((line): line is string => Boolean(line));
 }
 
-/** The gym's address on one line: "1 Mill Lane, Springfield, Chelmsford, Essex, CM1 1AA". */
+/** The gym's address on one line: "1 Mill Lane, Springfield, Northtown, Shire, NT1 1AA". */
 export function formatAddress(address: Address): string {
 	return addressLines(address).join(', ');
 }

@@ -17,7 +17,7 @@ export const titleLength = (title: string): number =>
 export const sectionPageHeading = (heading: string, section: string): string => `${heading} | ${section}`;
 
 /**
- * A page's <title>: the heading and the site's name, e.g. "Timetable | PWRTHR Strength & Conditioning". When the
+ * A page's <title>: the heading and the site's name, e.g. "Timetable | Northside Strength Club". When the
  * whole would pass `max`, the short name takes the long one's place, then the heading stands alone, and only a heading
  * too long by itself (a heading at the schemas' limit with an ampersand, an album title with its gallery's) is cut at a
  * word, its ellipsis within `max`.

@@ -1,7 +1,7 @@
 import { gymTimeZone, siteLocale } from '../../browser/gym-locale.ts';
 import { type Weekday, weekdays } from './weekdays.ts';
 
-/** A moment as the gym's clock on the wall in Chelmsford shows it. */
+/** A moment as the clock on the gym's wall shows it (Europe/London). */
 export interface LondonClock {
 	/** Calendar date in London, `YYYY-MM-DD`. */
 	date: string;
