@@ -57,7 +57,7 @@ export const picturePresets = {
 	/** A category's only product: half its 48rem card beside its words from 768 px, the whole width below. */
 	productAlone: { widths: [320, 480, 640, 960], sizes: '(min-width: 768px) 384px, 100vw', grade: false },
 	/** Team card portraits, 4:5 across the card: two to a row on a phone, four on a wide screen (.team-card). */
-	teamCard: { widths: [320, 480, 640], sizes: '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 45vw', crop: [4, 5] },
+	teamCard: { widths: [480, 640], sizes: '(min-width: 1280px) 280px, (min-width: 768px) 30vw, 45vw', crop: [4, 5] },
 	/** A coach's 4:5 portrait on a class page, beside their name and bio: larger from 1024 px, where the row has room. */
 	coach: { widths: [192, 288], sizes: '(min-width: 1024px) 144px, (min-width: 640px) 112px, 96px', crop: [4, 5] },
 	/** Gallery index album covers. */

@@ -1,6 +1,6 @@
 /**
  * The attributes the site's scripts and islands set or change after load, or the browser as the visitor acts (a
- * panel's `hidden`, a slot's `data-status`, the week's `data-filter`). The page pipeline keeps a CSS rule that
+ * panel's `hidden`, a slot's `data-status`, a chip's `checked`). The page pipeline keeps a CSS rule that
  * conditions on one whenever the rest of its selector matches the page, as the page reaches the state in the browser
  * (astro.config.mjs passes this list). Scripts show every state this way and add no class.
  * tests/repo/runtime-attributes.test.ts fails on a script that sets an attribute missing here or in scriptMarkers.
@@ -14,7 +14,6 @@ export const stateAttributes = [
 	'aria-expanded',
 	'aria-pressed',
 	'aria-selected',
-	'data-filter',
 	'data-paused',
 	'data-ready',
 	'data-state',

@@ -1,7 +1,8 @@
 import { fillTemplate } from '@/lib/browser/fill-template';
+import { kindsAmong } from '@/lib/classes/class-types';
 import { londonDay } from '@/lib/schedule/browser/london-time';
 import { comingSpecialHours } from '@/lib/schedule/special-hours';
-import { classKinds, printedLine, timetableClasses } from '@/lib/schedule/timetable';
+import { classKinds, printedLine } from '@/lib/schedule/timetable';
 import { closingBand } from '@/lib/sign-up/closing-band';
 
 import { loadClassesWithPages } from '../collections/classes.ts';
@@ -9,8 +10,8 @@ import { loadPageWords } from '../collections/page-words.ts';
 import { loadWeek } from '../collections/timetable.ts';
 
 /**
- * What /timetable shows beyond its own words, worked out once for it: the week, the coming holiday hours, the classes
- * to filter by, each class page's kind, the printed sheet's line, and the closing band's buttons: a day pass first when
+ * What /timetable shows beyond its own words, worked out once for it: the week, the coming holiday hours, each class
+ * page's kind and the kinds on the week to filter by, the printed sheet's line, and the closing band's buttons: a day pass first when
  * the page offers one, a first visit being the smaller step, then joining.
  */
 export async function loadTimetablePage(locals: App.Locals) {
@@ -34,7 +35,10 @@ export async function loadTimetablePage(locals: App.Locals) {
 		week,
 		special,
 		types,
-		filterClasses: timetableClasses(week),
+		filterTypes: kindsAmong(
+			week.flatMap((day) => day.slots.map((slot) => (slot?.slug ? types[slot.slug]?.key : undefined))),
+			words.classTypes,
+		),
 		printed: printedLine(settings.address, page.printed, today),
 		band: dayPassLabel
 			? closingBand(band, settings.signUp, { to: 'dayPass', label: fillTemplate(dayPassLabel, dayPass) }, { to: 'join', label: band.label })

@@ -62,7 +62,7 @@ export interface SiteOptions {
 	/** The image originals under `_astro/` the build deletes when no built file names them (photos; an SVG is small). */
 	photoFile: RegExp;
 	/**
-	 * The attributes the site's scripts set or change after load (`hidden`, `data-filter`): a selector's condition on
+	 * The attributes the site's scripts set or change after load (`hidden`, `data-status`): a selector's condition on
 	 * one is a state, so the rule stays when the rest of it matches the page (page-steps/used-rules.ts).
 	 */
 	stateAttributes: readonly string[];

@@ -52,31 +52,6 @@ export function toWeekGrid(days: readonly TimetableDay[], slugs: ReadonlyMap<str
 	return alignByTime(placed).map((slots, i) => ({ day: weekdays[i]!, slots: slots.map((entry) => entry?.slot ?? null) }));
 }
 
-/** The key a class is filtered by in `?class=`: its page slug, or its name in URL form for a class without a page. */
-export function filterKey(slot: Pick<GridSlot, 'className' | 'slug'>): string {
-	return (
-		slot.slug ??
-		slot.className
-			.toLowerCase()
-			.replace(/&/g, 'and')
-			.replace(/[^a-z0-9]+/g, '-')
-			.replace(/^-|-$/g, '')
-	);
-}
-
-/** Each class on the timetable once, in order of name, for the class filter. */
-export function timetableClasses(week: readonly GridDay[]): { key: string; label: string }[] {
-	const byKey = new Map<string, string>();
-	for (const slot of week.flatMap((day) => day.slots)) {
-		// Names that share a page (Run Club S&C and Run Club) are one class; the shorter name labels it.
-		if (!slot) continue;
-		const key = filterKey(slot);
-		const known = byKey.get(key);
-		if (!known || slot.className.length < known.length) byKey.set(key, slot.className);
-	}
-	return [...byKey].map(([key, label]) => ({ key, label })).sort((a, b) => a.label.localeCompare(b.label));
-}
-
 /** Each class page's kind by its slug, with the kind's name, for the mark on its slots; a page without a kind has none. */
 export function classKinds(
 	classes: readonly { id: string; type?: ClassType | undefined }[],

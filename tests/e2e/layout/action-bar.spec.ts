@@ -50,6 +50,44 @@ test.describe('a phone', () => {
 			}
 		});
 
+	// The closing band offers the same two links: it slides over the bar as it comes up, and the bar parks under its foot.
+	test('the closing band covers the bar, as it comes up and at the foot of the page, until a key reaches the bar', async ({ page }) => {
+		await page.goto('/membership');
+		const band = page.locator('main [data-band]').last();
+		/** What the screen shows at the middle of the bar: part of the band, or of the bar. */
+		const onTop = () =>
+			bar(page).evaluate((el) => {
+				const box = el.getBoundingClientRect();
+				const shown = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+				return shown?.closest('[data-band]') ? 'band' : el.contains(shown) ? 'bar' : 'other';
+			});
+		await scrollBy(page, 2);
+		expect(await onTop()).toBe('bar');
+		await band.evaluate((el) => scrollTo(0, scrollY + el.getBoundingClientRect().top - innerHeight / 2));
+		await expect(bar(page)).toBeInViewport();
+		expect(await onTop()).toBe('band');
+		// The band's foot, then the footer, at the foot of the screen: the bar has parked under the band.
+		for (const below of [0, 200]) {
+			await band.evaluate((el, px) => scrollTo(0, scrollY + el.getBoundingClientRect().bottom - innerHeight + px), below);
+			await expect(bar(page)).toBeInViewport();
+			expect(await onTop()).toBe('band');
+		}
+		await bar(page).getByRole('link').first().focus();
+		expect(await onTop()).toBe('bar');
+	});
+
+	test('on a page without a closing band the bar parks below the last words', async ({ page }) => {
+		await page.goto('/privacy');
+		await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+		const barTop = (await bar(page).boundingBox())!.y;
+		const lastBottom = await page.evaluate(() => {
+			const track = document.querySelector('main > :last-child');
+			const last = track?.previousElementSibling;
+			return last ? last.getBoundingClientRect().bottom : 0;
+		});
+		expect(barTop).toBeGreaterThanOrEqual(lastBottom - 1);
+	});
+
 	test('the bar never covers the element that has focus', async ({ page }) => {
 		await page.goto('/timetable');
 		const hidden: string[] = [];

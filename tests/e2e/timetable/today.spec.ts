@@ -2,8 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { required } from '@/lib/content/required';
 import { toMinutes } from '@/lib/schedule/browser/london-time';
+import { classTypes } from '@/lib/schemas/classes';
 
-import { page as pageWords, words } from '../../support/content';
+import { classEntries, page as pageWords, words } from '../../support/content';
 import { designProblems } from '../support/design-checks/design-problems';
 import { layoutShifts } from '../support/layout-shift';
 import { classSlugs, dateAhead, specialDays, timetable, weekdayNames } from '../support/timetable-content';
@@ -124,13 +125,12 @@ test.describe('phones', () => {
 		expect(session!.y + session!.height, "today's first session ends on the first screen").toBeLessThanOrEqual(screen);
 	});
 
-	// With a class chosen the week stacks, starting today, then the days after it, then the ones before it (next
+	// With a kind chosen the week stacks, starting today, then the days after it, then the ones before it (next
 	// week's), each as tall as what it shows: a short day leaves no empty space under it before the next.
-	test('with a class chosen, stacks the week from today, each day at its own height', async ({ page }) => {
+	test('with a kind chosen, stacks the week from today, each day at its own height', async ({ page }) => {
 		await page.clock.setFixedTime(todayEvening);
 		await page.goto('/timetable');
-		await page
-			.locator('[data-class-filter] label')
+		await chips(page)
 			.filter({ has: page.locator('input:not([value=""])') })
 			.first()
 			.click();
@@ -162,7 +162,6 @@ test.describe('phones', () => {
 			expect(box.left).toBe(boxes[0]?.left);
 			if (i > 0) expect(box.top).toBeGreaterThan(boxes[i - 1]!.bottom - 1);
 		}
-		await expect(page.locator('[data-class-filter]')).toBeHidden();
 		await page.getByRole('link', { name: words.days.friday, exact: true }).click();
 		await expect(page).toHaveURL(/#friday$/);
 		await expect(page.locator('#friday')).toBeInViewport();
@@ -178,54 +177,64 @@ test.describe('phones', () => {
 	}
 });
 
-/** The filter chip (a label around a radio button) that shows one class, or all with ''. */
-const chip = (page: Page, key: string) => page.locator('[data-class-filter] label').filter({ has: page.locator(`input[value="${key}"]`) });
+/** The filter's chips: labels around radio buttons, one a kind of class, and one ('') for all. */
+const chips = (page: Page) => page.getByRole('group', { name: required(timetablePage.filter, 'filter').label }).locator('label');
+/** The chip that shows one kind, or all with ''. */
+const chip = (page: Page, key: string) => chips(page).filter({ has: page.locator(`input[value="${key}"]`) });
 
-test.describe('filter by class', () => {
-	const onTimetable = [...new Set(Object.values(timetable).flatMap((slots) => slots.map((slot) => slot.class)))];
-	const linked = onTimetable.find((name) => classSlugs.has(name));
+test.describe('filter by kind of class', () => {
+	/** Each class on the timetable with a page of a kind, by its name there, with that kind. */
+	const kindOf = new Map(
+		[...classSlugs].flatMap(([name, slug]) => {
+			const type = classEntries.find((entry) => entry.slug === slug)?.type;
+			return type ? [[name, type] as const] : [];
+		}),
+	);
+	const onWeek = new Set(Object.values(timetable).flatMap((slots) => slots.flatMap((slot) => kindOf.get(slot.class) ?? [])));
+	/** The kinds on the week, in the order the schema lists them. */
+	const kinds = classTypes.filter((kind) => onWeek.has(kind));
 
-	test('takes the class from the address and shows only its slots, and says so on a day without it', async ({ page }) => {
-		expect(linked, 'a class on the timetable with a page (the fixture site needs one too)').toBeDefined();
-		const slug = classSlugs.get(linked!)!;
-		const names = onTimetable.filter((name) => classSlugs.get(name) === slug);
+	test('offers each kind on the week once, with its mark, and with a kind chosen shows only its sessions; a day without one says so', async ({
+		page,
+	}) => {
+		expect(kinds.length, 'two kinds of class on the timetable (the fixture site needs them too)').toBeGreaterThan(1);
+		await page.goto('/timetable');
+		await expect(chips(page)).toHaveText([required(timetablePage.filter, 'filter').all, ...kinds.map((kind) => words.classTypes[kind])], {
+			useInnerText: true,
+			ignoreCase: true,
+		});
+		for (const kind of kinds) await expect(chip(page, kind)).toHaveAttribute('data-kind', kind);
+		const kind = kinds[0]!;
 		const expected = Object.values(timetable)
 			.flat()
-			.filter((slot) => names.includes(slot.class)).length;
-		await page.goto(`/timetable?class=${slug}`);
-		await expect(page.locator('[data-class-filter] input:checked')).toHaveValue(slug);
+			.filter((slot) => kindOf.get(slot.class) === kind).length;
+		await chip(page, kind).click();
 		const shown = page.locator('[data-slot=""]:visible');
 		await expect(shown).toHaveCount(expected);
-		for (const slot of await shown.all()) await expect(slot).toHaveAttribute('data-class', slug);
-		// The rows that pad short days go too, and a day without the class says so instead of standing empty.
+		for (const slot of await shown.all()) await expect(slot).toHaveAttribute('data-type', kind);
+		// The rows that pad short days go too, and a day without the kind says so instead of standing empty.
 		await expect(page.locator('[data-slot="blank"]:visible')).toHaveCount(0);
 		const none = required(timetablePage.filter, 'filter').none;
 		for (const [day, slots] of Object.entries(timetable)) {
-			const has = slots.some((slot) => names.includes(slot.class));
+			const has = slots.some((slot) => kindOf.get(slot.class) === kind);
 			await expect(page.locator(`[data-weekday="${day}"] [data-no-match]`), day).toBeVisible({ visible: !has });
 			if (!has) await expect(page.locator(`[data-weekday="${day}"] [data-no-match]`)).toHaveText(none);
 		}
+		await chip(page, '').click();
+		await expect(page.locator('[data-no-match]:visible')).toHaveCount(0);
+		await expect(page.locator('[data-slot="blank"]:visible')).not.toHaveCount(0);
 	});
 
-	test('writes the choice into the address, so it can be shared, and All shows every class again', async ({ page }) => {
-		expect(linked, 'a class on the timetable with a page (the fixture site needs one too)').toBeDefined();
-		const slug = classSlugs.get(linked!)!;
+	test('filters without JavaScript too', async ({ browser }) => {
+		const context = await browser.newContext({ javaScriptEnabled: false });
+		const page = await context.newPage();
 		await page.goto('/timetable');
 		const all = await page.locator('[data-slot=""]:visible').count();
-		await chip(page, slug).click();
-		await expect(page).toHaveURL(new RegExp(`\\?class=${slug}$`));
+		await chip(page, kinds[0]!).click();
 		await expect(page.locator('[data-slot=""]:visible')).not.toHaveCount(all);
 		await chip(page, '').click();
-		await expect(page).toHaveURL(/\/timetable$/);
 		await expect(page.locator('[data-slot=""]:visible')).toHaveCount(all);
-		await expect(page.locator('[data-no-match]:visible')).toHaveCount(0);
-	});
-
-	test('an unknown class in the address shows everything', async ({ page }) => {
-		await page.goto('/timetable?class=no-such-class');
-		await expect(page.locator('[data-class-filter] input:checked')).toHaveValue('');
-		await expect(page.locator('[data-timetable]')).not.toHaveAttribute('data-filter');
-		await expect(page.locator('[data-no-match]:visible')).toHaveCount(0);
+		await context.close();
 	});
 });
 
@@ -243,20 +252,15 @@ test('every class with a page is visibly a link, and classes without one are pla
 	}
 });
 
-// The whole week, and one class from the address (filtered before the first paint).
-const filteredSlug = [...classSlugs.values()].find((slug) =>
-	Object.values(timetable).some((slots) => slots.some((slot) => classSlugs.get(slot.class) === slug)),
-);
 for (const viewport of [
 	{ width: 375, height: 812 },
 	{ width: 1440, height: 900 },
 ])
-	for (const address of ['/timetable', `/timetable?class=${filteredSlug ?? ''}`])
-		test(`nothing shifts while ${address} loads and marks today at ${viewport.width} px (CLS 0)`, async ({ page }) => {
-			await page.setViewportSize(viewport);
-			await page.clock.setFixedTime(todayEvening);
-			await page.goto(address);
-			await expect(page.locator(`[data-weekday="${today}"]`)).toHaveAttribute('data-today', '');
-			// Listed with the elements that moved, so a shift names its cause.
-			expect(await layoutShifts(page)).toEqual([]);
-		});
+	test(`nothing shifts while /timetable loads and marks today at ${viewport.width} px (CLS 0)`, async ({ page }) => {
+		await page.setViewportSize(viewport);
+		await page.clock.setFixedTime(todayEvening);
+		await page.goto('/timetable');
+		await expect(page.locator(`[data-weekday="${today}"]`)).toHaveAttribute('data-today', '');
+		// Listed with the elements that moved, so a shift names its cause.
+		expect(await layoutShifts(page)).toEqual([]);
+	});

@@ -15,9 +15,9 @@ export const timetablePageSchema = z.strictObject({
 		.strictObject({
 			label: words.describe('e.g. Show'),
 			all: words.describe('e.g. All classes'),
-			none: words.describe('On a day without the chosen class, e.g. Not on this day'),
+			none: words.describe('On a day without the chosen kind of class, e.g. Not on this day'),
 		})
-		.describe('The class filter above the timetable'),
+		.describe('The filter by kind of class above the timetable'),
 	today: words.describe("Beside today's name, e.g. Today"),
 	now: words.describe('Badge on the class running now, e.g. On now'),
 	next: words.describe('Badge on the next class today, e.g. Next'),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 import { toClassNameEntries } from '@/lib/classes/class-slugs';
-import { classKinds, filterKey, type GridDay, printedLine, timetableClasses, toWeekGrid, weekMarks } from '@/lib/schedule/timetable';
+import { classKinds, type GridDay, printedLine, toWeekGrid, weekMarks } from '@/lib/schedule/timetable';
 import { type TimetableDay, timetableDaySchema } from '@/lib/schemas/timetable';
 
 const slugs = new Map([
@@ -164,29 +164,6 @@ describe('the real timetable (content/timetable, content/settings/class-names.ya
 				}),
 			);
 		}
-	});
-});
-
-describe('class filter', () => {
-	it('keys a class by its page, or by its name in URL form when it has none', () => {
-		expect(filterKey({ className: 'Row Club S&C', slug: 'row-club' })).toBe('row-club');
-		expect(filterKey({ className: 'Sturdy & Supple', slug: undefined })).toBe('sturdy-and-supple');
-		expect(filterKey({ className: 'Teen S&C', slug: undefined })).toBe('teen-sandc');
-	});
-
-	it('lists each class once, names that share a page as one, in order of name', () => {
-		const grid = toWeekGrid(
-			[
-				day('monday', ['06:00', '07:00', 'Row Club S&C'], ['09:30', '10:30', 'Sturdy & Supple'], ['18:00', '19:00', 'Hydra']),
-				day('tuesday', ['06:00', '07:00', 'Row Club'], ['18:00', '19:00', 'Hydra'], ['20:00', '21:00', '']),
-			],
-			slugs,
-		);
-		expect(timetableClasses(grid)).toEqual([
-			{ key: 'hydra', label: 'Hydra' },
-			{ key: 'row-club', label: 'Row Club' },
-			{ key: 'sturdy-and-supple', label: 'Sturdy & Supple' },
-		]);
 	});
 });
 
