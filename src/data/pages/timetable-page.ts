@@ -10,8 +10,8 @@ import { loadWeek } from '../collections/timetable.ts';
 
 /**
  * What /timetable shows beyond its own words, worked out once for it: the week, the coming holiday hours, the classes
- * to filter by, each class page's kind, the printed sheet's line, and the closing band's buttons: a day pass first when
- * the page offers one, a first visit being the smaller step, then joining.
+ * to filter by, each class page's kind, the week's words, the printed sheet's line, and the closing band's buttons: a
+ * day pass first when the page offers one, a first visit being the smaller step, then joining.
  */
 export async function loadTimetablePage(locals: App.Locals) {
 	const { settings, words, dayPass } = locals;
@@ -34,6 +34,15 @@ export async function loadTimetablePage(locals: App.Locals) {
 		week,
 		special,
 		types,
+		// The week's words for its cards and their badges.
+		weekLabels: {
+			today: page.today,
+			now: page.now,
+			next: page.next,
+			finished: page.finished,
+			noMatch: page.filter.none,
+			noPage: page.noPage,
+		},
 		filterClasses: timetableClasses(week),
 		printed: printedLine(settings.address, page.printed, today),
 		band: dayPassLabel
