@@ -199,10 +199,12 @@ if (unplaced.length > 0) throw new Error(`eslint.config.js: give src/${unplaced.
  * name (a path in its `may`, as the islands' row lets in the page pipeline's browser entry).
  * @param {string[]} folders
  * @param {string} message
+ * @param {{ allowTypeImports?: boolean }} [options] the pattern's other options of `no-restricted-imports`, spread into
+ *   it as they are: `allowTypeImports` lets `import type` of those folders through (a row's `typesOf`)
  * @param {string[]} [files] paths under src/, without their extension
  * @param {string} [relative] how a relative import reaches src/: a file of src/ itself starts with ./
  */
-const importOf = (folders, message, options = {}, files = [], relative = '(\\.\\./)+') => ({
+export const importOf = (folders, message, options = {}, files = [], relative = '(\\.\\./)+') => ({
 	regex: `^(@/|${relative})${files.length > 0 ? `(?!(${files.join('|')})(\\.tsx?)?$)` : ''}(${folders.join('|')})/`,
 	message,
 	...options,
@@ -286,7 +288,7 @@ const pipelineRule = (files, ...patterns) => {
  * in as options, so it can be read, tested and moved on its own. A file `depth` folders down may climb that many.
  * @param {number} depth
  */
-const withinPipeline = (depth) => ({
+export const withinPipeline = (depth) => ({
 	regex: `^(@/|/|(\\.\\./){${depth + 1}})`,
 	message: 'The page pipeline imports only packages and its own files: pass what it needs of the site as an option (its README).',
 });
@@ -325,7 +327,7 @@ const testDepth = Math.max(
  * @param {string} folder
  * @returns {import('eslint').Linter.Config[]}
  */
-const testImportsOf = (folder) => {
+export const testImportsOf = (folder) => {
 	const forbidden = testKinds.filter((kind) => kind !== folder && !testLayers[folder]?.includes(kind));
 	const message =
 		folder === 'support'

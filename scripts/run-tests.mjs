@@ -6,7 +6,7 @@
 // skipped test counts as failed, and is named too: a check that stops running is a failure. Exits non-zero when M is
 // not 0. The reports are read by scripts/lib/test-summary.mjs.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
 import { findBrotliModule, findNginx } from './lib/nginx.mjs';
@@ -85,34 +85,24 @@ const runQuietly = async (name, cmd, args, options) => {
 
 // The static checks and the production build the browser tests use, packed onto CI's 2 cores: every one of them is
 // CPU-bound, so none waits for a core that another has left idle. The build comes first (the browser tests wait for
-// it); the static checks run at a lower priority and take what it leaves. The content check and the build run
-// `astro sync`, which rewrites the generated types in .astro/ in place; `astro check` and type-aware ESLint read
-// those types, so they start once the build's sync has written them, beside the rest of the build, and may go on
-// beside the browser tests. The sync writes .astro/types.d.ts last, in one write, after every type it references: the
-// file is removed once the content check (whose own sync wrote it) is done, just before the build, and its return says
-// the build's types are in place (or the build's end, if it stopped before its sync).
-const typesFile = '.astro/types.d.ts';
+// it); the static checks run at a lower priority and take what it leaves. `astro check` and type-aware ESLint read the
+// types `astro sync` generates in .astro/, so they start once the first sync has ended, beside the build, and may go on
+// beside the browser tests. That sync is the content check's own (`content:check` loads the collections through
+// `astro sync`), so the types are generated once before anything reads them. The build syncs again, writing the same
+// text, as the types come from the schemas, not the entries. The readers start when that first sync ends whatever its
+// outcome, as they report on what it left.
 /** @type {() => void} */
 let synced = () => {};
 /** @type {Promise<void>} */
 const typesWritten = new Promise((resolve) => (synced = resolve));
-const awaitBuildTypes = () => {
-	rmSync(typesFile, { force: true });
-	const poll = setInterval(() => {
-		if (existsSync(typesFile) && statSync(typesFile).size > 0) synced();
-	}, 100);
-	void typesWritten.then(() => clearInterval(poll));
-};
 const writers = (async () => {
 	// The editors' check: content errors named by file and field, in seconds. Its report is kept for the browser test of
 	// /admin/launch, which lists the same warnings.
-	const check = await start('content', 'node', ['scripts/content-check.mjs']);
+	const check = await start('content', 'node', ['scripts/content-check.mjs']).finally(synced);
 	check.print();
 	writeFileSync(`${reportsDir}/content-check.txt`, check.output);
 	const content = check.status;
-	awaitBuildTypes();
 	const build = await runQuietly('build', 'astro', ['build']);
-	synced();
 	return { content, build };
 })();
 const readers = typesWritten.then(() =>

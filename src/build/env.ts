@@ -59,19 +59,3 @@ export function parseBuildEnv(env: Record<string, string | undefined>): BuildEnv
 export function buildEnv(): BuildEnv {
 	return parseBuildEnv(process.env);
 }
-
-/** Where the build's moment is kept: one key of the process's global object, which every copy of a module shares. */
-const buildMomentKey = Symbol.for('gym.buildMoment');
-
-/**
- * The build's moment, kept on the process's global object: the content sync and the pages each load their own copy of
- * the modules, in one process, so module state alone would give them a moment each. The first caller takes
- * `GYM_BUILD_MOMENT` when it is set (a build pinned to a moment), else `now()`; every later one reads the same. Child
- * processes start afresh.
- */
-export function buildMoment(now: () => Date): Date {
-	const held = globalThis as { [buildMomentKey]?: Date };
-	const pinned = buildEnv().GYM_BUILD_MOMENT;
-	held[buildMomentKey] ??= pinned === undefined ? now() : new Date(pinned);
-	return held[buildMomentKey];
-}

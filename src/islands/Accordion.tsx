@@ -68,5 +68,15 @@ function Accordion({ id, heading, summary, initiallyOpen = false, children }: Pr
 	);
 }
 
-/** One collapsible section of /blog; sections open and close independently. */
-export default withErrorBoundary(Accordion);
+/**
+ * One collapsible section of /blog; sections open and close independently. If it fails, the section stays, open: its
+ * heading and everything it holds.
+ */
+export default withErrorBoundary(Accordion, ({ id, heading, children }) => (
+	<section id={id} aria-labelledby={`${id}-heading`}>
+		<h2 id={`${id}-heading`} className="text-3xl sm:text-4xl">
+			{heading}
+		</h2>
+		{children}
+	</section>
+));

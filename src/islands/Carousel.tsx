@@ -171,5 +171,16 @@ function Carousel({ id, label, slides, sizes, words }: Props) {
 	);
 }
 
-/** A looping photo carousel: 1, 2 or 3 slides per view; buttons and arrow keys; a scrollable row without JavaScript. */
-export default withErrorBoundary(Carousel);
+/**
+ * A looping photo carousel: 1, 2 or 3 slides per view; buttons and arrow keys; a scrollable row without JavaScript. If
+ * it fails, the photos stay, one under another.
+ */
+export default withErrorBoundary(Carousel, ({ slides }) => (
+	<ul>
+		{slides.map((slide) => (
+			<li key={slide.src}>
+				<img src={slide.src} width={slide.width} height={slide.height} alt={slide.alt} loading="lazy" className="w-full rounded-lg" />
+			</li>
+		))}
+	</ul>
+));

@@ -60,4 +60,5 @@ function Lightbox({ slides, label, swipeHint, fallbackSrc, children }: Props) {
 	return <div ref={root}>{children}</div>;
 }
 
-export default withErrorBoundary(Lightbox);
+// If it fails, the thumbnails stay, each a link to its full-size picture.
+export default withErrorBoundary(Lightbox, ({ children }) => children);

@@ -109,4 +109,5 @@ function MobileMenu({ buttonLabel, children }: Props) {
 	);
 }
 
-export default withErrorBoundary(MobileMenu);
+// If it fails, the menu's links stay, in the header's flow.
+export default withErrorBoundary(MobileMenu, ({ children }) => children);

@@ -71,4 +71,5 @@ function TeamToggle({ label, show, hide, count, faces, panelId, openOnHash, chil
 	);
 }
 
-export default withErrorBoundary(TeamToggle);
+// If it fails, the team stays, shown.
+export default withErrorBoundary(TeamToggle, ({ children }) => children);

@@ -42,10 +42,16 @@ export async function loadBlogPage({ settings, words, now }: App.Locals) {
 	);
 	return {
 		page,
-		posts: posts.map((post) => postCard(post, now, words.drafts)),
-		anyPosts: allPosts.length > 0,
 		postsSummary: postsSummary(allPosts.length, newest && { title: newest.data.heading, href: postPath(newest.id) }, page.posts),
-		guideCards,
+		// The two sections' bodies, each as its component takes it.
+		newestPosts: {
+			intro: page.posts.body,
+			cards: posts.map((post) => postCard(post, now, words.drafts)),
+			cardLink: page.posts.linkLabel,
+			feedLink: page.feed.linkLabel,
+			archiveLink: allPosts.length > 0 ? page.archive.linkLabel : undefined,
+		},
+		classGuides: { intro: page.guides.body, cards: guideCards, cardLink: page.guides.linkLabel },
 		types,
 		jsonLd,
 		band: dayPassBand(page.cta, settings.signUp),

@@ -11,8 +11,8 @@ import { loadWeek } from '../collections/timetable.ts';
 
 /**
  * What /timetable shows beyond its own words, worked out once for it: the week, the coming holiday hours, each class
- * page's kind and the kinds on the week to filter by, the printed sheet's line, and the closing band's buttons: a day pass first when
- * the page offers one, a first visit being the smaller step, then joining.
+ * page's kind and the kinds on the week to filter by, the week's words, the printed sheet's line, and the closing
+ * band's buttons: a day pass first when the page offers one, a first visit being the smaller step, then joining.
  */
 export async function loadTimetablePage(locals: App.Locals) {
 	const { settings, words, dayPass } = locals;
@@ -35,6 +35,15 @@ export async function loadTimetablePage(locals: App.Locals) {
 		week,
 		special,
 		types,
+		// The week's words for its cards and their badges.
+		weekLabels: {
+			today: page.today,
+			now: page.now,
+			next: page.next,
+			finished: page.finished,
+			noMatch: page.filter.none,
+			noPage: page.noPage,
+		},
 		filterTypes: kindsAmong(
 			week.flatMap((day) => day.slots.map((slot) => (slot?.slug ? types[slot.slug]?.key : undefined))),
 			words.classTypes,

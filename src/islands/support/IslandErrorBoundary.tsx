@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
 
 import { IslandReady } from './IslandReady.tsx';
 
@@ -8,8 +8,10 @@ export interface FallbackProps {
 	errorText: string;
 }
 
-interface Props extends FallbackProps {
+export interface BoundaryProps extends FallbackProps {
 	children: ReactNode;
+	/** What still works without the island, shown under the words if it fails: its server HTML, or links to it. */
+	fallback?: ReactNode;
 }
 interface State {
 	failed: boolean;
@@ -27,8 +29,11 @@ export function ErrorFallback({ text }: { text: string }) {
 	);
 }
 
-/** Keeps one broken island from blanking its area: the fallback's words show instead. */
-export class IslandErrorBoundary extends Component<Props, State> {
+/**
+ * Keeps one broken island from blanking its area: the fallback's words show instead, above what its island hands it
+ * that works without scripts (the panel's links, the section's cards, the photos).
+ */
+export class IslandErrorBoundary extends Component<BoundaryProps, State> {
 	override state: State = { failed: false };
 
 	static getDerivedStateFromError(): State {
@@ -42,7 +47,14 @@ export class IslandErrorBoundary extends Component<Props, State> {
 	override render() {
 		return (
 			<>
-				{this.state.failed ? <ErrorFallback text={this.props.errorText} /> : this.props.children}
+				{this.state.failed ? (
+					<>
+						<ErrorFallback text={this.props.errorText} />
+						{this.props.fallback}
+					</>
+				) : (
+					this.props.children
+				)}
 				<IslandReady />
 			</>
 		);
@@ -51,12 +63,16 @@ export class IslandErrorBoundary extends Component<Props, State> {
 
 /**
  * An island's export: its component inside the error boundary, so each island writes the wrapper once, here. It takes
- * the fallback's words beside the component's own props.
+ * the fallback's words beside the component's own props; `noScript` gives, from those props, what the island leaves
+ * in its place if it fails: the part of its server HTML that works without scripts.
  */
-export function withErrorBoundary<P extends object>(Inner: ComponentType<P>): ComponentType<P & FallbackProps> {
+export function withErrorBoundary<P extends object>(
+	Inner: ComponentType<P>,
+	noScript: (props: P) => ReactNode,
+): (props: P & FallbackProps) => ReactElement<BoundaryProps> {
 	function Island({ errorText, ...props }: P & FallbackProps) {
 		return (
-			<IslandErrorBoundary errorText={errorText}>
+			<IslandErrorBoundary errorText={errorText} fallback={noScript(props as P)}>
 				<Inner {...(props as P)} />
 			</IslandErrorBoundary>
 		);

@@ -47,3 +47,5 @@ export function guideCard<Image>(
 		type: kindOf(data.type, words.classTypes),
 	};
 }
+
+export type GuideCard<Image = ImageMetadata> = ReturnType<typeof guideCard<Image>>;

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test as base } from '@playwright/test';
 import { parseDocument } from 'yaml';
 
 import { fillTemplate } from '@/lib/browser/fill-template';
@@ -31,7 +31,6 @@ const fixtureCarousel = {
 	})),
 };
 const main = fromContent ?? { slug: fixturePost?.slug ?? '', ...fixtureCarousel, count: fixtureCarousel.photos.length };
-let carouselPath = `/blog/${main.slug}`;
 const highlights = main.heading;
 const count = main.count;
 /** What the live region reads for a slide: its number and, when the photo has one, its title. */
@@ -41,22 +40,29 @@ const announced = (number: number) => {
 };
 
 // The fixture site is built once, so its tests share one worker.
-if (!fromContent) test.describe.configure({ mode: 'serial' });
-let fixture: { url: string; close: () => void } | undefined;
-test.beforeAll(async () => {
-	if (fromContent) return;
-	test.setTimeout(240_000);
-	fixture = await servedFixtureSite('carousel-', (site) => {
-		const file = join(site.dir, `content/blog/${main.slug}/index.mdx`);
-		const text = readFileSync(file, 'utf8');
-		const front = frontmatterOf(text);
-		const doc = parseDocument(front);
-		doc.set('carousel', doc.createNode(fixtureCarousel));
-		writeFileSync(file, text.replace(front, doc.toString({ lineWidth: 0 }).trimEnd()));
-	});
-	carouselPath = `${fixture.url}/blog/${main.slug}`;
+if (!fromContent) base.describe.configure({ mode: 'serial' });
+/** Where the carousel under test is: the post of content/, else the fixture site's copy, built and served once a worker. */
+const test = base.extend<object, { carouselPath: string }>({
+	carouselPath: [
+		async ({}, use) => {
+			if (fromContent) return use(`/blog/${main.slug}`);
+			const fixture = await servedFixtureSite('carousel-', (site) => {
+				const file = join(site.dir, `content/blog/${main.slug}/index.mdx`);
+				const text = readFileSync(file, 'utf8');
+				const front = frontmatterOf(text);
+				const doc = parseDocument(front);
+				doc.set('carousel', doc.createNode(fixtureCarousel));
+				writeFileSync(file, text.replace(front, doc.toString({ lineWidth: 0 }).trimEnd()));
+			});
+			try {
+				await use(`${fixture.url}/blog/${main.slug}`);
+			} finally {
+				fixture.close();
+			}
+		},
+		{ scope: 'worker', timeout: 240_000 },
+	],
 });
-test.afterAll(() => fixture?.close());
 
 /** The carousel, scrolled into view and pointed at, which wakes its island (client:interaction). */
 async function openCarousel(page: Page, name: string, { hydrate = true } = {}): Promise<Locator> {
@@ -88,7 +94,7 @@ test.describe('a post carousel of four or more photos', () => {
 		[800, 2],
 		[1280, 3],
 	] as const) {
-		test(`shows ${perView} slide${perView > 1 ? 's' : ''} at ${width} px`, async ({ page }) => {
+		test(`shows ${perView} slide${perView > 1 ? 's' : ''} at ${width} px`, async ({ page, carouselPath }) => {
 			await page.setViewportSize({ width, height: 900 });
 			await page.goto(carouselPath);
 			const carousel = await openCarousel(page, highlights);
@@ -96,7 +102,7 @@ test.describe('a post carousel of four or more photos', () => {
 		});
 	}
 
-	test('loops both ways with the buttons and announces the slide', async ({ page }) => {
+	test('loops both ways with the buttons and announces the slide', async ({ page, carouselPath }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' });
 		await page.setViewportSize({ width: 1280, height: 900 });
 		await page.goto(carouselPath);
@@ -117,7 +123,7 @@ test.describe('a post carousel of four or more photos', () => {
 		await expect.poll(() => slideAtStart(carousel)).toBe(1);
 	});
 
-	test('moves with the arrow keys when focused', async ({ page }) => {
+	test('moves with the arrow keys when focused', async ({ page, carouselPath }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' });
 		await page.setViewportSize({ width: 800, height: 900 });
 		await page.goto(carouselPath);
@@ -135,7 +141,7 @@ test.describe('a post carousel of four or more photos', () => {
 		await expect.poll(() => slideAtStart(carousel)).toBe(1);
 	});
 
-	test('glides without reduced motion and still lands on the slide', async ({ page }) => {
+	test('glides without reduced motion and still lands on the slide', async ({ page, carouselPath }) => {
 		await page.setViewportSize({ width: 375, height: 800 });
 		await page.goto(carouselPath);
 		const carousel = await openCarousel(page, highlights);
@@ -143,7 +149,7 @@ test.describe('a post carousel of four or more photos', () => {
 		await expect.poll(() => slideAtStart(carousel)).toBe(2);
 	});
 
-	test('is a scrollable row of every slide without JavaScript', async ({ browser }) => {
+	test('is a scrollable row of every slide without JavaScript', async ({ browser, carouselPath }) => {
 		const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 		const page = await context.newPage();
 		await page.goto(carouselPath);
@@ -192,7 +198,7 @@ for (const carousel of withCarousel) {
 }
 
 test.describe('before the island wakes', () => {
-	test('the buttons show from the first paint, and a tap on one moves the carousel once it wakes', async ({ page }) => {
+	test('the buttons show from the first paint, and a tap on one moves the carousel once it wakes', async ({ page, carouselPath }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' });
 		await page.setViewportSize({ width: 375, height: 800 });
 		await page.goto(carouselPath);
@@ -206,7 +212,7 @@ test.describe('before the island wakes', () => {
 	});
 
 	for (const width of [375, 1440]) {
-		test(`nothing below it moves when it wakes at ${width} px`, async ({ page }) => {
+		test(`nothing below it moves when it wakes at ${width} px`, async ({ page, carouselPath }) => {
 			await page.setViewportSize({ width, height: 900 });
 			await page.goto(carouselPath);
 			const carousel = page.getByRole('region', { name: highlights });
@@ -220,7 +226,7 @@ test.describe('before the island wakes', () => {
 	}
 });
 
-test('on a phone the next slide peeks in and a count shows how many there are', async ({ page }) => {
+test('on a phone the next slide peeks in and a count shows how many there are', async ({ page, carouselPath }) => {
 	await page.setViewportSize({ width: 375, height: 800 });
 	await page.goto(carouselPath);
 	const carousel = page.getByRole('region', { name: highlights });
@@ -234,7 +240,7 @@ test('on a phone the next slide peeks in and a count shows how many there are', 
 	await expect(carousel.getByText(`/ ${count}`)).toBeVisible();
 });
 
-test('the highlights strip runs wider than the article text at 1440 px, on the same centre line', async ({ page }) => {
+test('the highlights strip runs wider than the article text at 1440 px, on the same centre line', async ({ page, carouselPath }) => {
 	await page.setViewportSize({ width: 1440, height: 900 });
 	await page.goto(carouselPath);
 	const text = (await page.locator('article .prose-gym').boundingBox())!;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { buildEnv, buildMoment, parseBuildEnv } from '@/build/env';
+import { buildEnv, parseBuildEnv } from '@/build/env';
 
 describe('parseBuildEnv', () => {
 	it('keeps the variables it knows, as they are, and leaves out the rest', () => {
@@ -53,26 +53,5 @@ describe('buildEnv', () => {
 		expect(buildEnv().CSP_IN_PAGE).toBe('no');
 		vi.stubEnv('CSP_IN_PAGE', 'yes');
 		expect(buildEnv().CSP_IN_PAGE).toBe('yes');
-	});
-});
-
-describe('buildMoment', () => {
-	afterEach(() => {
-		// The moment one build keeps (src/build/env.ts): each test starts a build of its own.
-		delete (globalThis as Record<symbol, unknown>)[Symbol.for('gym.buildMoment')];
-		vi.unstubAllEnvs();
-	});
-
-	it('keeps the first moment for every later reader, and leaves the environment as it was', () => {
-		vi.stubEnv('GYM_BUILD_MOMENT', undefined);
-		const first = buildMoment(() => new Date('2030-01-01T09:00:00Z'));
-		expect(first).toEqual(new Date('2030-01-01T09:00:00Z'));
-		expect(buildMoment(() => new Date('2030-01-01T10:00:00Z'))).toEqual(first);
-		expect(process.env.GYM_BUILD_MOMENT).toBeUndefined();
-	});
-
-	it('takes a moment the environment pins', () => {
-		vi.stubEnv('GYM_BUILD_MOMENT', '2030-06-01T12:00:00.000Z');
-		expect(buildMoment(() => new Date())).toEqual(new Date('2030-06-01T12:00:00.000Z'));
 	});
 });

@@ -4,7 +4,7 @@ import { buildNow } from '@/build/clock/build-now';
 
 describe('buildNow', () => {
 	afterEach(() => {
-		// The moment one build keeps (src/build/env.ts): each test starts a build of its own.
+		// The moment one build keeps (buildMoment): each test starts a build of its own.
 		delete (globalThis as Record<symbol, unknown>)[Symbol.for('gym.buildMoment')];
 		vi.unstubAllEnvs();
 		vi.useRealTimers();
@@ -35,5 +35,18 @@ describe('buildNow', () => {
 		expect(buildNow()).toEqual(new Date('2030-01-01T09:00:00Z'));
 		vi.setSystemTime(new Date('2030-01-01T10:00:00Z'));
 		expect(buildNow()).toEqual(new Date('2030-01-01T10:00:00Z'));
+	});
+
+	it('leaves the environment as it was', () => {
+		vi.stubEnv('DEV', false);
+		vi.stubEnv('GYM_BUILD_MOMENT', undefined);
+		buildNow();
+		expect(process.env.GYM_BUILD_MOMENT).toBeUndefined();
+	});
+
+	it('takes a moment the environment pins', () => {
+		vi.stubEnv('DEV', false);
+		vi.stubEnv('GYM_BUILD_MOMENT', '2030-06-01T12:00:00.000Z');
+		expect(buildNow()).toEqual(new Date('2030-06-01T12:00:00.000Z'));
 	});
 });
