@@ -27,6 +27,11 @@ declare global {
 			trustLinks: readonly { href: string; label: string }[];
 			/** The moment the build speaks of, the same for every page of one build (buildNow, src/build/clock/build-now.ts). */
 			now: Date;
+			/**
+			 * A post's photo carousel (its `carousel`), set by the post's page alone, for the Carousel component its words
+			 * may place (src/components/mdx/Carousel.astro).
+			 */
+			postCarousel?: { heading: string; photos: readonly { image: ImageMetadata; alt: string; title?: string | undefined }[] } | undefined;
 		}
 	}
 }

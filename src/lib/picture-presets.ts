@@ -72,6 +72,11 @@ export const picturePresets = {
 		sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw',
 		crop: [4, 3],
 	},
+	/**
+	 * An album photo two columns wide (src/lib/gallery/photo-spans.ts), where the last rows take one to fill the grid;
+	 * its `sizes` follow its place in the grid (photoSizes).
+	 */
+	albumWide: { widths: [640, 960, 1280], sizes: '(min-width: 1280px) 616px, (min-width: 1024px) 50vw, 100vw', crop: [4, 3] },
 	/** Blog carousel slides across the page's column: one, two or three a view. */
 	carouselSlide: { widths: [480, 960], sizes: '(min-width: 1280px) 390px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 85vw' },
 } satisfies Record<string, PicturePreset>;

@@ -22,7 +22,11 @@ const checkerLimits: { message: RegExp; reason: string }[] = [
 	{ message: /^CSS: “container-type”: Property “container-type” doesn't exist\.$/, reason: 'container queries (the team grid), in every engine' },
 	{
 		message: /^CSS: “--col”: Parse Error\.$/,
-		reason: 'a container query unit (cqi) in a filling card grid’s column width (CardGrid.css), in every engine',
+		reason: 'a container query unit (cqi) in a card grid’s column width (CardGrid.css, AlbumGrid.css), in every engine',
+	},
+	{
+		message: /^CSS: “--page-column”: Parse Error\.$/,
+		reason: 'a container query unit (cqi) in the width a carousel among a post’s words reaches out to (PhotoCarousel.css), in every engine',
 	},
 	{
 		message: /^CSS: “margin-trim”: Property “margin-trim” doesn't exist\.$/,

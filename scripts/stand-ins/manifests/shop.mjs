@@ -28,9 +28,11 @@ export default [
 		// vignette), the shirt's own soft shadow cast on it, as in a product shot; the shop shows the picture whole.
 		backdrop: 'sweep',
 	},
-	// The hub's category cards, one series: each category's word set as the picture on a knurled bar seen close, as the
-	// home page's posters are set on the lifting floor's materials; the middle card's bar is steel, so a phone's stack
-	// of the three is not one crimson glow. Until the shoot
+	// The hub's category cards, one series: each category's word set as the picture on what the category is made of. The
+	// gear and the coaches' programs on a knurled bar seen close, as the home page's posters are set on the lifting
+	// floor's materials, the programs' bar steel; the supplements printed, as a tub's label is, ink and crimson on bone
+	// paper (the posts' bill), so the two categories sold over the counter never read as one picture and a phone's
+	// stack of the three is not one crimson glow. Until the shoot
 	// the cards show type, not the products drawn flat: a word from the card's own text that its heading does not say.
 	// Their seeds keep to the knurl's slimmer bar crossing the dark (its framings take turns every third seed), the
 	// lightest of its framings in bytes, so the three weigh near what the drawings before them did, its band of
@@ -38,18 +40,17 @@ export default [
 	// The hub shows them small and cut square, or narrower still in a compact card's column beside its words
 	// (src/components/shop/CategoryCard.astro), and zoomed a little on hover, so each word keeps to the centre those
 	// crops keep (`crops`): no wider than about 65 % of the picture's height, centred, tilt and all.
-	.../** @type {[string, string, 'line' | 'stack' | 'kicker', 'blood' | 'steel'][]} */ ([
-		['fitness-gear', 'Gear', 'line', 'blood'],
-		['programs', 'By coaches', 'kicker', 'steel'],
-		['supplements', 'Protein', 'line', 'blood'],
-	]).map(([category, word, layout, palette], i) => ({
+	.../** @type {[string, string, 'line' | 'stack' | 'kicker', Pick<import('../generate.mjs').Spec, 'palette' | 'ground'>][]} */ ([
+		['fitness-gear', 'Gear', 'line', shopLook],
+		['programs', 'By coaches', 'kicker', { ...shopLook, palette: 'steel' }],
+		['supplements', 'Protein', 'line', { palette: 'bill', ground: 'paper' }],
+	]).map(([category, word, layout, look], i) => ({
 		out: `content/pages/shop-card-${category}.jpg`,
 		width: 1200,
 		height: 900,
 		word,
 		layout,
-		...shopLook,
-		palette,
+		...look,
 		crops: { widest: 21 / 9, narrowest: 0.77 },
 		seed: 101 + i * 3,
 	})),

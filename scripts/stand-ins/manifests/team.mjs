@@ -10,22 +10,27 @@ import { readContentTexts } from '../../../src/build/content-check/files.ts';
 /** Each entry's name and photo file, from its frontmatter, read as content:check reads it (content-layout.ts says where). */
 const people = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'team')
 	.map(({ data }) => {
-		const { name, position, photo, standIn } = /** @type {{ name: string, position: string, photo: string, standIn?: boolean }} */ (data);
-		return { name, position, photo: photo.replace(/^\.\//, ''), standIn };
+		const { name, position, role, photo, standIn } =
+			/** @type {{ name: string, position: string, role: string, photo: string, standIn?: boolean }} */ (data);
+		return { name, position, role, photo: photo.replace(/^\.\//, ''), standIn };
 	})
 	// A person whose real photo is in place is left alone.
 	.filter((person) => person.standIn === true);
 
-/** The palettes the cards take turns with, so neighbouring cards differ. */
-const palettes = /** @type {const} */ (['ember', 'blood', 'oxide']);
+/**
+ * A card's palette says the person's role (content/ART-DIRECTION.md, Coaches): the gym's owners ink on its crimson,
+ * its staff white on ink; within a role, the placement of the initials and the ground under the type take turns by
+ * seed, so neighbouring cards still differ.
+ */
+const palettes = /** @type {const} */ ({ 'co-owner': 'flare', staff: 'oxide' });
 
 /** @type {import('../generate.mjs').Spec[]} */
-export default people.map(({ name, position, photo }, i) => ({
+export default people.map(({ name, position, role, photo }, i) => ({
 	out: `content/team/${photo}`,
 	width: 800,
 	height: 1000,
 	monogram: name,
 	role: position,
-	palette: palettes[i % palettes.length] ?? 'ember',
+	palette: role === 'co-owner' ? palettes['co-owner'] : palettes.staff,
 	seed: i,
 }));

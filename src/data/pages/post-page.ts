@@ -68,6 +68,8 @@ export async function loadPostPage(locals: App.Locals, post: CollectionEntry<'bl
 	return {
 		Content,
 		data,
+		// Its words place its carousel (the Carousel component of posts), so the post's end leaves it out.
+		carouselPlaced: data.carousel !== undefined && /<Carousel\b/.test(post.body ?? ''),
 		// Only `npm run dev` has drafts to label: production builds leave them out of every collection.
 		publication: publicationState(data, locals.now),
 		// A post without named authors is credited to the gym, as in its structured data.

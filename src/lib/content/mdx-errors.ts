@@ -19,7 +19,14 @@ export function describeMdxSyntaxError(message: string, components: readonly str
 				: /`!`/.test(text)
 					? `${lessThan}; a note for other editors cannot be hidden in a post, so delete it`
 					: tag !== undefined || /`<`|tag|name/i.test(text)
-						? `${lessThan}${components.length ? ` (the components a post can use are ${components.map((name) => `<${name} />`).join(' and ')})` : ''}`
+						? `${lessThan}${
+								components.length
+									? ` (the components a post can use are ${components
+											.map((name) => `<${name} />`)
+											.join(', ')
+											.replace(/, (?=[^,]*$)/, ' and ')})`
+									: ''
+							}`
 						: `check the text here: ${text.replace(/\s*\([\w:-]+\)$/, '')}`;
 	return { line: Number(line), column: Number(column), advice };
 }

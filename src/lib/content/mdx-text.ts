@@ -9,7 +9,7 @@
  */
 
 /** The components posts and class guides may use without importing them (src/components/mdx/index.ts). */
-export const mdxComponentNames = ['FollowUs', 'OpeningHours'] as const;
+export const mdxComponentNames = ['Carousel', 'FollowUs', 'OpeningHours'] as const;
 
 /**
  * Markdown as the CMS writes it, made MDX that shows every character as typed: `<`, `{` and `}` in prose are

@@ -38,3 +38,12 @@ export function columnsByBreakpoint(count: number, most: Partial<Record<Breakpoi
 	}
 	return columns;
 }
+
+/**
+ * The columns a card after `count` others should span to end its row at the grid's edge: what the last row leaves
+ * empty, or the whole row when the others fill theirs.
+ */
+export function lastRowRest(count: number, columns: number): number {
+	const across = Math.max(1, Math.floor(columns));
+	return across - (Math.max(0, Math.floor(count)) % across);
+}

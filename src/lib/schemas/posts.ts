@@ -45,5 +45,5 @@ export const postSchema = <I extends z.ZodType, A extends z.ZodType, C extends z
 					.min(1),
 			})
 			.optional()
-			.describe('A looping photo carousel at the end of the post'),
+			.describe('A looping photo carousel: at the end of the post, or where its words place <Carousel />'),
 	});

@@ -182,8 +182,12 @@ export const wordsSchema = z.strictObject({
 			tryOnDayPass: words.describe('First action of a class off the timetable, to the day pass (new tab), e.g. Try it on a day pass'),
 			ask: words.describe('Second action of a class off the timetable, an e-mail to the gym about it, e.g. E-mail to book'),
 			byArrangement: words.describe('Heading of that card for a class off the timetable, e.g. By arrangement'),
-			walkIn: words.describe("Heading of that card for open gym (needs no booking), e.g. Walk in any time we're open"),
-			walkInNote: template('class').describe('Under it, over the opening hours, e.g. {class} needs no booking'),
+			walkIn: words.describe(
+				"Heading of that card for open gym (needs no booking), e.g. Opening hours: the page's picture already says walk in",
+			),
+			walkInNote: template('class').describe(
+				'Under it, over the opening hours, e.g. {class} needs no booking: walk in any time we are open',
+			),
 			tryClass: words.describe('First action of a class on the timetable, to the day pass (new tab), e.g. Try this class'),
 			seeTimes: words.describe('Second action of a class on the timetable, to its times, e.g. See the times'),
 			tryDayPass: words.describe('First action of open gym, to the day pass (new tab), e.g. Try a day pass'),

@@ -197,6 +197,37 @@ for (const carousel of withCarousel) {
 	});
 }
 
+// A post's words may place its carousel (`<Carousel />`, e.g. after the opening); without it, the photos close the post.
+// Either way the carousel shows once, as wide as the page's column, and the sections' numbers count the words' own.
+for (const carousel of withCarousel) {
+	const post = posts.find((each) => each.slug === carousel.slug);
+	const tag = post?.body.search(/<Carousel\b/) ?? -1;
+	const sectionsBefore = tag < 0 ? undefined : (post?.body.slice(0, tag).match(/^## /gm) ?? []).length;
+	test(`the carousel of /blog/${carousel.slug} stands ${tag < 0 ? 'after the words' : `after ${sectionsBefore} of its sections`}`, async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width: 1440, height: 900 });
+		await page.goto(`/blog/${carousel.slug}`);
+		const region = page.locator('section').filter({ has: page.getByRole('heading', { name: carousel.heading, exact: true }) });
+		await expect(region).toHaveCount(1);
+		const placed = await region.evaluate((section) => {
+			// The words' column: the parent of the post's own section headings, which no section of the page holds.
+			const words = [...(section.closest('article')?.querySelectorAll('h2') ?? [])].find((h2) => !h2.closest('section'))?.parentElement;
+			const headings = [...(words?.querySelectorAll(':scope > h2') ?? [])];
+			return {
+				inWords: words?.contains(section) ?? false,
+				before: headings.filter((h2) => h2.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).length,
+				width: section.getBoundingClientRect().width,
+				words: words?.getBoundingClientRect().width ?? 0,
+			};
+		});
+		expect(placed.inWords).toBe(tag >= 0);
+		if (sectionsBefore !== undefined) expect(placed.before).toBe(sectionsBefore);
+		// Wider than the words' column: the page's.
+		expect(placed.width).toBeGreaterThan(placed.words);
+	});
+}
+
 test.describe('before the island wakes', () => {
 	test('the buttons show from the first paint, and a tap on one moves the carousel once it wakes', async ({ page, carouselPath }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' });

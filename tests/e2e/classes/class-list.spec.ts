@@ -64,6 +64,36 @@ test('/classes lists every listed class with its picture, kind, line, days and n
 		await expect(page.locator(`main a[href="/classes/${guide.slug}"]`)).toHaveCount(0);
 });
 
+// Side by side, every card reads its summary whole, and a row's facts and links still start level, however long the
+// summaries beside them run.
+test('/classes shows every summary whole and keeps a row of cards level', async ({ page }) => {
+	for (const width of [800, 1440]) {
+		await page.setViewportSize({ width, height: 900 });
+		await page.goto('/classes');
+		const placed = await cards(page).evaluateAll((items) =>
+			items.map((card) => {
+				const summary = card.querySelector('h2 + p');
+				const top = (selector: string) => Math.round(card.querySelector(selector)?.getBoundingClientRect().top ?? NaN);
+				return {
+					row: Math.round(card.getBoundingClientRect().top),
+					whole: summary ? summary.scrollHeight <= summary.clientHeight + 1 && getComputedStyle(summary).overflow !== 'hidden' : false,
+					facts: top('dl'),
+					link: top('p[aria-hidden]'),
+				};
+			}),
+		);
+		expect(
+			placed.every((card) => card.whole),
+			`${width} px: a summary cut`,
+		).toBe(true);
+		for (const row of new Set(placed.map((card) => card.row))) {
+			const inRow = placed.filter((card) => card.row === row);
+			expect(new Set(inRow.map((card) => card.facts)).size, `${width} px: facts of the row at ${row}`).toBe(1);
+			expect(new Set(inRow.map((card) => card.link)).size, `${width} px: links of the row at ${row}`).toBe(1);
+		}
+	}
+});
+
 // After the classes, a card asking the visitor in takes what the last row leaves empty, with every class shown and
 // with each kind chosen: the row ends at the list's right edge, never in a hole.
 test('/classes ends its last row of cards with the invite card, for any number of classes shown', async ({ page }) => {

@@ -152,15 +152,33 @@ test.describe('album pages', () => {
 			await page.setViewportSize({ width, height: 900 });
 			await page.goto(samplePath);
 			const boxes = await grid(page).evaluateAll((items) =>
-				items.map((item) => item.getBoundingClientRect()).map(({ x, y, right }) => ({ x: Math.round(x), y: Math.round(y), right })),
+				items.map((item) => {
+					const { x, y, right } = item.getBoundingClientRect();
+					const photo = item.querySelector('img')?.getBoundingClientRect();
+					return {
+						x: Math.round(x),
+						y: Math.round(y),
+						right: Math.round(right),
+						photo: { width: photo?.width ?? 0, height: photo?.height ?? 0 },
+					};
+				}),
 			);
 			const rows = [...new Set(boxes.map((box) => box.y))].map((y) => boxes.filter((box) => box.y === y));
 			const [firstRow = [], ...rest] = rows;
 			const lastRow = rest.at(-1) ?? firstRow;
 			expect(firstRow).toHaveLength(columns);
-			// Every row lines up with the first, a short last row too: it starts at the left, under the rows above (CardGrid).
-			for (const row of rows) expect(row.map((box) => box.x)).toEqual(firstRow.slice(0, row.length).map((box) => box.x));
+			// Every row lines up with the first and ends at its right edge, the last too: a photo that spans two columns
+			// fills what a short last row would leave (AlbumGrid), starting on a column's line.
+			const lines = firstRow.map((box) => box.x);
+			for (const row of rows) {
+				expect(row[0]?.x).toBe(lines[0]);
+				for (const box of row) expect(lines).toContain(box.x);
+				expect(Math.abs((row.at(-1)?.right ?? 0) - (firstRow.at(-1)?.right ?? 0))).toBeLessThanOrEqual(1);
+			}
 			expect(lastRow.length).toBeGreaterThan(0);
+			// No photo is cropped to a sliver: a wide one beside narrow ones still shows about half its 4:3 picture's height
+			// (a column's height, less half the gap it spans).
+			for (const { photo } of boxes) expect(photo.height).toBeGreaterThanOrEqual(((photo.width * 3) / 8) * 0.95);
 			// No horizontal scrolling at any width.
 			expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 		});

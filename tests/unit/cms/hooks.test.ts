@@ -44,7 +44,11 @@ describe('/admin/cms-hooks.js', () => {
 	});
 
 	it('knows the collections with a body, and which may use components', () => {
-		expect(bodyComponents).toEqual({ team: [], classes: ['FollowUs', 'OpeningHours'], blog: ['FollowUs', 'OpeningHours'] });
+		expect(bodyComponents).toEqual({
+			team: [],
+			classes: ['Carousel', 'FollowUs', 'OpeningHours'],
+			blog: ['Carousel', 'FollowUs', 'OpeningHours'],
+		});
 	});
 });
 

@@ -65,8 +65,8 @@ describe('findMdxCode', () => {
 	});
 
 	it('names an element outside the lists once, with what to use instead', () => {
-		expect(findMdxCode('<Carousel slides="a" />').map((found) => found.message)).toEqual([
-			expect.stringMatching(/^a <Carousel> element is not one a post or guide can use: write Markdown, or use <\w+ \/>/),
+		expect(findMdxCode('<Slideshow slides="a" />').map((found) => found.message)).toEqual([
+			expect.stringMatching(/^a <Slideshow> element is not one a post or guide can use: write Markdown, or use <\w+ \/>/),
 		]);
 	});
 

@@ -14,7 +14,7 @@ describe('findBodySyntaxErrors', () => {
 		// Line numbers count from the top of the file, frontmatter included; the frontmatter itself is not MDX.
 		[
 			'less-than.mdx',
-			'content/classes/less-than.mdx:8:11: write \\< to show a less-than sign (the components a post can use are <FollowUs /> and <OpeningHours />)',
+			'content/classes/less-than.mdx:8:11: write \\< to show a less-than sign (the components a post can use are <Carousel />, <FollowUs /> and <OpeningHours />)',
 		],
 		['braces.mdx', /^content\/classes\/braces\.mdx:5:\d+: write \\\{ and \\\} to show curly brackets$/],
 		['open-component.mdx', 'content/classes/open-component.mdx:3:1: close the component as <FollowUs />'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { columnsByBreakpoint, gridColumns } from '@/lib/lists/grid-columns';
+import { columnsByBreakpoint, gridColumns, lastRowRest } from '@/lib/lists/grid-columns';
 
 describe('gridColumns', () => {
 	it.each([
@@ -38,5 +38,29 @@ describe('columnsByBreakpoint', () => {
 	it('carries a limit up to the wider breakpoints that leave it out', () => {
 		expect(columnsByBreakpoint(9, { base: 2, lg: 3, xl: 4 })).toEqual({ base: 2, sm: 2, md: 2, lg: 3, xl: 3 });
 		expect(columnsByBreakpoint(3, { md: 3 })).toEqual({ base: 1, sm: 1, md: 3, lg: 3, xl: 3 });
+	});
+});
+
+describe('lastRowRest', () => {
+	it.each([
+		// [cards before it, columns, columns it spans]
+		[11, 3, 1],
+		[10, 3, 2],
+		[9, 3, 3], // a full last row: the card takes a row of its own
+		[11, 2, 1],
+		[0, 3, 3],
+		[4, 1, 1],
+	])('after %i cards in %i columns it spans %i', (count, columns, rest) => {
+		expect(lastRowRest(count, columns)).toBe(rest);
+	});
+
+	it("always ends the row at the grid's edge", () => {
+		for (let count = 0; count <= 40; count++)
+			for (let columns = 1; columns <= 6; columns++) {
+				const rest = lastRowRest(count, columns);
+				expect(rest).toBeGreaterThanOrEqual(1);
+				expect(rest).toBeLessThanOrEqual(columns);
+				expect((count + rest) % columns, `${count} cards, ${columns} columns`).toBe(0);
+			}
 	});
 });

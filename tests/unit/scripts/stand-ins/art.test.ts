@@ -177,9 +177,12 @@ describe('stand-in manifests', () => {
 	// times reads as one poster repeated, so they take turns through grounds as well (below).
 	const lookOf = (spec: Spec) =>
 		spec.word ? `${spec.palette ?? 'ember'} on ${spec.ground ?? 'light'}` : `${spec.subject} in ${spec.palette}`;
+	// The sets that take turns through looks instead: the home sections, and the shop hub's cards, each category on what
+	// it is made of.
+	const turning = new Set(['home', 'shop']);
 	it('sets every word of a set on one ground, any turns of its inks never repeating a neighbour', () => {
 		const sets = new Map<string, Spec[]>();
-		for (const { spec } of all.filter(({ spec }) => spec.word && pageTypeOf(spec.out) !== 'home')) {
+		for (const { spec } of all.filter(({ spec }) => spec.word && !turning.has(pageTypeOf(spec.out) ?? ''))) {
 			const set = pageTypeOf(spec.out) ?? spec.out;
 			sets.set(set, [...(sets.get(set) ?? []), spec]);
 		}
@@ -194,6 +197,12 @@ describe('stand-in manifests', () => {
 					),
 		);
 		expect(repeats).toEqual([]);
+	});
+
+	it('gives each card of the shop hub a look of its own', () => {
+		const cards = all.filter(({ spec }) => spec.word && pageTypeOf(spec.out) === 'shop').map(({ spec }) => spec);
+		expect(cards.length).toBeGreaterThan(1);
+		expect(new Set(cards.map(lookOf)).size).toBe(cards.length);
 	});
 
 	// The home sections, in the page's order (the manifest lists them as home.yaml does), take turns through the brand's
