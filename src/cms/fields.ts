@@ -147,15 +147,23 @@ function numberField(base: Omit<CmsField, 'widget'>, schema: z.ZodNumber): CmsFi
 	return field;
 }
 
-/** One CMS field for one schema key. */
-export function toCmsField(name: string, schema: AnySchema): CmsField {
+/** What every CMS field of a schema key says, whatever its widget: its name, label, whether required, hint, default. */
+function fieldBase(name: string, schema: AnySchema): { inner: AnySchema; base: Omit<CmsField, 'widget'> } {
 	const { inner, required, fallback, hint } = unwrap(schema);
 	const base: Omit<CmsField, 'widget'> = { name, label: toLabel(name), required };
 	if (hint) base.hint = toCmsMarkdown(hint);
 	if (fallback !== undefined && !(Array.isArray(fallback) && fallback.length === 0)) base.default = fallback;
+	return { inner, base };
+}
+
+const switchField = (base: Omit<CmsField, 'widget'>): CmsField => ({ ...base, widget: 'boolean', default: base.default ?? false });
+
+/** One CMS field for one schema key. */
+export function toCmsField(name: string, schema: AnySchema): CmsField {
+	const { inner, base } = fieldBase(name, schema);
 	if (inner instanceof z.ZodString || inner instanceof z.ZodStringFormat) return stringField(base, inner);
 	if (inner instanceof z.ZodNumber) return numberField(base, inner);
-	if (inner instanceof z.ZodBoolean) return { ...base, widget: 'boolean', default: base.default ?? false };
+	if (inner instanceof z.ZodBoolean) return switchField(base);
 	if (inner instanceof z.ZodDate) return { ...base, widget: 'datetime', time_format: false, format: 'YYYY-MM-DD' };
 	if (inner instanceof z.ZodEnum) return { ...base, widget: 'select', options: inner.options.map(String) };
 	if (inner instanceof z.ZodLiteral) {
@@ -191,9 +199,35 @@ export function toCmsField(name: string, schema: AnySchema): CmsField {
 	throw new Error(`src/cms/fields.ts: ${name}: no CMS widget for a ${inner.constructor.name} field`);
 }
 
-/** The CMS fields of an object schema, in schema order. */
+const isSwitchValue = (schema: AnySchema) => {
+	const { inner } = unwrap(schema);
+	return inner instanceof z.ZodLiteral && inner.values.size === 1 && typeof [...inner.values][0] === 'boolean';
+};
+
+/**
+ * One form for every option of a discriminated union of objects: each key in the first option's order, as loose as its
+ * loosest option (optional where one option may leave it out), and the key whose options are true and false (a class
+ * guide's hasPage) a switch, with the default its option gives.
+ */
+function unionFields(options: readonly AnySchema[]): CmsField[] {
+	const shapes = options.map((option) => {
+		const { inner } = unwrap(option);
+		if (!(inner instanceof z.ZodObject)) throw new Error('src/cms/fields.ts: expected a union of object schemas');
+		return Object.fromEntries(Object.entries<AnySchema>(inner.shape));
+	});
+	const keys = [...new Set(shapes.flatMap((shape) => Object.keys(shape)))];
+	return keys.map((name) => {
+		const fields = shapes.flatMap((shape) => shape[name] ?? []);
+		const loosest = fields.find((field) => !unwrap(field).required) ?? fields[0];
+		if (!loosest) throw new Error(`src/cms/fields.ts: ${name}: in no option`);
+		return fields.length > 1 && fields.every(isSwitchValue) ? switchField(fieldBase(name, loosest).base) : toCmsField(name, loosest);
+	});
+}
+
+/** The CMS fields of an object schema, in schema order, or of a discriminated union of them (unionFields). */
 export function toCmsFields(schema: AnySchema): CmsField[] {
 	const { inner } = unwrap(schema);
+	if (inner instanceof z.ZodDiscriminatedUnion) return unionFields(inner.options);
 	if (!(inner instanceof z.ZodObject)) throw new Error('src/cms/fields.ts: expected an object schema');
 	return Object.entries<AnySchema>(inner.shape).map(([name, field]) => toCmsField(name, field));
 }

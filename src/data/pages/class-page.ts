@@ -1,12 +1,8 @@
-import type { CollectionEntry } from 'astro:content';
-
 import { classAccess, classActions, guideRuns, sessionsHeading } from '@/lib/classes/class-access';
 import { classFacts } from '@/lib/classes/class-facts';
 import { classFeedOf } from '@/lib/classes/class-week';
-import { entryPath } from '@/lib/content/content-layout';
 import { sessionsAnchor } from '@/lib/content/entry-paths';
 import { publicationState } from '@/lib/content/publishing';
-import { required } from '@/lib/content/required';
 import { classPageJsonLd } from '@/lib/json-ld/class-page';
 import { toMailto } from '@/lib/navigation/links';
 import { londonDay } from '@/lib/schedule/browser/london-time';
@@ -15,7 +11,7 @@ import { openDays } from '@/lib/schedule/hours-table';
 import { classNextData } from '@/lib/schedule/next-session-states';
 import { classClosingBand } from '@/lib/sign-up/class-closing-band';
 
-import { loadClassesWithPages } from '../collections/classes.ts';
+import { type ClassWithPage, loadClassesWithPages } from '../collections/classes.ts';
 import { renderEntry } from '../collections/entries.ts';
 import { loadCoaches } from '../collections/team.ts';
 import { loadWeek } from '../collections/timetable.ts';
@@ -33,7 +29,7 @@ export async function classPaths() {
  * feed, its coaches, how a visitor gets in (`access`: on the timetable, by arrangement or open gym) and the actions that
  * follow from it, the facts strip, the closing band, and the structured data of a listed guide.
  */
-export async function loadClassPage(locals: App.Locals, classEntry: CollectionEntry<'classes'>) {
+export async function loadClassPage(locals: App.Locals, classEntry: ClassWithPage) {
 	const { settings, now } = locals;
 	const { classes: words, shortDays } = locals.words;
 	const { id, data } = classEntry;
@@ -76,7 +72,7 @@ export async function loadClassPage(locals: App.Locals, classEntry: CollectionEn
 		actions,
 		runs,
 		facts,
-		band: classClosingBand(required(data.closing, `${entryPath('classes', id)}: closing`), actions.primary),
+		band: classClosingBand(data.closing, actions.primary),
 		jsonLd: classPageJsonLd(article, publisher, data.faq),
 	};
 }

@@ -19,11 +19,14 @@ const linkPrefix = '__link__:';
 
 /** The links a schema holds, each as its path and the collection it names. */
 export function linksIn(schema: z.core.$ZodType): { path: readonly string[]; to: string }[] {
-	return schemaNodes(schema).flatMap(({ path, schema: node }) => {
+	const links = schemaNodes(schema).flatMap(({ path, schema: node }) => {
 		const def = node._zod.def as { type: string; values?: readonly unknown[] };
 		const [value] = def.type === 'literal' ? (def.values ?? []) : [];
 		return typeof value === 'string' && value.startsWith(linkPrefix) ? [{ path, to: value.slice(linkPrefix.length) }] : [];
 	});
+	// The options of a union may each hold the same field (a class guide with a page and one without): one link a path.
+	const key = ({ path, to }: (typeof links)[number]) => `${path.join('.')} ${to}`;
+	return links.filter((link, i) => links.findIndex((other) => key(other) === key(link)) === i);
 }
 
 /**

@@ -78,6 +78,8 @@ describe('CMS fields from the schemas', () => {
 	it.each([...formSchemas, ...Object.entries(cmsPageSchemas)])('%s: one CMS field per schema field, at every depth', (_, schema) => {
 		const keys = (s: z.core.$ZodType): unknown => {
 			const inner = unwrapped(s);
+			// A discriminated union (a class guide, with a page or without) is one form of every option's keys.
+			if (inner instanceof z.ZodDiscriminatedUnion) return Object.assign({}, ...inner.options.map(keys));
 			if (inner instanceof z.ZodObject) return Object.fromEntries(Object.entries(shapeOf(inner)).map(([k, v]) => [k, keys(v)]));
 			if (inner instanceof z.ZodArray) return keys(inner.element);
 			return null;

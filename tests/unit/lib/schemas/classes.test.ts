@@ -74,6 +74,11 @@ describe('classSchema', () => {
 			'closing: A class page needs a closing card: add closing with a heading, a body and a label',
 		],
 		[
+			'a page setting that is neither true nor false',
+			{ hasPage: 'yes' },
+			'hasPage: Use true for a guide with its own page (the default) or false for a card only',
+		],
+		[
 			'a closing card without its button words',
 			{ closing: { heading: 'Ready?', body: 'Come along.' } },
 			'closing.label: Invalid input: expected string, received undefined',
