@@ -122,14 +122,14 @@ for (const [when, iso] of Object.entries(instants)) {
 /** The hero's live line for the first class of the list: "Next class", the class and when; or, for a class on now,
  * "On now", the class and its times. */
 async function expectLiveLine(page: Page, next: ReturnType<typeof expected>[number] | undefined) {
-	const line = page.locator('[data-next-class]');
+	const line = page.locator('[data-hero-next]');
 	const onNow = next?.when === words.onNow;
 	const [label, other] = onNow ? [words.onNow, pageWords('home').nextClass] : [pageWords('home').nextClass, words.onNow];
 	await expect(line.getByText(label, { exact: true })).toBeVisible();
 	await expect(line.getByText(other, { exact: true })).toBeHidden();
 	await expect(line.getByRole('link')).toHaveText(next?.name ?? '');
 	await expect(line.getByRole('link')).toHaveAttribute('href', next?.href ?? '');
-	await expect(line.locator('[data-next-when]')).toHaveText(onNow ? (next?.time ?? '') : `${next?.when} ${next?.time.split('–')[0]}`);
+	await expect(line.locator('a + span')).toHaveText(onNow ? (next?.time ?? '') : `${next?.when} ${next?.time.split('–')[0]}`);
 }
 
 // Under a heading that says today, classes of another day come only after a row saying today's are over.
@@ -186,7 +186,7 @@ for (const width of [375, 1440])
 		await page.setViewportSize({ width, height: 900 });
 		await page.clock.setFixedTime(instant);
 		await page.goto('/');
-		const name = page.locator('[data-next-class]').getByRole('link');
+		const name = page.locator('[data-hero-next]').getByRole('link');
 		const before = await name.boundingBox();
 		release();
 		await expectLiveLine(page, next);
