@@ -15,7 +15,7 @@ export interface Props {
 	/** Under the label: how many people the panel shows, e.g. 12 people. */
 	count?: string;
 	/** The first few people's initials, drawn as a row of monograms under the count, and how many more there are. */
-	faces?: { initials: string[]; more: number };
+	faces?: { initials: string[]; more: number; coOwners: number };
 	panelId: string;
 	/** Open straight away when the address ends in this fragment (e.g. a blog post links to /about-us#team). */
 	openOnHash?: string;
@@ -48,7 +48,7 @@ function TeamToggle({ label, show, hide, count, faces, panelId, openOnHash, chil
 					{faces && (
 						<span aria-hidden="true" className="mt-2 flex flex-wrap">
 							{faces.initials.map((letters, i) => (
-								<span key={i} className="team-face">
+								<span key={i} className={i < faces.coOwners ? 'team-face' : 'team-face team-face-staff'}>
 									{letters}
 								</span>
 							))}

@@ -38,6 +38,7 @@ export async function loadAboutPage({ settings }: App.Locals) {
 			faces: teamFaces(
 				[...coOwners, ...staff].map((member) => member.data.name),
 				4,
+				coOwners.length,
 			),
 		},
 		join: { label: team.joinLabel, href: settings.signUp.join },

@@ -17,7 +17,10 @@ export function groupTeam<T extends { data: { role: 'co-owner' | 'staff'; order:
 	};
 }
 
-/** The monograms a folded team shows: the first `shown` people's initials, in display order, and how many are left. */
-export function teamFaces(names: readonly string[], shown: number): { initials: string[]; more: number } {
-	return { initials: names.slice(0, shown).map(initials), more: Math.max(0, names.length - shown) };
+/**
+ * The monograms a folded team shows: the first `shown` people's initials, in display order, how many are left, and how
+ * many of those shown are co-owners (they come first), whose monograms take the owners' ink.
+ */
+export function teamFaces(names: readonly string[], shown: number, coOwners = 0): { initials: string[]; more: number; coOwners: number } {
+	return { initials: names.slice(0, shown).map(initials), more: Math.max(0, names.length - shown), coOwners: Math.min(coOwners, shown) };
 }

@@ -24,10 +24,15 @@ describe('groupTeam', () => {
 
 describe('teamFaces', () => {
 	it('gives the first people’s initials in order and how many more there are', () => {
-		expect(teamFaces(['Ada Lovelace', 'Alan Turing', 'Grace Hopper'], 2)).toEqual({ initials: ['AL', 'AT'], more: 1 });
+		expect(teamFaces(['Ada Lovelace', 'Alan Turing', 'Grace Hopper'], 2)).toEqual({ initials: ['AL', 'AT'], more: 1, coOwners: 0 });
+	});
+
+	it('counts the co-owners among the faces shown, never more than are shown', () => {
+		expect(teamFaces(['Ada Lovelace', 'Alan Turing', 'Grace Hopper'], 2, 1).coOwners).toBe(1);
+		expect(teamFaces(['Ada Lovelace', 'Alan Turing', 'Grace Hopper'], 2, 3).coOwners).toBe(2);
 	});
 
 	it('gives no more when every person is shown', () => {
-		expect(teamFaces(['Cher', 'Ada Lovelace'], 5)).toEqual({ initials: ['C', 'AL'], more: 0 });
+		expect(teamFaces(['Cher', 'Ada Lovelace'], 5)).toEqual({ initials: ['C', 'AL'], more: 0, coOwners: 0 });
 	});
 });
