@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 
-import { startingWith, words } from '../../support/content';
+import { page as pageWords, startingWith, words } from '../../support/content';
 import { settings } from '../support/site';
 import { classSlugs, filledSlots } from '../support/timetable-content';
 
@@ -58,8 +58,11 @@ for (const slug of slugsOnTimetable) {
 	});
 }
 
-test('/timetable offers the whole week to subscribe, to Google Calendar and to download', async ({ page }) => {
+test('/timetable offers the whole week to subscribe, to Google Calendar and to download, folded under one line', async ({ page }) => {
 	await page.goto('/timetable');
+	const subscribe = page.getByRole('link', { name: startingWith(words.calendar.subscribe) });
+	await expect(subscribe).toBeHidden();
+	await page.getByRole('heading', { name: pageWords('timetable').calendar }).click();
 	await expect(page.getByRole('link', { name: startingWith(words.calendar.subscribe) })).toHaveAttribute(
 		'href',
 		`webcal://${host}/timetable.ics`,

@@ -22,6 +22,7 @@ export const timetablePageSchema = z.strictObject({
 	now: words.describe('Badge on the class running now, e.g. On now'),
 	next: words.describe('Badge on the next class today, e.g. Next'),
 	finished: words.describe('Read out on a class already over today, which is greyed and struck through, e.g. Finished'),
+	calendar: words.describe('Opens the ways to take the week into a calendar app, under the week, e.g. The timetable in your calendar'),
 	noPage: words.describe('Beside a class with no class page, so every entry says where to ask, e.g. Ask at the front desk'),
 	printed: template('date').describe(
 		"On the printed timetable, under the gym's name and address; the day the site was last published goes in {date}, e.g. Timetable valid from {date}",

@@ -56,6 +56,7 @@ const timetable = {
 	next: 'Fixture next',
 	finished: 'Fixture over',
 	noPage: 'Fixture ask',
+	calendar: 'Fixture calendar',
 	printed: 'Fixture from {date}',
 	cta: { heading: 'Fixture join', body: 'Fixture body.', label: 'Fixture label' },
 };
