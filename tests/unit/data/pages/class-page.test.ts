@@ -4,8 +4,8 @@ import type { ClassWithPage } from '@/data/collections/classes';
 import { classPaths, loadClassPage } from '@/data/pages/class-page';
 
 import { fillClassWeek, guide } from '../../support/class-fixtures';
-import { clearCollections, getEntry } from '../../support/content-store';
-import { fill, locals, signUp } from '../../support/loader-fixtures';
+import { clearCollections, getEntry, setCollection } from '../../support/content-store';
+import { entry, fill, locals, signUp } from '../../support/loader-fixtures';
 import { member } from '../../support/post-fixtures';
 
 vi.mock('astro:content', () => import('../../support/content-store'));
@@ -49,5 +49,13 @@ describe('a class page', () => {
 		]);
 		expect(page.access).toBe('arrangement');
 		expect(page.feedPath).toBeUndefined();
+	});
+
+	it('gives a coach whose team file has no text an empty bio', async () => {
+		const { id, data } = entry('team', 'zz-quiet', member('Zz Quiet'));
+		setCollection('team', [{ id, data }]);
+		fillClassWeek([['zz-led', guide('Zz Led', 'strength', { coaches: ['zz-quiet'] })]]);
+		const page = await loadClassPage(locals, await classEntry('zz-led'));
+		expect(page.coaches.map((coach) => coach.bio)).toEqual(['']);
 	});
 });
