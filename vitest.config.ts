@@ -38,8 +38,9 @@ export default getViteConfig({
 			// them alone, as the staff-edits test does on its copy's build.
 			{ test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], isolate: false } },
 		],
-		// `npm test` runs with --coverage: the site's logic (src/lib), the build's tooling (src/build and the page pipeline)
-		// and the CMS (src/cms) must stay at least as covered as the thresholds below. Their TypeScript only: a folder's
+		// `npm test` runs with --coverage: the site's logic (src/lib), the loaders that shape content for the pages (src/data,
+		// tested on fixtures in place of astro:content), the build's tooling (src/build and the page pipeline) and the CMS
+		// (src/cms) must stay at least as covered as the thresholds below. Their TypeScript only: a folder's
 		// README is not code. Of the code that ships to the browser, the pipeline's click hand-over is pure enough to
 		// unit-test, so it counts too; the rest of its runtime and the islands wire the page's elements together, which the
 		// browser tests (tests/e2e) cover, and its entry only hands Astro's hooks to finishBuild.
@@ -47,6 +48,7 @@ export default getViteConfig({
 			provider: 'v8',
 			include: [
 				'src/lib/**/*.ts',
+				'src/data/**/*.ts',
 				'src/build/**/*.ts',
 				'src/cms/**/*.ts',
 				'src/components/**/*.ts',

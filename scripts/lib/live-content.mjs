@@ -57,6 +57,10 @@ export const allowedIn = new Map([
 		{ words: ['Next'], reason: "part of a system font's name (Avenir Next Condensed)" },
 	],
 	['tests/e2e/layout/menu-keyboard.spec.ts', { words: ['Accessibility'], reason: "the Chrome DevTools Protocol's Accessibility domain" }],
+	[
+		'tests/unit/data/site/site-loaders.test.ts',
+		{ words: ['day-pass'], reason: 'the file name of the module it tests, src/data/site/day-pass.ts' },
+	],
 ]);
 
 /** @type {(dir: string) => string[]} */
