@@ -62,7 +62,7 @@ const phrase = (text: string) =>
 
 /**
  * Each class guide's banner whose words its description already says: the description stands beside the banner on the
- * guide's page and its cards, so the picture adds a fact ("1500 KG"), never the same one again ("60 MIN" beside "runs
+ * guide's page and its cards, so the picture adds a fact ("3 LIFTS"), never the same one again ("60 MIN" beside "runs
  * for 60 minutes" is fine by this, as the words differ; "3 times a week" beside "3 TIMES" is not).
  */
 function repeatedInDescription(entries: readonly { path: string; data: unknown }[], words: ReadonlyMap<string, string>): string[] {

@@ -26,7 +26,7 @@ const classWords = {
 	'off-the-pitch': 'Rugby',
 	'olympic-lifting': 'Overhead',
 	'open-gym': 'Walk in',
-	powerlifting: '1500 kg',
+	powerlifting: '3 lifts',
 	pwrthr: 'Scaled',
 	'recovery-session': 'Stretch',
 	'run-club': 'Stride',
