@@ -14,7 +14,10 @@ export interface Props {
 	hide: string;
 	/** Under the label: how many people the panel shows, e.g. 12 people. */
 	count?: string;
-	/** The first few people's initials, drawn as a row of monograms under the count, and how many more there are. */
+	/**
+	 * The first few people's initials, drawn as a row of monograms under the count, how many more there are, and how
+	 * many of those drawn are co-owners (first, on crimson; the rest on ink).
+	 */
 	faces?: { initials: string[]; more: number; coOwners: number };
 	panelId: string;
 	/** Open straight away when the address ends in this fragment (e.g. a blog post links to /about-us#team). */
