@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadShopPage } from '@/data/pages/shop-page';
 
 import { clearCollections } from '../../support/content-store';
-import { locals, signUp } from '../../support/loader-fixtures';
+import { fill, locals, signUp } from '../../support/loader-fixtures';
 import { fillShop } from '../../support/shop-fixtures';
 
 vi.mock('astro:content', () => import('../../support/content-store'));
@@ -21,6 +21,30 @@ describe('loadShopPage', () => {
 			['/shop/fitness-gear', 'Fixture ask', 'No fitness-gear yet'],
 			['/shop/supplements', 'Fixture ask', 'No supplements yet'],
 		]);
+		expect(page.lead[0]?.offers).toEqual([{ name: 'Zz Band', price: '£12.00', href: '/shop/programs#zz-band' }]);
+		expect(page.rest.map((card) => card.offers)).toEqual([[], []]);
 		expect(page.band).toMatchObject({ label: 'Fixture pass', href: signUp.dayPass });
+	});
+
+	it('names at most three products in stock on a card, by name, and leaves out those sold out', async () => {
+		const product = (name: string, outOfStock: boolean) =>
+			[
+				name,
+				{
+					id: name,
+					name: `Zz ${name}`,
+					description: 'A thing.',
+					price: 5,
+					currency: 'GBP',
+					image: `/fixtures/${name}.jpg`,
+					imageAlt: 'A thing',
+					squareCheckoutUrl: `https://pay.example/${name}`,
+					category: 'supplements',
+					outOfStock,
+				},
+			] as const;
+		fill('products', [product('e', false), product('d', true), product('c', false), product('b', false), product('a', false)]);
+		const { lead } = await loadShopPage(locals);
+		expect(lead[0]?.offers.map((offer) => offer.href)).toEqual(['/shop/supplements#a', '/shop/supplements#b', '/shop/supplements#c']);
 	});
 });
