@@ -26,15 +26,15 @@ export function postCard<Image>({ id, data }: CardPost<Image>, now: Date, words:
 
 export type PostCard<Image = ImageMetadata> = ReturnType<typeof postCard<Image>>;
 
-/** What a class guide's card reads of its entry. */
-export interface CardGuide<Image> {
+/** What a class guide's row reads of its entry. */
+export interface CardGuide {
 	id: string;
-	data: { classTitle: string; description: string; image: Image; imageAlt: string; type?: ClassType | undefined; draft: boolean };
+	data: { classTitle: string; description: string; type?: ClassType | undefined; draft: boolean };
 }
 
-/** A class guide as its card shows it on /blog: the link, the heading (with its draft label at `now`), its kind. */
-export function guideCard<Image>(
-	{ id, data }: CardGuide<Image>,
+/** A class guide as its row shows it on /blog: the link, the heading (with its draft label at `now`), its kind. */
+export function guideCard(
+	{ id, data }: CardGuide,
 	now: Date,
 	words: { drafts: DraftWords; classTypes: Readonly<Record<ClassType, string>> },
 ) {
@@ -42,10 +42,8 @@ export function guideCard<Image>(
 		href: classPath(id),
 		heading: draftHeading(data.classTitle, { draft: data.draft }, now, words.drafts),
 		description: data.description,
-		image: data.image,
-		imageAlt: data.imageAlt,
 		type: kindOf(data.type, words.classTypes),
 	};
 }
 
-export type GuideCard<Image = ImageMetadata> = ReturnType<typeof guideCard<Image>>;
+export type GuideCard = ReturnType<typeof guideCard>;
