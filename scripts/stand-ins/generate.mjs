@@ -34,9 +34,12 @@ const manifestDir = new URL('./manifests/', import.meta.url);
  * the gym's spot on the `map`.
  * `series` names the set of posters a visitor sees together (an album, the class cards): every word of one series
  * stands at one cap height (`seriesCap`), so its grid reads as one size of type.
+ * `shown` names the shapes the pages crop a poster to, widest and narrowest, where they are not its own shape (a class
+ * banner's 3:1 card on a phone): a material's marks (the chalk's swipes) stay whole inside what they all keep.
  * @typedef {{ out: string, width: number, height: number, logo?: string, partner?: string, brand?: string, monogram?: string,
  *   word?: string, layout?: 'line' | 'stack' | 'kicker' | 'lead', ground?: import('./art/posters.mjs').TypeGround, role?: string, mark?: string,
- *   crops?: import('./art/type-layout.mjs').TypeCrops, series?: string }
+ *   crops?: import('./art/type-layout.mjs').TypeCrops, series?: string,
+ *   shown?: import('./art/type-layout.mjs').TypeCrops }
  *   & Partial<Pick<Parameters<typeof standInSvg>[0], 'subject'>>
  *   & Omit<Parameters<typeof standInSvg>[0], 'width' | 'height' | 'subject' | 'label' | 'caption'>} Spec
  */

@@ -37,7 +37,10 @@ export const plateStamps = {
  * (its first frame) and the field of content/settings/site.yaml that names its video. No words in either: the page sets
  * its own type over them.
  * - wide: the plate large at the right, cut by the frame's right and bottom edges, clear of the text at the left.
- * - tall: the plate high in the frame, cut by its sides, clear of the text in the lower half.
+ * - tall: the plate whole and small, right of centre in the band between the site's header and the headline: on a
+ *   375 x 812 phone (the frame cut to the screen's shape, centred) the header covers the top 72 px and the headline
+ *   starts 255 px down, the intro, next class and buttons under it, so the plate and its lettering, turning round its
+ *   face, stand between the two (below 76 px and above 250 px) and never under the words or the header.
  * `turn` is the degrees the plate turns in one loop.
  */
 export const heroCuts = /** @type {const} */ ({
@@ -64,7 +67,7 @@ export const heroCuts = /** @type {const} */ ({
 			height: 1280,
 			subject: 'plate',
 			palette: 'signal',
-			crop: { zoom: 1.15, x: 0.62, y: 0.3, angle: 0 },
+			crop: { zoom: 0.39, x: 0.6, y: 0.2, angle: 0 },
 			backdrop: 'halftone',
 			shade: 'bottom',
 			stamps: plateStamps,
@@ -72,6 +75,9 @@ export const heroCuts = /** @type {const} */ ({
 		},
 		poster: 'content/settings/hero-poster-tall.jpg',
 		videoField: 'heroVideoTall',
+		// The plate is small in this cut, so its raised letters are a few pixels tall: encoded finer than the wide cut,
+		// which spends about the bytes the wide cut does instead of blurring the lettering away.
+		crf: { h264: 30, vp9: 45 },
 	},
 });
 
@@ -98,7 +104,9 @@ export const framePhases = () => Array.from({ length: fps * loop }, (_, i) => i 
  * @param {string} root repository root, ending in /
  * @param {(typeof heroCuts)[keyof typeof heroCuts]} cut
  */
-async function makeCut(root, { scene, poster, videoField }) {
+async function makeCut(root, cut) {
+	const { scene, poster, videoField } = cut;
+	const quality = 'crf' in cut ? cut.crf : crf;
 	const site = parse(readFileSync(`${root}content/settings/site.yaml`, 'utf8'));
 	const files = Object.fromEntries(heroVideoFiles(String(site[videoField])).map(({ format, path }) => [format, path]));
 	const dir = mkdtempSync(join(tmpdir(), 'hero-'));
@@ -118,7 +126,7 @@ async function makeCut(root, { scene, poster, videoField }) {
 			.toFile(join(dir, `frame-${String(i).padStart(3, '0')}.png`));
 	mkdirSync(dirname(root + files.mp4), { recursive: true });
 	const common = ['-y', '-loglevel', 'error', '-framerate', String(fps), '-i', join(dir, 'frame-%03d.png'), '-an', '-pix_fmt', 'yuv420p'];
-	const h264 = ['-c:v', 'libx264', '-profile:v', 'main', '-crf', String(crf.h264), '-preset', 'veryslow', '-movflags', '+faststart'];
+	const h264 = ['-c:v', 'libx264', '-profile:v', 'main', '-crf', String(quality.h264), '-preset', 'veryslow', '-movflags', '+faststart'];
 	execFileSync('ffmpeg', [...common, ...h264, root + files.mp4]);
 	// bitexact: no random segment ID in the WebM header, so a rerun writes the same bytes.
 	execFileSync('ffmpeg', [
@@ -128,7 +136,7 @@ async function makeCut(root, { scene, poster, videoField }) {
 		'-b:v',
 		'0',
 		'-crf',
-		String(crf.vp9),
+		String(quality.vp9),
 		'-row-mt',
 		'1',
 		'-fflags',

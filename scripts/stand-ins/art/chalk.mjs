@@ -78,7 +78,7 @@ export const chalkFilters = (seed, s, chalk) =>
 
 /**
  * Where a swipe may lie: moved straight up (above the word) or down (below it) until its rotated box clears the
- * word's footprint and a margin, running off the frame's edge if it must, as a swipe cut by the frame does.
+ * word's footprint and a margin (`keptWithin` then brings it inside what every crop keeps).
  * @param {{ x: number, y: number, len: number, t: number, angle: number, flip: boolean }} swipe
  * @param {Clear} clear
  * @param {number} margin
@@ -91,6 +91,59 @@ export function clearOf(swipe, clear, margin, h) {
 	const shift = above ? Math.min(0, clear.top - margin - box.bottom) : Math.max(0, clear.bottom + margin - box.top);
 	return { ...swipe, y: Math.max(-swipe.t * 0.3, Math.min(h + swipe.t * 0.3, swipe.y + shift)) };
 }
+
+/**
+ * A swipe drawn whole inside `keep` (what every crop a page draws keeps: a class card's 3:1 strip, a class page's 4:3)
+ * and a margin, on its side of the word (above it or below it, as it was put, or the other side where the word leaves
+ * no room for a swipe `least` thick on its own): made shorter where it is wider than the room, flatter and then
+ * thinner where it is taller than the room between the word and the crop's edge, then moved in from the edge it
+ * overran. Its reach counts the fibres past its tail and the tear along its edges, so the crop never slices the chalk.
+ * @param {{ x: number, y: number, len: number, t: number, angle: number, flip: boolean }} swipe
+ * @param {Clear} clear the word's footprint
+ * @param {Clear} keep
+ * @param {number} margin
+ * @param {number} least the thinnest a swipe is drawn, unless neither side of the word has room for it
+ */
+export function keptWithin(swipe, clear, keep, margin, least) {
+	// The crop's edge may come a little closer than the word does: a margin of two thirds of the word's.
+	const edge = (margin * 2) / 3;
+	const inner = { left: keep.left + edge, top: keep.top + edge, right: keep.right - edge, bottom: keep.bottom - edge };
+	const slots = {
+		above: { top: inner.top, bottom: Math.min(inner.bottom, clear.top - margin) },
+		below: { top: Math.max(inner.top, clear.bottom + margin), bottom: inner.bottom },
+	};
+	const first = swipe.y < (clear.top + clear.bottom) / 2 ? slots.above : slots.below;
+	const other = first === slots.above ? slots.below : slots.above;
+	/** @param {{ top: number, bottom: number }} slot @param {number} floor */
+	const fit = (slot, floor) => {
+		let placed = { ...swipe, y: Math.max(slot.top, Math.min(slot.bottom, swipe.y)) };
+		const room = { width: inner.right - inner.left, height: slot.bottom - slot.top };
+		for (let k = 0; k < 40; k++) {
+			const box = reachOf(placed);
+			const [across, down] = [box.right - box.left, box.bottom - box.top];
+			if (across > room.width) placed = { ...placed, len: placed.len * Math.max(0.5, (room.width / across) * 0.98) };
+			else if (down > room.height) {
+				if (Math.abs(placed.angle) > 1.5) placed = { ...placed, angle: placed.angle * 0.7 };
+				else if (placed.t * 0.9 < floor) return undefined;
+				// A thinner swipe is a lighter touch of the hand, so it runs shorter too: never a long thin streak.
+				else placed = { ...placed, t: placed.t * 0.9, len: placed.len * 0.95 };
+			} else {
+				const dx = Math.max(0, inner.left - box.left) + Math.min(0, inner.right - box.right);
+				const dy = Math.max(0, slot.top - box.top) + Math.min(0, slot.bottom - box.bottom);
+				return { ...placed, x: placed.x + dx, y: placed.y + dy };
+			}
+		}
+		return undefined;
+	};
+	const roomier = first.bottom - first.top >= other.bottom - other.top ? first : other;
+	return fit(first, least) ?? fit(other, least) ?? fit(roomier, 0) ?? swipe;
+}
+
+/**
+ * The box a swipe's chalk reaches: its body, the fibres dragged a little past its tail and its torn edges.
+ * @param {{ x: number, y: number, len: number, t: number, angle: number, flip: boolean }} swipe
+ */
+const reachOf = (swipe) => swipeBox({ ...swipe, len: swipe.len * 1.06, t: swipe.t * 1.1 });
 
 /**
  * Whether a swipe's body crosses the word's footprint (with its margin).

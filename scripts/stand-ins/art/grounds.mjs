@@ -1,15 +1,17 @@
 // @ts-check
 // The grounds under the type posters: the lifting floor's materials (plates, chalk, knurling, the room's own surfaces),
 // the halftone screen of the light and the two-ink print, each kept clear of the word it carries.
-import { chalkFilters, chalkSwipe, clearOf, crosses } from './chalk.mjs';
+import { chalkFilters, chalkSwipe, clearOf, crosses, keptWithin } from './chalk.mjs';
 import { luma, mixInk, r1, random } from './inks.mjs';
 import { knurledBar } from './materials.mjs';
 /** @typedef {import('./type-layout.mjs').Clear} Clear */
 
 /**
  * How a material series is lit and framed, by seed, so neighbours in a grid never match: the side the raking light
- * comes from (left in most, right in some) and how high it stands (typeLight's height, mirrored with it).
- * @typedef {{ right: boolean, clear: Clear, seed: number }} MaterialLook
+ * comes from (left in most, right in some) and how high it stands (typeLight's height, mirrored with it); `clear` is
+ * the word's footprint, and `keep` the part of the frame every crop a page draws keeps (`typeKeepBox`), which the
+ * marks meant to be seen whole (the chalk's swipes) stay inside; without it, the frame.
+ * @typedef {{ right: boolean, clear: Clear, seed: number, keep?: Clear }} MaterialLook
  */
 
 /**
@@ -52,7 +54,7 @@ function plateFace({ cx, cy, r, s, rings, body, bg, mid, lit, right, id }) {
  *   rims caught on the light's side;
  * - `chalk`: one or two dry swipes of a chalked hand, placed by seed (above left and below right, above right and
  *   below left, both along one edge, one long low swipe, a steep corner swipe and a slap, two slaps), their angle,
- *   length and weight varied, always clear of the word's footprint;
+ *   length and weight varied, always clear of the word's footprint and whole inside every crop (`keep`);
  * - `knurl`: a bar's knurling crossing the frame on a slant (the shop's cards);
  * - `room`: the lifting room's own surfaces in turn (the facilities): the knurl as a macro, a whole bar with its
  *   sleeve, two bars racked, a plate's face at a slant, chalk on a platform, a slim bar across the dark, a bar's top
@@ -63,7 +65,13 @@ function plateFace({ cx, cy, r, s, rings, body, bg, mid, lit, right, id }) {
  * @param {{ bg: string, mid: string, fg?: string }} inks the ground, the shadow tone and the letters' ink
  * @param {MaterialLook} look
  */
-export function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, { seed, clear, right }) {
+export function materialGround(
+	kind,
+	w,
+	h,
+	{ bg, mid, fg = '#f7f5f0' },
+	{ seed, clear, right, keep = { left: 0, top: 0, right: w, bottom: h } },
+) {
 	const s = Math.min(w, h);
 	const side = seed % 2 ? 1 : 0;
 	const n = Math.floor(seed / 2);
@@ -100,6 +108,9 @@ export function materialGround(kind, w, h, { bg, mid, fg = '#f7f5f0' }, { seed, 
 			if (!crosses(placed, clear, margin)) break;
 			placed = { ...placed, angle: placed.angle * 0.6, t: placed.t * 0.88 };
 		}
+		// Then drawn whole inside every crop the pages cut: shortened, flattened or thinned only as far as it must be to
+		// fit between the word and the crop's edge, never sliced by the frame.
+		placed = keptWithin(placed, clear, keep, margin, s * 0.07);
 		return chalkSwipe({ ...placed, chalk, rand, id: `swipe${i}`, s });
 	};
 	// A knurled bar across the frame in the steel of the ground's inks (the knurl and room grounds): `base` is what a

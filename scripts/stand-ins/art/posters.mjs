@@ -3,7 +3,7 @@
 // halftone, a two-ink print, a printed bill or a material of the lifting floor), lit from one side and cast on it.
 import { dotInk, litHalftone, materialGround, printScreen } from './grounds.mjs';
 import { grain, grainShare, luma, mixInk, palettes, r1 } from './inks.mjs';
-import { footprint, typeLight, typePlacement } from './type-layout.mjs';
+import { footprint, typeKeepBox, typeLight, typePlacement } from './type-layout.mjs';
 /** @typedef {import('./type-layout.mjs').TypeCrops} TypeCrops */
 
 /** The grounds a word set as the picture can stand on: the raking light alone, a halftone of it, a two-ink print, or a material of the lifting floor. */
@@ -35,8 +35,11 @@ export const typeGrounds = /** @type {const} */ (['light', 'halftone', 'screen',
  *   with it, on the light's side.
  * - `cap`: the cap height every word of the poster's series stands at, as a share of the frame's width
  *   (`typeSeriesCap`), so one grid's words read as one size; without it the word is set as large as it fits.
+ * - `shown`: the shapes the pages crop the picture to, widest and narrowest, when not its own shape: a material's marks
+ *   (the chalk's swipes) stay whole inside what they all keep (`typeKeepBox`).
  * @param {{ width: number, height: number, palette?: keyof typeof palettes, seed?: number, grain?: boolean,
- *   ground?: TypeGround, letters: { d: string, width: number, height: number }, crops?: TypeCrops, cap?: number }} spec
+ *   ground?: TypeGround, letters: { d: string, width: number, height: number }, crops?: TypeCrops, cap?: number,
+ *   shown?: TypeCrops }} spec
  * @returns {string} SVG markup
  */
 export function typeArtSvg({
@@ -49,6 +52,7 @@ export function typeArtSvg({
 	letters,
 	crops,
 	cap: seriesCap,
+	shown,
 }) {
 	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e', accent] = /** @type {readonly string[]} */ (palettes[palette]);
 	const n = Math.abs(Math.trunc(seed));
@@ -91,6 +95,7 @@ export function typeArtSvg({
 								right,
 								// The accent rule under the word is part of what the material keeps clear of.
 								clear: wordBox,
+								keep: typeKeepBox(width, height, shown),
 							},
 						);
 	// The letters lit from the left: full ink on the lit side, a tenth of the way to the ground on the far side.

@@ -131,3 +131,24 @@ export function typeSafeBox(width, height, crops = typeSafeCrops) {
 	const keep = { width: Math.min(width, height * crops.narrowest), height: Math.min(height, width / crops.widest) };
 	return { width: Math.min(keep.width * 0.84, width * 0.7), height: keep.height * 0.84 };
 }
+
+/**
+ * The part of the frame that every crop a page shows the picture in keeps whole, centred as the pages centre their
+ * crops (object-fit: cover, and the build's crops, cut from the middle): as wide as its narrowest crop, as tall as its
+ * widest. A ground's marks meant to be seen whole (the chalk's swipes) stay inside it, so no crop slices one at its
+ * edge. `shown` names the shapes the page draws the picture in (a class banner's 4:3 beside its page's name to the 3:1
+ * card on a phone); without it, the picture's own shape, so the marks stay inside the frame.
+ * @param {number} width
+ * @param {number} height
+ * @param {TypeCrops} [shown]
+ * @returns {Clear}
+ */
+export function typeKeepBox(width, height, shown = { widest: width / height, narrowest: width / height }) {
+	const keep = { width: Math.min(width, height * shown.narrowest), height: Math.min(height, width / shown.widest) };
+	return {
+		left: (width - keep.width) / 2,
+		top: (height - keep.height) / 2,
+		right: (width + keep.width) / 2,
+		bottom: (height + keep.height) / 2,
+	};
+}

@@ -64,7 +64,15 @@ export default [
 	{ out: 'content/pages/home-open-gym.jpg', ...section, word: '06:00', ...homeLooks.dawn, seed: 81 },
 	{ out: 'content/pages/home-classes.jpg', ...section, word: `${classCoaches} coaches`, layout: 'lead', ...homeLooks.bill, seed: 82 },
 	{ out: 'content/pages/home-lifting.jpg', ...section, subject: 'knurling', palette: 'blood', seed: 2 },
-	{ out: 'content/pages/home-physio.jpg', ...section, word: 'Rehab', ...homeLooks.crimson, seed: 84 },
+	// A card beside the personal training's (src/components/home/OfferCards.astro), cut to 3:2: its chalk stays whole in it.
+	{
+		out: 'content/pages/home-physio.jpg',
+		...section,
+		word: 'Rehab',
+		...homeLooks.crimson,
+		shown: { widest: 3 / 2, narrowest: 4 / 3 },
+		seed: 84,
+	},
 	{ out: 'content/pages/home-personal-training.jpg', ...section, word: 'Your plan', ...homeLooks.plate, seed: 85 },
 	// The about page's header, its own picture: an album photo shown here as well would repeat on two pages. The page
 	// shows three, the header and two of its sections (its philosophy, a pull quote, and its facility, which links to the

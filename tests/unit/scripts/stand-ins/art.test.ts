@@ -363,9 +363,17 @@ describe('hero video', async () => {
 		for (const phase of moments) expect((await subjectAt(heroCuts.wide, phase)).left).toBeGreaterThanOrEqual(0.45);
 	});
 
-	// Tall: the words sit low on an upright phone; the subject stays in the upper two thirds, above the buttons.
-	it('tall cut: the subject is in the upper two thirds of the frame', async () => {
-		for (const phase of moments) expect((await subjectAt(heroCuts.tall, phase)).bottom).toBeLessThan(0.67);
+	// Tall: on a 375 x 812 phone the frame is cut to the screen's shape, centred; the site's header covers the top 72 px
+	// and the headline starts 255 px down, its intro, next class and buttons under it. The plate, lettering and all,
+	// stays between the two at every moment of its turn, never under the header or the words.
+	it('tall cut: the subject is between the header and the headline on a phone', async () => {
+		const { width, height } = heroCuts.tall.scene;
+		const scale = Math.max(375 / width, 812 / height);
+		for (const phase of moments) {
+			const { top, bottom } = await subjectAt(heroCuts.tall, phase);
+			expect(top * height * scale).toBeGreaterThan(72);
+			expect(bottom * height * scale).toBeLessThan(255);
+		}
 	});
 
 	// One turn to the next grip cut-out is the loop: the frame after the last is the first again, so it has no seam.
