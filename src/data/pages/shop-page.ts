@@ -1,9 +1,8 @@
+import { loadPageWords } from '@/data/collections/page-words';
+import { loadProducts } from '@/data/collections/products';
 import { shopPath } from '@/lib/content/entry-paths';
 import { categoryStatus, leadOnSale, productsIn, shopPageId } from '@/lib/shop/shop';
 import { dayPassBand } from '@/lib/sign-up/closing-band';
-
-import { loadPageWords } from '../collections/page-words.ts';
-import { loadProducts } from '../collections/products.ts';
 
 /**
  * What /shop draws beyond its own words: a card for each category with its page's address, its link's words and its
