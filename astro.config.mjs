@@ -95,7 +95,8 @@ export default defineConfig({
 	image: {
 		responsiveStyles: false,
 		// Build time is mostly image encoding: a low effort encodes several times faster for files a little larger, and
-		// AVIF's chroma at half resolution (4:2:0, as in every camera JPEG) makes them smaller (figures in BENCHMARKS.md).
+		// AVIF's chroma at half resolution (4:2:0, as in every camera JPEG) makes them smaller (figures in
+		// docs/benchmarks.md).
 		service: sharpImageService({ avif: { effort: 2, chromaSubsampling: '4:2:0' }, webp: { effort: 2 } }),
 	},
 	vite: {

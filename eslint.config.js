@@ -31,9 +31,19 @@ const noContentLayer = [{ name: 'astro:content', message: 'Content reaches here 
  * the middleware, never the other way round.
  * @type {Layer}
  */
+/**
+ * The loaders run only inside Vite (they read astro:content), so, as components and pages do, they import src/ through
+ * the `@/` alias without the extension, their own folder included: one spelling of each module.
+ */
+const throughAlias = {
+	regex: '^(\\.|@/.*\\.tsx?$)',
+	message: 'src/data imports src/ through the `@/` alias, without the extension (docs/architecture.md, How a folder is imported).',
+};
+
 const sharedLoaders = {
 	may: ['lib', 'build', 'pictures'],
 	also: [
+		throughAlias,
 		{
 			regex: '^(@/data/|\\.\\./)pages/',
 			message: "A collection or shared loader serves the pages' loaders (src/data/pages/): move what both need here.",
@@ -106,10 +116,11 @@ export const layers = {
 	// config that defines it.
 	'content.config.ts': { may: ['lib', 'build'], why: "Move what the collections' config shares with a loader into src/lib or src/build." },
 	// The loaders serve pages and components, never the other way round.
-	data: { may: ['lib', 'build', 'pictures'], why: 'A loader returns data: the page or component draws it.' },
+	data: { may: ['lib', 'build', 'pictures'], also: [throughAlias], why: 'A loader returns data: the page or component draws it.' },
 	// The launch list names the editor's form for each file it lists, as the /admin pages do.
 	'data/pages/launch-page.ts': {
 		may: ['lib', 'build', 'pictures', 'cms'],
+		also: [throughAlias],
 		why: 'A loader returns data: the page or component draws it.',
 	},
 	'data/collections': sharedLoaders,

@@ -17,7 +17,7 @@ export default defineConfig({
 		trace: 'off',
 		// Each worker keeps one browser context and page, reset between tests (pages, routes, init scripts, cookies,
 		// storage, HTTP cache, emulation), instead of starting a new renderer per test, whose start-up is a large share
-		// of the suite's CPU (BENCHMARKS.md, the test suite). What the reset leaves (granted permissions,
+		// of the suite's CPU (docs/benchmarks.md, the test suite). What the reset leaves (granted permissions,
 		// geolocation, offline mode, extra headers) no test may change: eslint.config.js forbids those calls in tests/e2e.
 		// Tests that need other context options (JavaScript off, a time zone, a phone) get a context of their own.
 		reuseContext: true,

@@ -11,8 +11,8 @@ export const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser']
 /**
  * The browser the Playwright tests run: Debian's Chromium headless shell, the same Chromium release built without the
  * desktop browser around it, as Playwright runs its own Chromium in headless mode. It lays out and paints pages as
- * Chromium does, for less CPU a page load than the full browser (BENCHMARKS.md); it keeps no back/forward cache (reason
- * "masked"). Where it is not installed, the full Chromium, else Playwright's own.
+ * Chromium does, for less CPU a page load than the full browser (docs/benchmarks.md); it keeps no back/forward cache
+ * (reason "masked"). Where it is not installed, the full Chromium, else Playwright's own.
  */
 export const testChromium = ['/usr/bin/chromium-headless-shell'].find((path) => existsSync(path)) ?? systemChromium;
 

@@ -14,7 +14,7 @@ const inFolder = (folder: string, ending: RegExp): string[] =>
 	readdirSync(new URL(folder, project), { recursive: true, encoding: 'utf8' })
 		.filter((name) => ending.test(name))
 		.map((name) => `${folder}${name}`);
-const docs = ['README.md', 'content/README.md', 'BENCHMARKS.md', ...inFolder('docs/', /\.md$/), ...inFolder('src/', /README\.md$/)];
+const docs = ['README.md', 'content/README.md', ...inFolder('docs/', /\.md$/), ...inFolder('src/', /README\.md$/)];
 const code = inFolder('src/', /\.(ts|tsx|astro|mjs|css)$/);
 /** The comments of a source file: what follows // or sits between /* and *\/. */
 const comments = (text: string) => [...text.matchAll(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g)].map((match) => match[0]).join('\n');

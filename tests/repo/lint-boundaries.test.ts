@@ -45,15 +45,15 @@ const layerSamples: Record<string, Sample> = {
 		"import type { CollectionEntry } from 'astro:content';",
 	],
 	'content.config.ts': ['src/content.config.ts', "import { a } from './build/env.ts';", "import { a } from './data/site/words.ts';"],
-	data: ['src/data/pages/home-page.ts', "import { a } from '../../pictures/picture-files.ts';", "import { a } from '../../cms/config.ts';"],
+	data: ['src/data/pages/home-page.ts', "import { a } from '@/pictures/picture-files';", "import { a } from '@/cms/config';"],
 	'data/pages/launch-page.ts': [
 		'src/data/pages/launch-page.ts',
-		"import { a } from '../../cms/config.ts';",
-		"import { a } from '../../components/x.ts';",
+		"import { a } from '@/cms/config';",
+		"import { a } from '@/components/x';",
 	],
 	'data/collections': [
 		'src/data/collections/posts.ts',
-		"import { a } from '../site/words.ts';",
+		"import { a } from '@/data/site/words';",
 		"import { a } from '@/data/pages/home-page';",
 	],
 	'data/site': ['src/data/site/words.ts', "import { a } from '@/data/collections/posts';", "import { a } from '@/data/pages/home-page';"],
@@ -109,6 +109,11 @@ describe('which folder of src/ imports which', () => {
 		['src/islands/Carousel.tsx', "import { getCollection } from 'astro:content';"],
 		['src/components/home/Hero.ts', "import { getImage } from 'astro:assets';"],
 		['src/integrations/sitemap.ts', "import { a } from './page-pipeline/finish-build.ts';"],
+		['src/data/pages/home-page.ts', "import { a } from './articles.ts';"],
+		['src/data/pages/home-page.ts', "import { a } from '../collections/posts.ts';"],
+		['src/data/pages/home-page.ts', "import { a } from '@/data/collections/posts.ts';"],
+		['src/data/collections/posts.ts', "import { a } from '../../lib/price.ts';"],
+		['src/data/site/words.ts', "import { a } from './settings';"],
 	])('%s may not %s', async (file, code) => {
 		expect(await refusals(file, code)).toEqual(['no-restricted-imports']);
 	});

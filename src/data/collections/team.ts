@@ -1,10 +1,9 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
 
+import { requireLinkedList } from '@/data/collections/linked-entry';
 import { groupTeam } from '@/lib/about/team';
 import { entryPath } from '@/lib/content/content-layout';
 import { firstParagraph } from '@/lib/text';
-
-import { requireLinkedList } from './linked-entry.ts';
 
 /** The team (content/team) under the About page's two headings, each by `order` then name. */
 export async function loadTeam() {

@@ -1,9 +1,8 @@
 import { getCollection } from 'astro:content';
 
+import { loadClassesWithPages } from '@/data/collections/classes';
 import { toSlugMap } from '@/lib/classes/class-slugs';
 import { type GridDay, toWeekGrid } from '@/lib/schedule/timetable';
-
-import { loadClassesWithPages } from './classes.ts';
 
 /** The timetable's class names (content/settings/class-names.yaml), each to the guide it links to; checked against the guides. */
 async function loadClassSlugs(): Promise<Map<string, string>> {

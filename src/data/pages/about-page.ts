@@ -1,13 +1,12 @@
 import type { CollectionEntry } from 'astro:content';
 
+import { renderEntry } from '@/data/collections/entries';
+import { loadPageWords } from '@/data/collections/page-words';
+import { loadTeam } from '@/data/collections/team';
 import { teamFaces } from '@/lib/about/team';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { dayPassBand } from '@/lib/sign-up/closing-band';
 import { joinNames } from '@/lib/text';
-
-import { renderEntry } from '../collections/entries.ts';
-import { loadPageWords } from '../collections/page-words.ts';
-import { loadTeam } from '../collections/team.ts';
 
 /** A member of the team as their card draws them: the entry and their rendered bio. */
 async function withBio(member: CollectionEntry<'team'>) {

@@ -1,15 +1,14 @@
 import type { CollectionEntry } from 'astro:content';
 
+import { albumPhotos, isStandInPhoto } from '@/data/collections/album-photos';
+import { loadAlbums } from '@/data/collections/albums';
+import { loadPageWords } from '@/data/collections/page-words';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { albumPath, sectionPath } from '@/lib/content/entry-paths';
 import { photoCountFigure } from '@/lib/gallery/albums';
 import { breadcrumbsJsonLd } from '@/lib/json-ld/breadcrumbs';
 import { sectionPageHeading } from '@/lib/seo/page-title';
 import { dayPassBand } from '@/lib/sign-up/closing-band';
-
-import { albumPhotos, isStandInPhoto } from '../collections/album-photos.ts';
-import { loadAlbums } from '../collections/albums.ts';
-import { loadPageWords } from '../collections/page-words.ts';
 
 /** The albums' paths, /gallery/<album>, each with its album. */
 export async function albumPaths() {

@@ -1,5 +1,6 @@
 import type { CollectionEntry } from 'astro:content';
 
+import { requireLinkedList } from '@/data/collections/linked-entry';
 import { isListedClass } from '@/lib/classes/class-listing';
 import { entryPath } from '@/lib/content/content-layout';
 import { classPath, postPath } from '@/lib/content/entry-paths';
@@ -7,8 +8,6 @@ import type { ArticleFacts, Publisher } from '@/lib/json-ld/blog';
 import { absoluteUrl } from '@/lib/navigation/links';
 import type { Settings } from '@/lib/schemas/settings';
 import { absoluteImageUrl, absoluteLogoUrl } from '@/pictures/picture-files';
-
-import { requireLinkedList } from '../collections/linked-entry.ts';
 
 /** The gym as publisher, with the same logo file the home page's structured data uses. */
 export async function loadPublisher(settings: Settings): Promise<Publisher> {

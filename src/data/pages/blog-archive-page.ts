@@ -1,16 +1,15 @@
 import type { Page, PaginateFunction } from 'astro';
 import type { CollectionEntry } from 'astro:content';
 
+import { loadPageWords } from '@/data/collections/page-words';
+import { loadPosts } from '@/data/collections/posts';
+import { loadPublisher, postArticle } from '@/data/pages/articles';
 import { postCard } from '@/lib/blog/post-cards';
 import { archivePageLabel, postsPerArchivePage } from '@/lib/blog/posts';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { blogJsonLd } from '@/lib/json-ld/blog';
 import { absoluteUrl } from '@/lib/navigation/links';
 import { dayPassBand } from '@/lib/sign-up/closing-band';
-
-import { loadPageWords } from '../collections/page-words.ts';
-import { loadPosts } from '../collections/posts.ts';
-import { loadPublisher, postArticle } from './articles.ts';
 
 /** The archive's pages, /blog/archive, /blog/archive/2 …: every monthly post, newest first, a page at a time, so each page stays one round trip. */
 export async function archivePaths(paginate: PaginateFunction) {

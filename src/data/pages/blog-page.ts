@@ -1,3 +1,7 @@
+import { loadClassesWithPages } from '@/data/collections/classes';
+import { loadPageWords } from '@/data/collections/page-words';
+import { loadPosts } from '@/data/collections/posts';
+import { classArticle, loadPublisher, postArticle } from '@/data/pages/articles';
 import { guideCard, postCard } from '@/lib/blog/post-cards';
 import { newestPostsShown } from '@/lib/blog/posts';
 import { postsSummary } from '@/lib/blog/posts-summary';
@@ -7,11 +11,6 @@ import { blogPath, postPath } from '@/lib/content/entry-paths';
 import { blogJsonLd } from '@/lib/json-ld/blog';
 import { absoluteUrl } from '@/lib/navigation/links';
 import { dayPassBand } from '@/lib/sign-up/closing-band';
-
-import { loadClassesWithPages } from '../collections/classes.ts';
-import { loadPageWords } from '../collections/page-words.ts';
-import { loadPosts } from '../collections/posts.ts';
-import { classArticle, loadPublisher, postArticle } from './articles.ts';
 
 /**
  * What /blog shows beyond its own words, worked out once for it: the newest posts' cards (so the page stays one round

@@ -1,13 +1,12 @@
+import { loadClassesWithPages } from '@/data/collections/classes';
+import { loadPageWords } from '@/data/collections/page-words';
+import { loadWeek } from '@/data/collections/timetable';
 import { classFeedSlugs, weekOfClass } from '@/lib/classes/class-week';
 import { formatAddress } from '@/lib/contact/address';
 import { required } from '@/lib/content/required';
 import { londonDay } from '@/lib/schedule/browser/london-time';
 import { weeklyCalendar } from '@/lib/schedule/ics-feed';
 import type { GridDay } from '@/lib/schedule/timetable';
-
-import { loadClassesWithPages } from '../collections/classes.ts';
-import { loadPageWords } from '../collections/page-words.ts';
-import { loadWeek } from '../collections/timetable.ts';
 
 /** An .ics calendar of some of the week, named `name` and placed from the gym's settings. */
 function calendarOf({ settings, now }: App.Locals, week: readonly GridDay[], name: string): string {

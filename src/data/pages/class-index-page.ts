@@ -1,3 +1,6 @@
+import { loadListedClasses } from '@/data/collections/classes';
+import { loadPageWords } from '@/data/collections/page-words';
+import { loadWeek } from '@/data/collections/timetable';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { toClassIndex } from '@/lib/classes/class-index';
 import { kindsAmong } from '@/lib/classes/class-types';
@@ -6,10 +9,6 @@ import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionWords } from '@/lib/schedule/class-sessions';
 import { comingSpecialHours } from '@/lib/schedule/special-hours';
 import { closingBand } from '@/lib/sign-up/closing-band';
-
-import { loadListedClasses } from '../collections/classes.ts';
-import { loadPageWords } from '../collections/page-words.ts';
-import { loadWeek } from '../collections/timetable.ts';
 
 /**
  * What /classes shows beyond its own words, worked out once for it: a card per listed class with its guide's

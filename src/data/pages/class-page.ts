@@ -1,3 +1,8 @@
+import { type ClassWithPage, loadClassesWithPages } from '@/data/collections/classes';
+import { renderEntry } from '@/data/collections/entries';
+import { loadCoaches } from '@/data/collections/team';
+import { loadWeek } from '@/data/collections/timetable';
+import { classArticle, loadPublisher } from '@/data/pages/articles';
 import { classAccess, classActions, guideRuns, sessionsHeading } from '@/lib/classes/class-access';
 import { classFacts } from '@/lib/classes/class-facts';
 import { classFeedOf } from '@/lib/classes/class-week';
@@ -10,12 +15,6 @@ import { weeklySessions } from '@/lib/schedule/class-sessions';
 import { openDays } from '@/lib/schedule/hours-table';
 import { classNextData } from '@/lib/schedule/next-session-states';
 import { classClosingBand } from '@/lib/sign-up/class-closing-band';
-
-import { type ClassWithPage, loadClassesWithPages } from '../collections/classes.ts';
-import { renderEntry } from '../collections/entries.ts';
-import { loadCoaches } from '../collections/team.ts';
-import { loadWeek } from '../collections/timetable.ts';
-import { classArticle, loadPublisher } from './articles.ts';
 
 /** The class pages' paths, /classes/<slug>, each with its guide: every class with a page, listed or not. */
 export async function classPaths() {

@@ -1,13 +1,12 @@
+import { albumPhotos } from '@/data/collections/album-photos';
+import { requireLinked } from '@/data/collections/linked-entry';
+import { loadPageWords, type PageWords } from '@/data/collections/page-words';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { addressLines } from '@/lib/contact/address';
 import { entryPath } from '@/lib/content/content-layout';
 import { pickPhotos } from '@/lib/gallery/tour';
 import { groupSections } from '@/lib/lists/sections';
 import { dayPassBand } from '@/lib/sign-up/closing-band';
-
-import { albumPhotos } from '../collections/album-photos.ts';
-import { requireLinked } from '../collections/linked-entry.ts';
-import { loadPageWords, type PageWords } from '../collections/page-words.ts';
 
 /**
  * The facilities page's photo tour: the photos its `tour` picks from an album, leaving out any the page shows already

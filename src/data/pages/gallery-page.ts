@@ -1,10 +1,9 @@
+import { albumPhotos, isStandInPhoto } from '@/data/collections/album-photos';
+import { loadListedAlbums } from '@/data/collections/albums';
+import { loadPageWords } from '@/data/collections/page-words';
 import { albumPath } from '@/lib/content/entry-paths';
 import { photoCountLabel } from '@/lib/gallery/albums';
 import { dayPassBand } from '@/lib/sign-up/closing-band';
-
-import { albumPhotos, isStandInPhoto } from '../collections/album-photos.ts';
-import { loadListedAlbums } from '../collections/albums.ts';
-import { loadPageWords } from '../collections/page-words.ts';
 
 /**
  * What /gallery draws beyond its own words: a card for each listed album, in order (saying its photos are still to come

@@ -1,3 +1,8 @@
+import { loadAffiliateRow } from '@/data/collections/affiliates';
+import { loadPageWords } from '@/data/collections/page-words';
+import { loadPlans } from '@/data/collections/plans';
+import { loadStories } from '@/data/collections/stories';
+import { loadWeek } from '@/data/collections/timetable';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { timetablePath } from '@/lib/content/entry-paths';
 import { homeOffers } from '@/lib/home/home-offers';
@@ -11,12 +16,6 @@ import { openDays } from '@/lib/schedule/hours-table';
 import { comingSpecialHours } from '@/lib/schedule/special-hours';
 import { closingBand } from '@/lib/sign-up/closing-band';
 import { absoluteImageUrl, absoluteLogoUrl } from '@/pictures/picture-files';
-
-import { loadAffiliateRow } from '../collections/affiliates.ts';
-import { loadPageWords } from '../collections/page-words.ts';
-import { loadPlans } from '../collections/plans.ts';
-import { loadStories } from '../collections/stories.ts';
-import { loadWeek } from '../collections/timetable.ts';
 
 /**
  * What the home page shows beyond its own words, worked out once for it: the hero's video, poster and buttons, the

@@ -1,6 +1,5 @@
+import { loadPageWords } from '@/data/collections/page-words';
 import type { trustPages } from '@/lib/content/entry-paths';
-
-import { loadPageWords } from '../collections/page-words.ts';
 
 /**
  * What an information page (/privacy, /accessibility) draws: its own words, from the file of content/pages/ it names,

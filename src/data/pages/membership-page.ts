@@ -1,7 +1,6 @@
+import { loadPageWords } from '@/data/collections/page-words';
+import { loadPlans } from '@/data/collections/plans';
 import { dayPassBand } from '@/lib/sign-up/closing-band';
-
-import { loadPageWords } from '../collections/page-words.ts';
-import { loadPlans } from '../collections/plans.ts';
 
 /** What /membership draws beyond its own words: each plan with its sign-up link, the discounts box and the closing band. */
 export async function loadMembershipPage({ settings }: App.Locals) {

@@ -1,5 +1,10 @@
 import type { CollectionEntry } from 'astro:content';
 
+import { renderEntry } from '@/data/collections/entries';
+import { requireLinked } from '@/data/collections/linked-entry';
+import { loadPosts } from '@/data/collections/posts';
+import { loadWeek } from '@/data/collections/timetable';
+import { loadPublisher, postArticle } from '@/data/pages/articles';
 import { type PostCta, postCta } from '@/lib/blog/post-cta';
 import { postToReadNext } from '@/lib/blog/posts';
 import { entryPath } from '@/lib/content/content-layout';
@@ -11,12 +16,6 @@ import { londonClock } from '@/lib/schedule/browser/london-time';
 import { nextSessionWords, weeklySessions } from '@/lib/schedule/class-sessions';
 import { comingSpecialHours } from '@/lib/schedule/special-hours';
 import { joinNames } from '@/lib/text';
-
-import { renderEntry } from '../collections/entries.ts';
-import { requireLinked } from '../collections/linked-entry.ts';
-import { loadPosts } from '../collections/posts.ts';
-import { loadWeek } from '../collections/timetable.ts';
-import { loadPublisher, postArticle } from './articles.ts';
 
 /**
  * The band at the end of the post `post` (its folder name) about `about` (a class guide's file name), if any, and its

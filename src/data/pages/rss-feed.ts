@@ -1,11 +1,10 @@
 import type { RSSOptions } from '@astrojs/rss';
 
+import { loadPageWords } from '@/data/collections/page-words';
+import { loadPosts } from '@/data/collections/posts';
 import { toFeedItem } from '@/lib/blog/rss';
 import { siteLocale } from '@/lib/browser/gym-locale';
 import { sharePictureOf } from '@/pictures/picture-files';
-
-import { loadPageWords } from '../collections/page-words.ts';
-import { loadPosts } from '../collections/posts.ts';
 
 /** What /rss.xml holds: the monthly posts, newest first, as /blog lists them, under the blog's feed title. */
 export async function loadRssFeed({ settings }: App.Locals): Promise<RSSOptions> {

@@ -1,3 +1,5 @@
+import { loadPageWords } from '@/data/collections/page-words';
+import { loadProducts } from '@/data/collections/products';
 import { shopPath } from '@/lib/content/entry-paths';
 import { productJsonLd } from '@/lib/json-ld/product';
 import { absoluteUrl } from '@/lib/navigation/links';
@@ -6,9 +8,6 @@ import { toProductCard } from '@/lib/shop/product-card';
 import { categoryStatus, emptyCategoryHeader, productsIn, shopCategoryPaths, shopPageId } from '@/lib/shop/shop';
 import { dayPassBand } from '@/lib/sign-up/closing-band';
 import { absoluteImageUrl } from '@/pictures/picture-files';
-
-import { loadPageWords } from '../collections/page-words.ts';
-import { loadProducts } from '../collections/products.ts';
 
 /** The shop categories' paths, /shop/<category>, one per category. */
 export function categoryPaths() {

@@ -1,20 +1,19 @@
+import { loadPageWords } from '@/data/collections/page-words';
+import { loadProducts } from '@/data/collections/products';
 import { shopPath } from '@/lib/content/entry-paths';
 import { toProductCard } from '@/lib/shop/product-card';
 import { categoryStatus, leadOnSale, productsIn, shopPageId } from '@/lib/shop/shop';
 import { dayPassBand } from '@/lib/sign-up/closing-band';
-
-import { loadPageWords } from '../collections/page-words.ts';
-import { loadProducts } from '../collections/products.ts';
 
 /** A card names at most this many products; its link leads to the rest. */
 const offersShown = 3;
 
 /**
  * What /shop draws beyond its own words: a card for each category with its page's address, its link's words and its
- * state, stated as the category's own page states it, and what it sells now (`offers`: each product in stock, its name,
- * price and place on the category's page, the first few by name), so the hub names what a visitor can buy. The categories on sale lead
- * (`lead`); those with nothing to buy online yet follow as a compact row (`rest`). With none on sale, every category
- * leads.
+ * state, stated as the category's own page states it, and what it sells now (`offers`: the first few products in
+ * stock by name, each with its price and place on the category's page), so the hub names what a visitor can buy. The
+ * categories on sale lead (`lead`); those with nothing to buy online yet follow as a compact row (`rest`). With none on
+ * sale, every category leads.
  */
 export async function loadShopPage(locals: App.Locals) {
 	const page = await loadPageWords('shop');

@@ -1,9 +1,8 @@
+import { loadPageWords } from '@/data/collections/page-words';
+import { loadWeek } from '@/data/collections/timetable';
 import { londonDay } from '@/lib/schedule/browser/london-time';
 import { weeklySessions } from '@/lib/schedule/class-sessions';
 import { todayStates } from '@/lib/schedule/today-list';
-
-import { loadPageWords } from '../collections/page-words.ts';
-import { loadWeek } from '../collections/timetable.ts';
 
 /** What /timetable.json holds: the home page's next classes through every day, in the home page's words. */
 export async function loadTimetableJson({ settings, words, now }: App.Locals) {

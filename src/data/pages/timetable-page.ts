@@ -1,13 +1,12 @@
+import { loadClassesWithPages } from '@/data/collections/classes';
+import { loadPageWords } from '@/data/collections/page-words';
+import { loadWeek } from '@/data/collections/timetable';
 import { fillTemplate } from '@/lib/browser/fill-template';
 import { kindsAmong } from '@/lib/classes/class-types';
 import { londonDay } from '@/lib/schedule/browser/london-time';
 import { comingSpecialHours } from '@/lib/schedule/special-hours';
 import { classKinds, printedLine } from '@/lib/schedule/timetable';
 import { closingBand } from '@/lib/sign-up/closing-band';
-
-import { loadClassesWithPages } from '../collections/classes.ts';
-import { loadPageWords } from '../collections/page-words.ts';
-import { loadWeek } from '../collections/timetable.ts';
 
 /**
  * What /timetable shows beyond its own words, worked out once for it: the week, the coming holiday hours, each class

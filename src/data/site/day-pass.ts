@@ -1,8 +1,7 @@
+import { loadPlans } from '@/data/collections/plans';
 import { folderOf } from '@/lib/content/content-layout';
 import { required } from '@/lib/content/required';
 import { planPrices } from '@/lib/membership/plans';
-
-import { loadPlans } from '../collections/plans.ts';
 
 /** The day pass's plan title and prices, as loadDayPass gives them. */
 export type DayPass = {

@@ -89,7 +89,7 @@ export function todayItems(
 			if (s.cancelled) return { when: words.cancelled, time, name: s.className, href, kind: 'cancelled' };
 			// Up to a week ahead the weekday is clear ("Sunday" on a Sunday evening is the next); further only past a closure.
 			const when = s.onNow ? words.onNow : s.daysAhead === 1 ? words.tomorrow : describeWhen(s.date, s.daysAhead, words, 7);
-			return { when, time, name: s.className, href, ...(s.onNow && { onNow: true }) };
+			return { when, time, start: s.start, name: s.className, href, ...(s.onNow && { onNow: true }) };
 		});
 	return [...notes, ...classes].slice(0, count);
 }

@@ -42,7 +42,7 @@ test.afterEach(async ({ page }, testInfo) => {
 
 // One journey in two parts, each with its own time: the saves through the editor, then what a deploy runs on the files
 // they wrote (content:check and a build of a copy). Beside the rest of the suite on two cores each part takes two to
-// three times as long as alone (BENCHMARKS.md), and the second starts only when the first passed.
+// three times as long as alone (docs/benchmarks.md), and the second starts only when the first passed.
 test.describe.configure({ mode: 'serial' });
 let originals: ReturnType<typeof contentSnapshot>;
 const saved: { what: string; file: string }[] = [];

@@ -129,7 +129,7 @@ async function expectLiveLine(page: Page, next: ReturnType<typeof expected>[numb
 	await expect(line.getByText(other, { exact: true })).toBeHidden();
 	await expect(line.getByRole('link')).toHaveText(next?.name ?? '');
 	await expect(line.getByRole('link')).toHaveAttribute('href', next?.href ?? '');
-	await expect(line.locator('a + span')).toHaveText(onNow ? (next?.time ?? '') : `${next?.when} ${next?.time.split('–')[0]}`);
+	await expect(line.locator('[data-when]')).toHaveText(onNow ? (next?.time ?? '') : `${next?.when} ${next?.time.split('–')[0]}`);
 }
 
 // Under a heading that says today, classes of another day come only after a row saying today's are over.

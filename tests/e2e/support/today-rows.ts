@@ -16,7 +16,7 @@ export async function todayRows(page: Page): Promise<TodayRow[]> {
 	await expect(list.locator('li:not([hidden]) a[href]').first()).toBeAttached();
 	return list.locator('li:not([hidden])').evaluateAll((rows) =>
 		rows.map((row) => {
-			const [when, link, time] = [...row.children] as HTMLElement[];
+			const [when, link, time] = ['[data-when]', 'a', '[data-time]'].map((part) => row.querySelector(part));
 			return {
 				when: when?.textContent ?? '',
 				name: link?.textContent ?? '',

@@ -22,6 +22,8 @@ export interface TodayItem {
 	/** What it is, in words: "On now", "Today", "Tomorrow", a weekday, "Cancelled". */
 	when: string;
 	time: string;
+	/** A usual class's start (HH:MM), which the home hero's line shows after its day; absent on a note or a cancelled class. */
+	start?: string;
 	/** The class's name, or the note's. */
 	name: string;
 	/** The page it links to. */

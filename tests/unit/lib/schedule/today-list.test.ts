@@ -87,7 +87,7 @@ describe('todayStates on usual days', () => {
 
 	it('links each class to its page, and one without a page to the timetable', () => {
 		const [first] = shownAt(states, '2026-12-08', 1, 0) ?? [];
-		expect(first).toEqual({ when: 'Today', time: '07:00–07:30', name: 'Row Club', href: '/timetable' });
+		expect(first).toEqual({ when: 'Today', time: '07:00–07:30', start: '07:00', name: 'Row Club', href: '/timetable' });
 		expect(shownAt(states, '2026-12-07', 0, 0)?.[0]?.href).toBe('/classes/hydra');
 	});
 
@@ -127,6 +127,16 @@ describe('todayStates on listed days', () => {
 			'Today Open 08:00–13:00 Christmas Eve short',
 			'On now 12:30–13:00 Lunch Club',
 			'Cancelled 12:30–13:30 Long Lunch cancelled',
+		]);
+	});
+
+	it('gives a usual class its start, and a note or a cancelled class none', () => {
+		const three = todayStates(sessions, hours, '2026-12-01', 3, words);
+		const list = shownAt(three, '2026-12-24', 3, at(12, 15)) ?? [];
+		expect(list.map(({ kind, start }) => [kind, start])).toEqual([
+			['short', undefined],
+			[undefined, '12:30'],
+			['cancelled', undefined],
 		]);
 	});
 
