@@ -1,6 +1,6 @@
 // @ts-check
 // The grounds under the type posters: the lifting floor's materials (plates, chalk, knurling, the room's own surfaces),
-// the halftone screen of the light and the two-ink print, each kept clear of the word it carries.
+// the halftone screen of the light and the printed screen, each kept clear of the word it carries.
 import { chalkFilters, chalkSwipe, clearOf, crosses, keptWithin } from './chalk.mjs';
 import { luma, mixInk, r1, random } from './inks.mjs';
 import { knurledBar } from './materials.mjs';
@@ -433,47 +433,57 @@ export function litHalftone(
 }
 
 /**
- * A printed halftone: the frame pulled off a press in two inks, the ground's near-black laid as a mass of solid ink
- * behind the word over a paper of the shadow tone lifted towards the letters' ink, its edge broken into a coarse screen
- * of hard dots that shrink to nothing on the bare paper. The pale letters stand on solid ink end to end, and the
- * screen's dots, large and few, read as a deliberate print at a card's size. Three framings take turns by seed, each
- * with its own paper tone, screen angle and pitch: a pool of ink round the word, a band of it along the word's line,
- * and the shade rising from the far corner. The paper is a shade lighter on the light's side.
+ * A printed screen: the frame pulled off a press on bone paper, a fine, regular halftone of the shadow tone (a dot pitch
+ * of about 1.2 % of the frame's width, on a screen angled as a print's is) laid in one region and fading out across it,
+ * as a print's tint does: the dots largest where the region is deepest and shrinking to nothing well before the word.
+ * The dots' ink is the shadow tone toned most of the way back towards the paper, so the screen reads as a texture in
+ * the paper, never a pattern louder than the letters; the word stands on calm, bare paper, and no dot falls within
+ * three steps of its box (`clear`), the screen fading out further off. Three framings take turns by seed, each with its
+ * own screen angle: the shade from the far corner, a tint along the foot, and one from the corner above the light. The
+ * paper is a shade lighter on the light's side.
  * @param {number} w
  * @param {number} h
  * @param {{ bg: string, mid: string, fg: string }} inks
  * @param {number} n the poster's seed
+ * @param {Clear} [clear] the word's box
  */
-export function printScreen(w, h, { bg, mid, fg }, n) {
-	const s = Math.min(w, h);
+export function printScreen(w, h, { bg, mid, fg }, n, clear = undefined) {
 	const framing = n % 3;
-	const paper = mixInk(mid, fg, [0.5, 0.58, 0.38][framing] ?? 0.5);
-	const step = s / ([12, 16, 13][framing] ?? 12);
+	const step = w * 0.012;
 	const angle = (([45, 15, 75][framing] ?? 45) * Math.PI) / 180;
-	// How far a point lies outside the ink's edge, in the frame's short side (inside is below 0).
-	const outside = (/** @type {number} */ x, /** @type {number} */ y) => {
-		const [nx, ny] = [(x - w / 2) / s, (y - h / 2) / s];
-		if (framing === 0) return (Math.hypot(nx / 0.64, ny / 0.36) - 1) * 0.36;
-		if (framing === 1) return Math.abs(ny + nx * 0.1) - 0.25;
-		return -(nx * 0.5 + ny * 0.62 + 0.3);
+	const ink = mixInk(mixInk(mid, fg, 0.4), bg, 0.55);
+	// How deep a point lies in the tint's region, 0 at its edge and 1 at its deepest (the corner or the foot).
+	const depth = (/** @type {number} */ x, /** @type {number} */ y) => {
+		const [nx, ny] = [x / w, y / h];
+		if (framing === 0) return 1 - Math.hypot(1 - nx, 1 - ny) / 0.62;
+		if (framing === 1) return (ny + (nx - 0.5) * 0.1 - 0.7) / 0.3;
+		return 1 - Math.hypot(nx, ny) / 0.6;
 	};
-	// The dots' coverage falls from solid to bare paper across four cells of the screen.
-	const fade = (step * 4) / s;
-	const tone = (/** @type {number} */ x, /** @type {number} */ y) => Math.max(0, Math.min(1, 0.55 - outside(x, y) / fade));
+	// How far a point stands from the word's box, in steps of the screen (0 inside it).
+	const off = (/** @type {number} */ x, /** @type {number} */ y) =>
+		clear === undefined
+			? Infinity
+			: Math.hypot(Math.max(0, clear.left - x, x - clear.right), Math.max(0, clear.top - y, y - clear.bottom)) / step;
+	// The tint's coverage: up to about half the paper at its deepest, eased out to nothing at the region's edge, and held
+	// off the word: nothing within three steps of it, full strength from eight.
+	const tone = (/** @type {number} */ x, /** @type {number} */ y) => {
+		const d = Math.max(0, Math.min(1, depth(x, y)));
+		const near = Math.max(0, Math.min(1, (off(x, y) - 4) / 10));
+		return 0.36 * d * d * (3 - 2 * d) * near;
+	};
 	const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
 	const reach = Math.hypot(w, h) / 2 + step;
-	const ink = [];
+	const dots = [];
 	for (let v = -reach; v <= reach; v += step)
 		for (let u = -reach; u <= reach; u += step) {
 			const [x, y] = [w / 2 + u * cos - v * sin, h / 2 + u * sin + v * cos];
 			if (x < -step || y < -step || x > w + step || y > h + step) continue;
-			// The dot's area grows with the tone; towards solid the dots meet and close the paper between them, as a
-			// screen does in its shadows.
-			const r = step * 0.74 * Math.sqrt(tone(x, y));
-			if (r > step * 0.08) ink.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}"/>`);
+			// The dot's area grows with the tone, as a screen's does.
+			const r = step * 0.62 * Math.sqrt(tone(x, y));
+			if (r > step * 0.12) dots.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(r)}"/>`);
 		}
 	return (
-		`<linearGradient id="paper" x2="1" y2=".3"><stop offset="0" stop-color="${mixInk(paper, fg, 0.25)}"/><stop offset=".6" stop-color="${paper}"/><stop offset="1" stop-color="${mixInk(paper, bg, 0.2)}"/></linearGradient>` +
-		`<rect width="100%" height="100%" fill="url(#paper)"/><g fill="${bg}">${ink.join('')}</g>`
+		`<linearGradient id="paper" x2="1" y2=".3"><stop offset="0" stop-color="${mixInk(bg, '#ffffff', 0.3)}"/><stop offset=".6" stop-color="${bg}"/><stop offset="1" stop-color="${mixInk(bg, fg, 0.06)}"/></linearGradient>` +
+		`<rect width="100%" height="100%" fill="url(#paper)"/><g fill="${ink}">${dots.join('')}</g>`
 	);
 }

@@ -1,12 +1,12 @@
 // @ts-check
 // The type posters: a word from the page set large as the picture, on the ground its series shares (the light alone, a
-// halftone, a two-ink print, a printed bill or a material of the lifting floor), lit from one side and cast on it.
+// halftone, a printed screen, a printed bill or a material of the lifting floor), lit from one side and cast on it.
 import { dotInk, litHalftone, materialGround, printScreen } from './grounds.mjs';
 import { grain, grainShare, luma, mixInk, palettes, r1 } from './inks.mjs';
 import { footprint, typeKeepBox, typeLight, typePlacement } from './type-layout.mjs';
 /** @typedef {import('./type-layout.mjs').TypeCrops} TypeCrops */
 
-/** The grounds a word set as the picture can stand on: the raking light alone, a halftone of it, a two-ink print, or a material of the lifting floor. */
+/** The grounds a word set as the picture can stand on: the raking light alone, a halftone of it, a printed screen, or a material of the lifting floor. */
 export const typeGrounds = /** @type {const} */ (['light', 'halftone', 'screen', 'plate', 'chalk', 'knurl', 'room', 'paper']);
 /** @typedef {(typeof typeGrounds)[number]} TypeGround */
 
@@ -25,7 +25,7 @@ export const typeGrounds = /** @type {const} */ (['light', 'halftone', 'screen',
  *   other) and cast a shadow down and away from it. The shade falls on the ground, not on the letters, so the word keeps its
  *   contrast end to end.
  * - The ground is the light alone (`light`), a halftone screen of it (`halftone`: dots largest where the light is
- *   strongest), a two-ink print (`screen`: solid ink behind the word, broken into hard dots on the paper), or a
+ *   strongest), a printed screen (`screen`: a fine, pale screen of dots in one region of bone paper, fading out before the word), or a
  *   material of the lifting floor under it (a plate's face, chalk, knurling), drawn strongly enough to read at an
  *   album grid's size; on a drawn ground the light's glow is turned down, so the drawing carries it.
  * - A visible film grain covers the whole print, as it will cover the photos.
@@ -83,7 +83,7 @@ export function typeArtSvg({
 			: ground === 'halftone'
 				? litHalftone(width, height, dotInk(bg, mid, fg), lx, ly, reach, luma(mid) < luma(bg), wordBox)
 				: ground === 'screen'
-					? printScreen(width, height, { bg, mid, fg }, n)
+					? printScreen(width, height, { bg, mid, fg }, n, wordBox)
 					: // An odd seed for every poster: the plate's hub and the knurling's slant on one side for the whole set.
 						materialGround(
 							ground,

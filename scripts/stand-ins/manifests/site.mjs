@@ -76,9 +76,9 @@ export default [
 	{ out: 'content/pages/home-personal-training.jpg', ...section, word: 'Your plan', ...homeLooks.plate, seed: 85 },
 	// The about page's header, its own picture: an album photo shown here as well would repeat on two pages. The page
 	// shows three, the header and two of its sections (its philosophy, a pull quote, and its facility, which links to the
-	// facilities page and its own pictures, stand on their words alone), all one printed series: solid ink behind the
-	// word, broken into a coarse screen of dots on the paper (art/grounds.mjs's printScreen), the framing, screen and
-	// paper tone taking turns by seed, and the words taking turns in their layout: a year under its kicker, a figure with
+	// facilities page and its own pictures, stand on their words alone), all one printed series: a fine, pale screen of
+	// dots in one corner or along one edge of bone paper, fading out well before the word (art/grounds.mjs's printScreen),
+	// its region and angle taking turns by seed, and the words taking turns in their layout: a year under its kicker, a figure with
 	// what it counts, a line. None says again what the intro or the section beside it has just said in words ("built by
 	// lifters, for everyone", "together"): each is a fact from that text.
 	{ out: 'content/pages/about-header.jpg', ...section, word: 'First pull-up', layout: 'kicker', ...aboutLook, seed: 86 },
