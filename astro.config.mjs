@@ -84,6 +84,9 @@ export default defineConfig({
 		sveltiaCms(),
 	],
 	markdown: { syntaxHighlight: false },
+	// The page pipeline's input: each page a file of its own, as the hosts' rules name them, and every stylesheet a file,
+	// whose rules the pipeline inlines page by page (src/integrations/page-pipeline/README.md).
+	build: { format: 'file', inlineStylesheets: 'never' },
 	// Each page's security policy (src/lib/http/content-security-policy.ts); the page pipeline's last step replaces the
 	// script and style hashes with those of exactly what the finished page holds inline.
 	security: {

@@ -57,14 +57,18 @@ export function pagePipeline({
 	return {
 		name: 'page-pipeline',
 		hooks: {
-			'astro:config:setup': ({ updateConfig, addClientDirective }) => {
-				// Each page a file of its own, as the hosts' rules name them; every stylesheet a file, whose rules the pipeline
-				// inlines page by page (page-steps/inline-used-css.ts).
-				updateConfig({ build: { format: 'file', inlineStylesheets: 'never' } });
+			'astro:config:setup': ({ addClientDirective }) => {
 				// Islands wake on the visitor's first interaction: the runtime the pipeline defers is this directive's.
 				addClientDirective({ name: 'interaction', entrypoint: own('./runtime/interaction.ts') });
 			},
 			'astro:config:done': ({ config }) => {
+				// Each page a file of its own, as the hosts' rules name them; every stylesheet a file, whose rules the pipeline
+				// inlines page by page (page-steps/inline-used-css.ts). The site states both, so its config shows how it builds.
+				if (config.build.format !== 'file' || config.build.inlineStylesheets !== 'never')
+					throw new AstroError(
+						'The page pipeline reads each page as a file of its own and inlines stylesheets itself.',
+						"Set `build: { format: 'file', inlineStylesheets: 'never' }` in astro.config.mjs.",
+					);
 				if (!config.security?.csp)
 					throw new AstroError(
 						"The page pipeline finishes each page's Content Security Policy, and this site has none.",

@@ -16,23 +16,29 @@ const options = {
 const hooksOf = () => pagePipeline(options).hooks as Record<string, (args: unknown) => unknown>;
 
 describe('pagePipeline', () => {
-	it('writes pages as files, keeps stylesheets as files and registers client:interaction', () => {
-		const updateConfig = vi.fn();
+	it('registers client:interaction', () => {
 		const addClientDirective = vi.fn();
-		hooksOf()['astro:config:setup']?.({ updateConfig, addClientDirective });
-		expect(updateConfig).toHaveBeenCalledWith({ build: { format: 'file', inlineStylesheets: 'never' } });
+		hooksOf()['astro:config:setup']?.({ addClientDirective });
 		const [directive] = addClientDirective.mock.lastCall as [{ name: string; entrypoint: string }];
 		expect(directive.name).toBe('interaction');
 		expect(directive.entrypoint).toMatch(/page-pipeline\/runtime\/interaction\.ts$/);
 	});
 
-	it('stops a site without a security policy, naming the setting', () => {
-		const config = { security: {}, redirects: {}, srcDir: new URL('file:///site/src/') };
-		expect(() => hooksOf()['astro:config:done']?.({ config })).toThrow(/security policy|security\.csp/i);
+	const build = { format: 'file', inlineStylesheets: 'never' };
+	const site = { security: { csp: { algorithm: 'SHA-256' } }, redirects: { '/old': '/new' }, srcDir: new URL('file:///site/src/'), build };
+
+	it.each([
+		['pages in folders', { ...build, format: 'directory' }],
+		['stylesheets inlined by Astro', { ...build, inlineStylesheets: 'auto' }],
+	])('stops a site that builds %s', (_, other) => {
+		expect(() => hooksOf()['astro:config:done']?.({ config: { ...site, build: other } })).toThrow(/page as a file of its own/);
 	});
 
-	it('takes a site with a policy', () => {
-		const config = { security: { csp: { algorithm: 'SHA-256' } }, redirects: { '/old': '/new' }, srcDir: new URL('file:///site/src/') };
-		expect(() => hooksOf()['astro:config:done']?.({ config })).not.toThrow();
+	it('stops a site without a security policy, naming the setting', () => {
+		expect(() => hooksOf()['astro:config:done']?.({ config: { ...site, security: {} } })).toThrow(/security policy|security\.csp/i);
+	});
+
+	it('takes a site built as the pipeline reads it, with a policy', () => {
+		expect(() => hooksOf()['astro:config:done']?.({ config: site })).not.toThrow();
 	});
 });
