@@ -38,8 +38,8 @@ export const picturePresets = {
 	/** Still map beside the visiting details. */
 	map: { widths: [480, 800, 1200], sizes: '(min-width: 1024px) 50vw, 100vw', grade: false },
 	/**
-	 * A class's card on /classes: a 2:1 strip across the card, which leaves its word room (3:1 on a phone, where the
-	 * cards stack and each is scrolled past); one a row on a phone, two from 640 px, three from 1024 px.
+	 * A class's card on /classes: a 2:1 strip across the card, which leaves its word room and its chalk whole; one a
+	 * row on a phone, two from 640 px, three from 1024 px.
 	 */
 	classCard: {
 		widths: [400, 800],

@@ -47,9 +47,10 @@ const shown = classes.map((guide, i) => ({ ...guide, seed: i + 40 })).sort((a, b
  * (the cards on /classes), so its word fills that centre, not a square's. On the guides' chalk the swipes' places
  * (above left and below right, above right and below left, along one edge, one long low swipe, a steep corner swipe
  * and a slap, two slaps), their angle, length and weight, and the light's side take turns by seed, so eleven cards in
- * a grid read as one floor chalked many times, not one stamp. The cards crop a banner to 2:1, and to 3:1 on a phone
+ * a grid read as one floor chalked many times, not one stamp. The cards crop a banner to 2:1
  * (src/lib/picture-presets.ts's classCard, src/components/classes/ClassIndexCard.astro), centred: the word keeps its
- * height there and loses only ground, and every swipe stays whole inside that strip and the class page's 4:3 (`shown`).
+ * height there and loses only ground, and every swipe stays whole inside a 3:1 strip and the class page's 4:3 (`shown`),
+ * so a narrower card crop later keeps it whole too.
  * @type {Pick<Spec, 'ground' | 'series' | 'crops' | 'shown'>}
  */
 const classLook = {
