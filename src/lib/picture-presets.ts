@@ -46,7 +46,12 @@ export const picturePresets = {
 		sizes: '(min-width: 1280px) 395px, (min-width: 1024px) calc(33vw - 2rem), (min-width: 640px) calc(50vw - 2rem), calc(100vw - 2rem)',
 		crop: [2, 1],
 	},
-	/** Blog and class-guide cards, two to four a row: never wider than 300 px (320 px on a tablet). */
+	/**
+	 * A class guide's row on /blog: a small strip beside its name, the /classes card's picture at its narrowest width
+	 * and crop, so the two slots share one file.
+	 */
+	guideRow: { widths: [400], sizes: '8rem', crop: [2, 1] },
+	/** Blog cards, two to four a row: never wider than 300 px (320 px on a tablet). */
 	entryCard: { widths: [360, 640], sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw' },
 	/** Shop category cards, one or three a row. */
 	categoryCard: { widths: [400, 700, 1000], sizes: '(min-width: 768px) 33vw, 100vw', grade: false },

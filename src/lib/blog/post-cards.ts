@@ -27,14 +27,17 @@ export function postCard<Image>({ id, data }: CardPost<Image>, now: Date, words:
 export type PostCard<Image = ImageMetadata> = ReturnType<typeof postCard<Image>>;
 
 /** What a class guide's row reads of its entry. */
-export interface CardGuide {
+export interface CardGuide<Image> {
 	id: string;
-	data: { classTitle: string; description: string; type?: ClassType | undefined; draft: boolean };
+	data: { classTitle: string; description: string; image: Image; type?: ClassType | undefined; draft: boolean };
 }
 
-/** A class guide as its row shows it on /blog: the link, the heading (with its draft label at `now`), its kind. */
-export function guideCard(
-	{ id, data }: CardGuide,
+/**
+ * A class guide as its row shows it on /blog: the link, the heading (with its draft label at `now`), its picture (a
+ * thumbnail beside the name, which says what it shows), its kind.
+ */
+export function guideCard<Image>(
+	{ id, data }: CardGuide<Image>,
 	now: Date,
 	words: { drafts: DraftWords; classTypes: Readonly<Record<ClassType, string>> },
 ) {
@@ -42,8 +45,9 @@ export function guideCard(
 		href: classPath(id),
 		heading: draftHeading(data.classTitle, { draft: data.draft }, now, words.drafts),
 		description: data.description,
+		image: data.image,
 		type: kindOf(data.type, words.classTypes),
 	};
 }
 
-export type GuideCard = ReturnType<typeof guideCard>;
+export type GuideCard<Image = ImageMetadata> = ReturnType<typeof guideCard<Image>>;

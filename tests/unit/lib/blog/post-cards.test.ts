@@ -40,7 +40,7 @@ describe('postCard', () => {
 describe('guideCard', () => {
 	const guide = (type: 'strength' | undefined, draft: boolean) => ({
 		id: 'row-club',
-		data: { classTitle: 'Row Club', description: 'Rowing together.', type, draft },
+		data: { classTitle: 'Row Club', description: 'Rowing together.', image: 'row.jpg', type, draft },
 	});
 	const guideWords = {
 		drafts: words,
@@ -55,6 +55,7 @@ describe('guideCard', () => {
 			href: '/classes/row-club',
 			heading,
 			description: 'Rowing together.',
+			image: 'row.jpg',
 			type,
 		});
 	});
