@@ -47,10 +47,10 @@ export const picturePresets = {
 		crop: [2, 1],
 	},
 	/**
-	 * A class guide's row on /blog: a small strip beside its name, the /classes card's picture at its narrowest width
-	 * and crop, so the two slots share one file.
+	 * A class guide's row on /blog: a small strip beside its name, in the /classes card's crop; its wider width is the
+	 * card's narrowest, so a screen of two pixels a point shares that file.
 	 */
-	guideRow: { widths: [400], sizes: '8rem', crop: [2, 1] },
+	guideRow: { widths: [240, 400], sizes: '8rem', crop: [2, 1] },
 	/** Blog cards, two to four a row: never wider than 300 px (320 px on a tablet). */
 	entryCard: { widths: [360, 640], sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw' },
 	/** Shop category cards, one or three a row. */
