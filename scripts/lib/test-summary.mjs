@@ -158,3 +158,32 @@ export function summary({ statics, unit, e2e }) {
 		],
 	};
 }
+
+/**
+ * The outcome of several JSON reports read on their own, as each job of a split CI run writes one (Vitest's or
+ * Playwright's, told apart by their shape), added up, with the lines that end the run: the failures and skips by
+ * name, and "N passed, M failed", where M counts the skipped tests too, as in `npm test`.
+ * @param {(VitestReport | PlaywrightReport)[]} reports
+ * @param {string} cwd the project's folder, which names are given relative to
+ * @returns {{ ok: boolean; lines: string[] }}
+ */
+export function reportsSummary(reports, cwd) {
+	const outcomes = reports.map((report) =>
+		'testResults' in report
+			? vitestOutcome(/** @type {VitestReport} */ (report), { status: 0, output: '', cwd })
+			: playwrightOutcome(/** @type {PlaywrightReport} */ (report), { status: 0, cwd, ran: true }),
+	);
+	const sum = (/** @type {(outcome: Outcome) => number} */ count) => outcomes.reduce((total, outcome) => total + count(outcome), 0);
+	const skipped = sum((outcome) => outcome.skipped);
+	const failed = sum((outcome) => outcome.failed) + skipped;
+	const failedNames = outcomes.flatMap((outcome) => outcome.failedNames);
+	const skippedNames = outcomes.flatMap((outcome) => outcome.skippedNames);
+	return {
+		ok: failed === 0,
+		lines: [
+			...(failedNames.length ? [`failed:\n${failedNames.join('\n')}`] : []),
+			...(skipped ? [`${skipped} skipped, which fails the run:\n${skippedNames.join('\n')}`] : []),
+			`${sum((outcome) => outcome.passed)} passed, ${failed} failed`,
+		],
+	};
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	playwrightOutcome,
 	type PlaywrightReport,
+	reportsSummary,
 	staticOutcome,
 	summary,
 	vitestOutcome,
@@ -267,5 +268,26 @@ describe('the summary', () => {
 		});
 		expect(lastLine(lines)).toMatch(/^\d+ passed, \d+ failed$/);
 		expect(lastLine(lines)).toBe('4 passed, 4 failed');
+	});
+});
+
+describe('the reports of a split CI run, read on their own', () => {
+	it('adds up Vitest and Playwright reports and passes when nothing failed or skipped', () => {
+		expect(reportsSummary([passingUnit, passingE2e], cwd)).toEqual({ ok: true, lines: ['3 passed, 0 failed'] });
+	});
+
+	it('fails on a skipped test, naming it, as npm test does', () => {
+		const skipping = playwrightReport([{ file: 'home/hero.spec.ts', line: 9, title: 'pauses the video', status: 'skipped' }]);
+		const { ok, lines } = reportsSummary([passingUnit, skipping], cwd);
+		expect(ok).toBe(false);
+		expect(lines.join('\n')).toContain('tests/e2e/home/hero.spec.ts:9 pauses the video');
+		expect(lastLine(lines)).toBe('2 passed, 1 failed');
+	});
+
+	it('fails on a failed Vitest test, naming it', () => {
+		const failing = vitestReport({ 'tests/dist/links.test.ts': { 'links /blog': 'failed' } });
+		const { ok, lines } = reportsSummary([failing], cwd);
+		expect(ok).toBe(false);
+		expect(lines[0]).toBe('failed:\ntests/dist/links.test.ts links /blog');
 	});
 });
