@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import prettier from 'eslint-config-prettier';
 import eslintPluginAstro from 'eslint-plugin-astro';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
@@ -27,100 +28,109 @@ const contentThroughData = [
 const noContentLayer = [{ name: 'astro:content', message: 'Content reaches here as plain data from a loader (src/data).' }];
 
 /**
- * The rows two parts share. A collection's loader and the values every page shares are read by the pages' loaders and
- * the middleware, never the other way round.
- * @type {Layer}
- */
-/**
  * The loaders run only inside Vite (they read astro:content), so, as components and pages do, they import src/ through
  * the `@/` alias without the extension, their own folder included: one spelling of each module.
  */
-const throughAlias = {
-	regex: '^(\\.|@/.*\\.tsx?$)',
-	message: 'src/data imports src/ through the `@/` alias, without the extension (docs/architecture.md, How a folder is imported).',
-};
+const throughAlias =
+	'src/data imports src/ through the `@/` alias, without the extension (docs/architecture.md, How a folder is imported).';
 
+/** The loaders of src/data: each collection's and the values every page shares (data/site) serve the pages' loaders. */
+const loaders = ['data', 'data/pages/launch-page.ts', 'data/collections', 'data/site'];
 const sharedLoaders = {
-	may: ['lib', 'build', 'pictures'],
-	also: [
-		throughAlias,
-		{
-			regex: '^(@/data/|\\.\\./)pages/',
-			message: "A collection or shared loader serves the pages' loaders (src/data/pages/): move what both need here.",
-		},
-	],
-	why: 'A loader returns data: the page or component draws it.',
+	may: ['lib', 'lib-browser', 'build', 'pictures', 'data/collections', 'data/site'],
+	throughAlias: true,
+	why: "A collection or shared loader serves the pages' loaders (src/data/pages/): move what both need here.",
 };
-/** A page or endpoint calls its own loader of src/data/pages/, for its paths too; the collections and src/data/site sit behind it. */
-const throughPageLoader = {
-	regex: '^(@/|(\\.\\./)+)data/(?!pages/)',
-	message:
-		'A page calls its loader in src/data/pages/ (paths included): load collections there, and read what every page shares from Astro.locals.',
-};
+/** The parts of src/components: a component may use any other. */
+const components = ['components', 'components/ui', 'components/seo', 'components/admin'];
 /**
  * Primitives and the head draw only what their props give them: the layout or page section that uses one shapes what
  * it shows, so they name no type of src/data either.
- * @type {Layer}
  */
 const primitives = {
-	may: ['lib', 'pictures', 'icons', 'islands'],
+	may: ['lib', 'lib-browser', 'pictures', 'icons', 'islands', ...components],
 	typesOf: ['build'],
 	astro: contentThroughData,
 	why: 'A primitive takes what it shows as props: load it in the layout or page section that uses it.',
 };
+/** A page calls its own loader of src/data/pages/, for its paths too; the collections and src/data/site sit behind it. */
+const pageParts = ['lib', 'lib-browser', 'pictures', 'icons', 'islands', ...components, 'layouts', 'data', 'data/pages/launch-page.ts'];
 
 /**
- * Which part of src/ may import which (docs/architecture.md, Which folder imports which). Each row is a part, as a
- * folder or file under src/; `may` lists the folders of src/ it may import besides its own (or one file of another
- * folder, by its path without the extension), `typesOf` those it may take only a type from, and an import of any other
- * folder of src/ is an error that quotes `why`. `astro` is what it may not take from Astro, `also` any narrower limit.
- * A row for part of an earlier row's folder (a browser/ folder of src/lib, the primitives) replaces that row for its
- * files, as ESLint's options for one rule do, so it is whole.
+ * Which part of the project may import which (docs/architecture.md, Which folder imports which), for
+ * eslint-plugin-boundaries. Each row is an element type: the folder or file `in` holds (src/<row> unless named), `may`
+ * lists the types it may import besides its own, `typesOf` those it may take only a type from, and an import of any
+ * other part is an error that quotes `why`. `entry` lists the only files another part may import of it, `packages`
+ * whether it may import a package (false: none; 'types': only a type), `throughAlias` that it spells imports of src/
+ * through the `@/` alias, and `astro` what it may not take from Astro (no-restricted-imports).
+ * A row inside another row's folder (a browser/ folder of src/lib, the primitives) takes its files from that row.
  * Every file and folder of src/ has a row, so a new one is placed here before anything can import it.
  * tests/repo/lint-boundaries.test.ts lints an import each row lets through and one it refuses.
- * @typedef {{ may: string[], typesOf?: string[], astro?: object[], also?: object[], why: string }} Layer
+ * @typedef {{ in?: string, may: string[], typesOf?: string[], entry?: string[], packages?: false | 'types',
+ *   throughAlias?: boolean, astro?: object[], why: string }} Layer
  * @type {Record<string, Layer>}
  */
 export const layers = {
-	lib: { may: [], why: 'src/lib is pure: move what it needs into src/lib, or the code that needs both out of it.' },
+	lib: { may: ['lib-browser'], why: 'src/lib is pure: move what it needs into src/lib, or the code that needs both out of it.' },
 	// A browser/ folder holds what may ship to the browser: a page script that imports one brings nothing of Node,
 	// Astro or a package along.
-	'lib/**/browser': {
+	'lib-browser': {
+		in: 'src/lib/**/browser',
 		may: [],
-		also: [
-			{
-				regex: '^(?!\\./|(\\.\\./)+([\\w-]+/)*browser/)',
-				message: 'A module of a browser/ folder imports only modules of browser/ folders.',
-			},
-		],
+		packages: false,
 		why: 'A module of a browser/ folder imports only modules of browser/ folders.',
 	},
 	// The build's tooling also runs in plain Node (content:check, astro.config.mjs), where neither Astro's content
 	// layer nor a component can load.
-	build: { may: ['lib'], why: 'Build tooling imports src/lib and itself: move what it shares with a component into src/lib.' },
+	build: {
+		may: ['lib', 'lib-browser'],
+		why: 'Build tooling imports src/lib and itself: move what it shares with a component into src/lib.',
+	},
 	// The build's image service serves loaders and components alike, so it imports neither.
-	pictures: { may: ['lib', 'build'], why: 'src/pictures makes picture files: it imports src/lib and src/build.' },
+	pictures: { may: ['lib', 'lib-browser', 'build'], why: 'src/pictures makes picture files: it imports src/lib and src/build.' },
 	// The CMS's configuration is written from the schemas, and the integrations hand Astro's hooks to src/build: both run
 	// in plain Node too, where neither the content layer nor a component loads.
 	cms: {
-		may: ['lib', 'build'],
+		may: ['lib', 'lib-browser', 'build'],
 		astro: noContentLayer,
 		why: 'The CMS configuration is written from src/lib and src/build: move what it shares with a page into src/lib.',
 	},
 	integrations: {
-		may: ['lib', 'build', 'cms'],
+		may: ['lib', 'lib-browser', 'build', 'cms', 'integrations/page-pipeline'],
 		astro: noContentLayer,
 		why: "An integration hands Astro's hooks to src/build: move what it shares with a page into src/lib.",
 	},
+	// The page pipeline is a package of its own (its README): it imports packages and its own files, and what it needs
+	// of the site comes in as options, so it can be read, tested and moved on its own. Others import it through index.ts.
+	'integrations/page-pipeline': {
+		may: [],
+		entry: ['index.ts'],
+		astro: noContentLayer,
+		why: 'The page pipeline imports only packages and its own files: pass what it needs of the site as an option (its README).',
+	},
+	// Its browser runtime ships with every island: its own folder and Astro's types. Islands import runtime/pending-click.ts.
+	'integrations/page-pipeline/runtime': {
+		may: [],
+		entry: ['pending-click.ts'],
+		packages: 'types',
+		why: 'The browser runtime imports only its own folder (and types).',
+	},
 	// The collections' config is the schema root that the loaders read: a loader would bring astro:content into the
 	// config that defines it.
-	'content.config.ts': { may: ['lib', 'build'], why: "Move what the collections' config shares with a loader into src/lib or src/build." },
+	'content.config.ts': {
+		may: ['lib', 'lib-browser', 'build'],
+		why: "Move what the collections' config shares with a loader into src/lib or src/build.",
+	},
 	// The loaders serve pages and components, never the other way round.
-	data: { may: ['lib', 'build', 'pictures'], also: [throughAlias], why: 'A loader returns data: the page or component draws it.' },
+	data: {
+		may: ['lib', 'lib-browser', 'build', 'pictures', ...loaders],
+		throughAlias: true,
+		why: 'A loader returns data: the page or component draws it.',
+	},
 	// The launch list names the editor's form for each file it lists, as the /admin pages do.
 	'data/pages/launch-page.ts': {
-		may: ['lib', 'build', 'pictures', 'cms'],
-		also: [throughAlias],
+		may: ['lib', 'lib-browser', 'build', 'pictures', 'cms', ...loaders],
+		throughAlias: true,
 		why: 'A loader returns data: the page or component draws it.',
 	},
 	'data/collections': sharedLoaders,
@@ -129,21 +139,15 @@ export const layers = {
 	// An island ships to the browser: it draws the plain data its props give it, with the modules made for the browser.
 	islands: {
 		// The page pipeline's browser entry is how an island replays the click that woke it (the pipeline's README).
-		may: ['lib', 'icons', 'integrations/page-pipeline/runtime/pending-click'],
+		may: ['lib-browser', 'icons', 'integrations/page-pipeline/runtime'],
 		astro: noContentLayer,
-		also: [
-			{
-				regex: '^(@/|(\\.\\./)+)lib/(?!([\\w-]+/)?browser/)',
-				message: 'An island imports only the browser/ folders of src/lib (src/lib/browser/, src/lib/<concept>/browser/).',
-			},
-		],
 		why: "An island takes plain data as props and imports the browser/ folders of src/lib, src/icons, other islands and the page pipeline's runtime/pending-click.ts.",
 	},
 	// A component draws what its props and Astro.locals give it; the build and the loaders run beside it, never inside
 	// it (a type of theirs may name its props).
 	components: {
-		may: ['lib', 'pictures', 'icons', 'islands'],
-		typesOf: ['data', 'build'],
+		may: ['lib', 'lib-browser', 'pictures', 'icons', 'islands', ...components],
+		typesOf: [...loaders, 'build'],
 		astro: contentThroughData,
 		why: "A component draws its props: take data as a prop from the page's loader (src/data/pages/<page>-page.ts), or, if every page shares it, from Astro.locals (src/middleware.ts).",
 	},
@@ -151,209 +155,178 @@ export const layers = {
 	'components/seo': primitives,
 	// The /admin pages' parts show the CMS's own forms and labels.
 	'components/admin': {
-		may: ['lib', 'pictures', 'icons', 'islands', 'cms'],
-		typesOf: ['data', 'build'],
+		may: ['lib', 'lib-browser', 'pictures', 'icons', 'islands', ...components, 'cms'],
+		typesOf: [...loaders, 'build'],
 		astro: contentThroughData,
 		why: "A component draws its props: take data as a prop from the page's loader (src/data/pages/<page>-page.ts).",
 	},
 	layouts: {
-		may: ['lib', 'pictures', 'icons', 'islands', 'components', 'styles'],
-		typesOf: ['data'],
+		may: ['lib', 'lib-browser', 'pictures', 'icons', 'islands', ...components, 'styles'],
+		typesOf: loaders,
 		astro: contentThroughData,
 		why: "A layout draws its props and Astro.locals: load data in the page's loader (src/data/pages/).",
 	},
-	// A page loads its data through src/data and composes layouts and components.
+	// A page loads its data through its loader in src/data/pages/ and composes layouts and components; the collections
+	// and what every page shares (Astro.locals) sit behind the loader.
 	pages: {
-		may: ['lib', 'pictures', 'icons', 'islands', 'components', 'layouts', 'data'],
+		may: pageParts,
 		astro: contentThroughData,
-		also: [throughPageLoader],
-		why: 'A page loads through src/data and draws with layouts and components.',
+		why: 'A page loads through its loader in src/data/pages/ (paths included) and draws with layouts and components.',
 	},
 	// The /admin pages serve the CMS: its page and the configuration it reads.
 	'pages/admin': {
-		may: ['lib', 'pictures', 'icons', 'islands', 'components', 'layouts', 'data', 'cms'],
+		may: [...pageParts, 'pages', 'cms'],
 		astro: contentThroughData,
-		also: [throughPageLoader],
-		why: 'A page loads through src/data and draws with layouts and components.',
+		why: 'A page loads through its loader in src/data/pages/ (paths included) and draws with layouts and components.',
 	},
 	// A component's or page's <script> ships to every visitor: it imports only the modules made for the browser.
-	'**/*.astro/*.ts': {
-		may: ['lib'],
-		also: [
-			{
-				regex: '^(?!@/lib/([\\w-]+/)?browser/)',
-				message: 'A page script imports only from a browser/ folder of src/lib (src/lib/browser/, src/lib/<concept>/browser/).',
-			},
-		],
-		why: 'A page script imports only from a browser/ folder of src/lib.',
+	'page-script': {
+		in: 'src/**/*.astro/*.ts',
+		may: ['lib-browser'],
+		packages: false,
+		why: 'A page script imports only from a browser/ folder of src/lib (src/lib/browser/, src/lib/<concept>/browser/).',
 	},
 	'middleware.ts': {
-		may: ['lib', 'build', 'data'],
+		may: ['lib', 'lib-browser', 'build', ...loaders],
 		why: "The middleware puts what every page shares, from src/data and the build's clock, on Astro.locals.",
 	},
-	'env.d.ts': { may: ['lib'], typesOf: ['data'], why: 'src/env.d.ts types what the middleware puts on Astro.locals.' },
+	'env.d.ts': { may: ['lib', 'lib-browser'], typesOf: loaders, why: 'src/env.d.ts types what the middleware puts on Astro.locals.' },
 	'redirects.ts': { may: [], why: 'The list of old addresses is plain data that astro.config.mjs reads.' },
-	types: { may: ['lib'], why: "A module's missing types are written from src/lib's." },
+	types: { may: ['lib', 'lib-browser'], why: "A module's missing types are written from src/lib's." },
 	styles: { may: [], why: 'Styles import styles.' },
 };
 
-/** The folders of src/, each a layer some row names. */
-const srcDir = path.join(import.meta.dirname, 'src');
-const srcFolders = readdirSync(srcDir, { withFileTypes: true })
-	.filter((entry) => entry.isDirectory())
-	.map((entry) => entry.name);
-const unplaced = readdirSync(srcDir).filter((entry) => !entry.startsWith('.') && !(entry in layers));
+/**
+ * The kinds of test, one folder of tests/ each (tests/README.md): each imports its own folder, tests/support and src/,
+ * and tests/support only itself and src/, so what two kinds share lives there.
+ */
+export const testKinds = ['unit', 'repo', 'dist', 'site', 'e2e', 'launch-facts'];
+const testParts = [...testKinds, 'support'].map((kind) => `tests/${kind}`);
+
+/** @param {string} type @param {Layer} layer */
+const folderOf = (type, layer) => layer.in ?? `${type.startsWith('tests/') ? '' : 'src/'}${type}`;
+const isFile = (/** @type {string} */ folder) => /\.\w+$/.test(folder);
+/** The files of a row, for ESLint's `files`. */
+const filesOf = (/** @type {[string, Layer]} */ [type, layer]) => {
+	const folder = folderOf(type, layer);
+	return isFile(folder) ? folder : `${folder}/**`;
+};
+
+const unplaced = readdirSync(path.join(import.meta.dirname, 'src')).filter(
+	(entry) => !entry.startsWith('.') && !Object.entries(layers).some(([type, layer]) => folderOf(type, layer) === `src/${entry}`),
+);
 if (unplaced.length > 0) throw new Error(`eslint.config.js: give src/${unplaced.join(', src/')} a row of \`layers\``);
 
+/** @type {Record<string, Layer>} */
+const testLayers = Object.fromEntries(
+	testParts.map((type) => [
+		type,
+		{
+			may: [...Object.keys(layers), ...(type === 'tests/support' ? [] : ['tests/support'])],
+			why:
+				type === 'tests/support'
+					? 'A shared helper imports only tests/support and src/: move the rest here.'
+					: "Another kind of test's file: move what two kinds share to tests/support.",
+		},
+	]),
+);
+const parts = Object.entries({ ...layers, ...testLayers });
+
 /**
- * An import of one of src/'s folders, through the `@/` alias or a relative path, but for the files a row lets in by
- * name (a path in its `may`, as the islands' row lets in the page pipeline's browser entry).
- * @param {string[]} folders
- * @param {string} message
- * @param {{ allowTypeImports?: boolean }} [options] the pattern's other options of `no-restricted-imports`, spread into
- *   it as they are: `allowTypeImports` lets `import type` of those folders through (a row's `typesOf`)
- * @param {string[]} [files] paths under src/, without their extension
- * @param {string} [relative] how a relative import reaches src/: a file of src/ itself starts with ./
+ * Each row as an element of eslint-plugin-boundaries: a folder matched from the project's root (a file directly), a
+ * row inside another row's folder listed first so that its files are its own.
  */
-export const importOf = (folders, message, options = {}, files = [], relative = '(\\.\\./)+') => ({
-	regex: `^(@/|${relative})${files.length > 0 ? `(?!(${files.join('|')})(\\.tsx?)?$)` : ''}(${folders.join('|')})/`,
-	message,
-	...options,
-});
+const elements = parts
+	.map(([type, layer]) => ({ type, folder: folderOf(type, layer) }))
+	.sort((a, b) => b.folder.split('/').length - a.folder.split('/').length)
+	.map(({ type, folder }) =>
+		isFile(folder) ? { type, pattern: folder, mode: /** @type {const} */ ('full') } : { type, pattern: folder, partialMatch: false },
+	);
 
-/** The page pipeline is a package of its own (src/integrations/page-pipeline/README.md), imported only through its entries. */
-const pipeline = 'src/integrations/page-pipeline';
-const throughPipelineEntry = {
-	regex: '(^|/)page-pipeline/(?!(index|runtime/pending-click)(\\.ts)?$)',
-	message: "Import the page pipeline through its entry: index.ts in Node, runtime/pending-click.ts in the browser (the pipeline's README).",
-};
+/** Selects the elements of these types. */
+const ofTypes = (/** @type {string[]} */ types) => ({ element: { types: { anyOf: types } } });
+const packages = { module: { origin: ['external', 'core'] } };
 
 /**
- * What a row of `layers` forbids: every folder of src/ not in its row, those in `typesOf` but for types.
- * @param {string} part
- * @param {Layer} layer
- * @returns {{ paths: object[], patterns: object[] }} the options of `no-restricted-imports`
- */
-const restrictedImportsOf = (part, { may, typesOf = [], astro = [], also = [], why }) => {
-	const own = part.split('/')[0] ?? part;
-	const allowed = [own, ...may, ...typesOf];
-	const forbidden = srcFolders.filter((folder) => !allowed.includes(folder));
-	const namedFiles = may.filter((entry) => entry.includes('/'));
-	const relative = /^[^/]+\.\w+$/.test(part) ? '\\./' : undefined;
-	const patterns = [
-		...(forbidden.length > 0
-			? [
-					importOf(
-						forbidden,
-						`${why} (src/${part} imports ${[...may, ...typesOf.map((folder) => `types of ${folder}`)].join(', ') || 'only itself'})`,
-						{},
-						namedFiles,
-						relative,
-					),
-				]
-			: []),
-		...(typesOf.length > 0
-			? [
-					importOf(
-						typesOf,
-						`${why} Only a type of src/${typesOf.join(' or src/')} may be imported here.`,
-						{ allowTypeImports: true },
-						[],
-						relative,
-					),
-				]
-			: []),
-		...also,
-		throughPipelineEntry,
-	];
-	return { paths: astro, patterns };
-};
-
-/**
- * The rule a row of `layers` makes.
+ * The policies of `boundaries/dependencies` a row makes, later policies overriding earlier ones: nothing of the
+ * project but what `may` and `typesOf` list, and of packages what `packages` says.
  * @param {[string, Layer]} row
- * @returns {import('eslint').Linter.Config}
  */
-const importsOf = ([part, layer]) => {
-	const files = /\.\w+$/.test(part) ? [`src/${part}`] : [`src/${part}/**`];
-	return { files, rules: { 'no-restricted-imports': ['error', restrictedImportsOf(part, layer)] } };
+const policiesOf = ([type, { may, typesOf = [], packages: ofPackages, throughAlias: aliased, why }]) => {
+	const from = ofTypes([type]);
+	const lets = [...may, ...typesOf.map((other) => `types of ${other}`)].join(', ') || 'only itself';
+	return [
+		{ from, disallow: { to: { element: { type: '**' } } }, message: type.startsWith('tests/') ? why : `${why} (${type} imports ${lets})` },
+		{ from, allow: { to: ofTypes([type, ...may]) } },
+		...(typesOf.length > 0 ? [{ from, allow: { to: ofTypes(typesOf), dependency: { kind: 'type' } } }] : []),
+		...(ofPackages === false ? [{ from, disallow: { to: packages }, message: why }] : []),
+		...(ofPackages === 'types' ? [{ from, disallow: { to: packages, dependency: { kind: 'value' } }, message: why }] : []),
+		...(aliased
+			? [
+					{ from, disallow: { to: { module: { origin: 'local' } }, dependency: { source: '!@/**' } }, message: throughAlias },
+					{ from, disallow: { dependency: { source: '@/**/*.{ts,tsx}' } }, message: throughAlias },
+				]
+			: []),
+	];
 };
 
 /**
- * A rule for files of the page pipeline: they may import nothing the `integrations` row of `layers` forbids, which this
- * rule replaces for them (ESLint keeps one set of options per rule and file), nor anything `patterns` match.
- * @param {string} files a glob under the pipeline's folder
- * @param {object[]} patterns
- * @returns {import('eslint').Linter.Config}
+ * Another part of src/ imports a row with `entry` through those files only (the tests may reach in): a file of it
+ * that no entry names is refused after every row's policies.
  */
-const pipelineRule = (files, ...patterns) => {
-	const row = restrictedImportsOf('integrations', /** @type {Layer} */ (layers['integrations']));
-	return {
-		files: [`${pipeline}/${files}`],
-		rules: { 'no-restricted-imports': ['error', { paths: row.paths, patterns: [...row.patterns, ...patterns] }] },
-	};
-};
-
-/**
- * The page pipeline's own files import packages and each other, nothing else of src/: what it needs of the site comes
- * in as options, so it can be read, tested and moved on its own. A file `depth` folders down may climb that many.
- * @param {number} depth
- */
-export const withinPipeline = (depth) => ({
-	regex: `^(@/|/|(\\.\\./){${depth + 1}})`,
-	message: 'The page pipeline imports only packages and its own files: pass what it needs of the site as an option (its README).',
-});
-/** Its browser runtime, which ships with every island, imports only its own folder and Astro's types. */
-const pipelineImports = [
-	...[0, 1, 2].map((depth) => pipelineRule(`${'*/'.repeat(depth)}*.ts`, withinPipeline(depth))),
-	pipelineRule('runtime/*.ts', withinPipeline(1), {
-		regex: '^(?!\\./)',
-		allowTypeImports: true,
-		message: 'The browser runtime imports only its own folder (and types).',
-	}),
-];
-
-/** The kinds of test, one folder of tests/ each (tests/README.md). */
-export const testKinds = ['unit', 'repo', 'dist', 'site', 'e2e', 'launch-facts'];
-
-/**
- * Which folder of tests/ may import which: each kind its own and tests/support, and tests/support only itself (so what
- * two kinds share lives there).
- * @type {Record<string, string[]>}
- */
-const testLayers = { ...Object.fromEntries(testKinds.map((kind) => [kind, ['support']])), support: [] };
-
-/** How many folders below its kind's folder the deepest test file sits. */
-const testDepth = Math.max(
-	0,
-	...readdirSync(path.join(import.meta.dirname, 'tests'), { recursive: true, encoding: 'utf8' })
-		.filter((name) => /\.(ts|mjs)$/.test(name))
-		.map((name) => name.split(path.sep).length - 2),
+const entryPolicies = Object.entries(layers).flatMap(([type, { entry }]) =>
+	entry
+		? [
+				{
+					from: ofTypes(Object.keys(layers).filter((other) => other !== type)),
+					disallow: { to: { element: { types: [type], fileInternalPath: `!(${entry.join('|')})` } } },
+					message: `Import ${type} through ${entry.join(' or ')} (its README).`,
+				},
+			]
+		: [],
 );
 
+/** @type {(paths: object[]) => import('eslint').Linter.RuleEntry} */
+const restrictedImports = (paths) => ['error', { paths }];
+
 /**
- * The rules a row of `testLayers` makes, one for each depth of file below the row's folder: an import is another kind's
- * when it climbs exactly up to tests/ (or out of it and back into tests/) and into that kind's folder, so neither a
- * folder of the same name inside a kind (tests/e2e/site/) nor a package's or src/'s (astro/dist/, src/data/site/) counts.
- * @param {string} folder
- * @returns {import('eslint').Linter.Config[]}
+ * The boundaries of `layers` and the test kinds: elements and the rules that hold them.
+ * @type {import('eslint').Linter.Config[]}
  */
-export const testImportsOf = (folder) => {
-	const forbidden = testKinds.filter((kind) => kind !== folder && !testLayers[folder]?.includes(kind));
-	const message =
-		folder === 'support'
-			? 'A shared helper imports only tests/support and src/: move the rest here.'
-			: "Another kind of test's file: move what two kinds share to tests/support.";
-	return Array.from({ length: testDepth + 1 }, (_, depth) => ({
-		files: [`tests/${folder}/${'*/'.repeat(depth)}*.{ts,mjs}`],
+const boundaryRules = [
+	{
+		plugins: { boundaries },
+		settings: {
+			'import/resolver': { typescript: { project: './tsconfig.json' } },
+			'boundaries/elements': elements,
+			// A file row (src/middleware.ts, the page scripts ESLint lints as Hero.astro/0_0.ts) is matched with mode 'full',
+			// which v7 still reads but reports as legacy on every run.
+			'boundaries/legacy-warnings': false,
+			// An import that resolves to no file is a package only when named as one: Astro's modules and the heading font
+			// that src/integrations/heading-font.ts makes in Astro's cache are, and a path that resolves nowhere
+			// ('src/lib/price') is a local file that `boundaries/no-unknown-dependencies` refuses.
+			'boundaries/flag-as-external': { unresolvableAlias: false, customSourcePatterns: ['astro:*', '@heading-font/**'] },
+		},
 		rules: {
-			'no-restricted-imports': [
+			'boundaries/dependencies': [
 				'error',
-				{ patterns: [{ regex: `^(\\.\\./){${depth + 1}}(\\.\\./tests/)?(${forbidden.join('|')})/`, message }] },
+				{
+					default: 'disallow',
+					checkAllOrigins: true,
+					checkInternals: true,
+					policies: [{ allow: { to: packages } }, ...parts.flatMap(policiesOf), ...entryPolicies],
+				},
 			],
 		},
-	}));
-};
+	},
+	// A file of src/ imports only files a row places (or packages).
+	{ files: ['src/**'], rules: { 'boundaries/no-unknown-dependencies': 'error' } },
+	// What a part may not take from Astro.
+	...parts.flatMap((row) => {
+		const paths = row[1].astro;
+		return paths ? [{ files: [filesOf(row)], rules: { 'no-restricted-imports': restrictedImports(paths) } }] : [];
+	}),
+];
 
 /** Reading the environment by a computed name, which every file's `no-restricted-syntax` bans. */
 const envByComputedName = {
@@ -386,10 +359,8 @@ export default tseslint.config(
 	},
 	// Astro components and plain JavaScript files are linted without type information.
 	{ files: ['**/*.astro', '**/*.astro/*.{ts,js}', '**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
-	// Which part of src/ imports which: the table `layers` above.
-	...Object.entries(layers).map(importsOf),
-	// The page pipeline, a package of its own inside src/integrations: the list `pipelineImports` above.
-	...pipelineImports,
+	// Which part of the project imports which: the table `layers` above.
+	...boundaryRules,
 	{
 		// One way to read a variable of the environment: tsconfig leaves noPropertyAccessFromIndexSignature off, so
 		// `process.env.CI` type-checks as `process.env['CI']` does.
@@ -455,8 +426,5 @@ export default tseslint.config(
 			),
 		},
 	},
-	// Each kind of test keeps its helpers in its own support/ folder, and what two kinds share lives in tests/support
-	// (tests/README.md): the table `testLayers` above.
-	...Object.keys(testLayers).flatMap(testImportsOf),
 	prettier,
 );
