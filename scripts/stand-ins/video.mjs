@@ -81,7 +81,8 @@ export const heroCuts = /** @type {const} */ ({
 		},
 		poster: 'content/settings/hero-poster-tall.jpg',
 		videoField: 'heroVideoTall',
-		crf: { h264: 30, vp9: 45 },
+		// A step finer than the wide cut: the plate fills a smaller frame, its letters turning across fewer pixels.
+		crf: { h264: 32, vp9: 49 },
 	},
 });
 
