@@ -37,10 +37,14 @@ export const plateStamps = {
  * (its first frame) and the field of content/settings/site.yaml that names its video. No words in either: the page sets
  * its own type over them.
  * - wide: the plate large at the right, cut by the frame's right and bottom edges, clear of the text at the left.
- * - tall: the plate whole and small, right of centre in the band between the site's header and the headline: on a
- *   375 x 812 phone (the frame cut to the screen's shape, centred) the header covers the top 72 px and the headline
- *   starts 255 px down, the intro, next class and buttons under it, so the plate and its lettering, turning round its
- *   face, stand between the two (below 76 px and above 250 px) and never under the words or the header.
+ * - tall: the plate large (about 120 % of a phone's width), bled off the right edge, its hub in the band between the
+ *   site's header and the headline and its lower part passing behind the headline, under the picture's shade and the
+ *   page's scrim. On a 375 x 812 phone (the frame cut to the screen's shape, centred) the header covers the top 72 px
+ *   and the headline's capitals start about 255 px down, so the raised letters catch the light only across that band
+ *   (`letterBand`, 12.5 to 28.5 % of the frame's height: 101 to 231 px there, 98 to 222 px on a 360 x 780 phone, 112
+ *   to 255 px on a 414 x 896 one) and fade into the face's shade above and below it: as the plate turns, its 20 KG
+ *   comes into the light on the left and leaves it, never under the header or the words. The halftone behind is
+ *   toned down (`screen`) so the plate, not the dots, carries the picture.
  * `turn` is the degrees the plate turns in one loop.
  */
 export const heroCuts = /** @type {const} */ ({
@@ -67,17 +71,18 @@ export const heroCuts = /** @type {const} */ ({
 			height: 1280,
 			subject: 'plate',
 			palette: 'signal',
-			crop: { zoom: 0.39, x: 0.6, y: 0.2, angle: 0 },
+			crop: { zoom: 1.03, x: 0.77, y: 0.235, angle: 40 },
 			backdrop: 'halftone',
+			screen: 0.2,
 			shade: 'bottom',
 			stamps: plateStamps,
+			letterBand: { top: 0.125, bottom: 0.285 },
 			grain: false,
 		},
 		poster: 'content/settings/hero-poster-tall.jpg',
 		videoField: 'heroVideoTall',
-		// The plate is small in this cut, so its raised letters are a few pixels tall: encoded finer than the wide cut,
-		// which spends about the bytes the wide cut does instead of blurring the lettering away.
-		crf: { h264: 30, vp9: 45 },
+		// A step finer than the wide cut: the plate fills a smaller frame, its letters turning across fewer pixels.
+		crf: { h264: 32, vp9: 49 },
 	},
 });
 

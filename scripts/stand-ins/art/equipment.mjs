@@ -470,12 +470,15 @@ export function backdrop(kind, w, h, ink, crop) {
  * The artwork of one stand-in as SVG markup, with no lettering: words belong in the page.
  * @param {{ width: number, height: number, subject: keyof typeof subjects,
  *   palette?: keyof typeof palettes, seed?: number, crop?: Crop, backdrop?: (typeof backdrops)[number] | 'none' | 'sweep',
- *   grain?: boolean, layer?: 'all' | 'ground' | 'subject', shade?: 'left' | 'bottom', stamps?: PlateStamps }} spec
+ *   grain?: boolean, layer?: 'all' | 'ground' | 'subject' | 'lettering', shade?: 'left' | 'bottom', stamps?: PlateStamps,
+ *   screen?: number, letterBand?: { top: number, bottom: number } }} spec
  *   grain: false leaves the grain out (the hero video, where moving noise costs too many bytes); layer draws only the
  *   ground (backdrop) or only the subject on a transparent ground, for animating the subject over the ground. shade
  *   darkens the ground towards one side, where a page sets words over the picture (the hero), so the dark is part of
  *   the picture and the page draws no more than its scrims. stamps: the lettering moulded into a plate's face, which
  *   draws the plate as a lit material (`litPlate`: rubber, a turned steel hub, raised letters), not a flat disc.
+ *   letterBand: the rows, as fractions of the height, where the plate's letters show (`litPlate`); layer 'lettering'
+ *   draws those letters alone. screen: the strength of the backdrop (by default .4 behind a lit plate, .6 elsewhere).
  *   backdrop 'sweep': a product shot's plain studio ground in the palette's ground ink (bone, for the shop's shirt),
  *   with a gentle vignette in place of the equipment drawings' heavy one.
  * @returns {string} SVG markup
@@ -492,6 +495,8 @@ export function standInSvg({
 	layer = 'all',
 	shade,
 	stamps,
+	screen,
+	letterBand,
 }) {
 	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
 	if (subject === 'knurling' && layer === 'all') return knurlMacroSvg({ width, height, inks: { bg, mid, fg }, seed, grain: grainy });
@@ -508,14 +513,24 @@ export function standInSvg({
 		.replaceAll('var(--mid)', mid);
 	const motif =
 		subject === 'plate' && stamps
-			? litPlate({ cx, cy, r: (size / 2) * 0.96, turn: frame.angle ?? 0, inks: { bg, mid, fg }, stamps, grain: grainy })
+			? litPlate({
+					cx,
+					cy,
+					r: (size / 2) * 0.96,
+					turn: frame.angle ?? 0,
+					inks: { bg, mid, fg },
+					stamps,
+					grain: grainy,
+					...(letterBand ? { letterBand: { top: letterBand.top * height, bottom: letterBand.bottom * height } } : {}),
+					...(layer === 'lettering' ? { only: /** @type {const} */ ('lettering') } : {}),
+				})
 			: `<g data-motif="${subject}" transform="${place}" color="${fg}">${art}</g>`;
 	const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
-	if (layer === 'subject') return `${open}${motif}</svg>`;
+	if (layer === 'subject' || layer === 'lettering') return `${open}${motif}</svg>`;
 	return `${open}
 <defs>${grainy ? grain(seed + 7) : ''}${kind === 'sweep' ? sweep : '<radialGradient id="v" cx=".5" cy=".45" r=".75"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></radialGradient>'}</defs>
 <rect width="100%" height="100%" fill="${bg}"/>
-${kind === 'sweep' ? '<rect width="100%" height="100%" fill="url(#sweep)"/>' : `<g opacity="${stamps ? '.4' : '.6'}">${backdrop(kind ?? picked.backdrop, width, height, mid, frame)}</g>`}
+${kind === 'sweep' ? '<rect width="100%" height="100%" fill="url(#sweep)"/>' : `<g opacity="${screen ?? (stamps ? '.4' : '.6')}">${backdrop(kind ?? picked.backdrop, width, height, mid, frame)}</g>`}
 ${layer === 'all' && stamps ? `<circle cx="${r1(cx + size * 0.03)}" cy="${r1(cy + size * 0.045)}" r="${r1(size * 0.49)}" fill="#000" opacity=".6" filter="url(#plate-cast)"/>` : ''}${layer === 'all' ? motif : ''}
 ${shade ? shadeOver(shade, bg) : ''}<rect width="100%" height="100%" fill="url(#v)"/>${grainy ? `<rect width="100%" height="100%" filter="url(#grain)" opacity="${stamps ? '.06' : '.08'}"/>` : ''}</svg>`;
 }

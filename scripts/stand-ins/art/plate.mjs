@@ -17,10 +17,13 @@ import { mixInk, r1, random } from './inks.mjs';
  * rubber's letters, the bolts) is drawn turned by `turn` degrees; what the light makes of a round face (the sheen, the
  * lip's glint, the turning marks' streak, the edges) stays where the light is, as on a real turning plate.
  * @param {{ cx: number, cy: number, r: number, turn: number, inks: { bg: string, mid: string, fg: string }, stamps: PlateStamps,
- *   grain?: boolean }} plate grain: false leaves out the rubber's fine grain with the film's
+ *   grain?: boolean, letterBand?: { top: number, bottom: number }, only?: 'lettering' }} plate grain: false leaves out the
+ *   rubber's fine grain with the film's. letterBand: the rows (px, top and bottom) where the raised letters catch the
+ *   light; above and below they fade into the face's shade, so a page's header and words never stand on them (the
+ *   hero's tall cut). only: 'lettering' draws the letters alone, in white, where they show (for measuring them).
  * @returns {string} SVG markup: one group, `data-motif="plate"`
  */
-export function litPlate({ cx, cy, r, turn, inks: { bg, fg }, stamps, grain: grainy = true }) {
+export function litPlate({ cx, cy, r, turn, inks: { bg, fg }, stamps, grain: grainy = true, letterBand, only }) {
 	const at = (/** @type {number} */ k) => `cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r * k)}"`;
 	// The light's direction (towards it): from the left, high.
 	const [lx, ly] = [-0.64, -0.77];
@@ -49,6 +52,12 @@ export function litPlate({ cx, cy, r, turn, inks: { bg, fg }, stamps, grain: gra
 		return `<path transform="rotate(${r1(angle + turn)} ${r1(cx)} ${r1(cy)}) translate(${r1(cx - (text.width * scale) / 2)} ${r1(cy - rho - (text.height * scale) / 2)}) scale(${Math.round(scale * 1e5) / 1e5})" d="${text.d}"/>`;
 	};
 	const letters = [0, 120, 240].map((a) => stampAt(stamps.weight, 0.11, a) + stampAt(stamps.maker, 0.055, a + 60)).join('');
+	// The band where the letters show: full strength inside, fading to nothing over a tenth of it at either end.
+	const band = letterBand
+		? `<linearGradient id="plate-band" gradientUnits="userSpaceOnUse" x1="0" y1="${r1(letterBand.top)}" x2="0" y2="${r1(letterBand.bottom)}"><stop offset="0" stop-color="#000"/><stop offset=".1" stop-color="#fff"/><stop offset=".9" stop-color="#fff"/><stop offset="1" stop-color="#000"/></linearGradient><mask id="plate-letters" maskUnits="userSpaceOnUse" x="${r1(cx - r)}" y="${r1(cy - r)}" width="${r1(r * 2)}" height="${r1(r * 2)}"><rect x="${r1(cx - r)}" y="${r1(cy - r)}" width="${r1(r * 2)}" height="${r1(r * 2)}" fill="url(#plate-band)"/></mask>`
+		: '';
+	if (only === 'lettering')
+		return `<g data-motif="plate"><defs>${band}</defs><g${letterBand ? ' mask="url(#plate-letters)"' : ''}><g fill="#fff">${letters}</g></g></g>`;
 	const lift = r * 0.006;
 	const bolts = (/** @type {string} */ ink, dx = 0, dy = 0, k = 0.022) =>
 		`<g fill="${ink}" transform="translate(${r1(dx)} ${r1(dy)})">${Array.from({ length: 6 }, (_, i) => {
@@ -59,7 +68,7 @@ export function litPlate({ cx, cy, r, turn, inks: { bg, fg }, stamps, grain: gra
 <clipPath id="plate-face"><circle ${at(1)}/></clipPath>
 <filter id="plate-cast" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${r1(r * 0.05)}"/></filter>
 <filter id="plate-rubber" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".55" numOctaves="2" seed="5"/><feColorMatrix values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 -1.1 .62"/></filter>
-<filter id="plate-turn" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${r1(Math.max(0.6, r * 0.0022))}"/></filter>
+${band}<filter id="plate-turn" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${r1(Math.max(0.6, r * 0.0022))}"/></filter>
 <filter id="plate-soft" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${r1(r * 0.012)}"/></filter>
 <radialGradient id="plate-sheen" gradientUnits="userSpaceOnUse" cx="${r1(cx + lx * r * 0.5)}" cy="${r1(cy + ly * r * 0.5)}" r="${r1(r * 0.95)}"><stop offset="0" stop-color="#ffe3e6" stop-opacity=".26"/><stop offset=".5" stop-color="#ffe3e6" stop-opacity=".07"/><stop offset="1" stop-color="#ffe3e6" stop-opacity="0"/></radialGradient>
 ${lit('plate-fall', 'stop-color="#000" stop-opacity="0"', 'stop-color="#000" stop-opacity=".62"')}
@@ -73,9 +82,9 @@ ${lit('plate-bore', 'stop-color="#000" stop-opacity="1"', 'stop-color="#e9ebee" 
 <circle ${at(1)} fill="${rubber}"/>
 <g clip-path="url(#plate-face)">
 ${grainy ? `<rect x="${r1(cx - r)}" y="${r1(cy - r)}" width="${r1(r * 2)}" height="${r1(r * 2)}" filter="url(#plate-rubber)" opacity=".5"/>` : ''}
-<g filter="url(#plate-turn)"><g transform="translate(${r1(lift * 1.4)} ${r1(lift * 1.8)})" fill="#000" opacity=".3">${letters}</g>
+${letterBand ? '<g mask="url(#plate-letters)">' : ''}<g filter="url(#plate-turn)"><g transform="translate(${r1(lift * 1.4)} ${r1(lift * 1.8)})" fill="#000" opacity=".3">${letters}</g>
 <g transform="translate(${r1(-lift)} ${r1(-lift * 1.2)})" fill="${mixInk(rubber, '#ffffff', 0.45)}" opacity=".3">${letters}</g>
-<g fill="${mixInk(rubber, '#ffffff', 0.04)}">${letters}</g></g>
+<g fill="${mixInk(rubber, '#ffffff', 0.04)}">${letters}</g></g>${letterBand ? '</g>' : ''}
 <circle ${at(0.975)} fill="none" stroke="${mixInk(rubber, '#000000', 0.3)}" stroke-width="${r1(r * 0.05)}"/>
 <circle ${at(0.985)} fill="none" stroke="url(#plate-lip)" stroke-width="${r1(r * 0.022)}"/>
 <circle ${at(0.93)} fill="none" stroke="url(#plate-groove)" stroke-width="${r1(r * 0.012)}"/>

@@ -364,16 +364,56 @@ describe('hero video', async () => {
 	});
 
 	// Tall: on a 375 x 812 phone the frame is cut to the screen's shape, centred; the site's header covers the top 72 px
-	// and the headline starts 255 px down, its intro, next class and buttons under it. The plate, lettering and all,
-	// stays between the two at every moment of its turn, never under the header or the words.
-	it('tall cut: the subject is between the header and the headline on a phone', async () => {
-		const { width, height } = heroCuts.tall.scene;
-		const scale = Math.max(375 / width, 812 / height);
+	// and the headline's capitals start about 255 px down, its intro, next class and buttons under it. The plate is
+	// large, 110 to 130 % of the screen's width, bled off its right edge, its hub in the band between the two; its lower
+	// part may pass behind the headline, but its raised letters show only in that band, at least 24 px under the header
+	// and above the headline, at every moment of its turn.
+	const phone = { width: 375, height: 812, header: 72, headline: 255 };
+	const { width, height } = heroCuts.tall.scene;
+	const scale = Math.max(phone.width / width, phone.height / height);
+	const left = (width * scale - phone.width) / 2;
+	it('tall cut: a large plate bled off the right edge, its hub between the header and the headline', () => {
+		const { zoom, x, y } = heroCuts.tall.scene.crop;
+		// As standInSvg draws it: the plate's radius is 0.96 of half its size, its hub's steel 0.335 of that.
+		const r = ((Math.min(width, height) * zoom) / 2) * 0.96 * scale;
+		const [cx, cy] = [x * width * scale - left, y * height * scale];
+		expect(r * 2).toBeGreaterThan(phone.width * 1.1);
+		expect(r * 2).toBeLessThan(phone.width * 1.3);
+		expect(cx + r, 'bled off the right').toBeGreaterThan(phone.width);
+		expect(cx - r, 'whole on the left').toBeGreaterThan(0);
+		expect(cx, 'hub on the screen').toBeLessThan(phone.width);
+		expect(cy - r * 0.335).toBeGreaterThan(phone.header);
+		expect(cy).toBeLessThan(phone.headline);
+	});
+	it('tall cut: the lettering shows only between the header and the headline on a phone', async () => {
+		const seen: number[] = [];
 		for (const phase of moments) {
-			const { top, bottom } = await subjectAt(heroCuts.tall, phase);
-			expect(top * height * scale).toBeGreaterThan(72);
-			expect(bottom * height * scale).toBeLessThan(255);
+			const svg = standInSvg({
+				...heroCuts.tall.scene,
+				layer: 'lettering',
+				crop: { ...heroCuts.tall.scene.crop, angle: heroCuts.tall.scene.crop.angle + turn * phase },
+			});
+			const { data, info } = await sharp(Buffer.from(svg))
+				.resize(Math.round(width * scale), phone.height)
+				.extract({ left: Math.round(left), top: 0, width: phone.width, height: phone.height })
+				.ensureAlpha()
+				.raw()
+				.toBuffer({ resolveWithObject: true });
+			const rows: number[] = [];
+			for (let row = 0; row < info.height; row++)
+				for (let col = 0; col < info.width; col++)
+					if ((data[(row * info.width + col) * info.channels + 3] ?? 0) > 8) {
+						rows.push(row);
+						break;
+					}
+			seen.push(rows.length);
+			if (!rows.length) continue;
+			expect(Math.min(...rows), `phase ${phase}: under the header`).toBeGreaterThanOrEqual(phone.header + 24);
+			expect(Math.max(...rows), `phase ${phase}: under the headline`).toBeLessThan(phone.headline);
 		}
+		// The poster (the first frame) shows its 20 KG, and the letters are in view through the loop.
+		expect(seen[0]).toBeGreaterThan(0);
+		expect(seen.filter(Boolean).length).toBe(seen.length);
 	});
 
 	// One turn to the next grip cut-out is the loop: the frame after the last is the first again, so it has no seam.
