@@ -12,8 +12,6 @@ export interface ProductCardData<Image> {
 	id: string;
 	name: string;
 	summary: string;
-	/** The whole description, for a product shown on its own (the only one in its category). */
-	description: string;
 	price: string;
 	sizes: string[];
 	image: Image;
@@ -38,7 +36,6 @@ export function toProductCard<Image>(product: Product<Image>): ProductCardData<I
 		id: product.id,
 		name: product.name,
 		summary: toProductSummary(product.description),
-		description: product.description,
 		price: formatPrice(product.price, product.currency),
 		sizes: product.sizes,
 		image: product.image,

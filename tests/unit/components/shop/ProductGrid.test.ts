@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import ProductGrid from '@/components/shop/ProductGrid.astro';
 import { toMailto } from '@/lib/navigation/links';
 
-import { attr, email, emptyStateOf, fixture, hoodie, render, texts } from '../../support/shop-components';
+import { attr, email, emptyStateOf, hoodie, render, texts } from '../../support/shop-components';
 
 describe('ProductGrid, empty categories with no products', () => {
 	it.each(['shop-fitness-gear', 'shop-programs', 'shop-supplements'] as const)(
@@ -30,14 +30,14 @@ describe('ProductGrid, empty categories with no products', () => {
 		expect(doc.querySelectorAll('a')).toHaveLength(0);
 	});
 
-	it('shows a lone product filling the row, with its whole description', async () => {
+	it('shows a lone product filling the row, its description cut as on every card', async () => {
 		const { doc } = await render(ProductGrid, {
 			cards: [hoodie],
 			empty: emptyStateOf('shop-programs'),
 			email,
 		});
 		expect(doc.querySelectorAll('article')).toHaveLength(1);
-		expect(texts(doc, 'h2 + p')).toEqual([fixture.description]);
+		expect(texts(doc, 'h2 + p')).toEqual([hoodie.summary]);
 		expect(doc.textContent).not.toContain(emptyStateOf('shop-programs').heading);
 	});
 
