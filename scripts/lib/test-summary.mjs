@@ -124,6 +124,23 @@ export function playwrightOutcome(report, { status, cwd, ran }) {
 }
 
 /**
+ * Outcomes added up, where `failed` counts the skipped tests too (a skipped test fails the run), with every failure
+ * and skip by name.
+ * @param {Outcome[]} outcomes
+ */
+function tally(outcomes) {
+	const sum = (/** @type {(outcome: Outcome) => number} */ count) => outcomes.reduce((total, outcome) => total + count(outcome), 0);
+	const skipped = sum((outcome) => outcome.skipped);
+	return {
+		passed: sum((outcome) => outcome.passed),
+		failed: sum((outcome) => outcome.failed) + skipped,
+		skipped,
+		failedNames: outcomes.flatMap((outcome) => outcome.failedNames),
+		skippedNames: outcomes.flatMap((outcome) => outcome.skippedNames),
+	};
+}
+
+/**
  * The lines that end a run, the last of them "N passed, M failed", where M counts the skipped tests too (a skipped test
  * fails the run), and whether the run passed.
  * @param {{ statics: Record<string, number>; unit: Outcome; e2e: Outcome }} outcomes
@@ -131,12 +148,7 @@ export function playwrightOutcome(report, { status, cwd, ran }) {
  */
 export function summary({ statics, unit, e2e }) {
 	const checks = staticOutcome(statics);
-	const parts = [checks, unit, e2e];
-	const sum = (/** @type {(outcome: Outcome) => number} */ count) => parts.reduce((total, outcome) => total + count(outcome), 0);
-	const skipped = sum((outcome) => outcome.skipped);
-	const failed = sum((outcome) => outcome.failed) + skipped;
-	const failedNames = parts.flatMap((outcome) => outcome.failedNames);
-	const skippedNames = parts.flatMap((outcome) => outcome.skippedNames);
+	const { passed, failed, skipped, failedNames, skippedNames } = tally([checks, unit, e2e]);
 	const { failedChecks } = checks;
 	const names = failedChecks.length
 		? `${failedChecks.join(', ')} failed`
@@ -154,7 +166,7 @@ export function summary({ statics, unit, e2e }) {
 					]
 				: []),
 			`\nstatic: ${names}; unit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`,
-			`${sum((outcome) => outcome.passed)} passed, ${failed} failed`,
+			`${passed} passed, ${failed} failed`,
 		],
 	};
 }
@@ -173,17 +185,13 @@ export function reportsSummary(reports, cwd) {
 			? vitestOutcome(/** @type {VitestReport} */ (report), { status: 0, output: '', cwd })
 			: playwrightOutcome(/** @type {PlaywrightReport} */ (report), { status: 0, cwd, ran: true }),
 	);
-	const sum = (/** @type {(outcome: Outcome) => number} */ count) => outcomes.reduce((total, outcome) => total + count(outcome), 0);
-	const skipped = sum((outcome) => outcome.skipped);
-	const failed = sum((outcome) => outcome.failed) + skipped;
-	const failedNames = outcomes.flatMap((outcome) => outcome.failedNames);
-	const skippedNames = outcomes.flatMap((outcome) => outcome.skippedNames);
+	const { passed, failed, skipped, failedNames, skippedNames } = tally(outcomes);
 	return {
 		ok: failed === 0,
 		lines: [
 			...(failedNames.length ? [`failed:\n${failedNames.join('\n')}`] : []),
 			...(skipped ? [`${skipped} skipped, which fails the run:\n${skippedNames.join('\n')}`] : []),
-			`${sum((outcome) => outcome.passed)} passed, ${failed} failed`,
+			`${passed} passed, ${failed} failed`,
 		],
 	};
 }
