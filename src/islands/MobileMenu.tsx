@@ -5,6 +5,7 @@ import { type ReactNode, type ToggleEvent, useEffect, useRef, useState } from 'r
 import Icon from '@/icons/Icon';
 
 import { withErrorBoundary } from './support/IslandErrorBoundary.tsx';
+import { inertAround, nextTabStop, tabLeaves } from './support/modal.ts';
 
 export interface Props {
 	/** Words of the button that opens the menu (content/settings/words.yaml). */
@@ -17,19 +18,6 @@ export interface Props {
 }
 
 const panelId = 'mobile-menu';
-
-/** Makes every element outside `keep` inert (its siblings and its ancestors' siblings); returns the undo. */
-function inertAround(keep: Element): () => void {
-	const made: Element[] = [];
-	for (let el: Element | null = keep; el && el !== document.body; el = el.parentElement) {
-		for (const sibling of el.parentElement?.children ?? []) {
-			if (sibling === el || sibling.hasAttribute('inert')) continue;
-			sibling.setAttribute('inert', '');
-			made.push(sibling);
-		}
-	}
-	return () => made.forEach((el) => el.removeAttribute('inert'));
-}
 
 const focusable = 'a[href], button:not([disabled])';
 
@@ -53,12 +41,9 @@ function MobileMenu({ buttonLabel, children }: Props) {
 		const trap = (event: KeyboardEvent) => {
 			if (event.key !== 'Tab' || !button.current || !panel.current) return;
 			const stops = [button.current, ...panel.current.querySelectorAll<HTMLElement>(focusable)];
-			const edge = event.shiftKey ? stops[0] : stops.at(-1);
-			const wrapTo = event.shiftKey ? stops.at(-1) : stops[0];
-			const active = document.activeElement;
-			if (active === edge || !stops.some((stop) => stop === active)) {
+			if (tabLeaves(stops, document.activeElement, event.shiftKey)) {
 				event.preventDefault();
-				wrapTo?.focus();
+				nextTabStop(stops, document.activeElement, event.shiftKey)?.focus();
 			}
 		};
 		document.addEventListener('keydown', trap);

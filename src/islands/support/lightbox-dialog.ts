@@ -3,6 +3,7 @@ import { lightboxCounter, type LightboxSlide, neighbours, toGlightboxElements } 
 // By URL, not as a CSS import: Astro links every CSS import a page can reach in its <head>, and this
 // stylesheet (glightbox's plus the site's touches) should wait until the lightbox is wanted.
 import stylesheet from './lightbox-dialog.css?url';
+import { nextTabStop } from './modal.ts';
 
 /** What the island needs to open the album's lightbox. */
 export interface LightboxOptions {
@@ -139,10 +140,7 @@ function trapFocus(dialog: HTMLElement): () => void {
 		event.preventDefault();
 		event.stopPropagation();
 		const stops = [...dialog.querySelectorAll<HTMLElement>('button, a[href]')].filter((el) => el.getClientRects().length > 0);
-		if (stops.length === 0) return;
-		const at = stops.indexOf(document.activeElement as HTMLElement);
-		const next = event.shiftKey ? (at <= 0 ? stops.length - 1 : at - 1) : (at + 1) % stops.length;
-		stops[next]?.focus();
+		nextTabStop(stops, document.activeElement, event.shiftKey)?.focus();
 	};
 	document.addEventListener('keydown', onKeydown, true);
 	return () => document.removeEventListener('keydown', onKeydown, true);
