@@ -1,6 +1,6 @@
 import './TeamToggle.css';
 
-import { type ReactNode, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import Icon from '@/icons/Icon';
 
@@ -19,60 +19,88 @@ export interface Props {
 	 * many of those drawn are co-owners (first, on crimson; the rest on ink).
 	 */
 	faces?: { initials: string[]; more: number; coOwners: number };
+	/**
+	 * The panel the button shows and hides: the page's own HTML beside the island (TeamSection.astro), folded away as
+	 * `hidden="until-found"`, which React cannot write, so the browser's find-in-page still reaches the names in it.
+	 */
 	panelId: string;
 	/** Open straight away when the address ends in this fragment (e.g. a blog post links to /about-us#team). */
 	openOnHash?: string;
-	children?: ReactNode;
 }
 
-function TeamToggle({ label, show, hide, count, faces, panelId, openOnHash, children }: Props) {
+function TeamToggle({ label, show, hide, count, faces, panelId, openOnHash }: Props) {
 	const [open, setOpen] = useState(false);
+	const woken = useRef(false);
+	const button = useRef<HTMLButtonElement>(null);
+
+	// A panel already shown when the island wakes was found by find-in-page (or a link to a passage in it) while the
+	// island slept: the browser showed it, so the button catches up. Before the fragment's check, which may open it too.
+	useEffect(() => setOpen(button.current?.ownerDocument.getElementById(panelId)?.hasAttribute('hidden') === false), [panelId]);
 
 	useOpenOnHash(openOnHash, () => setOpen(true));
 
+	// The panel follows the button from then on. On waking the page's HTML already matches the button's first state.
+	useEffect(() => {
+		const panel = document.getElementById(panelId);
+		if (!woken.current || !panel) {
+			woken.current = true;
+			return;
+		}
+		if (open) panel.removeAttribute('hidden');
+		else panel.setAttribute('hidden', 'until-found');
+	}, [open, panelId]);
+
+	// Found while the island is awake: the browser shows the panel and says so first.
+	useEffect(() => {
+		const panel = document.getElementById(panelId);
+		const found = () => setOpen(true);
+		panel?.addEventListener('beforematch', found);
+		return () => panel?.removeEventListener('beforematch', found);
+	}, [panelId]);
+
 	return (
-		<div>
-			<button
-				type="button"
-				data-disclosure-toggle
-				aria-expanded={open}
-				aria-controls={panelId}
-				onClick={() => setOpen((o) => !o)}
-				// The team section's call to action while the team is folded away: a wide panel with the label large, how
-				// many people it shows and who leads them, and what pressing does, beside a turning arrow; outlined, so the
-				// red join button stays the page's main action. The action sits under the faces on a phone, at the right
-				// from 640 px.
-				className="group flex w-full flex-col gap-4 rounded-xl border-2 border-paper/20 bg-coal p-5 text-left hover:border-brand-light sm:flex-row sm:items-center sm:justify-between sm:px-8 sm:py-6"
-			>
-				<span className="flex min-w-0 flex-col gap-1">
-					<span className="font-display text-3xl tracking-wide uppercase sm:text-4xl">{label}</span>{' '}
-					{count && <span className="text-muted">{count}</span>}
-					{/* For the eye only: the count above says how many people the panel holds. */}
-					{faces && (
-						<span aria-hidden="true" className="mt-2 flex flex-wrap">
-							{faces.initials.map((letters, i) => (
-								<span key={i} className={i < faces.coOwners ? 'team-face' : 'team-face team-face-staff'}>
-									{letters}
-								</span>
-							))}
-							{faces.more > 0 && <span className="team-face team-face-more">+{faces.more}</span>}
-						</span>
-					)}
-				</span>{' '}
-				<span className="flex shrink-0 items-center justify-between gap-4 font-display text-lg tracking-wide text-brand-light uppercase">
-					{open ? hide : show}
-					<span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full border-2 border-brand-light">
-						<Icon name="chevronDown" size={20} className="turns group-aria-expanded:rotate-180" />
+		<button
+			ref={button}
+			type="button"
+			data-disclosure-toggle
+			aria-expanded={open}
+			aria-controls={panelId}
+			onClick={() => setOpen((o) => !o)}
+			// The team section's call to action while the team is folded away: a wide panel with the label large, how
+			// many people it shows and who leads them, and what pressing does, beside a turning arrow; outlined, so the
+			// red join button stays the page's main action. The action sits under the faces on a phone, at the right
+			// from 640 px.
+			className="group flex w-full flex-col gap-4 rounded-xl border-2 border-paper/20 bg-coal p-5 text-left hover:border-brand-light sm:flex-row sm:items-center sm:justify-between sm:px-8 sm:py-6"
+		>
+			<span className="flex min-w-0 flex-col gap-1">
+				<span className="font-display text-3xl tracking-wide uppercase sm:text-4xl">{label}</span>{' '}
+				{count && <span className="text-muted">{count}</span>}
+				{/* For the eye only: the count above says how many people the panel holds. */}
+				{faces && (
+					<span aria-hidden="true" className="mt-2 flex flex-wrap">
+						{faces.initials.map((letters, i) => (
+							<span key={i} className={i < faces.coOwners ? 'team-face' : 'team-face team-face-staff'}>
+								{letters}
+							</span>
+						))}
+						{faces.more > 0 && <span className="team-face team-face-more">+{faces.more}</span>}
 					</span>
+				)}
+			</span>{' '}
+			<span className="flex shrink-0 items-center justify-between gap-4 font-display text-lg tracking-wide text-brand-light uppercase">
+				{open ? hide : show}
+				<span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-full border-2 border-brand-light">
+					<Icon name="chevronDown" size={20} className="turns group-aria-expanded:rotate-180" />
 				</span>
-			</button>
-			{/* Without JavaScript the panel is shown by the `scripting: none` rule in global.css. */}
-			<div id={panelId} data-disclosure-panel hidden={!open} className="mt-10">
-				{children}
-			</div>
-		</div>
+			</span>
+		</button>
 	);
 }
 
-// If it fails, the team stays, shown.
-export default withErrorBoundary(TeamToggle, ({ children }) => children);
+/** Shows the panel: what the toggle leaves if it fails, so the team stays on the page. */
+export function ShownPanel({ panelId }: Pick<Props, 'panelId'>) {
+	useEffect(() => document.getElementById(panelId)?.removeAttribute('hidden'), [panelId]);
+	return null;
+}
+
+export default withErrorBoundary(TeamToggle, ({ panelId }) => <ShownPanel panelId={panelId} />);

@@ -121,7 +121,7 @@ test.describe('about us', () => {
 		for (const href of hrefs) await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
 		const toggle = page.getByRole('button', { name: about.team?.toggleLabel ?? '' });
 		// The toggle's island sleeps until it is used; the first click both wakes it and opens the team.
-		await expect(page.locator('astro-island:has(#team-members)')).toHaveAttribute('ssr');
+		await expect(page.locator('astro-island:has([aria-controls="team-members"])')).toHaveAttribute('ssr');
 		const panel = page.locator('#team-members');
 		await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 		await expect(panel).toBeHidden();
@@ -153,6 +153,26 @@ test.describe('about us', () => {
 		await expect(join).toHaveAttribute('href', settings.signUp.join);
 		await expect(join).toHaveAttribute('target', '_blank');
 		await expectDayPassBand(page, about.cta);
+	});
+
+	test('find-in-page reaches the folded team: a link to a name in it shows the team, and the toggle agrees', async ({ page }) => {
+		const toggle = page.getByRole('button', { name: about.team?.toggleLabel ?? '' });
+		await page.goto('/about-us');
+		const toggleText = (await toggle.textContent()) ?? '';
+		// A name only the panel holds (the toggle may name the co-owners), found as find-in-page finds it: by a link to
+		// that passage, which Chromium treats the same way.
+		const member = team.find((m) => !toggleText.includes(m.name));
+		if (!member) throw new Error('content/team has no member the team toggle does not already name');
+		await page.goto(`/about-us#:~:text=${encodeURIComponent(member.name)}`);
+		const panel = page.locator('#team-members');
+		await expect(panel).toBeVisible();
+		await expect(panel.getByRole('heading', { name: member.name })).toBeInViewport();
+		// The island was asleep when the browser showed the panel; once it wakes, the button says the team is open.
+		await toggle.hover();
+		await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+		await expect(toggle).toContainText(about.team?.toggleHide ?? '');
+		await toggle.click();
+		await expect(panel).toBeHidden();
 	});
 
 	test('opens the team when linked to #team', async ({ page }) => {

@@ -7,7 +7,6 @@ import Carousel from '@/islands/Carousel';
 import Lightbox from '@/islands/Lightbox';
 import MobileMenu from '@/islands/MobileMenu';
 import { type BoundaryProps, ErrorFallback, IslandErrorBoundary, withErrorBoundary } from '@/islands/support/IslandErrorBoundary';
-import TeamToggle from '@/islands/TeamToggle';
 
 const errorText = 'Fixture words: this part stopped';
 
@@ -73,11 +72,6 @@ describe("each island's fallback", () => {
 					errorText,
 					children: slot,
 				}),
-		],
-		[
-			'the team toggle',
-			() =>
-				fallbackOf(TeamToggle, { label: 'Fixture team', show: 'Show', hide: 'Hide', panelId: 'fixture-panel', errorText, children: slot }),
 		],
 	])('keeps %s’s server HTML, its links', (_, fallback) => {
 		expect(fallback()).toBe(slotHtml);
