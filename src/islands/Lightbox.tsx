@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 
 import { isPlainClick } from '@/integrations/page-pipeline/runtime/pending-click';
-import type { LightboxSlide } from '@/lib/gallery/browser/lightbox';
+import type { LightboxButtons, LightboxSlide } from '@/lib/gallery/browser/lightbox';
 
 import { withErrorBoundary } from './support/IslandErrorBoundary.tsx';
 import type { LightboxDialog } from './support/lightbox-dialog.ts';
@@ -13,6 +13,8 @@ export interface Props {
 	label: string;
 	/** Shown on touch screens in the open lightbox, e.g. 'Swipe for the next photo'. */
 	swipeHint: string;
+	/** What screen readers call the open lightbox's buttons (glightbox's own names are English words of its code). */
+	buttons: LightboxButtons;
 	/** Shown instead of a full-size image that fails to load. */
 	fallbackSrc: string;
 	/** The thumbnail grid, rendered on the server: links to the full-size images marked data-lightbox-index. */
@@ -21,7 +23,7 @@ export interface Props {
 
 // Without JavaScript (or before this island wakes) each thumbnail is a plain link to its full-size image;
 // the island turns those clicks into the lightbox.
-function Lightbox({ slides, label, swipeHint, fallbackSrc, children }: Props) {
+function Lightbox({ slides, label, swipeHint, buttons, fallbackSrc, children }: Props) {
 	const root = useRef<HTMLDivElement>(null);
 
 	useEffect(() => {
@@ -32,7 +34,7 @@ function Lightbox({ slides, label, swipeHint, fallbackSrc, children }: Props) {
 		// glightbox and its CSS load on the first sign of interest (pointer over or focus in the grid).
 		const load = () =>
 			(dialog ??= import('./support/lightbox-dialog.ts').then(({ createLightboxDialog }) =>
-				createLightboxDialog({ slides, label, swipeHint, fallbackSrc }),
+				createLightboxDialog({ slides, label, swipeHint, buttons, fallbackSrc }),
 			));
 		const warm = () => void load().catch(() => undefined);
 		const onClick = (event: MouseEvent) => {
@@ -55,7 +57,7 @@ function Lightbox({ slides, label, swipeHint, fallbackSrc, children }: Props) {
 			grid.removeEventListener('focusin', warm);
 			void dialog?.then((lightbox) => lightbox.destroy()).catch(() => undefined);
 		};
-	}, [slides, label, swipeHint, fallbackSrc]);
+	}, [slides, label, swipeHint, buttons, fallbackSrc]);
 
 	return <div ref={root}>{children}</div>;
 }

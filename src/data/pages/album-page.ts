@@ -42,7 +42,11 @@ export async function loadAlbumPage({ settings, words }: App.Locals, album: Coll
 		standInNote: photos.some(isStandInPhoto) ? gallery.standInNote : undefined,
 		photos,
 		regionLabel: regions.photos,
-		lightbox: { label: fillTemplate(gallery.lightbox.label, { album: title }), swipeHint: gallery.lightbox.swipeHint },
+		lightbox: {
+			label: fillTemplate(gallery.lightbox.label, { album: title }),
+			swipeHint: gallery.lightbox.swipeHint,
+			buttons: gallery.lightbox.buttons,
+		},
 		band: dayPassBand(gallery.cta, settings.signUp),
 	};
 }

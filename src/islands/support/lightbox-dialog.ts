@@ -1,4 +1,4 @@
-import { lightboxCounter, type LightboxSlide, neighbours, toGlightboxElements } from '@/lib/gallery/browser/lightbox';
+import { type LightboxButtons, lightboxCounter, type LightboxSlide, neighbours, toGlightboxElements } from '@/lib/gallery/browser/lightbox';
 
 // By URL, not as a CSS import: Astro links every CSS import a page can reach in its <head>, and this
 // stylesheet (glightbox's plus the site's touches) should wait until the lightbox is wanted.
@@ -11,6 +11,7 @@ export interface LightboxOptions {
 	label: string;
 	/** Shown on touch screens under the photo, e.g. 'Swipe for the next photo'. */
 	swipeHint: string;
+	buttons: LightboxButtons;
 	fallbackSrc: string;
 }
 
@@ -25,7 +26,7 @@ export interface LightboxDialog {
  * Loads glightbox (JS and CSS) and prepares the album's lightbox. glightbox reads `window` when imported,
  * so this only ever runs in the browser, and only once the grid has been used.
  */
-export async function createLightboxDialog({ slides, label, swipeHint, fallbackSrc }: LightboxOptions): Promise<LightboxDialog> {
+export async function createLightboxDialog({ slides, label, swipeHint, buttons, fallbackSrc }: LightboxOptions): Promise<LightboxDialog> {
 	const [module] = await Promise.all([import('glightbox'), addStylesheet(stylesheet)]);
 	const GLightbox = module.default;
 	const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -62,6 +63,12 @@ export async function createLightboxDialog({ slides, label, swipeHint, fallbackS
 			if (!dialog) return;
 			dialog.setAttribute('aria-modal', 'true');
 			dialog.setAttribute('aria-label', label);
+			for (const [selector, name] of [
+				['.gclose', buttons.close],
+				['.gprev', buttons.previous],
+				['.gnext', buttons.next],
+			] as const)
+				dialog.querySelector(selector)?.setAttribute('aria-label', name);
 			status = addStatus(dialog, slides.length, swipeHint);
 			status.update(index);
 			release.push(trapFocus(dialog));

@@ -14,6 +14,9 @@ const sample = [...albums]
 	.sort((a, b) => Number(Boolean(b.photos[1]?.caption)) - Number(Boolean(a.photos[1]?.caption)) || b.photos.length - a.photos.length)[0];
 if (!sample) throw new Error('content/gallery has no album of six or more photos for the lightbox tests');
 const last = sample.photos.length - 1;
+/** The names of the lightbox's buttons, from content/pages/gallery.yaml. */
+const buttons = pageWords('gallery').lightbox?.buttons ?? { close: '', previous: '', next: '' };
+const button = (page: Page, name: string) => page.getByRole('dialog').getByRole('button', { name, exact: true });
 
 /** Console errors and uncaught exceptions, CSP violations included (Chromium logs them as errors). */
 function watchConsole(page: Page): string[] {
@@ -151,13 +154,13 @@ test.describe('lightbox', () => {
 		expect(errors).toEqual([]);
 	});
 
-	test('the Next and Previous buttons wrap around too', async ({ page }) => {
+	test('the next and previous buttons, named in the words of content/, wrap around too', async ({ page }) => {
 		await openAlbum(page, sample.path);
 		await thumbnail(page, 0).click();
 		await expectShowing(page, 0);
-		await dialog(page).getByRole('button', { name: 'Previous' }).click();
+		await button(page, buttons.previous).click();
 		await expectShowing(page, last);
-		await dialog(page).getByRole('button', { name: 'Next' }).click();
+		await button(page, buttons.next).click();
 		await expectShowing(page, 0);
 	});
 
@@ -167,14 +170,14 @@ test.describe('lightbox', () => {
 		await thumbnail(page, 3).focus();
 		await page.keyboard.press('Enter');
 		await expectShowing(page, 3);
-		await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeFocused();
+		await expect(button(page, buttons.close)).toBeFocused();
 		await page.keyboard.press('Escape');
 		await expect(dialog(page)).toHaveCount(0);
 		await expect(thumbnail(page, 3)).toBeFocused();
 		// It opens again after closing.
 		await thumbnail(page, 5).click();
 		await expectShowing(page, 5);
-		await dialog(page).getByRole('button', { name: 'Close' }).click();
+		await button(page, buttons.close).click();
 		await expect(dialog(page)).toHaveCount(0);
 		await expect(thumbnail(page, 5)).toBeFocused();
 		expect(errors).toEqual([]);
@@ -191,7 +194,7 @@ test.describe('lightbox', () => {
 			expect(await inDialog(), key).toBe(true);
 			seen.add(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''));
 		}
-		expect([...seen].sort()).toEqual(['Close', 'Next', 'Previous']);
+		expect([...seen].sort()).toEqual([buttons.close, buttons.next, buttons.previous].sort());
 	});
 
 	test('opening preloads the neighbouring photos, wrapping at the ends', async ({ page }) => {

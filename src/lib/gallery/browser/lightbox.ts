@@ -8,6 +8,13 @@ export interface LightboxSlide {
 }
 
 /** A slide as glightbox takes it in its `elements` option. */
+/** What screen readers call the open lightbox's buttons (content/pages/gallery.yaml). */
+export interface LightboxButtons {
+	close: string;
+	previous: string;
+	next: string;
+}
+
 export interface GlightboxElement {
 	type: 'image';
 	href: string;

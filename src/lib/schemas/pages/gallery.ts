@@ -26,6 +26,13 @@ export const galleryPageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 			.strictObject({
 				label: template('album').describe('Name of the photo viewer for screen readers, e.g. {album} photos'),
 				swipeHint: words.describe('Shown on touch screens in the photo viewer, e.g. Swipe for the next photo'),
+				buttons: z
+					.strictObject({
+						close: words.describe('Closes the photo viewer, e.g. Close'),
+						previous: words.describe('Shows the photo before, e.g. Previous photo'),
+						next: words.describe('Shows the photo after, e.g. Next photo'),
+					})
+					.describe("The names screen readers give the photo viewer's buttons"),
 			})
 			.describe('The photo viewer on each album page'),
 		cta: cta.optional().describe('The day-pass band at the foot of the gallery and of each album; leave out for none'),

@@ -68,6 +68,7 @@ describe("each island's fallback", () => {
 					slides: [],
 					label: 'Fixture album',
 					swipeHint: 'Fixture hint',
+					buttons: { close: 'Fixture close', previous: 'Fixture previous', next: 'Fixture next' },
 					fallbackSrc: '/fixture.jpg',
 					errorText,
 					children: slot,
