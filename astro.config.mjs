@@ -1,5 +1,7 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
@@ -13,15 +15,15 @@ import { parse } from 'yaml';
 import { roomToGrow, videoBudget } from './src/build/budgets.ts';
 import { buildEnv } from './src/build/env.ts';
 import { policyPlacementFor } from './src/build/host-policy-placement.ts';
-import { findUnlistedPaths } from './src/build/launch/unlisted-paths.ts';
 import { mdxContentOnly } from './src/build/mdx/content-only-plugin.ts';
+import { asksNoIndex } from './src/build/sitemap/noindex-page.ts';
 import { activeMarkup } from './src/integrations/active-markup.ts';
 import { contentAudit } from './src/integrations/content-audit.ts';
 import { headingFont } from './src/integrations/heading-font.ts';
 import { pagePipeline } from './src/integrations/page-pipeline/index.ts';
 import { sveltiaCms } from './src/integrations/sveltia-cms.ts';
 import { siteLocale } from './src/lib/browser/gym-locale.ts';
-import { entryPath, folderOf } from './src/lib/content/content-layout.ts';
+import { entryPath } from './src/lib/content/content-layout.ts';
 import { adminPath } from './src/lib/content/entry-paths.ts';
 import { photoFile } from './src/lib/content/image-files.ts';
 import { pageDirectives } from './src/lib/http/content-security-policy.ts';
@@ -38,14 +40,14 @@ import { redirects } from './src/redirects.ts';
 const { url, map } = settingsSchema(() => z.string()).shape;
 const settings = z.object({ url, map }).parse(parse(readFileSync(new URL(`./${entryPath('settings')}`, import.meta.url), 'utf8')));
 const env = buildEnv();
-const unlisted = findUnlistedPaths(new URL(`./${folderOf('classes')}/`, import.meta.url));
+const outDir = env.ASTRO_OUT_DIR ?? './dist';
 
 export default defineConfig({
 	site: settings.url,
 	trailingSlash: 'never',
 	redirects,
 	// Separate output folders let several builds run side by side (e.g. parallel test runs).
-	outDir: env.ASTRO_OUT_DIR ?? './dist',
+	outDir,
 	cacheDir: env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
 	integrations: [
 		headingFont(),
@@ -77,9 +79,10 @@ export default defineConfig({
 			policyInPage: policyPlacementFor(env),
 			budgets: { roomToGrow, video: videoBudget },
 		}),
-		// /admin (Sveltia CMS) is for staff, and unfinished class guides carry noindex: both stay out of the sitemap.
+		// /admin (Sveltia CMS) is for staff, and a page that asks not to be indexed (an unfinished class guide) says so in
+		// its own meta: both stay out of the sitemap, which is written once the pages are.
 		sitemap({
-			filter: (page) => !new URL(page).pathname.startsWith(adminPath) && !unlisted.some((path) => new URL(page).pathname === path),
+			filter: (page) => !new URL(page).pathname.startsWith(adminPath) && !asksNoIndex(pathToFileURL(`${resolve(outDir)}/`), page),
 		}),
 		sveltiaCms(),
 	],

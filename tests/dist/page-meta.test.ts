@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 
 import type { PageId } from '@/lib/schemas/pages';
 
-import { gatePages } from '../support/built-pages';
+import { gatePages, sitemapPaths } from '../support/built-pages';
 import { classPages, page as pageWords, posts, settings } from '../support/content';
 import { readBuiltPage } from '../support/html-dom';
 
@@ -84,3 +84,9 @@ for (const page of pages) {
 		expect.soft(skipped, 'heading levels skipped').toEqual([]);
 	});
 }
+
+test('the sitemap lists every built page that may be indexed, and no page whose robots meta says noindex', () => {
+	const listed = new Set(sitemapPaths());
+	for (const page of pages.filter(({ status }) => status === 200))
+		expect.soft(listed.has(page.url), `${page.url} (robots: ${page.robots ?? 'none'}) in the sitemap`).toBe(!/noindex/i.test(page.robots ?? ''));
+});
