@@ -1,3 +1,4 @@
+import { timetablePath } from '../content/entry-paths.ts';
 import type { GridDay } from '../schedule/timetable.ts';
 import { type FigureWords, splitAround } from '../text.ts';
 
@@ -5,6 +6,8 @@ import { type FigureWords, splitAround } from '../text.ts';
 export interface ProofWords {
 	founded?: string | undefined;
 	classes?: string | undefined;
+	/** The words of the class count's link to the timetable it is counted from, as a post's figure links its post. */
+	classesSource?: string | undefined;
 	days?: string | undefined;
 	facts?: readonly ProofFact[] | undefined;
 }
@@ -24,19 +27,23 @@ export interface ProofFact {
 
 /**
  * The proof strip under the hero. Its first figures are worked out from content so they never go stale: the year the
- * gym was founded, how many coached classes the week's timetable holds, and on how many days the gym opens, each
- * shown when its words are given; the figures staff took from the posts follow, each with its source. The figure is
- * drawn large and the words around it small, read in the order the template gives them.
+ * gym was founded, how many coached classes the week's timetable holds (linked to the timetable when the link's words
+ * are given) and on how many days the gym opens, each shown when its words are given; the figures staff took from the
+ * posts follow, each with its source. The figure is drawn large and the words around it small, read in the order the
+ * template gives them.
  */
 export function proofItems(facts: { founded: number; week: readonly GridDay[]; openDays: number }, words: ProofWords): ProofItem[] {
 	const classes = facts.week.reduce((sum, day) => sum + day.slots.filter(Boolean).length, 0);
-	const worked: [string | undefined, string, number][] = [
+	const classesSource = words.classesSource ? { label: words.classesSource, href: timetablePath } : undefined;
+	const worked: [string | undefined, string, number, ProofItem['source']?][] = [
 		[words.founded, 'year', facts.founded],
-		[words.classes, 'count', classes],
+		[words.classes, 'count', classes, classesSource],
 		[words.days, 'count', facts.openDays],
 	];
 	return [
-		...worked.flatMap(([template, name, figure]) => (template ? [splitAround(template, name, String(figure))] : [])),
+		...worked.flatMap(([template, name, figure, source]) =>
+			template ? [{ ...splitAround(template, name, String(figure)), ...(source && { source }) }] : [],
+		),
 		...(words.facts ?? []).map(({ figure, label, source }) => ({ before: '', figure, after: label, source })),
 	];
 }

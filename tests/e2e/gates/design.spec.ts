@@ -358,6 +358,20 @@ test('the timetable-ink check catches a class without a page greyed, or drawn as
 	]);
 });
 
+// Side by side, a class over a blank row with no rule between them reads two rows tall: caught; the same class with a
+// rule under it is not, nor a class in the last row of its card.
+test('the timetable-row check catches a class that reads taller than its row', async ({ page }) => {
+	await page.setViewportSize({ width: 1440, height: 900 });
+	const day = (name: string, rule: string) =>
+		`<section data-weekday="${name}"><ol style="display: grid; grid-auto-rows: 80px; margin: 0">
+			<li data-slot>${name} fixture class</li><li data-slot="blank" aria-hidden="true" style="${rule}"></li><li data-slot style="border-top: 1px solid #555">Last fixture class</li>
+		</ol></section>`;
+	await page.setContent(
+		`<body style="font: 16px sans-serif; margin: 0">${day('monday', 'border-top: 1px solid transparent')}${day('tuesday', 'border-top: 1px solid #555')}</body>`,
+	);
+	expect((await designProblems(page)).longClasses).toEqual([expect.stringContaining('reads 160 px tall, its row 80 px: no rule under it')]);
+});
+
 // Four chips in a row that fits three: one left alone on the second row, caught; the same chips two and two are not.
 test('the chip check catches a row of filter chips that wraps one chip onto a row of its own', async ({ page }) => {
 	await page.setViewportSize({ width: 1440, height: 900 });

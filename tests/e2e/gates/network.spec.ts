@@ -54,6 +54,7 @@ function expectGoodDesign(found: DesignProblems, state: string): void {
 	expect.soft(found.unmarkedFinished, `${state}: a finished class marked by colour alone`).toEqual([]);
 	expect.soft(found.deadColumns, `${state}: a class page's text stopping short of the header's column`).toEqual([]);
 	expect.soft(found.greyedClasses, `${state}: a timetable class without a page drawn unlike the others`).toEqual([]);
+	expect.soft(found.longClasses, `${state}: a timetable class reading taller than its row`).toEqual([]);
 	expect.soft(found.loneChips, `${state}: filter chips wrapping one chip onto a row of its own`).toEqual([]);
 	expect.soft(found.quietToggles, `${state}: a toggle of a section of cards too small or not saying how many`).toEqual([]);
 	expect.soft(found.wrappedLabels, `${state}: a header or menu label broken across lines`).toEqual([]);

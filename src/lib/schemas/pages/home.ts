@@ -37,6 +37,7 @@ export const homePageSchema = <I extends z.ZodType>(image: ImageField<I>) =>
 					classes: template('count')
 						.optional()
 						.describe("The number of classes on the week's timetable goes in {count}; leave out to skip this figure"),
+					classesSource: words.optional().describe('Under the class count, the words of its link to the timetable, e.g. The timetable'),
 					days: template('count')
 						.optional()
 						.describe('The number of days a week the gym opens goes in {count}; leave out to skip this figure'),

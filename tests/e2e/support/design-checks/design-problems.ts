@@ -36,6 +36,7 @@ export interface DesignProblems {
 	unmarkedFinished: string[];
 	deadColumns: string[];
 	greyedClasses: string[];
+	longClasses: string[];
 	loneChips: string[];
 	quietToggles: string[];
 	wrappedLabels: string[];

@@ -2,7 +2,7 @@ import type { PageKit } from './page-kit';
 
 /**
  * Runs in the page: the timetable's day cards stretched past their classes on a phone, a finished class marked by
- * colour alone, and a class without a page drawn unlike the others.
+ * colour alone, a class without a page drawn unlike the others, and a class that reads taller than its row.
  */
 export function timetableProblems({ describe, visible, viewport }: PageKit) {
 	// Where one day shows at a time (a phone), each timetable day card is as tall as its own classes: no blank rows
@@ -50,5 +50,29 @@ export function timetableProblems({ describe, visible, viewport }: PageKit) {
 			greyedClasses.push(`${describe(name)} has no page but is underlined like a link`);
 	}
 
-	return { stretchedDays, unmarkedFinished, greyedClasses: [...new Set(greyedClasses)] };
+	// Side by side, a class reads as tall as the space from its top to the next rule under it: a blank row left unruled
+	// under it would read as more of that class, so a 30-minute class could look longer than an hour's. Each class is
+	// closed by a rule (or its card's edge) at the foot of its own row.
+	const longClasses: string[] = [];
+	if (viewport >= 640) {
+		const ruled = (el: Element, side: 'Top' | 'Bottom') => {
+			const style = getComputedStyle(el);
+			const color = style.getPropertyValue(`border-${side.toLowerCase()}-color`);
+			return parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0 && !/^rgba\(.*, 0\)$/.test(color);
+		};
+		for (const slot of document.querySelectorAll<HTMLElement>('[data-weekday] [data-slot]:not([data-slot="blank"])')) {
+			if (!visible(slot)) continue;
+			const box = slot.getBoundingClientRect();
+			let foot = box.bottom;
+			if (!ruled(slot, 'Bottom'))
+				for (let next = slot.nextElementSibling; next && visible(next) && !ruled(next, 'Top'); next = next.nextElementSibling)
+					foot = next.getBoundingClientRect().bottom;
+			if (foot - box.bottom > 2)
+				longClasses.push(
+					`${describe(slot)} reads ${Math.round(foot - box.top)} px tall, its row ${Math.round(box.height)} px: no rule under it`,
+				);
+		}
+	}
+
+	return { stretchedDays, unmarkedFinished, greyedClasses: [...new Set(greyedClasses)], longClasses };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { timetablePath } from '@/lib/content/entry-paths';
 import { proofItems } from '@/lib/home/proof-strip';
 import type { GridDay } from '@/lib/schedule/timetable';
 
@@ -31,6 +32,11 @@ describe('proofItems', () => {
 	it('leaves out a worked-out figure whose words are not given', () => {
 		const items = proofItems({ founded: 2017, week, openDays: 7 }, { classes: '{count} classes a week' });
 		expect(items).toEqual([{ before: '', figure: '4', after: 'classes a week' }]);
+	});
+
+	it('links the class count to the timetable when the link has words', () => {
+		const items = proofItems({ founded: 2017, week, openDays: 7 }, { classes: '{count} classes', classesSource: 'Fixture week' });
+		expect(items).toEqual([{ before: '', figure: '4', after: 'classes', source: { label: 'Fixture week', href: timetablePath } }]);
 	});
 
 	it('follows the worked-out figures with those from the posts, each keeping its source', () => {
