@@ -34,11 +34,12 @@ const manifestDir = new URL('./manifests/', import.meta.url);
  * the gym's spot on the `map`.
  * `series` names the set of posters a visitor sees together (an album, the class cards): every word of one series
  * stands at one cap height (`seriesCap`), so its grid reads as one size of type.
+ * `kind` is the kind of class a class guide's banner stands for (its `type`, or `none`): its ground and ink say it.
  * `shown` names the shapes the pages crop a poster to, widest and narrowest, where they are not its own shape (a class
  * banner's 3:1 card on a phone): a material's marks (the chalk's swipes) stay whole inside what they all keep.
  * @typedef {{ out: string, width: number, height: number, logo?: string, partner?: string, brand?: string, monogram?: string,
  *   word?: string, layout?: 'line' | 'stack' | 'kicker' | 'lead', ground?: import('./art/posters.mjs').TypeGround, role?: string, mark?: string,
- *   crops?: import('./art/type-layout.mjs').TypeCrops, series?: string,
+ *   crops?: import('./art/type-layout.mjs').TypeCrops, series?: string, kind?: string,
  *   shown?: import('./art/type-layout.mjs').TypeCrops }
  *   & Partial<Pick<Parameters<typeof standInSvg>[0], 'subject'>>
  *   & Omit<Parameters<typeof standInSvg>[0], 'width' | 'height' | 'subject' | 'label' | 'caption'>} Spec
@@ -176,7 +177,7 @@ export async function writeStandIn(spec) {
 	}
 	let img = sharp(Buffer.from(svg)).withExif({ IFD0: { ImageDescription: standInMarker } });
 	// A type poster is flat inks under grain, which hides what a lower quality loses: it is kept near the bytes the grain
-	// would otherwise double. A drawn ground (dots, chalk, a plate, knurling) hides a step more, and costs a step more.
+	// would otherwise double. A drawn ground (dots, chalk, a plate, knurling, lanes) hides a step more, and costs a step more.
 	const drawn = spec.word && spec.ground && spec.ground !== 'light' ? 6 : 0;
 	// The map's street plan is hundreds of fine lines, each costing bytes at any quality; its dark ground and grain
 	// hide what a poster's quality loses, which keeps it near the flat drawing it replaced.

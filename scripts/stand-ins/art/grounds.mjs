@@ -55,11 +55,14 @@ function plateFace({ cx, cy, r, s, rings, body, bg, mid, lit, right, id }) {
  * - `chalk`: one or two dry swipes of a chalked hand, placed by seed (above left and below right, above right and
  *   below left, both along one edge, one long low swipe, a steep corner swipe and a slap, two slaps), their angle,
  *   length and weight varied, always clear of the word's footprint and whole inside every crop (`keep`);
- * - `knurl`: a bar's knurling crossing the frame on a slant (the shop's cards);
+ * - `knurl`: a bar's knurling crossing the frame on a slant (the shop's cards, the lifting classes);
  * - `room`: the lifting room's own surfaces in turn (the facilities): the knurl as a macro, a whole bar with its
  *   sleeve, two bars racked, a plate's face at a slant, chalk on a platform, a slim bar across the dark, a bar's top
  *   edge rising from the foot; each with its own depth of field.
- * @param {'plate' | 'chalk' | 'knurl' | 'room'} kind
+ * - `lanes`: a sled track's turf seen low from its start, its painted lane lines running away from the lens to a point
+ *   above the frame, worn where sleds have dragged over them, a start line across the near end, the paint held off
+ *   the word; the vanishing point, the count of lanes and the start line's place taking turns by seed;
+ * @param {'plate' | 'chalk' | 'knurl' | 'room' | 'lanes'} kind
  * @param {number} w
  * @param {number} h
  * @param {{ bg: string, mid: string, fg?: string }} inks the ground, the shadow tone and the letters' ink
@@ -187,6 +190,34 @@ export function materialGround(
 					right,
 					id: 'plate',
 				}) + hush(0.5)
+			);
+		}
+		case 'lanes': {
+			// A sled track seen from its start line, low: the lanes' painted lines run away from the lens to a point above
+			// the frame, widening towards the foot, the paint worn where sleds have dragged over it and lit on the light's
+			// side, the turf's far end sinking into shade. The paint is held off the word (a soft mask round its box), and
+			// the floor under it is a shade darker, so the letters keep their contrast.
+			const vx = w * ((right ? 0.3 : 0.7) + (rand() - 0.5) * 0.3);
+			const vy = -h * (0.5 + (n % 3) * 0.35);
+			const lanes = 5 + (n % 3);
+			const spread = w * (1.5 + rand() * 0.4);
+			const paint = mixInk(fg, bg, 0.42);
+			const lines = Array.from({ length: lanes + 1 }, (_, i) => {
+				const foot = vx + (i / lanes - 0.5) * spread;
+				const half = s * 0.012;
+				return `<path d="M${r1(vx)} ${r1(vy)}L${r1(foot + half)} ${r1(h * 1.05)}L${r1(foot - half)} ${r1(h * 1.05)}Z"/>`;
+			});
+			// The start line across the near end, foreshortened: a band across the lanes near the foot or below the word.
+			const startY = Math.min(h * 0.93, clear.bottom + (h - clear.bottom) * (0.45 + (n % 2) * 0.25));
+			const start = `<path d="M0 ${r1(startY - s * 0.012)}L${w} ${r1(startY - s * 0.012 + (vx > w / 2 ? -1 : 1) * s * 0.03)}l0 ${r1(s * 0.03)}L0 ${r1(startY + s * 0.018)}Z"/>`;
+			const pad = s * 0.06;
+			return (
+				`<filter id="worn" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency=".012 .05" numOctaves="2" seed="${seed}"/><feColorMatrix values="0 0 0 0 1  0 0 0 0 1  0 0 0 0 1  0 0 0 -2.6 2.1"/></filter>` +
+				`<filter id="off" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${r1(s * 0.035)}"/></filter>` +
+				`<linearGradient id="paint" x1="${right ? 1 : 0}" x2="${right ? 0 : 1}" y1="0" y2=".4"><stop offset="0" stop-color="${paint}"/><stop offset="1" stop-color="${mixInk(paint, bg, 0.55)}"/></linearGradient>` +
+				`<mask id="lane-mask"><rect width="100%" height="100%" filter="url(#worn)"/><rect x="${r1(clear.left - pad)}" y="${r1(clear.top - pad)}" width="${r1(clear.right - clear.left + pad * 2)}" height="${r1(clear.bottom - clear.top + pad * 2)}" fill="#000" filter="url(#off)"/></mask>` +
+				`<g fill="url(#paint)" mask="url(#lane-mask)" opacity=".8">${lines.join('')}${start}</g>` +
+				hush(0.55)
 			);
 		}
 		case 'chalk': {

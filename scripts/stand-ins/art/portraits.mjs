@@ -1,8 +1,10 @@
 // @ts-check
 // The team's stand-in portraits: a member's initials, or a coach's initials, name and role set as type in the
 // 4:5 frame their photo will fill, never a drawn face.
-import { backdrop } from './equipment.mjs';
-import { grain, palettes, r1 } from './inks.mjs';
+import { grain, mixInk, palettes, r1 } from './inks.mjs';
+
+/** The plain dark wall behind every coach's card, whatever their role. */
+const wall = '#0d0b0c';
 
 /**
  * A team member's stand-in portrait without a role: their initials large, in the same frame for everyone so the team
@@ -35,7 +37,7 @@ ${grainy ? '<rect width="100%" height="100%" filter="url(#grain)" opacity=".08"/
  * @returns {string} SVG markup
  */
 export function portraitTypeSvg({ width, height, palette = 'ember', seed = 0, grain: grainy = true, letters, name, role }) {
-	const [bg = '#0e0e10', mid = '#7a0a1c', fg = '#ff5a6e'] = palettes[palette];
+	const [, , fg = '#ff5a6e'] = palettes[palette];
 	const margin = width * 0.09;
 	// Initials whole inside the margins (a letter cut by the frame reads as a crop gone wrong, worst on a class page's
 	// small portrait), high in the frame. Five placements take turns, left, right or centred, large or a size down, so
@@ -56,17 +58,23 @@ export function portraitTypeSvg({ width, height, palette = 'ember', seed = 0, gr
 	const rs = fit(role);
 	const ny = height * 0.72;
 	const ry = ny + name.height * ns + height * 0.035;
-	// The ground under the type takes turns (a slab rising, one falling, a halftone), so no two neighbouring cards match.
-	const ground = [
-		`<path d="M0 ${r1(height * 0.5)}L${width} ${r1(height * 0.3)}V${height}H0Z" fill="${mid}" opacity=".45"/>`,
-		`<path d="M0 ${r1(height * 0.28)}L${width} ${r1(height * 0.55)}V${height}H0Z" fill="${mid}" opacity=".45"/>`,
-		`<g opacity=".6">${backdrop('halftone', width, height, mid, { zoom: 1, x: seed % 2 ? 0.3 : 0.7, y: 0.5 })}</g>`,
-	][(Math.abs(Math.trunc(seed)) + Math.floor(Math.abs(seed) / 3)) % 3];
+	// One wall behind everyone, as the shoot's brief asks of the real portraits (content/ART-DIRECTION.md, Team
+	// portraits): the same plain dark wall and the same light on every card, a pool high on the left falling off into
+	// shade across the card and towards its foot, so the team reads as one sitting. The person is told apart by their
+	// initials and where they stand, and their role by the ink of the initials (the palette's letter ink).
+	const pool = mixInk(wall, '#f7f5f0', 0.13);
+	const ground =
+		`<radialGradient id="pool" gradientUnits="userSpaceOnUse" cx="${r1(width * 0.16)}" cy="${r1(height * 0.12)}" r="${r1(height * 0.95)}"><stop offset="0" stop-color="${pool}"/><stop offset=".55" stop-color="${mixInk(wall, pool, 0.35)}"/><stop offset="1" stop-color="${wall}"/></radialGradient>` +
+		`<linearGradient id="floor" x2="0" y2="1"><stop offset=".55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".45"/></linearGradient>` +
+		`<filter id="cast" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${r1(width * 0.012)}"/></filter>` +
+		'<rect width="100%" height="100%" fill="url(#pool)"/><rect width="100%" height="100%" fill="url(#floor)"/>';
+	const initials = `translate(${r1(lx)} ${r1(ly)}) scale(${r1(scale * 1000) / 1000})`;
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs>${grainy ? grain(seed + 7) : ''}</defs>
-<rect width="100%" height="100%" fill="${bg}"/>
+<rect width="100%" height="100%" fill="${wall}"/>
 ${ground}
-<g data-motif="monogram"><path transform="translate(${r1(lx)} ${r1(ly)}) scale(${r1(scale * 1000) / 1000})" fill="${fg}" opacity=".9" d="${letters.d}"/>
+<g transform="translate(${r1(width * 0.02)} ${r1(width * 0.03)})" filter="url(#cast)" opacity=".5"><path transform="${initials}" fill="#000" d="${letters.d}"/></g>
+<g data-motif="monogram"><path transform="${initials}" fill="${fg}" opacity=".92" d="${letters.d}"/>
 <rect x="${r1(margin)}" y="${r1(ny - height * 0.045)}" width="${r1(width * 0.16)}" height="${r1(height * 0.012)}" fill="${fg}"/>
 <path transform="translate(${r1(margin)} ${r1(ny)}) scale(${r1(ns * 1000) / 1000})" fill="#f7f5f0" d="${name.d}"/>
 <path transform="translate(${r1(margin)} ${r1(ry)}) scale(${r1(rs * 1000) / 1000})" fill="${fg}" d="${role.d}"/></g>

@@ -7,7 +7,7 @@ import { footprint, typeKeepBox, typeLight, typePlacement } from './type-layout.
 /** @typedef {import('./type-layout.mjs').TypeCrops} TypeCrops */
 
 /** The grounds a word set as the picture can stand on: the raking light alone, a halftone of it, a printed screen, or a material of the lifting floor. */
-export const typeGrounds = /** @type {const} */ (['light', 'halftone', 'screen', 'plate', 'chalk', 'knurl', 'room', 'paper']);
+export const typeGrounds = /** @type {const} */ (['light', 'halftone', 'screen', 'plate', 'chalk', 'knurl', 'room', 'lanes', 'paper']);
 /** @typedef {(typeof typeGrounds)[number]} TypeGround */
 
 /**
@@ -65,7 +65,7 @@ export function typeArtSvg({
 	// is darker than the ground, so the light there is the ground brightened.
 	// The material series (chalk, plates, the facilities' room) take the light from the right in two pictures of five,
 	// so a grid of them is lit as a shoot is, one set-up moved between frames, not one frame stamped out.
-	const right = (ground === 'chalk' || ground === 'plate' || ground === 'room') && (n % 5) % 2 === 1;
+	const right = (ground === 'chalk' || ground === 'plate' || ground === 'room' || ground === 'lanes') && (n % 5) % 2 === 1;
 	const [lx, ly] = [width * (right ? 0.88 : 0.12), height * lightY];
 	const lit = luma(mid) > luma(bg) ? mid : mixInk(bg, '#ffffff', 0.22);
 	const reach = Math.hypot(width * 1.18, height) * 0.95;

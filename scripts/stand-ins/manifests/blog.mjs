@@ -32,39 +32,48 @@ const classWords = {
 	'run-club': 'Stride',
 	'youth-sc': 'Jumping',
 };
-/** Read from content/classes as content:check reads it; the order keeps each guide's seed. */
+/** Read from content/classes as content:check reads it, each with its kind (`type`); the order keeps each guide's seed. */
 const classes = readEntries(readContentTexts(fileURLToPath(new URL('../../../', import.meta.url))), 'classes').map(({ id, data }) => ({
 	slug: id,
 	word: classWords[id],
+	kind: data && typeof data === 'object' && 'type' in data && typeof data.type === 'string' ? data.type : undefined,
 	order: data && typeof data === 'object' && 'order' in data && typeof data.order === 'number' ? data.order : Infinity,
 }));
-/** The guides in the order /classes shows their cards (each guide's `order`), each with its seed, for the inks to take turns along. */
+/** The guides in the order /classes shows their cards (each guide's `order`), each with its seed. */
 const shown = classes.map((guide, i) => ({ ...guide, seed: i + 40 })).sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
 /**
- * Each set of cards is one series (content/ART-DIRECTION.md): the guides' banners (the cards on /classes and /blog)
- * on one ground at one cap height, their inks taking turns (`classPalettes`), the posts' covers and photos on
- * another. A banner is shown no narrower than 4:3 (beside a class page's name from 1024 px) and no wider than 21:9
- * (the cards on /classes), so its word fills that centre, not a square's. On the guides' chalk the swipes' places
- * (above left and below right, above right and below left, along one edge, one long low swipe, a steep corner swipe
- * and a slap, two slaps), their angle, length and weight, and the light's side take turns by seed, so eleven cards in
- * a grid read as one floor chalked many times, not one stamp. The cards crop a banner to 2:1
- * (src/lib/picture-presets.ts's classCard, src/components/classes/ClassIndexCard.astro), centred: the word keeps its
- * height there and loses only ground, and every swipe stays whole inside a 3:1 strip and the class page's 4:3 (`shown`),
- * so a narrower card crop later keeps it whole too.
- * @type {Pick<Spec, 'ground' | 'series' | 'crops' | 'shown'>}
+ * The guides' banners (the cards on /classes and /blog) are one series at one cap height (content/ART-DIRECTION.md),
+ * and each stands on the ground and ink of its kind of class, so a visitor learns to read a kind by its material, as
+ * the filter on /classes names it: the strength classes on a bumper plate's face, the lifting classes on a bar's
+ * knurl, the engine on a halftone of the light, the race training on a sled track's lanes, the youth on a chalked
+ * floor, recovery on a pale printed screen, the open gym on the room's light alone, and a guide of no kind (the
+ * nutrition talk) printed as a label on paper. Within a kind the framing (the plate's hub, the bar's slant, the
+ * chalk's swipes, the lanes' vanishing point) and the light's side take turns by seed, so two cards of one kind side
+ * by side are one material shot twice, not one frame stamped out. A banner is shown no narrower than 4:3 (beside a
+ * class page's name from 1024 px) and no wider than 21:9 (the cards on /classes), so its word fills that centre, not a
+ * square's; the cards crop it to 2:1 (src/lib/picture-presets.ts's classCard), centred, and every chalk swipe stays
+ * whole inside a 3:1 strip and the class page's 4:3 (`shown`), so a narrower card crop later keeps it whole too.
+ * @type {Pick<Spec, 'series' | 'crops' | 'shown'>}
  */
 const classLook = {
-	ground: 'chalk',
 	series: 'classes',
 	crops: { widest: 21 / 9, narrowest: 4 / 3 },
 	shown: { widest: 3, narrowest: 4 / 3 },
 };
 /**
- * The guides' inks, taking turns in the cards' order on /classes: graphite steel, ink, crimson, ink, so no card matches
- * the one beside it or under it in a grid of one or three across, and the crimson is one card in four.
- * @type {NonNullable<Spec['palette']>[]}
+ * Each kind's ground and ink (src/lib/schemas/classes.ts lists the kinds), no two alike; `none` for a guide of no kind.
+ * @type {Record<string, Required<Pick<Spec, 'palette' | 'ground'>>>}
  */
-const classPalettes = ['steel', 'oxide', 'flare', 'oxide'];
+export const kindLooks = {
+	strength: { palette: 'oxide', ground: 'plate' },
+	lifting: { palette: 'steel', ground: 'knurl' },
+	engine: { palette: 'flare', ground: 'halftone' },
+	race: { palette: 'blood', ground: 'lanes' },
+	youth: { palette: 'ember', ground: 'chalk' },
+	recovery: { palette: 'bone', ground: 'screen' },
+	open: { palette: 'ash', ground: 'light' },
+	none: { palette: 'bill', ground: 'paper' },
+};
 /**
  * The posts: printed bills, ink and crimson on paper, the one clean light ground among the dark series. A cover and a
  * photo are shown only in their own shape (16:9 and 4:3), so their words fill 60 to 70 % of the width.
@@ -93,7 +102,7 @@ const hyrox = 'content/blog/hyrox-masterclass-october-2025';
 /** @type {Spec[]} */
 export default [
 	// Listed in the cards' order, so neighbours here are neighbours on the page; each keeps its seed.
-	...shown.flatMap(({ slug, word, seed }, i) =>
+	...shown.flatMap(({ slug, word, kind, seed }) =>
 		word
 			? [
 					{
@@ -102,7 +111,8 @@ export default [
 						height: 900,
 						word,
 						...classLook,
-						palette: classPalettes[i % classPalettes.length] ?? 'oxide',
+						...(kindLooks[kind ?? 'none'] ?? kindLooks.none),
+						kind: kind ?? 'none',
 						seed,
 					},
 				]

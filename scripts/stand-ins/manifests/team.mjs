@@ -18,11 +18,11 @@ const people = readEntries(readContentTexts(fileURLToPath(new URL('../../../', i
 	.filter((person) => person.standIn === true);
 
 /**
- * A card's palette says the person's role (content/ART-DIRECTION.md, Coaches): the gym's owners ink on its crimson,
- * its staff white on ink; within a role, the placement of the initials and the ground under the type take turns by
- * seed, so neighbouring cards still differ.
+ * A card's palette says the person's role (content/ART-DIRECTION.md, Coaches): every card stands on one dark wall under
+ * one light, the gym's owners with their initials in its crimson, its staff in white; within a role, the placement of
+ * the initials takes turns by seed, so neighbouring cards still differ.
  */
-const palettes = /** @type {const} */ ({ 'co-owner': 'flare', staff: 'oxide' });
+const palettes = /** @type {const} */ ({ 'co-owner': 'ember', staff: 'oxide' });
 
 /** @type {import('../generate.mjs').Spec[]} */
 export default people.map(({ name, position, role, photo }, i) => ({

@@ -177,9 +177,9 @@ describe('stand-in manifests', () => {
 	// times reads as one poster repeated, so they take turns through grounds as well (below).
 	const lookOf = (spec: Spec) =>
 		spec.word ? `${spec.palette ?? 'ember'} on ${spec.ground ?? 'light'}` : `${spec.subject} in ${spec.palette}`;
-	// The sets that take turns through looks instead: the home sections, and the shop hub's cards, each category on what
-	// it is made of.
-	const turning = new Set(['home', 'shop']);
+	// The sets that take turns through looks instead: the home sections, the shop hub's cards, each category on what
+	// it is made of, and the class cards, each on its kind's look (below).
+	const turning = new Set(['home', 'shop', 'classes']);
 	it('sets every word of a set on one ground, any turns of its inks never repeating a neighbour', () => {
 		const sets = new Map<string, Spec[]>();
 		for (const { spec } of all.filter(({ spec }) => spec.word && !turning.has(pageTypeOf(spec.out) ?? ''))) {
@@ -197,6 +197,22 @@ describe('stand-in manifests', () => {
 					),
 		);
 		expect(repeats).toEqual([]);
+	});
+
+	// The class cards stand on their kind's ground and ink, so a visitor learns to read a kind by its material: one look
+	// for every card of a kind, and no two kinds alike.
+	it('sets each class card on the look of its kind, one look per kind', () => {
+		const cards = all.filter(({ spec }) => spec.word && pageTypeOf(spec.out) === 'classes').map(({ spec }) => spec);
+		expect(cards.length).toBeGreaterThan(1);
+		const looks = new Map<string, Set<string>>();
+		for (const spec of cards) {
+			expect(spec.kind, spec.out).toMatch(/\S/);
+			looks.set(spec.kind ?? '', (looks.get(spec.kind ?? '') ?? new Set()).add(lookOf(spec)));
+		}
+		expect(looks.size).toBeGreaterThan(1);
+		for (const [kind, set] of looks) expect([...set], kind).toHaveLength(1);
+		const grounds = [...looks.values()].map((set) => [...set][0]?.replace(/^.* on /, ''));
+		expect(new Set(grounds).size).toBe(grounds.length);
 	});
 
 	it('gives each card of the shop hub a look of its own', () => {
