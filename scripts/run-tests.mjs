@@ -18,6 +18,15 @@ import { playwrightOutcome, summary, vitestOutcome } from './lib/test-summary.mj
  * @typedef {import('./lib/test-summary.mjs').PlaywrightReport} PlaywrightReport
  */
 
+// The scripts import TypeScript files (src/), which Node runs without a flag from 22.18; an older Node would fail each
+// check for a reason that hides this one.
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 18)) {
+	console.error(`Node ${process.versions.node} is too old for this project: use Node 22.18 or newer (.nvmrc names 24)`);
+	console.log('0 passed, 1 failed');
+	process.exit(1);
+}
+
 // Reports live outside Playwright's outputDir (test-results/), which Playwright empties when it starts.
 const reportsDir = 'test-reports';
 mkdirSync(reportsDir, { recursive: true });

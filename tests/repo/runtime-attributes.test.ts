@@ -97,6 +97,27 @@ describe('the runtime-attribute check', () => {
 		]);
 	});
 
+	it("finds what an island's JSX writes from its state, and not its props, components or handlers", () => {
+		const island = [
+			'export function Fixture({ label }: { label: string }) {',
+			'\tconst [open, setOpen] = useState(false);',
+			'\treturn (',
+			'\t\t<div aria-label={label} data-fixture-open={open || undefined}>',
+			"\t\t\t<Icon name={open ? 'close' : 'menu'} />",
+			'\t\t\t<button aria-pressed={open} onClick={() => setOpen(!open)}>',
+			"\t\t\t\t<span className={open ? 'shown' : ''}>{label}</span>",
+			'\t\t\t</button>',
+			'\t\t</div>',
+			'\t);',
+			'}',
+		].join('\n');
+		expect(runtimeChanges('Fixture.tsx', island)).toEqual([
+			{ line: 4, kind: 'attribute', attribute: 'data-fixture-open', code: ' data-fixture-open={open || undefined}' },
+			{ line: 6, kind: 'attribute', attribute: 'aria-pressed', code: ' aria-pressed={open}' },
+			{ line: 7, kind: 'class', attribute: 'class', code: " className={open ? 'shown' : ''}" },
+		]);
+	});
+
 	it('tells a stylesheet that conditions on an attribute from one that only mentions it', () => {
 		expect(conditionsOn('[data-woken] { display: none }', 'data-woken')).toBe(true);
 		expect(conditionsOn('<div class="data-woken:hidden">', 'data-woken')).toBe(true);

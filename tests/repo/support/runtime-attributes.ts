@@ -1,5 +1,5 @@
 // What a script in src/ changes on the page after load, found in its text: the attributes it sets, toggles or removes
-// (by name or through a reflecting property), and any class it adds. The page pipeline prunes each page's CSS against
+// (by name or through a reflecting property), any class it adds, and what an island's JSX writes from its state. The page pipeline prunes each page's CSS against
 // the markup as the server wrote it, so both matter (src/lib/state-attributes.ts).
 
 /** An attribute a script changes, or a class it adds, with the line it is on. */
@@ -58,23 +58,50 @@ export function stringConstants(sources: readonly string[]): Map<string, string>
 	return constants;
 }
 
+/** A JSX prop's name as the HTML attribute React writes: `className` is the class, other props lower-cased. */
+const htmlName = (prop: string) => (prop === 'className' ? 'class' : /^(?:data|aria)-/.test(prop) ? prop : prop.toLowerCase());
+
 /**
- * Every attribute the file's scripts change and every class they add, found in `scriptCode`. A name that is not a
+ * What an island's JSX changes as its state changes: each prop of an HTML element (a lower-case tag, not a component)
+ * whose value reads a `useState` value of the file, e.g. `aria-expanded={open}` or `data-ready={ready || undefined}`.
+ * React writes those after load as the state changes, as a script's setAttribute does.
+ */
+function jsxStateChanges(file: string, code: string): (Omit<RuntimeChange, 'line' | 'attribute'> & { name: string; index: number })[] {
+	if (!file.endsWith('.tsx')) return [];
+	const states = [...code.matchAll(/\bconst\s*\[\s*(\w+)\s*,\s*set\w*\s*\]\s*=\s*useState\b/g)].map((match) => match[1]!);
+	if (states.length === 0) return [];
+	const readsState = new RegExp(`\\b(?:${states.join('|')})\\b`);
+	return [...code.matchAll(/\s([A-Za-z][\w-]*)=\{((?:[^{}]|\{[^{}]*\})*)\}/g)].flatMap((match) => {
+		const tag = /<([A-Za-z][\w.]*)[^<]*$/.exec(code.slice(0, match.index))?.[1] ?? '';
+		if (!/^[a-z]/.test(tag) || !readsState.test(match[2]!) || /^on[A-Z]/.test(match[1]!) || match[1] === 'key') return [];
+		const kind = match[1] === 'className' ? ('class' as const) : ('attribute' as const);
+		return [{ kind, name: `'${htmlName(match[1]!)}'`, code: match[0], index: match.index }];
+	});
+}
+
+/**
+ * Every attribute the file's scripts change and every class they add, found in `scriptCode`, and in an island's JSX
+ * what it writes from its state. A name that is not a
  * literal is read through `constants` by its last part (`attributes.woken` as `woken`); one still unknown comes back
  * without an attribute.
  */
 export function runtimeChanges(file: string, source: string, constants: ReadonlyMap<string, string> = new Map()): RuntimeChange[] {
 	const code = scriptCode(file, source);
 	const lineOf = (index: number) => code.slice(0, index).split('\n').length;
-	return patterns
-		.flatMap(([pattern, read]) =>
-			[...code.matchAll(pattern)].map((match): RuntimeChange => {
-				const { name, ...change } = read(match);
-				const attribute = name === undefined ? undefined : (literal.exec(name)?.[2] ?? constants.get(name.split('.').pop() ?? ''));
-				return { ...change, line: lineOf(match.index), attribute };
-			}),
-		)
-		.sort((a, b) => a.line - b.line);
+	const attributeOf = (name: string | undefined) =>
+		name === undefined ? undefined : (literal.exec(name)?.[2] ?? constants.get(name.split('.').pop() ?? ''));
+	const fromScripts = patterns.flatMap(([pattern, read]) =>
+		[...code.matchAll(pattern)].map((match): RuntimeChange => {
+			const { name, ...change } = read(match);
+			return { ...change, line: lineOf(match.index), attribute: attributeOf(name) };
+		}),
+	);
+	const fromJsx = jsxStateChanges(file, code).map(({ name, index, ...change }): RuntimeChange => ({
+		...change,
+		line: lineOf(index),
+		attribute: attributeOf(name),
+	}));
+	return [...fromScripts, ...fromJsx].sort((a, b) => a.line - b.line);
 }
 
 /**
