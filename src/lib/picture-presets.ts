@@ -50,7 +50,7 @@ export const picturePresets = {
 	 * A class guide's row on /blog: a strip beside its name, as tall as the row's words on a phone, in the /classes
 	 * card's crop and widths, so the two pages share the files.
 	 */
-	guideRow: { widths: [400, 800], sizes: '(min-width: 640px) 14rem, 9rem', crop: [2, 1] },
+	guideRow: { widths: [400, 800], sizes: '(min-width: 640px) 14rem, (min-width: 360px) 9rem, 7rem', crop: [2, 1] },
 	/** Blog cards, two to four a row: never wider than 300 px (320 px on a tablet). */
 	entryCard: { widths: [360, 640], sizes: '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw' },
 	/** Shop category cards, one or three a row. */
