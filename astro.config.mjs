@@ -41,6 +41,7 @@ const { url, map } = settingsSchema(() => z.string()).shape;
 const settings = z.object({ url, map }).parse(parse(readFileSync(new URL(`./${entryPath('settings')}`, import.meta.url), 'utf8')));
 const env = buildEnv();
 const outDir = env.ASTRO_OUT_DIR ?? './dist';
+const outDirUrl = pathToFileURL(`${resolve(outDir)}/`);
 
 export default defineConfig({
 	site: settings.url,
@@ -82,7 +83,7 @@ export default defineConfig({
 		// /admin (Sveltia CMS) is for staff, and a page that asks not to be indexed (an unfinished class guide) says so in
 		// its own meta: both stay out of the sitemap, which is written once the pages are.
 		sitemap({
-			filter: (page) => !new URL(page).pathname.startsWith(adminPath) && !asksNoIndex(pathToFileURL(`${resolve(outDir)}/`), page),
+			filter: (page) => !new URL(page).pathname.startsWith(adminPath) && !asksNoIndex(outDirUrl, page),
 		}),
 		sveltiaCms(),
 	],

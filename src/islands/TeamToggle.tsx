@@ -30,33 +30,27 @@ export interface Props {
 
 function TeamToggle({ label, show, hide, count, faces, panelId, openOnHash }: Props) {
 	const [open, setOpen] = useState(false);
-	const woken = useRef(false);
 	const button = useRef<HTMLButtonElement>(null);
+	const panel = () => button.current?.ownerDocument.getElementById(panelId);
 
-	// A panel already shown when the island wakes was found by find-in-page (or a link to a passage in it) while the
-	// island slept: the browser showed it, so the button catches up. Before the fragment's check, which may open it too.
-	useEffect(() => setOpen(button.current?.ownerDocument.getElementById(panelId)?.hasAttribute('hidden') === false), [panelId]);
+	/** Shows or folds the panel, and the button says which. */
+	const showPanel = (shown: boolean) => {
+		if (shown) panel()?.removeAttribute('hidden');
+		else panel()?.setAttribute('hidden', 'until-found');
+		setOpen(shown);
+	};
 
-	useOpenOnHash(openOnHash, () => setOpen(true));
-
-	// The panel follows the button from then on. On waking the page's HTML already matches the button's first state.
+	// Find-in-page (or a link to a passage in the panel) shows it itself: while the island slept, so it wakes open, or
+	// while awake, when the browser says so first. The button catches up. Before the fragment's check, which may open it.
 	useEffect(() => {
-		const panel = document.getElementById(panelId);
-		if (!woken.current || !panel) {
-			woken.current = true;
-			return;
-		}
-		if (open) panel.removeAttribute('hidden');
-		else panel.setAttribute('hidden', 'until-found');
-	}, [open, panelId]);
-
-	// Found while the island is awake: the browser shows the panel and says so first.
-	useEffect(() => {
-		const panel = document.getElementById(panelId);
-		const found = () => setOpen(true);
-		panel?.addEventListener('beforematch', found);
-		return () => panel?.removeEventListener('beforematch', found);
+		const found = button.current?.ownerDocument.getElementById(panelId);
+		const onFound = () => setOpen(true);
+		setOpen(found?.hasAttribute('hidden') === false);
+		found?.addEventListener('beforematch', onFound);
+		return () => found?.removeEventListener('beforematch', onFound);
 	}, [panelId]);
+
+	useOpenOnHash(openOnHash, () => showPanel(true));
 
 	return (
 		<button
@@ -65,7 +59,7 @@ function TeamToggle({ label, show, hide, count, faces, panelId, openOnHash }: Pr
 			data-disclosure-toggle
 			aria-expanded={open}
 			aria-controls={panelId}
-			onClick={() => setOpen((o) => !o)}
+			onClick={() => showPanel(!open)}
 			// The team section's call to action while the team is folded away: a wide panel with the label large, how
 			// many people it shows and who leads them, and what pressing does, beside a turning arrow; outlined, so the
 			// red join button stays the page's main action. The action sits under the faces on a phone, at the right
